@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Env } from './config/env.js';
+import type { RequestContext } from './core/context.js';
+import { createFormatError } from './core/graphql/format-error.js';
+import { getSchema } from './core/graphql/schema.js';
+import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
+import { requestId } from './core/http/request-context.js';
+import type { Logger } from './core/logger.js';
+import { healthRouter } from './modules/system/system.routes.js';
+
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  orm: MikroORM;
+  /** The built client (client/dist); served with an SPA fallback when present. */
+  clientDir?: string;
+}
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestId(req);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Health probes would drown everything else.
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      },
+    }),
+  );
+
+  app.use(healthRouter(orm));
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await getSchema(),
+    introspection: env.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    // Our lifecycle owns the signals and stops Apollo in order (see server.ts).
+    stopOnTerminationSignals: false,
+    formatError: createFormatError(logger),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        requestId: String(req.id),
+        logger: req.log,
+        service: { user: null, em: orm.em.fork() },
+      }),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  // Module routers are mounted here by later modules (projects, users, auth, …).
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  app.use('/api', api);
+
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // Hashed assets never change; everything else goes to the single-page app.
+    app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  return { app, stop: () => apollo.stop() };
+}

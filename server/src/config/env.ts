@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable of the public contract (ARCHITECTURE.md §4), parsed once.
+ * Start-up fails fast with the complete list of problems rather than the first one.
+ */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), z.coerce.number().int().positive());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    PORT: z.preprocess(
+      (v) => (v === '' || v === undefined ? 3000 : v),
+      z.coerce.number().int().min(0).max(65535),
+    ),
+    HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
+    DATABASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
+    JWT_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    APP_URL: optionalUrl,
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().default('Specforge <no-reply@specforge.local>'),
+    ),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_AUTH_URL: optionalUrl,
+    GOOGLE_TOKEN_URL: optionalUrl,
+    GOOGLE_CERTS_URL: optionalUrl,
+    LLM_PROVIDER: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['builtin', 'openai', 'anthropic']).default('builtin'),
+    ),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    ADMIN_EMAILS: z.preprocess(
+      (v) => (v === undefined ? '' : v),
+      z.string().transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ),
+    PLAN_MAX_PROJECTS: positiveInt(2),
+    PLAN_MAX_DOCUMENTS: positiveInt(20),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      problem('JWT_SECRET', 'is required in production');
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      problem('GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    }
+    if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) {
+      problem('LLM_API_KEY', 'is required when LLM_PROVIDER=anthropic');
+    }
+    if (env.LLM_PROVIDER === 'openai' && !env.LLM_BASE_URL && !env.LLM_API_KEY) {
+      problem('LLM_BASE_URL', 'LLM_PROVIDER=openai needs LLM_BASE_URL (local server) or LLM_API_KEY');
+    }
+    if (env.LLM_PROVIDER !== 'builtin' && !env.LLM_MODEL) {
+      problem('LLM_MODEL', `is required when LLM_PROVIDER=${env.LLM_PROVIDER}`);
+    }
+    for (const email of env.ADMIN_EMAILS) {
+      if (!z.email().safeParse(email).success) problem('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { APP_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+}

@@ -1,0 +1,2 @@
+export { AppError, isAppError, type FieldIssue } from './app-error.js';
+export { errorTable, errorCodes, type ErrorCode, type ErrorSpec } from './codes.js';

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { SystemResolver } from '../../modules/system/system.resolver.js';
+
+// Every resolver of the application; modules add theirs here.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const resolvers: NonEmptyArray<Function> = [SystemResolver];
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: schema construction is far too slow to repeat per request. */
+export function getSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({
+    resolvers,
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: false,
+  });
+  return cached;
+}
+
+/** The canonical SDL committed as schema/schema.graphql: sorted, so it diffs cleanly. */
+export async function printCanonicalSchema(): Promise<string> {
+  const schema = await getSchema();
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

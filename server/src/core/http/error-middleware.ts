@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError, errorTable, isAppError } from '../errors/index.js';
+
+/** Unknown /api paths answer in the REST error shape, not with Express's HTML page. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError('ROUTE_NOT_FOUND', `No endpoint ${req.method} ${req.baseUrl}${req.path}`));
+};
+
+/** The REST error shape: {"status":"error","code":…,"message":…} with the table's HTTP status. */
+export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  let appError: AppError;
+  if (isAppError(error)) {
+    appError = error;
+  } else if (error instanceof ZodError) {
+    appError = new AppError(
+      'VALIDATION_FAILED',
+      error.issues[0]?.message ?? errorTable.VALIDATION_FAILED.message,
+      error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    );
+  } else if (isBodyParserError(error)) {
+    appError =
+      error.type === 'entity.too.large'
+        ? new AppError('PAYLOAD_TOO_LARGE')
+        : new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  } else {
+    req.log.error({ err: error }, 'unhandled REST error');
+    appError = new AppError('INTERNAL_ERROR');
+  }
+  res.status(appError.http).json({
+    status: 'error',
+    code: appError.code,
+    message: appError.message,
+    ...(appError.details ? { errors: appError.details } : {}),
+  });
+};
+
+function isBodyParserError(error: unknown): error is { type: string; status: number } {
+  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+}

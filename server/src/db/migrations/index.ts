@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122004345_initial } from './Migration20261122004345_initial.js';
+
+/**
+ * Migrations are listed here explicitly so the same list works from TypeScript (tsx, tests)
+ * and from the compiled build. `pnpm --filter @specforge/server migration:create` appends to it.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122004345_initial', class: Migration20261122004345_initial },
+];

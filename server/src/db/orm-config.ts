@@ -1,0 +1,33 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export interface OrmConfigInput {
+  url: string;
+  debug?: boolean;
+  poolMax?: number;
+}
+
+/** One config for the server, the tests and the migration generator. */
+export function ormConfig({ url, debug = false, poolMax = 10 }: OrmConfigInput): Options {
+  return defineConfig({
+    clientUrl: url,
+    entities,
+    extensions: [Migrator],
+    debug,
+    pool: { min: 0, max: poolMax },
+    // Each request forks its own EntityManager; the global one must never be used by accident.
+    allowGlobalContext: false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: 'src/db/migrations',
+      pathTs: 'src/db/migrations',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      // New migrations are diffed against a freshly migrated database, not a snapshot file.
+      snapshot: false,
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { ServiceContext } from '../../core/context.js';
+import { AppError } from '../../core/errors/index.js';
+
+export interface HealthReport {
+  status: 'ok';
+  database: { serverVersion: string; installedAt: Date | null };
+  serverTime: Date;
+}
+
+const INSTALLED_AT = 'installed_at';
+
+/** Records the moment this installation first started; later starts keep the first value. */
+export async function recordInstallation(ctx: Pick<ServiceContext, 'em'>): Promise<void> {
+  await ctx.em
+    .getConnection()
+    .execute(
+      `insert into system_setting (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`,
+      [INSTALLED_AT, JSON.stringify(new Date().toISOString())],
+    );
+}
+
+/** Asks the database a real question; any failure means the service is not healthy. */
+export async function checkHealth(ctx: Pick<ServiceContext, 'em'>): Promise<HealthReport> {
+  try {
+    const rows = await ctx.em
+      .getConnection()
+      .execute<{ version: string; installed_at: string | null }[]>(
+        `select current_setting('server_version') as version,
+                (select value #>> '{}' from system_setting where key = ?) as installed_at`,
+        [INSTALLED_AT],
+      );
+    const row = rows[0];
+    return {
+      status: 'ok',
+      database: {
+        serverVersion: row?.version ?? 'unknown',
+        installedAt: row?.installed_at ? new Date(row.installed_at) : null,
+      },
+      serverTime: new Date(),
+    };
+  } catch (cause) {
+    throw new AppError('DATABASE_UNAVAILABLE', undefined, undefined, cause);
+  }
+}
