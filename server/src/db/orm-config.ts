@@ -24,6 +24,7 @@ export function ormConfig({ url, debug = false, poolMax = 10 }: OrmConfigInput):
       path: 'src/db/migrations',
       pathTs: 'src/db/migrations',
       migrationsList,
+      silent: true,
       transactional: true,
       allOrNothing: true,
       // New migrations are diffed against a freshly migrated database, not a snapshot file.

@@ -8,6 +8,16 @@ export interface HealthReport {
 }
 
 const INSTALLED_AT = 'installed_at';
+// A health probe must answer promptly even when the database hangs instead of refusing.
+const HEALTH_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Records the moment this installation first started; later starts keep the first value. */
 export async function recordInstallation(ctx: Pick<ServiceContext, 'em'>): Promise<void> {
@@ -22,13 +32,16 @@ export async function recordInstallation(ctx: Pick<ServiceContext, 'em'>): Promi
 /** Asks the database a real question; any failure means the service is not healthy. */
 export async function checkHealth(ctx: Pick<ServiceContext, 'em'>): Promise<HealthReport> {
   try {
-    const rows = await ctx.em
-      .getConnection()
-      .execute<{ version: string; installed_at: string | null }[]>(
-        `select current_setting('server_version') as version,
-                (select value #>> '{}' from system_setting where key = ?) as installed_at`,
-        [INSTALLED_AT],
-      );
+    const rows = await withTimeout(
+      ctx.em
+        .getConnection()
+        .execute<{ version: string; installed_at: string | null }[]>(
+          `select current_setting('server_version') as version,
+                  (select value #>> '{}' from system_setting where key = ?) as installed_at`,
+          [INSTALLED_AT],
+        ),
+      HEALTH_TIMEOUT_MS,
+    );
     const row = rows[0];
     return {
       status: 'ok',

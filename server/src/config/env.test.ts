@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data',
+      APP_URL: 'http://localhost:3000',
+      LLM_PROVIDER: 'builtin',
+      PLAN_MAX_PROJECTS: 2,
+      PLAN_MAX_DOCUMENTS: 20,
+      ADMIN_EMAILS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and normalises ADMIN_EMAILS', () => {
+    const env = parseEnv({ PORT: '4100', ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,' });
+    expect(env.APP_URL).toBe('http://localhost:4100');
+    expect(env.ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
+  });
+
+  it('fails fast listing every problem at once', () => {
+    let caught: unknown;
+    try {
+      parseEnv({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        GOOGLE_CLIENT_ID: 'id-only',
+        LLM_PROVIDER: 'anthropic',
+        ADMIN_EMAILS: 'not-an-email',
+        PLAN_MAX_PROJECTS: '-1',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'PLAN_MAX_PROJECTS']) expect(problems).toContain(name);
+    // Cross-field rules run only once every field parses; check them separately.
+    const second = (() => {
+      try {
+        parseEnv({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', LLM_PROVIDER: 'anthropic', ADMIN_EMAILS: 'x' });
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return '';
+    })();
+    expect(second).toContain('JWT_SECRET: is required in production');
+    expect(second).toContain('GOOGLE_CLIENT_SECRET');
+    expect(second).toContain('LLM_API_KEY: is required when LLM_PROVIDER=anthropic');
+    expect(second).toContain('LLM_MODEL');
+    expect(second).toContain('"x" is not an e-mail address');
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', APP_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Express } from 'express';
+import { createApp } from '../app.js';
+import { parseEnv, type Env } from '../config/env.js';
+import { createLogger } from '../core/logger.js';
+import { recordInstallation } from '../modules/system/system.service.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: Express;
+  db: TestDatabase;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real express app over a real, freshly migrated PostgreSQL database. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, ...overrides });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');
+  await recordInstallation({ em: db.orm.em.fork() });
+  const { app, stop } = await createApp({ env, logger, orm: db.orm });
+  return {
+    app,
+    db,
+    env,
+    close: async () => {
+      await stop();
+      await db.drop();
+    },
+  };
+}
