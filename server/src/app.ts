@@ -80,9 +80,21 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
   app.use('/api', api);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    // Hashed assets never change; everything else goes to the single-page app.
-    app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        setHeaders: (res, file) => {
+          // Vite's hashed assets never change; anything else must be revalidated.
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    // Every other path belongs to the single-page app (its router shows the not-found screen).
+    app.get(/^\/assets\//, (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
+    app.get(/^\/(?!api(\/|$)|graphql|healthz).*/, (_req, res) => {
       res.set('Cache-Control', 'no-cache');
       res.sendFile(path.join(clientDir, 'index.html'));
     });

@@ -1,0 +1,83 @@
+import { NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconActivityHeartbeat,
+  IconBell,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconSparkles,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useMatch } from 'react-router';
+import { paths } from '../paths';
+
+interface SidebarLinkProps {
+  to: string;
+  label: string;
+  icon: Icon;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function SidebarLink({ to, label, icon: IconComponent, collapsed, onNavigate }: SidebarLinkProps) {
+  const active = useMatch({ path: to, end: true }) !== null;
+  const link = (
+    <NavLink
+      component={Link}
+      to={to}
+      label={collapsed ? undefined : label}
+      aria-label={collapsed ? label : undefined}
+      leftSection={<IconComponent size={20} stroke={1.6} />}
+      active={active}
+      onClick={onNavigate}
+      variant="light"
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: collapsed ? 'center' : undefined } }}
+    />
+  );
+  // Icon-only links need their name on hover, not just for screen readers.
+  return collapsed ? (
+    <Tooltip label={label} position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+interface SidebarNavProps {
+  collapsed: boolean;
+  /** Closes the mobile drawer after a link is followed. */
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const common = { collapsed, onNavigate };
+  return (
+    <Stack gap={4}>
+      <SidebarLink to={paths.home} label="Dashboard" icon={IconLayoutDashboard} {...common} />
+      <SidebarLink to={paths.createProject} label="Create Project" icon={IconSparkles} {...common} />
+      <SidebarLink to={paths.notifications} label="Notifications" icon={IconBell} {...common} />
+      <SidebarLink to={paths.profile} label="Profile" icon={IconUserCircle} {...common} />
+      {!collapsed && (
+        <>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="lg" mb={4} px="sm">
+            Mission Control
+          </Text>
+          <Text size="sm" c="dimmed" px="sm">
+            Your projects will be listed here.
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function SidebarFooterNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const common = { collapsed, onNavigate };
+  return (
+    <Stack gap={4}>
+      <SidebarLink to={paths.help} label="Help & Support" icon={IconHelpCircle} {...common} />
+      <SidebarLink to={paths.status} label="System status" icon={IconActivityHeartbeat} {...common} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Every route of the product spec (§2), as patterns for the router and builders for links.
+ * Components link through the builders so a path changes in one place.
+ */
+export const paths = {
+  auth: '/auth',
+  authCallback: '/auth/callback',
+  resetPassword: '/reset-password',
+  /** The reset e-mail links here in one reading of the spec; it shows the same screen. */
+  authResetPassword: '/auth/reset-password',
+  home: '/',
+  project: '/project/:projectId',
+  projectMissionControl: '/project/:projectId/mission-control',
+  projectSettings: '/project/:projectId/settings',
+  missionControl: '/mission-control/:projectId',
+  missionControlSettings: '/mission-control/:projectId/settings',
+  createProject: '/create-project',
+  projectWizard: '/project-wizard',
+  profile: '/profile',
+  help: '/help',
+  notifications: '/notifications',
+  admin: '/admin/*',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  status: '/status',
+} as const;
+
+const id = (projectId: string): string => encodeURIComponent(projectId);
+
+export const pathTo = {
+  home: (): string => paths.home,
+  auth: (): string => paths.auth,
+  createProject: (): string => paths.createProject,
+  profile: (): string => paths.profile,
+  help: (): string => paths.help,
+  notifications: (): string => paths.notifications,
+  admin: (): string => '/admin',
+  status: (): string => paths.status,
+  project: (projectId: string): string => `/project/${id(projectId)}`,
+  projectMissionControl: (projectId: string): string => `/project/${id(projectId)}/mission-control`,
+  projectSettings: (projectId: string): string => `/project/${id(projectId)}/settings`,
+  missionControl: (projectId: string): string => `/mission-control/${id(projectId)}`,
+  missionControlSettings: (projectId: string): string => `/mission-control/${id(projectId)}/settings`,
+} as const;

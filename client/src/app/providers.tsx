@@ -1,0 +1,30 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { apolloClient } from '../lib/apollo';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Key shared with the inline script in index.html that sets the scheme before first paint. */
+export const COLOR_SCHEME_STORAGE_KEY = 'specforge-color-scheme';
+
+// The toast container (and its transition library) loads after first paint: toasts only follow
+// user actions, and `notifications.show()` queues in a shared store until the container mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+      <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
+    </MantineProvider>
+  );
+}

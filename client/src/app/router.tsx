@@ -1,0 +1,158 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { PublicLayout } from './layouts/public-layout';
+import { paths, pathTo } from './paths';
+import { RouteErrorScreen } from './screens/route-error-screen';
+
+/*
+ * The spec's route table (§2). Every screen is code-split: most through the router's `lazy`
+ * (the router waits for the chunk, so navigation never flashes a spinner), the two the spec
+ * gives a visible fallback for (/ and /admin/*) through React.lazy + Suspense.
+ */
+
+/**
+ * Function-form `lazy`. The object form (`lazy: { Component }`) writes into the route's shared
+ * `lazy` object once loaded (react-router 8.5), so a second router built from these same route
+ * objects (as the tests do) would find the screen gone and answer 404.
+ */
+function screen(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+
+/** Redirects keep the query string so links such as /project-wizard?from=x still carry it. */
+function redirectKeepingSearch(request: Request, to: string): Response {
+  return redirect(`${to}${new URL(request.url).search}`);
+}
+
+const toMissionControl = ({ params, request }: LoaderFunctionArgs): Response =>
+  redirectKeepingSearch(request, pathTo.projectMissionControl(params.projectId ?? ''));
+
+/** Screens anyone may open. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: paths.auth,
+    lazy: screen(async () => (await import('../features/auth/components/auth-page')).AuthPage),
+  },
+  {
+    path: paths.authCallback,
+    lazy: screen(async () => (await import('../features/auth/components/auth-callback-page')).AuthCallbackPage),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: screen(async () => (await import('../features/auth/components/reset-password-page')).ResetPasswordPage),
+  },
+  {
+    path: paths.authResetPassword,
+    lazy: screen(async () => (await import('../features/auth/components/reset-password-page')).ResetPasswordPage),
+  },
+  {
+    path: paths.privacyPolicy,
+    lazy: screen(async () => (await import('../features/legal/components/policy-pages')).PrivacyPolicyPage),
+  },
+  {
+    path: paths.termsOfService,
+    lazy: screen(async () => (await import('../features/legal/components/policy-pages')).TermsOfServicePage),
+  },
+  {
+    path: paths.cookiePolicy,
+    lazy: screen(async () => (await import('../features/legal/components/policy-pages')).CookiePolicyPage),
+  },
+  {
+    path: paths.status,
+    lazy: screen(async () => (await import('../features/system/components/system-status-page')).SystemStatusPage),
+  },
+  {
+    path: '*',
+    lazy: screen(async () => (await import('./screens/not-found-screen')).NotFoundScreen),
+  },
+];
+
+/**
+ * The signed-in area. The spec protects these routes (unauthenticated visitors go to /auth);
+ * that guard arrives with the auth feature and will wrap this group.
+ */
+const protectedRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <Suspense fallback={<PageLoader label="Loading..." />}>
+        <DashboardPage />
+      </Suspense>
+    ),
+  },
+  // Redirect-only routes render nothing; `element: null` says so (and keeps the router from warning).
+  { path: paths.project, loader: toMissionControl, element: null },
+  {
+    path: paths.projectMissionControl,
+    lazy: screen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
+  },
+  {
+    path: paths.projectSettings,
+    lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
+  },
+  {
+    path: paths.missionControl,
+    lazy: screen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
+  },
+  {
+    path: paths.missionControlSettings,
+    lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
+  },
+  {
+    path: paths.createProject,
+    lazy: screen(async () => (await import('../features/wizard/components/create-project-page')).CreateProjectPage),
+  },
+  {
+    path: paths.profile,
+    lazy: screen(async () => (await import('../features/profile/components/profile-page')).ProfilePage),
+  },
+  {
+    path: paths.help,
+    lazy: screen(async () => (await import('../features/help/components/help-page')).HelpPage),
+  },
+  {
+    path: paths.notifications,
+    lazy: screen(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage),
+  },
+  {
+    path: paths.admin,
+    element: (
+      <Suspense fallback={<PageLoader label="Loading admin panel..." />}>
+        <AdminPage />
+      </Suspense>
+    ),
+  },
+];
+
+/** The route objects, exported so tests drive them with createMemoryRouter. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    // Shown while the first screen's chunk loads; later navigations keep the old screen instead.
+    hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { Component: PublicLayout, children: publicRoutes },
+      {
+        // The shell is only needed once a signed-in screen is opened, so it is split off too.
+        lazy: screen(async () => (await import('./layouts/app-layout')).AppLayout),
+        children: protectedRoutes,
+      },
+      {
+        path: paths.projectWizard,
+        loader: ({ request }) => redirectKeepingSearch(request, paths.createProject),
+        element: null,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

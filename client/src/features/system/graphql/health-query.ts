@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql';
+
+export const HealthQuery = graphql(`
+  query SystemHealth {
+    health {
+      status
+      version
+      uptimeSeconds
+      serverTime
+      database {
+        serverVersion
+        installedAt
+      }
+    }
+  }
+`);

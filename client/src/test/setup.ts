@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" / "no size".
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!window.ResizeObserver) window.ResizeObserver = ResizeObserverStub;
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+// Testing Library only auto-cleans when test globals are on; ours are imported explicitly.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Serves the production build (`pnpm build`, as `pnpm start` does) from one process with its
+ * own embedded PostgreSQL in a temporary DATA_DIR, exactly as a user would run it.
+ */
+export default async function setup(project: TestProject) {
+  const entry = path.join(root, 'server/dist/main.js');
+  if (!existsSync(entry) || !existsSync(path.join(root, 'client/dist/index.html'))) {
+    throw new Error('No production build found: run `pnpm build` first (`pnpm test` does).');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specforge-e2e-'));
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    // The same environment as `pnpm start` on a fresh machine: only a port and a data dir.
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready in time:\n${out}`)), 90_000);
+    child.stdout.on('data', () => {
+      const m = /Specforge is running at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

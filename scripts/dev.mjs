@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `pnpm dev`: the API in watch mode (tsx) and Vite's dev server, which proxies /graphql, /api
+// and /healthz to it. Ctrl-C stops both; the API then stops its embedded PostgreSQL.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiPort = process.env.PORT ?? '3000';
+const children = [
+  spawn('pnpm', ['--filter', '@specforge/server', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
+  spawn('pnpm', ['--filter', '@specforge/client', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
+];
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
+  });
+}

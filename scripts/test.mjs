@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Runs every test suite (server, client, then the browser journeys against a fresh build),
+// sums vitest's JSON reports and prints the plain line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'node_modules', '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2);
+const suites = [
+  { name: 'server', dir: 'server' },
+  { name: 'client', dir: 'client' },
+  { name: 'e2e', dir: 'e2e', before: ['pnpm', ['build']] },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+function run(cmd, args, cwd) {
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env });
+  return res.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let broken = [];
+const started = Date.now();
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  if (suite.before && run(suite.before[0], suite.before[1], root) !== 0) {
+    broken.push(`${suite.name} (build failed)`);
+    failed += 1;
+    continue;
+  }
+  const out = path.join(reports, `${suite.name}.json`);
+  const code = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    path.join(root, suite.dir),
+  );
+  if (!existsSync(out)) {
+    broken.push(`${suite.name} (no report, exit ${code})`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite file that fails to load counts no tests but is a failure all the same.
+  const loadFailures = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  failed += loadFailures.length;
+  if (code !== 0 && report.numFailedTests === 0 && loadFailures.length === 0) {
+    broken.push(`${suite.name} (exit ${code})`);
+    failed += 1;
+  }
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (broken.length) console.log(`\nBroken suites: ${broken.join(', ')}`);
+console.log(`\nAll suites finished in ${seconds} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
