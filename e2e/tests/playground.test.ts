@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, screenshot, type BrowserSession } from '../support/browser.js';
+
+describe('the GraphQL playground', () => {
+  let session: BrowserSession;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('opens at /graphql from our own assets and runs the example query', async () => {
+    const { page } = session;
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseUrl) && !r.url().startsWith('data:')) external.push(r.url());
+    });
+    await page.goto(`${baseUrl}/graphql`);
+    await page.locator('.graphiql-container').waitFor();
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Health'),
+    );
+    await page.locator('.graphiql-execute-button').click();
+    expect((await answer).status()).toBe(200);
+    await page.locator('.graphiql-response').getByText('"status": "ok"').waitFor();
+    await screenshot(page, 'playground');
+    expect(external).toEqual([]);
+  });
+});
