@@ -45,8 +45,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // The app, and the GraphQL playground the API serves at GET /graphql (see server/src/app.ts).
-      input: { main: 'index.html', playground: 'playground.html' },
       output: {
         codeSplitting: { groups: vendorChunks },
       },
