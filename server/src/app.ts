@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env.js';
+import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
 import type { RequestContext } from './core/context.js';
 import { createFormatError } from './core/graphql/format-error.js';
 import { getSchema } from './core/graphql/schema.js';
@@ -29,6 +30,8 @@ export interface App {
 }
 
 export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promise<App> {
+  const jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) throw new Error('createApp needs env.JWT_SECRET (resolveJwtSecret fills it in)');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -77,16 +80,21 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        requestId: String(req.id),
-        logger: req.log,
-        service: { user: null, em: orm.em.fork() },
-      }),
+      context: async ({ req, res }) => {
+        const em = orm.em.fork();
+        return {
+          requestId: String(req.id),
+          logger: req.log,
+          service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
+          http: { req, res },
+        };
+      },
     }),
   );
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(serviceContext(() => orm.em.fork(), jwtSecret));
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(apiNotFound);
   api.use(apiErrorHandler);

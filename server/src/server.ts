@@ -25,8 +25,8 @@ export interface StartOptions {
  * Boot order: configuration → database (embedded or DATABASE_URL) → migrations → HTTP.
  * Whatever was started is stopped again when a later step fails.
  */
-export async function startServer(env: Env, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
-  await resolveJwtSecret(env);
+export async function startServer(config: Env, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
+  const env: Env = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
   const database = await openDatabase(env, logger);
   let http: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;

@@ -15,7 +15,12 @@ export interface TestApp {
 /** The real express app over a real, freshly migrated PostgreSQL database. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, ...overrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    ...overrides,
+  });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');
   await recordInstallation({ em: db.orm.em.fork() });
   const { app, stop } = await createApp({ env, logger, orm: db.orm });

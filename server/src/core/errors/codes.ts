@@ -29,6 +29,7 @@ export const errorCodes = [
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  'INVALID_REFRESH_TOKEN',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -48,4 +49,9 @@ export const errorTable = {
     message: 'The service is temporarily unavailable. Please try again shortly.',
   },
   INTERNAL_ERROR: { http: 500, gql: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side.' },
+  INVALID_REFRESH_TOKEN: {
+    http: 401,
+    gql: 'UNAUTHENTICATED',
+    message: 'Your session has ended. Please log in again.',
+  },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

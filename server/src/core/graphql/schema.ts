@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { SystemResolver } from '../../modules/system/system.resolver.js';
+import { authChecker } from '../auth/authenticate.js';
 
 // Every resolver of the application; modules add theirs here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -13,6 +14,7 @@ let cached: Promise<GraphQLSchema> | undefined;
 export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers,
+    authChecker,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });

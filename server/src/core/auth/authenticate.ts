@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NextFunction, Request, Response } from 'express';
+import type { AuthChecker } from 'type-graphql';
+import { findLiveSession } from '../../modules/auth/session.service.js';
+import { verifyAccessToken } from '../../modules/auth/tokens.js';
+import type { AuthUser, RequestContext, ServiceContext } from '../context.js';
+import { AppError } from '../errors/index.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The caller and a request-scoped EntityManager, set for every /api request. */
+      service: ServiceContext;
+    }
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The caller behind an `Authorization: Bearer` access token. The token must verify AND its
+ * session must still be live, so logging out or changing the password takes effect at once.
+ */
+export async function authenticate(em: EntityManager, header: string | undefined, secret: string): Promise<AuthUser | null> {
+  const token = bearerToken(header);
+  if (!token) return null;
+  const claims = verifyAccessToken(token, secret);
+  if (!claims) return null;
+  const session = await findLiveSession(em, claims.sid, claims.sub);
+  return session ? { id: claims.sub, role: claims.role, sessionId: claims.sid } : null;
+}
+
+/** The caller's address (behind a trusted proxy: X-Forwarded-For) and user agent. */
+export function clientOf(req: Request): { ip: string; userAgent?: string } {
+  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.headers['user-agent'] };
+}
+
+/** Express middleware: builds req.service (fresh EntityManager fork + caller, if any). */
+export function serviceContext(fork: () => EntityManager, secret: string) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const em = fork();
+      req.service = {
+        em,
+        user: await authenticate(em, req.headers.authorization, secret),
+        client: clientOf(req),
+      };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Route guard: 401 UNAUTHENTICATED unless a valid access token came with the request. */
+export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+  next(req.service?.user ? undefined : new AppError('UNAUTHENTICATED'));
+}
+
+/** The signed-in caller, for services that need one (throws UNAUTHENTICATED otherwise). */
+export function currentUser(ctx: ServiceContext): AuthUser {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  return ctx.user;
+}
+
+/** type-graphql's @Authorized(): signed in, and holding one of the roles when roles are named. */
+export const authChecker: AuthChecker<RequestContext, 'admin'> = ({ context }, roles) => {
+  const user = context.service.user;
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (roles.length > 0 && !roles.includes(user.role as 'admin')) throw new AppError('FORBIDDEN');
+  return true;
+};

@@ -1,0 +1,95 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors/index.js';
+import type { User } from '../users/user.entity.js';
+import { RefreshToken, Session } from './session.entity.js';
+import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256, signAccessToken } from './tokens.js';
+
+export const SESSION_TTL_DAYS = 30;
+
+export interface IssuedSession {
+  session: Session;
+  accessToken: string;
+  /** Unix seconds. */
+  expiresAt: number;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+function issueAccess(user: User, session: Session, secret: string, refreshToken: string): IssuedSession {
+  const { token, expiresAt } = signAccessToken({ sub: user.id, sid: session.id, role: user.role }, secret);
+  return { session, accessToken: token, expiresAt, expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken };
+}
+
+/** Starts a session for a user who just proved who they are. Flushes. */
+export async function startSession(
+  em: EntityManager,
+  user: User,
+  secret: string,
+  userAgent?: string,
+): Promise<IssuedSession> {
+  const session = em.create(Session, {
+    user,
+    userAgent: userAgent?.slice(0, 512) ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+  });
+  const refreshToken = randomToken();
+  em.create(RefreshToken, { session, tokenHash: sha256(refreshToken) });
+  user.lastSignInAt = new Date();
+  await em.flush();
+  return issueAccess(user, session, secret, refreshToken);
+}
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token (rotation).
+ * A token that was already used means someone replayed it: the whole session is revoked.
+ */
+export async function refreshSession(em: EntityManager, presented: string, secret: string): Promise<IssuedSession> {
+  return em.transactional(async (tx) => {
+    const stored = await tx.findOne(
+      RefreshToken,
+      { tokenHash: sha256(presented) },
+      { populate: ['session', 'session.user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!stored) throw new AppError('INVALID_REFRESH_TOKEN');
+    const session = stored.session;
+    if (session.revokedAt || session.expiresAt.getTime() < Date.now()) throw new AppError('INVALID_REFRESH_TOKEN');
+    if (stored.usedAt) {
+      session.revokedAt = new Date();
+      session.revokedReason = 'refresh_token_reuse';
+      await tx.flush();
+      throw new AppError('INVALID_REFRESH_TOKEN');
+    }
+    stored.usedAt = new Date();
+    session.lastRefreshedAt = new Date();
+    const refreshToken = randomToken();
+    tx.create(RefreshToken, { session, tokenHash: sha256(refreshToken) });
+    await tx.flush();
+    return issueAccess(session.user, session, secret, refreshToken);
+  });
+}
+
+export async function revokeSession(em: EntityManager, sessionId: string, reason: string): Promise<void> {
+  await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+}
+
+/** Ends every session of a user, optionally keeping the caller's own. */
+export async function revokeUserSessions(
+  em: EntityManager,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await em.nativeUpdate(
+    Session,
+    { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
+    { revokedAt: new Date(), revokedReason: reason },
+  );
+}
+
+/** The live session behind an access token, or null when it was revoked or has expired. */
+export async function findLiveSession(em: EntityManager, sessionId: string, userId: string): Promise<Session | null> {
+  const session = await em.findOne(Session, { id: sessionId, user: userId, revokedAt: null });
+  if (!session || session.expiresAt.getTime() < Date.now()) return null;
+  return session;
+}

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { UserRole } from '../users/user.entity.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'specforge';
+const AUDIENCE = 'specforge-api';
+
+/** 256 bits of randomness, URL-safe: for refresh tokens and e-mailed links. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256, so a database leak reveals no usable token. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  role: UserRole;
+}
+
+export function signAccessToken(claims: AccessClaims, secret: string): { token: string; expiresAt: number } {
+  const token = jwt.sign({ sid: claims.sid, role: claims.role }, secret, {
+    algorithm: 'HS256',
+    subject: claims.sub,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+  });
+  const decoded = jwt.decode(token) as { exp: number };
+  return { token, expiresAt: decoded.exp };
+}
+
+/** Returns the claims of a valid, unexpired token, else null (never throws). */
+export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const role = payload.role === 'admin' ? 'admin' : 'user';
+    return { sub: payload.sub, sid: payload.sid, role };
+  } catch {
+    return null;
+  }
+}

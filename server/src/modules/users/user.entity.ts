@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export interface NotificationPreferences {
+  email: boolean;
+  projectUpdates: boolean;
+  marketingEmails: boolean;
+  productNews: boolean;
+}
+
+/** Spec §3 defaults: true, true, false, true. */
+export const defaultNotificationPreferences = (): NotificationPreferences => ({
+  email: true,
+  projectUpdates: true,
+  marketingEmails: false,
+  productNews: true,
+});
+
+export type UserRole = 'user' | 'admin';
+
+/**
+ * An account. `email` is stored lower-cased, so the unique index makes it unique
+ * case-insensitively. `passwordHash` is null for accounts that only sign in with Google.
+ */
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    email: p.string().length(320).unique(),
+    passwordHash: p.string().nullable().hidden().lazy(),
+    firstName: p.string().length(100).default(''),
+    lastName: p.string().length(100).default(''),
+    jobTitle: p.string().length(100).default(''),
+    company: p.string().length(100).default(''),
+    location: p.string().length(100).default(''),
+    phoneNumber: p.string().length(30).default(''),
+    bio: p.text().default(''),
+    avatarUrl: p.string().length(2048).nullable(),
+    role: p.enum(['user', 'admin'] as const).default('user'),
+    notificationPreferences: p.json<NotificationPreferences>().onCreate(() => defaultNotificationPreferences()),
+    emailConfirmedAt: p.datetime().nullable(),
+    lastSignInAt: p.datetime().nullable(),
+    lastActiveAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export type User = InferEntity<typeof User>;
+
+/** Spec §3: first plus last name; else the e-mail's local part; else 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  const full = `${user.firstName} ${user.lastName}`.trim();
+  if (full) return full;
+  const local = user.email.split('@')[0]?.trim();
+  return local || 'User';
+}
