@@ -1,0 +1,73 @@
+import type { Identity } from '../auth/identity.entity.js';
+import type { IssuedSession } from '../auth/session.service.js';
+import { displayName, type NotificationPreferences, type User } from './user.entity.js';
+
+/** The user as both transports show it (spec §3 field names; docs/auth-api.md). */
+export interface UserView {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  location: string;
+  phoneNumber: string;
+  bio: string;
+  avatar_url: string | null;
+  role: 'user' | 'admin';
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+  email_confirmed_at: string | null;
+  identities: { id: string; provider: 'email' | 'google'; email: string | null; created_at: string }[];
+  notificationPreferences: NotificationPreferences;
+}
+
+export function presentUser(user: User, identities: Identity[]): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    name: displayName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobTitle: user.jobTitle,
+    company: user.company,
+    location: user.location,
+    phoneNumber: user.phoneNumber,
+    bio: user.bio,
+    avatar_url: user.avatarUrl ?? null,
+    role: user.role,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+    email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
+    identities: identities.map((i) => ({
+      id: i.id,
+      provider: i.provider,
+      email: i.email ?? null,
+      created_at: i.createdAt.toISOString(),
+    })),
+    notificationPreferences: user.notificationPreferences,
+  };
+}
+
+export interface SessionView {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  user: UserView;
+}
+
+/** The login answer of the REST contract: `{ token, user: { id, email, name }, session }`. */
+export function presentLogin(issued: IssuedSession, user: UserView) {
+  const session: SessionView = {
+    access_token: issued.accessToken,
+    refresh_token: issued.refreshToken,
+    expires_in: issued.expiresIn,
+    expires_at: issued.expiresAt,
+    user,
+  };
+  return { token: issued.accessToken, user: { id: user.id, email: user.email, name: user.name }, session };
+}
