@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,4 +52,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * One browser for the enclosing describe block: opened before its tests, closed after.
+ * Returns a getter, since the session exists only once beforeAll has run.
+ */
+export function useBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw new Error('browser not open yet: call it inside a test');
+    return session;
+  };
 }

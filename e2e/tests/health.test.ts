@@ -1,19 +1,13 @@
 import { statSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser.js';
 
 describe('the built app in Chromium', () => {
-  let session: BrowserSession;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    session = await openBrowser();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
 
   it('shows the server health on the status screen, fetched through GraphQL', async () => {
-    const { page } = session;
+    const { page } = browser();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const graphql = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
@@ -29,7 +23,7 @@ describe('the built app in Chromium', () => {
   });
 
   it('serves the single-page app for deep links and shows the not-found screen for unknown paths', async () => {
-    const { page } = session;
+    const { page } = browser();
     const res = await page.goto(`${baseUrl}/this/does/not/exist`);
     expect(res?.status()).toBe(200);
     await page.getByText('Oops! Page not found').waitFor();

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser.js';
 
 describe('the GraphQL playground', () => {
-  let session: BrowserSession;
+  const browser = useBrowser();
   const baseUrl = inject('baseUrl');
-  beforeAll(async () => {
-    session = await openBrowser();
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
 
   it('opens at /graphql from our own assets and runs the example query', async () => {
-    const { page } = session;
+    const { page } = browser();
     const external: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(baseUrl) && !r.url().startsWith('data:')) external.push(r.url());
