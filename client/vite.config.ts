@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 
@@ -11,6 +12,8 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/graphql': { ...toApi, ws: true },
   '/api': toApi,
   '/healthz': toApi,
+  // The local dev mailbox (no SMTP_URL): server-rendered, so the e-mail links can be followed in dev.
+  '/dev/mailbox': toApi,
 };
 
 /**
@@ -37,6 +40,12 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      // The ONE password strength rule, shared with the server (kept pure there); tsconfig.json `paths` mirrors it.
+      '@shared/password-strength': fileURLToPath(new URL('../server/src/modules/auth/password-strength.ts', import.meta.url)),
+    },
+  },
   server: { proxy: apiProxy },
   // `vite preview` serves the built client with the same proxy, for checks against a running API.
   preview: { proxy: apiProxy },

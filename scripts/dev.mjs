@@ -6,11 +6,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.PORT ?? '3000';
+// Links in mails (verify, reset) must open the Vite dev server, which serves the live client.
+const appUrl = process.env.APP_URL ?? 'http://localhost:5173';
 const children = [
   spawn('pnpm', ['--filter', '@specforge/server', 'dev'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { ...process.env, PORT: apiPort, APP_URL: appUrl },
   }),
   spawn('pnpm', ['--filter', '@specforge/client', 'dev'], {
     cwd: root,

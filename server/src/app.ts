@@ -5,21 +5,34 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
+import pg from 'pg';
 import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env.js';
 import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
 import type { RequestContext } from './core/context.js';
 import { createFormatError } from './core/graphql/format-error.js';
+import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './core/graphql/schema.js';
 import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
+import { redactUrl } from './core/http/redact-url.js';
 import { requestId } from './core/http/request-context.js';
 import type { Logger } from './core/logger.js';
+import type { AuthDeps } from './modules/auth/auth.context.js';
+import { authRouter } from './modules/auth/auth.routes.js';
+import { prepareDummyHash } from './modules/auth/password-hash.js';
+import { createAuthRateLimits } from './modules/auth/rate-limits.js';
+import { devMailboxRouter } from './modules/mail/dev-mailbox.routes.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import { googleAuthRouter } from './modules/auth/google/google.routes.js';
 import { healthRouter } from './modules/system/system.routes.js';
+import { accountRouter } from './modules/users/account.routes.js';
 
 export interface AppDeps {
   env: Env;
   logger: Logger;
   orm: MikroORM;
+  /** The database URL (embedded or DATABASE_URL): rate limits keep their own small pool on it. */
+  databaseUrl?: string;
   /** The built client (client/dist); served with an SPA fallback when present. */
   clientDir?: string;
 }
@@ -29,9 +42,17 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promise<App> {
+export async function createApp({ env, logger, orm, clientDir, databaseUrl }: AppDeps): Promise<App> {
   const jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) throw new Error('createApp needs env.JWT_SECRET (resolveJwtSecret fills it in)');
+  const limitsUrl = databaseUrl ?? env.DATABASE_URL;
+  if (!limitsUrl) throw new Error('createApp needs databaseUrl (or env.DATABASE_URL) for the rate limits');
+  // Rate-limit counters live in PostgreSQL so all replicas share them; a few connections suffice.
+  const limitsPool = new pg.Pool({ connectionString: limitsUrl, max: 3, idleTimeoutMillis: 10_000 });
+  limitsPool.on('error', (err) => logger.warn({ err }, 'rate-limit pool connection error'));
+  const mailer = createMailer({ env, logger, orm });
+  const auth: AuthDeps = { env, jwtSecret, mailer, limits: createAuthRateLimits(limitsPool), logger };
+  await prepareDummyHash();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -46,7 +67,8 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
       // Health probes would drown everything else.
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Query strings can carry secrets (?password= on account deletion, ?token= on verify links).
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
       },
     }),
   );
@@ -60,7 +82,7 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
     // Our lifecycle owns the signals and stops Apollo in order (see server.ts).
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), retryAfterPlugin<RequestContext>()],
   });
   await apollo.start();
   const playground = clientDir ? path.join(clientDir, 'playground.html') : undefined;
@@ -87,6 +109,7 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
           logger: req.log,
           service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
           http: { req, res },
+          auth,
         };
       },
     }),
@@ -96,9 +119,18 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
   api.use(express.json({ limit: '1mb' }));
   api.use(serviceContext(() => orm.em.fork(), jwtSecret));
   // Module routers are mounted here by later modules (projects, users, auth, …).
+  api.use(authRouter(auth));
+  api.use(accountRouter(auth));
+  api.use('/auth/google', googleAuthRouter(app, env, jwtSecret));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use('/api', api);
+
+  // The dev mailbox exists only while mails are kept locally (no SMTP_URL, never in production).
+  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm));
+  app.use('/dev', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(
@@ -115,11 +147,18 @@ export async function createApp({ env, logger, orm, clientDir }: AppDeps): Promi
     app.get(/^\/assets\//, (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });
-    app.get(/^\/(?!api(\/|$)|graphql|healthz).*/, (_req, res) => {
+    app.get(/^\/(?!api(\/|$)|graphql|healthz|dev\/).*/, (_req, res) => {
       res.set('Cache-Control', 'no-cache');
       res.sendFile(path.join(clientDir, 'index.html'));
     });
   }
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      await apollo.stop();
+      await mailer.close();
+      await limitsPool.end();
+    },
+  };
 }

@@ -30,6 +30,14 @@ describe('server process lifecycle with embedded PostgreSQL', () => {
     const first = await spawnServer({ DATA_DIR: dataDir });
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     const installedAt = (await health(first.url)).data.health.database.installedAt;
+    // The local default seeds a confirmed demo account and prints it with the URL.
+    expect(first.output()).toContain('Demo account: demo@specforge.local / Specforge-demo-1');
+    const demo = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@specforge.local', password: 'Specforge-demo-1' }),
+    });
+    expect(demo.status).toBe(200);
     expect(await postgresPidsUnder(dataDir)).not.toHaveLength(0);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -84,6 +92,7 @@ describe('server process with DATABASE_URL', () => {
       expect((await health(server.url)).data.health.status).toBe('ok');
       expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
       expect(server.output()).toContain('"database":"external"');
+      expect(server.output()).not.toContain('Demo account');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {

@@ -60,6 +60,9 @@ try {
   running = await starting;
   logger.info({ url: running.url, database: running.database.mode }, 'Specforge is ready');
   console.log(`\n  Specforge is running at ${running.url}\n`);
+  if (running.demo) {
+    console.log(`  Demo account: ${running.demo.email} / ${running.demo.password} (unless you changed it)\n`);
+  }
 } catch (err) {
   logger.fatal({ err }, 'start-up failed');
   if (!shuttingDown) process.exit(1);

@@ -5,6 +5,7 @@ import type { Env } from './config/env.js';
 import { resolveJwtSecret } from './config/secrets.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type Database } from './db/database.js';
+import { DEMO_ACCOUNT, seedDemoAccount } from './db/seeders/demo-account.js';
 import { recordInstallation } from './modules/system/system.service.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -13,6 +14,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
+  /** The seeded demo account (embedded database, outside production), to print at start-up. */
+  demo?: { email: string; password: string };
   /** Stops accepting, drains in-flight requests (≤ 10 s), closes the ORM, stops PostgreSQL. */
   close(): Promise<void>;
 }
@@ -30,9 +33,20 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
   const database = await openDatabase(env, logger);
   let http: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
+  let demo: RunningServer['demo'];
   try {
     await recordInstallation({ em: database.orm.em.fork() });
-    const { app, stop } = await createApp({ env, logger, orm: database.orm, clientDir: options.clientDir });
+    if (database.mode === 'embedded' && env.NODE_ENV !== 'production') {
+      if (await seedDemoAccount(database.orm.em.fork())) logger.info('demo account created');
+      demo = { ...DEMO_ACCOUNT };
+    }
+    const { app, stop } = await createApp({
+      env,
+      logger,
+      orm: database.orm,
+      databaseUrl: database.url,
+      clientDir: options.clientDir,
+    });
     stopApp = stop;
     const server = createServer(app);
     http = server;
@@ -71,5 +85,5 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
     })();
     return closing;
   };
-  return { url: `http://${shownHost}:${port}`, port, database, close };
+  return { url: `http://${shownHost}:${port}`, port, database, demo, close };
 }

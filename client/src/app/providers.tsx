@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { apolloClient } from '../lib/apollo';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Key shared with the inline script in index.html that sets the scheme before first paint. */
@@ -24,7 +25,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
+      <ApolloProvider client={apolloClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </ApolloProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setAuthState } from '../test/auth';
 import { renderRoute } from '../test/render';
 import { paths, pathTo } from './paths';
 import { routes } from './router';
@@ -75,11 +76,13 @@ describe('route table', () => {
   });
 
   it('renders a lazily loaded screen after the redirect', async () => {
+    setAuthState('signed-in');
     renderRoute('/project-wizard');
     expect(await screen.findByRole('heading', { name: 'Create New Project' })).toBeTruthy();
   });
 
   it('shows the spec fallbacks while / and /admin/* load', async () => {
+    setAuthState('signed-in');
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     renderRoute('/admin/users');

@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { PageLoader } from '../components/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { paths, pathTo } from './paths';
+import { ProtectedRouteError, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 /*
@@ -73,10 +74,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * The signed-in area. The spec protects these routes (unauthenticated visitors go to /auth);
- * that guard arrives with the auth feature and will wrap this group.
- */
+/** The signed-in area: RequireAuth sends unauthenticated visitors to /auth (spec §2). */
 const protectedRoutes: RouteObject[] = [
   {
     index: true,
@@ -140,9 +138,15 @@ export const routes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: publicRoutes },
       {
-        // The shell is only needed once a signed-in screen is opened, so it is split off too.
-        lazy: screen(async () => (await import('./layouts/app-layout')).AppLayout),
-        children: protectedRoutes,
+        Component: RequireAuth,
+        errorElement: <ProtectedRouteError />,
+        children: [
+          {
+            // The shell is only needed once a signed-in screen is opened, so it is split off too.
+            lazy: screen(async () => (await import('./layouts/app-layout')).AppLayout),
+            children: protectedRoutes,
+          },
+        ],
       },
       {
         path: paths.projectWizard,

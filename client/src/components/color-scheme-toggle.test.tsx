@@ -1,10 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, COLOR_SCHEME_STORAGE_KEY } from '../app/providers';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
 describe('ColorSchemeToggle', () => {
   it('switches the scheme and remembers the choice', async () => {
+    // AppProviders restores the session on start: answer "no session" instead of a dead network.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 'error', code: 'INVALID_REFRESH_TOKEN' }), { status: 401 }));
     render(
       <AppProviders>
         <ColorSchemeToggle />

@@ -37,8 +37,11 @@ export function renderWithProviders(ui: ReactElement, { mocks, path = '/' }: Ren
   );
 }
 
+/** A path, or a location with router state (e.g. `{ pathname: '/auth', state: { tab: 'signup' } }`). */
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
 /** Renders the real route table at `path`; returns the router to inspect where it ended up. */
-export function renderRoute(path: string, { mocks }: Omit<RenderOptions, 'path'> = {}) {
+export function renderRoute(path: Entry, { mocks }: Omit<RenderOptions, 'path'> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers client={createMockClient(mocks)}>

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetAuthForTests } from '../lib/auth/auth-session';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" / "no size".
 if (!window.matchMedia) {
@@ -32,4 +33,6 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The auth store and session manager are module singletons: each test starts from a fresh page.
+  resetAuthForTests();
 });

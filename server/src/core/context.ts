@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
+import type { AuthDeps } from '../modules/auth/auth.context.js';
 import type { Logger } from './logger.js';
 
 /** The signed-in caller, as far as the services need to know. Filled in by the auth module. */
@@ -8,6 +9,8 @@ export interface AuthUser {
   role: 'user' | 'admin';
   /** The session (access token `sid`) this request belongs to. */
   sessionId: string;
+  /** When the presented access token expires (Unix seconds). */
+  accessExpiresAt?: number;
 }
 
 /** What every service function receives: the caller and a request-scoped EntityManager. */
@@ -24,4 +27,6 @@ export interface RequestContext {
   service: ServiceContext;
   /** The HTTP exchange, for resolvers that must set or clear cookies (sessions). */
   http: { req: Request; res: Response };
+  /** Settings, mailer and rate limits of the account services (the same object REST routes use). */
+  auth: AuthDeps;
 }

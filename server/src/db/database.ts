@@ -9,6 +9,8 @@ export interface Database {
   orm: MikroORM;
   /** 'embedded' when this process started its own PostgreSQL, else 'external'. */
   mode: 'embedded' | 'external';
+  /** The connection URL (the embedded server's, or DATABASE_URL). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
     orm = await MikroORM.init(ormConfig({ url }));
     await migrate(orm, url, logger);
     const ready = orm;
-    return { orm: ready, mode: embedded ? 'embedded' : 'external', close };
+    return { orm: ready, mode: embedded ? 'embedded' : 'external', url, close };
   } catch (error) {
     await close();
     throw error;

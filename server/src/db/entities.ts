@@ -1,9 +1,10 @@
 import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Identity } from '../modules/auth/identity.entity.js';
+import { RateLimitEntry } from '../modules/auth/rate-limit.entity.js';
 import { RefreshToken, Session } from '../modules/auth/session.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
 /** Every entity of the application, registered explicitly (no folder scanning). */
-export const entities = [SystemSetting, User, Identity, Session, RefreshToken, EmailToken, MailMessage];
+export const entities = [SystemSetting, User, Identity, Session, RefreshToken, EmailToken, MailMessage, RateLimitEntry];

@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { paths } from '../paths';
 import { useUiStore } from '../stores/ui-store';
 import { SidebarFooterNav, SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
 
 /** Sidebar widths from the spec's layout: wide 64 units (16rem) or narrow 20 units (5rem). */
 const SIDEBAR_WIDE = 256;
@@ -49,6 +50,7 @@ export function AppLayout() {
               New project
             </Button>
             <ColorSchemeToggle />
+            <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>

@@ -4,11 +4,13 @@ import {
   IconBell,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconLogout,
   IconSparkles,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useMatch } from 'react-router';
+import { useSignOut } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
 
 interface SidebarLinkProps {
@@ -72,12 +74,36 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   );
 }
 
+/** The sidebar footer's Logout (spec §2 Layout): same sign-out as the user menu. */
+function LogoutButton({ collapsed }: { collapsed: boolean }) {
+  const signOut = useSignOut();
+  const button = (
+    <NavLink
+      component="button"
+      type="button"
+      label={collapsed ? undefined : 'Logout'}
+      aria-label={collapsed ? 'Logout' : undefined}
+      leftSection={<IconLogout size={20} stroke={1.6} />}
+      onClick={() => void signOut()}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: collapsed ? 'center' : undefined } }}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label="Logout" position="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
 export function SidebarFooterNav({ collapsed, onNavigate }: SidebarNavProps) {
   const common = { collapsed, onNavigate };
   return (
     <Stack gap={4}>
       <SidebarLink to={paths.help} label="Help & Support" icon={IconHelpCircle} {...common} />
       <SidebarLink to={paths.status} label="System status" icon={IconActivityHeartbeat} {...common} />
+      <LogoutButton collapsed={collapsed} />
     </Stack>
   );
 }

@@ -31,7 +31,7 @@ export async function authenticate(em: EntityManager, header: string | undefined
   const claims = verifyAccessToken(token, secret);
   if (!claims) return null;
   const session = await findLiveSession(em, claims.sid, claims.sub);
-  return session ? { id: claims.sub, role: claims.role, sessionId: claims.sid } : null;
+  return session ? { id: claims.sub, role: claims.role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
 }
 
 /** The caller's address (behind a trusted proxy: X-Forwarded-For) and user agent. */

@@ -9,6 +9,8 @@ export interface FieldIssue {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: FieldIssue[];
+  /** Seconds to wait before trying again (RATE_LIMITED): sent as Retry-After on both transports. */
+  retryAfter?: number;
 
   constructor(code: ErrorCode, message?: string, details?: FieldIssue[], cause?: unknown) {
     super(message ?? errorTable[code].message, cause === undefined ? undefined : { cause });
@@ -24,6 +26,13 @@ export class AppError extends Error {
   get gqlCode(): string {
     return errorTable[this.code].gql;
   }
+}
+
+/** 429 RATE_LIMITED, telling the caller when to come back (whole seconds, at least 1). */
+export function rateLimited(msBeforeNext: number): AppError {
+  const error = new AppError('RATE_LIMITED');
+  error.retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return error;
 }
 
 export function isAppError(value: unknown): value is AppError {

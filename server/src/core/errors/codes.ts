@@ -30,6 +30,19 @@ export const errorCodes = [
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   'INVALID_REFRESH_TOKEN',
+  // Accounts (docs/auth-api.md; messages from spec §5 and §8)
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'PHONE_LOGIN_UNSUPPORTED',
+  'RESET_TOKEN_INVALID',
+  'WRONG_PASSWORD',
+  'PASSWORD_NOT_SET',
+  // Google sign-in (modules/auth/google)
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_AUTH_FAILED',
+  'GOOGLE_EMAIL_UNCONFIRMED',
+  'GOOGLE_ACCOUNT_IN_USE',
+  'GOOGLE_ALREADY_LINKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -53,5 +66,58 @@ export const errorTable = {
     http: 401,
     gql: 'UNAUTHENTICATED',
     message: 'Your session has ended. Please log in again.',
+  },
+  INVALID_CREDENTIALS: {
+    http: 401,
+    gql: 'UNAUTHENTICATED',
+    message: 'Invalid email or password. Please try again.',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    http: 403,
+    gql: 'FORBIDDEN',
+    message: 'Please verify your email address before logging in. Check your inbox for the link, or send a new one.',
+  },
+  PHONE_LOGIN_UNSUPPORTED: {
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    message: 'Signing in with a phone number is not available. Please log in with your email address.',
+  },
+  RESET_TOKEN_INVALID: {
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    message: 'Could not reset password. The link may have expired.',
+  },
+  WRONG_PASSWORD: { http: 400, gql: 'BAD_USER_INPUT', message: 'Current password is incorrect' },
+  PASSWORD_NOT_SET: {
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    message:
+      'Your account signs in with Google and has no password yet. To set one, request a password reset link from the login page.',
+  },
+  GOOGLE_NOT_CONFIGURED: {
+    http: 503,
+    gql: 'SERVICE_UNAVAILABLE',
+    message: 'Google sign-in is not configured on this server.',
+  },
+  GOOGLE_AUTH_FAILED: {
+    http: 401,
+    gql: 'UNAUTHENTICATED',
+    message: 'Could not authenticate with Google. Please try again.',
+  },
+  GOOGLE_EMAIL_UNCONFIRMED: {
+    http: 409,
+    gql: 'CONFLICT',
+    message:
+      'An account with this email address already exists but the address has not been verified yet. Verify it with the link we emailed you (or, if you did not create that account, reset its password with "Forgot password?"), then sign in with Google again.',
+  },
+  GOOGLE_ACCOUNT_IN_USE: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'This Google account is already connected to another Specforge account.',
+  },
+  GOOGLE_ALREADY_LINKED: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'Your account is already connected to a different Google account.',
   },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

@@ -1,2 +1,3 @@
-export { AppError, isAppError, type FieldIssue } from './app-error.js';
+export { AppError, isAppError, rateLimited, type FieldIssue } from './app-error.js';
 export { errorTable, errorCodes, type ErrorCode, type ErrorSpec } from './codes.js';
+export { parseInput } from './validate.js';

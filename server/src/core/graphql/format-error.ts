@@ -20,6 +20,7 @@ export function createFormatError(logger: Logger) {
           code: original.gqlCode,
           appCode: original.code,
           ...(original.details ? { fields: original.details } : {}),
+          ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
         },
       };
     }

@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { GoogleAuthResolver } from '../../modules/auth/google/google.resolver.js';
+import { AuthResolver } from '../../modules/auth/auth.resolver.js';
 import { SystemResolver } from '../../modules/system/system.resolver.js';
+import { AccountResolver } from '../../modules/users/account.resolver.js';
 import { authChecker } from '../auth/authenticate.js';
 
 // Every resolver of the application; modules add theirs here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SystemResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -31,13 +31,31 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
     req.log.error({ err: error }, 'unhandled REST error');
     appError = new AppError('INTERNAL_ERROR');
   }
+  if (appError.retryAfter !== undefined) res.set('Retry-After', String(appError.retryAfter));
   res.status(appError.http).json({
     status: 'error',
     code: appError.code,
     message: appError.message,
     ...(appError.details ? { errors: appError.details } : {}),
+    ...errorFieldsOf(res.locals),
   });
 };
+
+/**
+ * Extra fields a route adds to its error answers (sign-up answers `success: false` too, as the
+ * spec's signup result has a success flag). Set with `errorFields`.
+ */
+export function errorFields(fields: Record<string, unknown>): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.errorFields = fields;
+    next();
+  };
+}
+
+function errorFieldsOf(locals: Record<string, unknown>): Record<string, unknown> {
+  const fields = locals.errorFields;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
+}
 
 function isBodyParserError(error: unknown): error is { type: string; status: number } {
   return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;

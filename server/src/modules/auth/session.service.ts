@@ -45,20 +45,22 @@ export async function startSession(
  * A token that was already used means someone replayed it: the whole session is revoked.
  */
 export async function refreshSession(em: EntityManager, presented: string, secret: string): Promise<IssuedSession> {
-  return em.transactional(async (tx) => {
+  // The revocation on reuse must be committed, so the transaction returns the verdict and the
+  // error is thrown only after it (throwing inside would roll the revocation back).
+  const result = await em.transactional(async (tx): Promise<IssuedSession | 'invalid'> => {
     const stored = await tx.findOne(
       RefreshToken,
       { tokenHash: sha256(presented) },
       { populate: ['session', 'session.user'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!stored) throw new AppError('INVALID_REFRESH_TOKEN');
+    if (!stored) return 'invalid';
     const session = stored.session;
-    if (session.revokedAt || session.expiresAt.getTime() < Date.now()) throw new AppError('INVALID_REFRESH_TOKEN');
+    if (session.revokedAt || session.expiresAt.getTime() < Date.now()) return 'invalid';
     if (stored.usedAt) {
       session.revokedAt = new Date();
       session.revokedReason = 'refresh_token_reuse';
       await tx.flush();
-      throw new AppError('INVALID_REFRESH_TOKEN');
+      return 'invalid';
     }
     stored.usedAt = new Date();
     session.lastRefreshedAt = new Date();
@@ -67,6 +69,8 @@ export async function refreshSession(em: EntityManager, presented: string, secre
     await tx.flush();
     return issueAccess(session.user, session, secret, refreshToken);
   });
+  if (result === 'invalid') throw new AppError('INVALID_REFRESH_TOKEN');
+  return result;
 }
 
 export async function revokeSession(em: EntityManager, sessionId: string, reason: string): Promise<void> {

@@ -34,13 +34,14 @@ export function signAccessToken(claims: AccessClaims, secret: string): { token: 
   return { token, expiresAt: decoded.exp };
 }
 
-/** Returns the claims of a valid, unexpired token, else null (never throws). */
-export function verifyAccessToken(token: string, secret: string): AccessClaims | null {
+/** Returns the claims (and `exp`, Unix seconds) of a valid, unexpired token, else null (never throws). */
+export function verifyAccessToken(token: string, secret: string): (AccessClaims & { exp: number }) | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (typeof payload.exp !== 'number') return null;
     const role = payload.role === 'admin' ? 'admin' : 'user';
-    return { sub: payload.sub, sid: payload.sid, role };
+    return { sub: payload.sub, sid: payload.sid, role, exp: payload.exp };
   } catch {
     return null;
   }

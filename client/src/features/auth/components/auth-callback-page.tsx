@@ -1,10 +1,50 @@
-import { StubScreen } from '../../../components/stub-screen';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { initializeAuth, safeRedirectPath } from '../../../lib/auth';
+import { authMessages } from '../auth-messages';
 
+/**
+ * /auth/callback: where Google sign-in lands. The server has set the refresh cookie (or put
+ * `error` and `message` in the query); reading the session decides where the visitor goes.
+ */
 export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+
+    const toAuthWithError = (message: string) =>
+      navigate(paths.auth, { replace: true, state: { error: true, message } });
+
+    // The app's start-up already asks for the session; this shares that one request.
+    const restored = initializeAuth();
+
+    if (params.has('error')) {
+      void toAuthWithError(params.get('message') || authMessages.callbackFailed);
+      return;
+    }
+
+    restored.then(
+      ({ session, error }) => {
+        if (error) void toAuthWithError(authMessages.callbackUnexpected);
+        else if (session) void navigate(safeRedirectPath(params.get('redirect')), { replace: true });
+        else void navigate(paths.auth, { replace: true });
+      },
+      () => void toAuthWithError(authMessages.callbackUnexpected),
+    );
+  }, [navigate, params]);
+
   return (
-    <StubScreen
-      title="Completing authentication..."
-      description="Google sign-in returns here; this screen will finish signing you in and take you to your dashboard."
-    />
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Stack align="center" gap="md">
+        <Loader type="dots" size="lg" />
+        <Text fw={500}>{authMessages.completing}</Text>
+      </Stack>
+    </Center>
   );
 }

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { AuthProviders } from '../../../lib/auth';
+import { fetchAuthProviders } from '../api/auth-requests';
+
+export interface AuthProvidersState {
+  loading: boolean;
+  /** False when the server says Google is not configured, or could not be asked. */
+  google: boolean;
+}
+
+/** GET /api/auth/providers: whether the Google button can work on this server. */
+export function useAuthProviders(): AuthProvidersState {
+  const [state, setState] = useState<AuthProvidersState>({ loading: true, google: false });
+
+  useEffect(() => {
+    let active = true;
+    fetchAuthProviders().then(
+      (providers: AuthProviders) => active && setState({ loading: false, google: providers.google }),
+      () => active && setState({ loading: false, google: false }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return state;
+}

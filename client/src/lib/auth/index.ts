@@ -1,0 +1,17 @@
+export { AuthProvider } from './auth-provider';
+export {
+  authApi,
+  clearLocalSession,
+  emitAuthEvent,
+  initializeAuth,
+  onAuthEvent,
+  refreshSession,
+  signInWithPassword,
+  signOut,
+  type RestoreResult,
+} from './auth-session';
+export { getAccessToken, useAuthStore } from './auth-store';
+export type * from './auth-types';
+export { isAuthError } from './auth-errors';
+export { fromState, safeRedirectPath } from './redirect';
+export { useAuth, useSignOut } from './use-auth';

@@ -1,0 +1,68 @@
+import type { Request } from 'express';
+import type { Env } from '../../../config/env.js';
+import { AppError } from '../../../core/errors/index.js';
+import { GoogleProvider } from './google.client.js';
+import { flowCookieKey } from './google.flow.js';
+
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+
+/** Everything Google sign-in needs from the configuration, built once per app. */
+export interface GoogleAuthConfig {
+  /** Null when GOOGLE_CLIENT_ID is not set: every Google endpoint then answers 503. */
+  provider: GoogleProvider | null;
+  cookieKey: Buffer;
+  jwtSecret: string;
+  adminEmails: string[];
+  appUrl: string;
+  /** Cookies get `Secure` when the public URL is https (as the refresh cookie does). */
+  secureCookies: boolean;
+}
+
+export function createGoogleAuthConfig(env: Env, jwtSecret: string): GoogleAuthConfig {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  return {
+    provider:
+      clientId && clientSecret
+        ? new GoogleProvider({
+            clientId,
+            clientSecret,
+            // Google sends the browser back here; it must be registered with the OAuth client.
+            redirectUri: new URL(GOOGLE_CALLBACK_PATH, env.APP_URL).toString(),
+            authUrl: env.GOOGLE_AUTH_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            certsUrl: env.GOOGLE_CERTS_URL,
+          })
+        : null,
+    cookieKey: flowCookieKey(jwtSecret),
+    jwtSecret,
+    adminEmails: env.ADMIN_EMAILS,
+    appUrl: env.APP_URL,
+    secureCookies: env.APP_URL.startsWith('https://'),
+  };
+}
+
+/** Whether Google sign-in is available (for `GET /api/auth/providers` and `authProviders`). */
+export function isGoogleConfigured(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+export function requireProvider(config: GoogleAuthConfig): GoogleProvider {
+  if (!config.provider) throw new AppError('GOOGLE_NOT_CONFIGURED');
+  return config.provider;
+}
+
+/**
+ * The config of the express app serving a request. GraphQL resolvers are built once per
+ * process, so the per-app configuration is found through the request's app instead.
+ */
+const configs = new WeakMap<object, GoogleAuthConfig>();
+
+export function registerGoogleAuthConfig(app: object, config: GoogleAuthConfig): void {
+  configs.set(app, config);
+}
+
+export function googleAuthConfigOf(req: Request): GoogleAuthConfig {
+  const config = configs.get(req.app);
+  if (!config) throw new Error('Google sign-in is not mounted on this app (see app.ts)');
+  return config;
+}

@@ -1,0 +1,92 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Router, type Response } from 'express';
+import { z } from 'zod';
+import { MailMessage } from './mail-message.entity.js';
+
+/**
+ * GET /dev/mailbox: the mails the app "sent" while no SMTP_URL is configured, newest first.
+ * Mounted only in dev-mailbox mode (never in production). JSON for `Accept: application/json`
+ * (scripts and browser tests), HTML for people.
+ */
+export function devMailboxRouter(orm: MikroORM): Router {
+  const router = Router();
+
+  router.get('/dev/mailbox', async (req, res) => {
+    const messages = await orm.em.fork().find(MailMessage, {}, { orderBy: { createdAt: 'desc' }, limit: 200 });
+    noStore(res);
+    if (req.accepts(['text/html', 'application/json']) === 'application/json') {
+      res.json({
+        messages: messages.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          links: linksOf(m.text),
+          created_at: m.createdAt.toISOString(),
+        })),
+      });
+      return;
+    }
+    const rows = messages
+      .map(
+        (m) => `<tr><td>${esc(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td>
+<td><a href="/dev/mailbox/${esc(m.id)}">${esc(m.subject)}</a></td></tr>`,
+      )
+      .join('\n');
+    res.type('html').send(
+      page(
+        'Dev mailbox',
+        `<p class="note">Mails are kept here because no SMTP_URL is configured (development only).</p>
+${messages.length ? `<table><thead><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mails yet.</p>'}`,
+      ),
+    );
+  });
+
+  router.get('/dev/mailbox/:id', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    const message = id.success ? await orm.em.fork().findOne(MailMessage, { id: id.data }) : null;
+    noStore(res);
+    if (!message) {
+      res.status(404).type('html').send(page('Mail not found', '<p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
+      return;
+    }
+    // The mail's own HTML in a sandboxed frame (no scripts); its links open in the top window.
+    const framed = message.html.replace(/<head>/i, '<head><base target="_top">');
+    const links = linksOf(message.text)
+      .map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`)
+      .join('');
+    res.type('html').send(
+      page(
+        message.subject,
+        `<p><a href="/dev/mailbox">← Mailbox</a></p>
+<dl><dt>To</dt><dd>${esc(message.to)}</dd><dt>Received</dt><dd>${esc(message.createdAt.toISOString())}</dd></dl>
+${links ? `<h2>Links</h2><ul class="links">${links}</ul>` : ''}
+<iframe title="Mail" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${esc(framed)}"></iframe>
+<h2>Plain text</h2><pre>${esc(message.text)}</pre>`,
+      ),
+    );
+  });
+
+  return router;
+}
+
+function linksOf(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+}
+
+function noStore(res: Response): void {
+  res.set('Cache-Control', 'no-store');
+}
+
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} · Specforge</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px auto;max-width:900px;padding:0 16px;color:#212529}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dee2e6;padding:8px;text-align:left;font-size:14px}
+.note{color:#868e96}iframe{width:100%;height:560px;border:1px solid #dee2e6;border-radius:6px}
+pre{white-space:pre-wrap;background:#f8f9fa;padding:12px;border-radius:6px}dt{font-weight:600}dd{margin:0 0 8px}
+.links a{word-break:break-all}</style></head><body><h1>${esc(title)}</h1>${body}</body></html>`;
+}

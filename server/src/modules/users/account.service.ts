@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/authenticate.js';
+import { AppError, parseInput } from '../../core/errors/index.js';
+import type { AuthContext } from '../auth/auth.context.js';
+import { recoverLink } from '../auth/auth-links.js';
+import { body, checkNewPassword, text } from '../auth/auth.schemas.js';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import { MIN_PASSWORD_STRENGTH, PASSWORD_TOO_WEAK_MESSAGE, passwordStrengthScore } from '../auth/password-strength.js';
+import { revokeUserSessions } from '../auth/session.service.js';
+import { passwordChangedMail } from '../mail/mail.templates.js';
+import { displayName, User } from './user.entity.js';
+
+export const ACCOUNT_MESSAGES = {
+  passwordUpdated: 'Password updated successfully',
+  accountDeleted: 'Account deleted successfully',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  samePassword: 'New password must be different from current password',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** Spec §5, "Change password", in the spec's order (the confirmation is checked by the client). */
+export const changePasswordSchema = body({ currentPassword: text, newPassword: text }).superRefine((v, ctx) => {
+  let newPasswordOk = true;
+  const add = (field: string, message: string) => {
+    if (field === 'newPassword') newPasswordOk = false;
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+  if (!v.currentPassword) add('currentPassword', ACCOUNT_MESSAGES.currentPasswordRequired);
+  if (!v.newPassword) add('newPassword', ACCOUNT_MESSAGES.newPasswordRequired);
+  else checkNewPassword(v.newPassword, 'newPassword', add);
+  if (!newPasswordOk) return;
+  if (v.newPassword === v.currentPassword) add('newPassword', ACCOUNT_MESSAGES.samePassword);
+  else if (passwordStrengthScore(v.newPassword) < MIN_PASSWORD_STRENGTH) add('newPassword', PASSWORD_TOO_WEAK_MESSAGE);
+});
+
+export const deleteAccountSchema = body({ password: text }).superRefine((v, ctx) => {
+  if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordRequired });
+});
+
+async function loadWithPassword(ctx: AuthContext): Promise<User> {
+  const caller = currentUser(ctx);
+  const user = await ctx.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+/**
+ * PUT /api/users/password: needs the current password; every OTHER session of the user ends
+ * (this one stays signed in). Accounts without a password (Google only) are told how to set one.
+ */
+export async function changePassword(ctx: AuthContext, raw: z.input<typeof changePasswordSchema>): Promise<{ message: string }> {
+  const input = parseInput(changePasswordSchema, raw);
+  const caller = currentUser(ctx);
+  const user = await loadWithPassword(ctx);
+  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  user.passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.flush();
+  await revokeUserSessions(ctx.em, user.id, 'password_changed', caller.sessionId);
+  ctx.auth.mailer.queue({
+    to: user.email,
+    ...passwordChangedMail({ name: displayName(user), resetUrl: recoverLink(ctx.auth) }),
+  });
+  return { message: ACCOUNT_MESSAGES.passwordUpdated };
+}
+
+/**
+ * DELETE /api/users/account?password=: deletes the user and, through the foreign keys' ON DELETE
+ * CASCADE, everything they own (identities, sessions, tokens, projects, documents…) in one
+ * transaction.
+ */
+export async function deleteAccount(ctx: AuthContext, raw: z.input<typeof deleteAccountSchema>): Promise<{ message: string }> {
+  const input = parseInput(deleteAccountSchema, raw);
+  const user = await loadWithPassword(ctx);
+  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+  await ctx.em.transactional(async (em) => {
+    await em.nativeDelete(User, { id: user.id });
+  });
+  return { message: ACCOUNT_MESSAGES.accountDeleted };
+}
