@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,17 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Serves the production build (`pnpm build`, as `pnpm start` does) from one process with its
  * own embedded PostgreSQL in a temporary DATA_DIR, exactly as a user would run it.
@@ -23,10 +35,12 @@ export default async function setup(project: TestProject) {
     throw new Error('No production build found: run `pnpm build` first (`pnpm test` does).');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specforge-e2e-'));
+  // A fixed, free port: links in mails are built from it (APP_URL defaults to localhost:PORT).
+  const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     // The same environment as `pnpm start` on a fresh machine: only a port and a data dir.
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -65,7 +65,10 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
 
   const server = http;
   const port = (server.address() as AddressInfo).port;
-  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  // Loopback and wildcard binds are shown as localhost, the host APP_URL defaults to, so the
+  // printed address and links in mails share one origin (and so one session cookie).
+  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(env.HOST);
+  const shownHost = local ? 'localhost' : env.HOST;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
