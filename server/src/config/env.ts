@@ -63,6 +63,8 @@ const schema = z
           .filter(Boolean),
       ),
     ),
+    SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('support@specforge.app')),
+    SUPPORT_PHONE: optionalText,
     PLAN_MAX_PROJECTS: positiveInt(2),
     PLAN_MAX_DOCUMENTS: positiveInt(20),
   })

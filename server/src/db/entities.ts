@@ -1,10 +1,29 @@
+import { ActivityEvent } from '../modules/activity/activity-event.entity.js';
 import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Identity } from '../modules/auth/identity.entity.js';
 import { RateLimitEntry } from '../modules/auth/rate-limit.entity.js';
 import { RefreshToken, Session } from '../modules/auth/session.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
+import { Project } from '../modules/projects/project.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
+import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { WizardResponse } from '../modules/wizard/wizard-response.entity.js';
 
 /** Every entity of the application, registered explicitly (no folder scanning). */
-export const entities = [SystemSetting, User, Identity, Session, RefreshToken, EmailToken, MailMessage, RateLimitEntry];
+export const entities = [
+  SystemSetting,
+  User,
+  Identity,
+  Session,
+  RefreshToken,
+  EmailToken,
+  MailMessage,
+  RateLimitEntry,
+  UserAvatar,
+  Project,
+  WizardResponse,
+  ActivityEvent,
+  Notification,
+];

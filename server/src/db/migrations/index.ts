@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122013732_projects_notifications } from './Migration20261122013732_projects_notifications.js';
 import { Migration20261122011354_rate_limit } from './Migration20261122011354_rate_limit.js';
 import { Migration20261122010653_accounts } from './Migration20261122010653_accounts.js';
 import { Migration20261122004345_initial } from './Migration20261122004345_initial.js';
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122004345_initial', class: Migration20261122004345_initial },
   { name: 'Migration20261122010653_accounts', class: Migration20261122010653_accounts },
   { name: 'Migration20261122011354_rate_limit', class: Migration20261122011354_rate_limit },
+  { name: 'Migration20261122013732_projects_notifications', class: Migration20261122013732_projects_notifications },
 ];
