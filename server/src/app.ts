@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -26,6 +27,18 @@ import { createMailer } from './modules/mail/mail.service.js';
 import { googleAuthRouter } from './modules/auth/google/google.routes.js';
 import { healthRouter } from './modules/system/system.routes.js';
 import { accountRouter } from './modules/users/account.routes.js';
+import { profileRouter } from './modules/users/profile.routes.js';
+import { notificationRouter } from './modules/notifications/notification.routes.js';
+import { appConfigRouter } from './modules/system/app-config.routes.js';
+import { planLimits } from './modules/projects/plan.js';
+import { projectRouter } from './modules/projects/project.routes.js';
+import { wizardRouter } from './modules/wizard/wizard.routes.js';
+import { activityRouter } from './modules/activity/activity.routes.js';
+import { openApiRouter } from './core/openapi/openapi.routes.js';
+import { documentRouter } from './modules/documents/document.routes.js';
+import { GenerationWorker } from './modules/generation/generation-worker.js';
+import { GenerationListener } from './modules/generation/generation-events.js';
+import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
 
 export interface AppDeps {
   env: Env;
@@ -35,14 +48,18 @@ export interface AppDeps {
   databaseUrl?: string;
   /** The built client (client/dist); served with an SPA fallback when present. */
   clientDir?: string;
+  /** false: this instance sends generation jobs but leaves running them to others. Default true. */
+  runJobs?: boolean;
 }
 
 export interface App {
   app: Express;
   stop(): Promise<void>;
+  /** Serves GraphQL subscriptions (graphql-ws) on the HTTP server's /graphql path. */
+  attach(server: Server): void;
 }
 
-export async function createApp({ env, logger, orm, clientDir, databaseUrl }: AppDeps): Promise<App> {
+export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJobs = true }: AppDeps): Promise<App> {
   const jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) throw new Error('createApp needs env.JWT_SECRET (resolveJwtSecret fills it in)');
   const limitsUrl = databaseUrl ?? env.DATABASE_URL;
@@ -56,6 +73,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl }: Ap
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // The free beta plan (PLAN_MAX_*), read by the project and usage services of both transports.
+  app.locals.plan = planLimits(env);
   app.use(
     pinoHttp({
       logger,
@@ -121,7 +140,15 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl }: Ap
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter(auth));
   api.use(accountRouter(auth));
+  api.use(profileRouter());
+  api.use(notificationRouter());
+  api.use(appConfigRouter(app, env));
   api.use('/auth/google', googleAuthRouter(app, env, jwtSecret));
+  api.use(projectRouter());
+  api.use(wizardRouter());
+  api.use(activityRouter());
+  api.use(documentRouter());
+  api.use(openApiRouter());
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use('/api', api);
@@ -153,9 +180,36 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl }: Ap
     });
   }
 
+  // Started last, so a failure earlier in start-up leaves no worker behind; stopped first, so
+  // running jobs finish (or are left to be retried) before the database closes.
+  const generation = new GenerationWorker({ url: limitsUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY });
+  // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
+  const events = new GenerationListener(limitsUrl, logger);
+  try {
+    await generation.start({ work: runJobs });
+    await events.start();
+  } catch (error) {
+    // Nobody gets a stop() for a half-built app: undo what was started here.
+    await events.stop();
+    await generation.stop().catch(() => undefined);
+    await apollo.stop();
+    await mailer.close();
+    await limitsPool.end();
+    throw error;
+  }
+  app.locals.generation = generation;
+  let subscriptions: { close(): Promise<void> } | undefined;
+  const graphqlSchema = await getSchema(); // built once per process (cached)
+
   return {
     app,
+    attach: (server) => {
+      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger });
+    },
     stop: async () => {
+      await subscriptions?.close();
+      await events.stop();
+      await generation.stop();
       await apollo.stop();
       await mailer.close();
       await limitsPool.end();

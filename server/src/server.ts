@@ -40,7 +40,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
       if (await seedDemoAccount(database.orm.em.fork())) logger.info('demo account created');
       demo = { ...DEMO_ACCOUNT };
     }
-    const { app, stop } = await createApp({
+    const { app, stop, attach } = await createApp({
       env,
       logger,
       orm: database.orm,
@@ -49,6 +49,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
     });
     stopApp = stop;
     const server = createServer(app);
+    attach(server); // graphql-ws subscriptions on /graphql
     http = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -67,6 +67,8 @@ const schema = z
     SUPPORT_PHONE: optionalText,
     PLAN_MAX_PROJECTS: positiveInt(2),
     PLAN_MAX_DOCUMENTS: positiveInt(20),
+    /** Documents generated at the same time by one server process. */
+    GENERATION_CONCURRENCY: positiveInt(2),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

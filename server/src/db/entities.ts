@@ -1,4 +1,5 @@
 import { ActivityEvent } from '../modules/activity/activity-event.entity.js';
+import { Document, DocumentVersion } from '../modules/documents/document.entity.js';
 import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Identity } from '../modules/auth/identity.entity.js';
 import { RateLimitEntry } from '../modules/auth/rate-limit.entity.js';
@@ -26,4 +27,6 @@ export const entities = [
   WizardResponse,
   ActivityEvent,
   Notification,
+  Document,
+  DocumentVersion,
 ];

@@ -43,6 +43,22 @@ export const errorCodes = [
   'GOOGLE_EMAIL_UNCONFIRMED',
   'GOOGLE_ACCOUNT_IN_USE',
   'GOOGLE_ALREADY_LINKED',
+  // Projects and the wizard (modules/projects, modules/wizard)
+  'PROJECT_NOT_FOUND',
+  'WIZARD_RESPONSE_NOT_FOUND',
+  'PLAN_LIMIT_REACHED',
+  // Profile and avatar (modules/users)
+  'AVATAR_MISSING',
+  'AVATAR_TOO_LARGE',
+  'AVATAR_UNSUPPORTED',
+  'AVATAR_NOT_FOUND',
+  // Notifications (modules/notifications)
+  'NOTIFICATION_NOT_FOUND',
+  // Documents and generation (modules/documents, modules/generation)
+  'DOCUMENT_NOT_FOUND',
+  'PREREQUISITE_MISSING',
+  'GENERATION_IN_PROGRESS',
+  'DOCUMENT_NOT_READY',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -120,4 +136,22 @@ export const errorTable = {
     gql: 'CONFLICT',
     message: 'Your account is already connected to a different Google account.',
   },
+  PROJECT_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Project not found' },
+  WIZARD_RESPONSE_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Wizard response not found' },
+  // The message names the actual limit (PLAN_MAX_PROJECTS); see modules/projects/plan.ts.
+  PLAN_LIMIT_REACHED: {
+    http: 403,
+    gql: 'FORBIDDEN',
+    message: 'You have reached the free beta limit of projects. Delete a project to create a new one.',
+  },
+  AVATAR_MISSING: { http: 400, gql: 'BAD_USER_INPUT', message: 'Please choose an image to upload (form field "avatar")' },
+  AVATAR_TOO_LARGE: { http: 413, gql: 'BAD_USER_INPUT', message: 'The image must be 2 MB or smaller' },
+  AVATAR_UNSUPPORTED: { http: 400, gql: 'BAD_USER_INPUT', message: 'Please upload a PNG, JPEG or WebP image' },
+  AVATAR_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This user has no uploaded avatar' },
+  NOTIFICATION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Notification not found' },
+  DOCUMENT_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Document not found' },
+  // The message names the missing documents (modules/documents/document-rules.ts).
+  PREREQUISITE_MISSING: { http: 409, gql: 'CONFLICT', message: 'Generate the documents this one is built from first.' },
+  GENERATION_IN_PROGRESS: { http: 409, gql: 'CONFLICT', message: 'This document is already being generated.' },
+  DOCUMENT_NOT_READY: { http: 409, gql: 'CONFLICT', message: 'This document has no completed version yet.' },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

@@ -5,11 +5,20 @@ import { GoogleAuthResolver } from '../../modules/auth/google/google.resolver.js
 import { AuthResolver } from '../../modules/auth/auth.resolver.js';
 import { SystemResolver } from '../../modules/system/system.resolver.js';
 import { AccountResolver } from '../../modules/users/account.resolver.js';
+import { ProfileResolver } from '../../modules/users/profile.resolver.js';
+import { NotificationResolver } from '../../modules/notifications/notification.resolver.js';
+import { AppConfigResolver } from '../../modules/system/app-config.resolver.js';
+import { ProjectResolver } from '../../modules/projects/project.resolver.js';
+import { ProjectWizardResolver, WizardResolver } from '../../modules/wizard/wizard.resolver.js';
+import { ActivityResolver } from '../../modules/activity/activity.resolver.js';
+import { DocumentResolver } from '../../modules/documents/document.resolver.js';
+import { GenerationResolver } from '../../modules/generation/generation.resolver.js';
+import { generationPubSub } from '../../modules/generation/generation-events.js';
 import { authChecker } from '../auth/authenticate.js';
 
 // Every resolver of the application; modules add theirs here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 
@@ -18,6 +27,7 @@ export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers,
     authChecker,
+    pubSub: generationPubSub,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });

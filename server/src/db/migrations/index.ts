@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122022334_document_brief_hash } from './Migration20261122022334_document_brief_hash.js';
+import { Migration20261122021745_documents } from './Migration20261122021745_documents.js';
 import { Migration20261122013732_projects_notifications } from './Migration20261122013732_projects_notifications.js';
 import { Migration20261122011354_rate_limit } from './Migration20261122011354_rate_limit.js';
 import { Migration20261122010653_accounts } from './Migration20261122010653_accounts.js';
@@ -13,4 +15,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122010653_accounts', class: Migration20261122010653_accounts },
   { name: 'Migration20261122011354_rate_limit', class: Migration20261122011354_rate_limit },
   { name: 'Migration20261122013732_projects_notifications', class: Migration20261122013732_projects_notifications },
+  { name: 'Migration20261122021745_documents', class: Migration20261122021745_documents },
+  { name: 'Migration20261122022334_document_brief_hash', class: Migration20261122022334_document_brief_hash },
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Identity } from '../../modules/auth/identity.entity.js';
 import { hashPassword } from '../../modules/auth/password-hash.js';
+import { seedWelcomeNotifications } from '../../modules/notifications/welcome-notifications.js';
 import { User } from '../../modules/users/user.entity.js';
 
 /** The local demo account (embedded database outside production only); printed at start-up. */
@@ -20,6 +21,7 @@ export async function seedDemoAccount(em: EntityManager): Promise<boolean> {
     emailConfirmedAt: new Date(),
   });
   em.create(Identity, { user, provider: 'email', providerUserId: user.email, email: user.email });
+  seedWelcomeNotifications(em, user);
   await em.flush();
   return true;
 }

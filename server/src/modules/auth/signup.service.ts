@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { parseInput } from '../../core/errors/index.js';
 import { accountExistsMail, verifyEmailMail } from '../mail/mail.templates.js';
+import { seedWelcomeNotifications } from '../notifications/welcome-notifications.js';
 import { displayName, User } from '../users/user.entity.js';
 import { clientIp, type AuthContext } from './auth.context.js';
 import { loginLink, recoverLink, verifyLink } from './auth-links.js';
@@ -44,6 +45,7 @@ export async function signUp(ctx: AuthContext, raw: SignUpInput): Promise<SignUp
     role: ctx.auth.env.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user',
   });
   ctx.em.create(Identity, { user, provider: 'email', providerUserId: input.email, email: input.email });
+  seedWelcomeNotifications(ctx.em, user);
   const token = issueEmailToken(ctx.em, user, 'verify_email');
   try {
     await ctx.em.flush();

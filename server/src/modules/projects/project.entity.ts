@@ -7,10 +7,10 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 
 /** Spec §3 Project.settings. */
 export interface ProjectSettings {
-  problem_statement?: string;
-  business_goals?: string;
-  performance_expectations?: string;
-  security_concerns?: string;
+  problem_statement?: string | null;
+  business_goals?: string | null;
+  performance_expectations?: string | null;
+  security_concerns?: string | null;
   [key: string]: unknown;
 }
 

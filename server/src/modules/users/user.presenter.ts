@@ -14,7 +14,10 @@ export interface UserView {
   location: string;
   phoneNumber: string;
   bio: string;
+  /** Spec §3 spelling; the same value as `avatarUrl`. */
   avatar_url: string | null;
+  /** The uploaded avatar, else the Google picture where Google is linked, else null (the client shows letters). */
+  avatarUrl: string | null;
   role: 'user' | 'admin';
   created_at: string;
   updated_at: string;
@@ -24,7 +27,24 @@ export interface UserView {
   notificationPreferences: NotificationPreferences;
 }
 
-export function presentUser(user: User, identities: Identity[]): UserView {
+/** What decides the avatar: an uploaded image (its last change), else the Google picture. */
+export interface AvatarState {
+  uploadedAt: Date | null;
+}
+
+/** `/api/users/<id>/avatar?v=<ms>`: the version changes with each upload, so caches never go stale. */
+export function avatarPath(userId: string, version: Date): string {
+  return `/api/users/${userId}/avatar?v=${version.getTime()}`;
+}
+
+function avatarOf(user: User, identities: Identity[], avatar: AvatarState): string | null {
+  if (avatar.uploadedAt) return avatarPath(user.id, avatar.uploadedAt);
+  // The column holds the Google picture; it only counts while Google is linked.
+  return identities.some((i) => i.provider === 'google') ? (user.avatarUrl ?? null) : null;
+}
+
+export function presentUser(user: User, identities: Identity[], avatar: AvatarState = { uploadedAt: null }): UserView {
+  const avatarUrl = avatarOf(user, identities, avatar);
   return {
     id: user.id,
     email: user.email,
@@ -36,7 +56,8 @@ export function presentUser(user: User, identities: Identity[]): UserView {
     location: user.location,
     phoneNumber: user.phoneNumber,
     bio: user.bio,
-    avatar_url: user.avatarUrl ?? null,
+    avatar_url: avatarUrl,
+    avatarUrl,
     role: user.role,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),

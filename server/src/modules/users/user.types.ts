@@ -66,8 +66,14 @@ export class User {
   @Field(() => String)
   bio!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Same value as avatarUrl (spec §3 spelling).' })
   avatar_url!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The uploaded avatar, else the Google picture while Google is linked, else null (show letters).',
+  })
+  avatarUrl!: string | null;
 
   @Field(() => String, { description: '"user" or "admin".' })
   role!: string;
@@ -90,3 +96,6 @@ export class User {
   @Field(() => NotificationPreferences)
   notificationPreferences!: NotificationPreferences;
 }
+
+@ObjectType({ description: "The signed-in user's own profile (spec §3 User / profile): the same fields as User." })
+export class Profile extends User {}

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { Notification } from '../../notifications/notification.entity.js';
 import { User } from '../../users/user.entity.js';
 import { REFRESH_COOKIE } from '../cookies.js';
 import { Identity } from '../identity.entity.js';
@@ -150,6 +151,8 @@ describe('Google sign-in against a local stand-in for Google', () => {
       ['google', DEFAULT_ACCOUNT.sub, DEFAULT_ACCOUNT.email],
     ]);
     expect(await em().count(Session, { user: user.id, revokedAt: null })).toBe(1);
+    // Every new account starts with the five sample notifications (spec §9).
+    expect(await em().count(Notification, { user: user.id, read: false })).toBe(5);
     await expectWorkingRefresh(b, callback, user.id);
   });
 

@@ -1,6 +1,7 @@
 import { currentUser } from '../../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors/index.js';
+import { seedWelcomeNotifications } from '../../notifications/welcome-notifications.js';
 import { User } from '../../users/user.entity.js';
 import { Identity } from '../identity.entity.js';
 import { findLiveSession, startSession, type IssuedSession } from '../session.service.js';
@@ -77,6 +78,8 @@ export async function completeGoogleCallback(
 }
 
 function newGoogleIdentity(ctx: ServiceContext, user: User, profile: GoogleProfile): Identity {
+  // The Google picture is the avatar fallback while Google stays linked (see user.presenter.ts).
+  if (!user.avatarUrl && profile.picture && profile.picture.length <= 2048) user.avatarUrl = profile.picture;
   return ctx.em.create(Identity, { user, provider: 'google', providerUserId: profile.sub, email: profile.email });
 }
 
@@ -127,6 +130,7 @@ async function findOrCreateGoogleUser(
     role: input.adminEmails.includes(profile.email) ? 'admin' : 'user',
   });
   newGoogleIdentity(ctx, user, profile);
+  seedWelcomeNotifications(em, user);
   return { user, how: 'created' };
 }
 

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { errorResponses, jsonBody, security, successOf } from '../../../modules/projects/project.openapi.js';
+import { userViewSchema } from '../../../modules/users/profile.openapi.js';
+import { openApiRegistry } from '../registry.js';
+
+// The accounts endpoints (docs/auth-api.md). Their request schemas (modules/auth/auth.schemas.ts)
+// accept anything and report missing fields with the spec's messages, so they cannot describe
+// the expected shape; these describe it instead, written from docs/auth-api.md.
+
+const tags = ['Accounts'];
+const message = (text?: string) =>
+  z.object({ status: z.literal('success'), message: text ? z.literal(text) : z.string() });
+
+// The user object is described once, by the profile module (component 'User').
+const UserSchema = userViewSchema;
+
+const LoginAnswer = openApiRegistry.register(
+  'LoginAnswer',
+  z.object({
+    token: z.string().openapi({ description: 'The access token (JWT, 15 minutes).' }),
+    user: z.object({ id: z.uuid(), email: z.string(), name: z.string() }),
+    session: z.object({
+      access_token: z.string(),
+      refresh_token: z.string().openapi({ description: 'Opaque, single use; also set as the sf_refresh cookie.' }),
+      expires_in: z.number().int(),
+      expires_at: z.number().int().openapi({ description: 'Unix seconds' }),
+      user: UserSchema,
+    }),
+  }),
+);
+
+const Email = z.object({ email: z.string().openapi({ example: 'ada@example.com' }) });
+const redirect = (description: string) => ({ 302: { description } });
+
+const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
+  {
+    method: 'post',
+    path: '/auth/signup',
+    summary: 'Sign up with e-mail and password (a verification link is mailed)',
+    request: { body: jsonBody(z.object({ name: z.string(), email: z.string(), password: z.string().min(8) })) },
+    responses: { 200: { description: 'Signed up', ...jsonBody(z.object({ success: z.literal(true), message: z.string() })) }, ...errorResponses(400, 429) },
+  },
+  {
+    method: 'get',
+    path: '/auth/verify',
+    summary: 'Confirm an e-mail address (link from the mail)',
+    request: { query: z.object({ token: z.string() }) },
+    responses: redirect('To /auth?verified=1 or /auth?verify_error=expired|used|invalid'),
+  },
+  {
+    method: 'post',
+    path: '/auth/verify/resend',
+    summary: 'Send a new verification link',
+    request: { body: jsonBody(Email) },
+    responses: { 200: { description: 'Sent if needed', ...jsonBody(message()) }, ...errorResponses(400, 429) },
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Log in with e-mail and password',
+    request: { body: jsonBody(z.object({ email: z.string(), password: z.string() })) },
+    responses: { 200: { description: 'Logged in (also sets the sf_refresh cookie)', ...jsonBody(LoginAnswer) }, ...errorResponses(400, 401, 403, 429) },
+  },
+  {
+    method: 'post',
+    path: '/auth/refresh',
+    summary: 'Exchange a refresh token (body or sf_refresh cookie) for a new session',
+    request: { body: jsonBody(z.object({ refresh_token: z.string().optional() })) },
+    responses: { 200: { description: 'New session', ...jsonBody(LoginAnswer) }, ...errorResponses(401, 429) },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Log out (ends the session; clears the cookie)',
+    request: { body: jsonBody(z.object({ refresh_token: z.string().optional() })) },
+    responses: { 200: { description: 'Logged out', ...jsonBody(message('Logged out successfully')) } },
+  },
+  {
+    method: 'get',
+    path: '/auth/session',
+    security,
+    summary: 'The signed-in user',
+    responses: { 200: { description: 'The session', ...jsonBody(successOf(z.object({ user: UserSchema, expires_at: z.number().int() }))) }, ...errorResponses(401) },
+  },
+  {
+    method: 'post',
+    path: '/auth/recover',
+    summary: 'Mail a password reset link',
+    request: { body: jsonBody(Email) },
+    responses: { 200: { description: 'Sent (same answer for unknown e-mails)', ...jsonBody(message()) }, ...errorResponses(400, 429) },
+  },
+  {
+    method: 'post',
+    path: '/auth/reset',
+    summary: 'Set a new password with the token of the reset link',
+    request: { body: jsonBody(z.object({ token: z.string(), password: z.string() })) },
+    responses: { 200: { description: 'Password reset', ...jsonBody(message()) }, ...errorResponses(400) },
+  },
+  {
+    method: 'get',
+    path: '/auth/providers',
+    summary: 'Which sign-in providers are configured',
+    responses: { 200: { description: 'Providers', ...jsonBody(successOf(z.object({ google: z.boolean() }))) } },
+  },
+  {
+    method: 'get',
+    path: '/auth/google',
+    summary: 'Start Google sign-in',
+    request: { query: z.object({ redirect: z.string().optional() }) },
+    responses: { ...redirect('To Google'), 503: { description: 'GOOGLE_NOT_CONFIGURED' } },
+  },
+  {
+    method: 'get',
+    path: '/auth/google/callback',
+    summary: "Google's return point",
+    request: { query: z.object({ code: z.string(), state: z.string() }) },
+    responses: redirect('To /auth/callback (errors: ?error=<code>&message=<text>)'),
+  },
+  {
+    method: 'post',
+    path: '/auth/google/link',
+    security,
+    summary: 'Start linking a Google account to the signed-in user',
+    responses: { 200: { description: 'Where the browser goes next', ...jsonBody(successOf(z.object({ url: z.string() }))) }, ...errorResponses(401) },
+  },
+  {
+    method: 'put',
+    path: '/users/password',
+    security,
+    summary: "Change the password (the user's other sessions end)",
+    request: { body: jsonBody(z.object({ currentPassword: z.string(), newPassword: z.string().min(8) })) },
+    responses: { 200: { description: 'Changed', ...jsonBody(message('Password updated successfully')) }, ...errorResponses(400, 401) },
+  },
+  {
+    method: 'delete',
+    path: '/users/account',
+    security,
+    summary: 'Delete the account and all its data',
+    request: { query: z.object({ password: z.string() }) },
+    responses: { 200: { description: 'Deleted', ...jsonBody(message('Account deleted successfully')) }, ...errorResponses(400, 401) },
+  },
+];
+
+for (const path of paths) openApiRegistry.registerPath({ tags, ...path });

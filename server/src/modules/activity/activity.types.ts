@@ -1,0 +1,45 @@
+import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+// Loosely typed on purpose: the REST zod schema checks the input and answers the same messages.
+@InputType({ description: 'Spec §3 activity metadata.' })
+export class ActivityMetadataInput {
+  @Field(() => ID, { nullable: true })
+  entity_id?: string | null;
+
+  @Field(() => String, { nullable: true, description: "null, 'project' or 'document'." })
+  entity_type?: string | null;
+}
+
+@InputType({ description: 'Spec §3 Activity event.' })
+export class TrackActivityInput {
+  @Field(() => String, { description: 'USER_ACTIVE, PROJECT_CREATE or DOCUMENT_CREATE.' })
+  activity_type!: string;
+
+  @Field(() => ActivityMetadataInput, { nullable: true })
+  metadata?: ActivityMetadataInput | null;
+}
+
+@ObjectType()
+export class TrackActivityResult {
+  @Field(() => Boolean, { description: 'false when the same type was recorded for this user in the last 10 seconds.' })
+  recorded!: boolean;
+}
+
+@ObjectType({ description: 'Spec §3 Usage stats, with the free beta limits.' })
+export class UsageStats {
+  @Field(() => Int)
+  projectsCreated!: number;
+
+  @Field(() => Int)
+  documentsGenerated!: number;
+
+  @Field(() => DateTimeISO, { nullable: true, description: 'The later of the last sign-in and the last tracked activity.' })
+  lastActive!: string | null;
+
+  @Field(() => Int)
+  maxProjects!: number;
+
+  @Field(() => Int)
+  maxDocuments!: number;
+}

@@ -1,0 +1,43 @@
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { PlanContext } from '../projects/plan.js';
+
+export interface UsageStats {
+  projectsCreated: number;
+  documentsGenerated: number;
+  lastActive: string | null;
+  maxProjects: number;
+  maxDocuments: number;
+}
+
+/**
+ * SQL for the number of documents in the projects of the user row aliased `u` (spec §3 usage:
+ * documents whose project belongs to the user): the same rows the free beta limit counts, so the
+ * profile's 'x of 20 documents' bar matches the limit. A sub-select keeps usage at one statement.
+ */
+export function documentsGeneratedSql(): string {
+  return 'select count(*) from document d join project p on p.id = d.project_id where p.user_id = u.id';
+}
+
+/**
+ * Spec §3 Usage stats (the profile's Account tab) in ONE statement: projects created, documents
+ * generated, and last active = the later of the last sign-in and the last tracked activity.
+ */
+export async function usageStats(ctx: PlanContext): Promise<UsageStats> {
+  const user = currentUser(ctx);
+  const [row] = await ctx.em.execute<{ projects: number; documents: number; last_active: Date | string | null }[]>(
+    `select
+       (select count(*) from project p where p.user_id = u.id)::int as projects,
+       (${documentsGeneratedSql()})::int as documents,
+       greatest(u.last_sign_in_at, (select max(e.created_at) from activity_event e where e.user_id = u.id)) as last_active
+     from app_user u where u.id = ?`,
+    [user.id],
+  );
+  const last = row?.last_active ? new Date(row.last_active) : null;
+  return {
+    projectsCreated: Number(row?.projects ?? 0),
+    documentsGenerated: Number(row?.documents ?? 0),
+    lastActive: last ? last.toISOString() : null,
+    maxProjects: ctx.plan.maxProjects,
+    maxDocuments: ctx.plan.maxDocuments,
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { documentTypes, type DocumentType } from '../generation/composer/types.js';
+import { Project } from '../projects/project.entity.js';
+
+export { documentTypes, type DocumentType };
+
+export const documentStatuses = ['queued', 'generating', 'ready', 'failed', 'cancelled', 'stale'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** A generated document is what the plan limit counts; each type exists at most once per project. */
+export const Document = defineEntity({
+  name: 'Document',
+  tableName: 'document',
+  uniques: [{ properties: ['project', 'type'] }],
+  indexes: [{ properties: ['status'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    type: p.enum(documentTypes),
+    title: p.string().length(200).default(''),
+    /** Markdown; while generating, the sections composed so far. */
+    content: p.text().default(''),
+    structured: p.json<Record<string, unknown>>().nullable(),
+    status: p.enum(documentStatuses).default('queued'),
+    /** The number of the latest ready version (0 until the first generation completes). */
+    version: p.integer().default(0),
+    /** `builtin`, or `provider:model` for an LLM. */
+    generator: p.string().length(200).nullable(),
+    error: p.text().nullable(),
+    progress: p.integer().default(0),
+    currentSection: p.string().length(200).nullable(),
+    /** The queue job that generates it; null while it waits for its prerequisites in a chain. */
+    jobId: p.uuid().nullable(),
+    generatedAt: p.datetime().nullable(),
+    /** Fingerprint of the brief the latest version was built from: a changed brief makes it stale. */
+    briefHash: p.string().length(64).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export type Document = InferEntity<typeof Document>;
+
+/** Every completed generation, kept unchanged (issue 6: "DocumentVersion keeps every version immutably"). */
+export const DocumentVersion = defineEntity({
+  name: 'DocumentVersion',
+  tableName: 'document_version',
+  uniques: [{ properties: ['document', 'version'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    document: () => p.manyToOne(Document).deleteRule('cascade'),
+    version: p.integer(),
+    title: p.string().length(200),
+    content: p.text(),
+    structured: p.json<Record<string, unknown>>().nullable(),
+    generator: p.string().length(200),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type DocumentVersion = InferEntity<typeof DocumentVersion>;

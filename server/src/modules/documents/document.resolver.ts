@@ -1,0 +1,44 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { generationContext } from './document.context.js';
+import { presentDocument, presentDocumentSummary, presentGenerationStatus } from './document.presenter.js';
+import { generateAllDocuments, generateDocument, generationStatus, getDocument, listDocuments } from './document.service.js';
+import { DocumentDetail, DocumentSummary, GenerationStatus } from './document.types.js';
+
+/** Thin: the rules live in document.service.ts; the presenter is shared with REST. */
+@Resolver()
+export class DocumentResolver {
+  @Authorized()
+  @Query(() => [DocumentDetail], { description: "A project's documents in chain order (PRD first)." })
+  async documents(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentDetail[]> {
+    return (await listDocuments(ctx.service, projectId)).map(presentDocument);
+  }
+
+  @Authorized()
+  @Query(() => DocumentDetail, { description: 'One document with its content; NOT_FOUND (DOCUMENT_NOT_FOUND) if not yours.' })
+  async document(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<DocumentDetail> {
+    return presentDocument(await getDocument(ctx.service, id));
+  }
+
+  @Authorized()
+  @Query(() => GenerationStatus, { description: "A project's generation progress (the polling twin of a subscription)." })
+  async generationStatus(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<GenerationStatus> {
+    return presentGenerationStatus(await generationStatus(ctx.service, projectId));
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentSummary, { description: 'Queues (re)generation of one type; CONFLICT (PREREQUISITE_MISSING) names missing inputs.' })
+  async generateDocument(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('type', () => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' }) type: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DocumentSummary> {
+    return presentDocumentSummary(await generateDocument(generationContext(ctx.http.req, ctx.service), projectId, type));
+  }
+
+  @Authorized()
+  @Mutation(() => [DocumentSummary], { description: 'Queues the whole chain: PRD, plan, then the other four.' })
+  async generateAllDocuments(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
+    return (await generateAllDocuments(generationContext(ctx.http.req, ctx.service), projectId)).map(presentDocumentSummary);
+  }
+}

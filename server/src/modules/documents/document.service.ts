@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { AuthUser, ServiceContext } from '../../core/context.js';
+import { AppError, parseInput } from '../../core/errors/index.js';
+import { briefFingerprint, hasBrief, loadBriefInput } from '../generation/brief-source.js';
+import { advanceChain } from '../generation/chain.js';
+import type { DocumentQueue } from '../generation/generation-worker.js';
+import type { PlanContext } from '../projects/plan.js';
+import type { Project } from '../projects/project.entity.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import { Document, documentTypes, type DocumentType } from './document.entity.js';
+import {
+  BRIEF,
+  documentLimitMessage,
+  isActive,
+  isUsable,
+  prerequisiteMessage,
+  prerequisites,
+  type Prerequisite,
+} from './document-rules.js';
+import { DocumentTypeSchema } from './document.schemas.js';
+
+/** Starting a generation also needs the queue that runs it. */
+export type GenerationContext = PlanContext & { queue: DocumentQueue };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const order = (d: Document) => documentTypes.indexOf(d.type);
+
+/**
+ * Ready documents built from an older brief become `stale` (issue 6: "a document whose inputs
+ * changed after it was generated"). Checked when documents are read, so the wizard and project
+ * services need not know about documents.
+ */
+async function markBriefChanges(em: EntityManager, project: Project, docs: Document[]): Promise<void> {
+  const ready = docs.filter((d) => d.status === 'ready' && d.briefHash);
+  if (!ready.length) return;
+  const current = briefFingerprint(await loadBriefInput(em, project));
+  const changed = ready.filter((d) => d.briefHash !== current);
+  for (const doc of changed) doc.status = 'stale';
+  if (changed.length) await em.flush();
+}
+
+export async function listDocuments(ctx: ServiceContext, projectId: unknown): Promise<Document[]> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const docs = await ctx.em.find(Document, { project: project.id });
+  await markBriefChanges(ctx.em, project, docs);
+  return docs.sort((a, b) => order(a) - order(b));
+}
+
+/** The caller's document; another user's answers exactly like a missing one. */
+export async function getDocument(ctx: ServiceContext, id: unknown): Promise<Document> {
+  const user = currentUser(ctx);
+  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('DOCUMENT_NOT_FOUND');
+  const doc = await ctx.em.findOne(Document, { id, project: { user: user.id } }, { populate: ['project'] });
+  if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+  await markBriefChanges(ctx.em, doc.project, [doc]);
+  return doc;
+}
+
+export interface GenerationStatus {
+  project: Project;
+  active: boolean;
+  percent: number;
+  documents: Document[];
+}
+
+/** The same state a subscription would push, for clients that poll. */
+export async function generationStatus(ctx: ServiceContext, projectId: unknown): Promise<GenerationStatus> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const documents = await listDocuments(ctx, project.id);
+  const share = (d: Document) => (d.status === 'queued' ? 0 : d.status === 'generating' ? d.progress : 100);
+  const percent = documents.length ? Math.round(documents.reduce((s, d) => s + share(d), 0) / documents.length) : 0;
+  return { project, active: documents.some((d) => isActive(d.status)), percent, documents };
+}
+
+function missingFor(type: DocumentType, byType: Map<DocumentType, Document>, briefReady: boolean): Prerequisite[] {
+  if (type === 'prd') return briefReady ? [] : [BRIEF];
+  return prerequisites[type].filter((t) => {
+    const doc = byType.get(t);
+    return !doc || !isUsable(doc.status, doc.version);
+  });
+}
+
+/** Locks the caller's document slots and answers PLAN_LIMIT_REACHED when `adding` would not fit. */
+async function checkLimit(em: EntityManager, user: AuthUser, max: number, adding: number): Promise<void> {
+  if (!adding) return;
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-create:${user.id}`]);
+  const owned = await em.count(Document, { project: { user: user.id } });
+  if (owned + adding > max) throw new AppError('PLAN_LIMIT_REACHED', documentLimitMessage(max));
+}
+
+/** Marks the documents as waiting for a job (a regeneration keeps the row: a new version, not a new document). */
+function queueDocuments(em: EntityManager, project: Project, types: DocumentType[], byType: Map<DocumentType, Document>): Document[] {
+  return types.map((type) => {
+    const doc = byType.get(type) ?? em.create(Document, { project, type, status: 'queued' });
+    Object.assign(doc, { status: 'queued', jobId: null, progress: 0, currentSection: null, error: null });
+    return doc;
+  });
+}
+
+async function startGeneration(
+  ctx: GenerationContext,
+  projectId: unknown,
+  plan: (docs: Map<DocumentType, Document>, briefReady: boolean) => DocumentType[],
+): Promise<Document[]> {
+  const user = currentUser(ctx);
+  const project = await findOwnedProject(ctx.em, user, projectId);
+  const queued = await ctx.em.transactional(async (em) => {
+    // One start at a time per project, so two clicks cannot both queue the same chain.
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-chain:${project.id}`]);
+    const docs = await em.find(Document, { project: project.id });
+    const byType = new Map(docs.map((d) => [d.type, d]));
+    const briefReady = hasBrief(await loadBriefInput(em, project));
+    const types = plan(byType, briefReady);
+    await checkLimit(em, user, ctx.plan.maxDocuments, types.filter((t) => !byType.has(t)).length);
+    return queueDocuments(em, project, types, byType);
+  });
+  // Jobs are sent after the commit, so a worker never looks for a row it cannot see yet.
+  await ctx.queue.send(await advanceChain(ctx.em.fork(), project.id));
+  await Promise.all(queued.map((d) => ctx.em.refresh(d)));
+  return queued;
+}
+
+/** Generates (or regenerates) one document type; its inputs must be ready. */
+export async function generateDocument(ctx: GenerationContext, projectId: unknown, rawType: unknown): Promise<Document> {
+  const type = parseInput(DocumentTypeSchema, rawType);
+  const [doc] = await startGeneration(ctx, projectId, (byType, briefReady) => {
+    if (isActive(byType.get(type)?.status)) throw new AppError('GENERATION_IN_PROGRESS');
+    const missing = missingFor(type, byType, briefReady);
+    if (missing.length) throw new AppError('PREREQUISITE_MISSING', prerequisiteMessage(type, missing));
+    return [type];
+  });
+  return doc!;
+}
+
+/** "Generate all": the whole chain, PRD first; each later document starts when its inputs are ready. */
+export async function generateAllDocuments(ctx: GenerationContext, projectId: unknown): Promise<Document[]> {
+  const docs = await startGeneration(ctx, projectId, (byType, briefReady) => {
+    if ([...byType.values()].some((d) => isActive(d.status))) {
+      throw new AppError('GENERATION_IN_PROGRESS', 'Documents of this project are already being generated.');
+    }
+    if (!briefReady) throw new AppError('PREREQUISITE_MISSING', prerequisiteMessage('prd', [BRIEF]));
+    return [...documentTypes];
+  });
+  return docs.sort((a, b) => order(a) - order(b));
+}

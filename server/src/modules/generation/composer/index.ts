@@ -1,0 +1,121 @@
+import { assemble, type DocumentDraft } from './assemble.js';
+import type { ComposerBrief } from './brief.js';
+import { draftFeatureBreakdown, type FeatureItem } from './feature-breakdown.js';
+import { draftPlan } from './plan.js';
+import { draftPrd } from './prd.js';
+import { draftRoadmap } from './roadmap.js';
+import { type Component, draftTechnicalArchitecture } from './technical-architecture.js';
+import {
+  type ComposedDocument,
+  type ComposedSection,
+  type DocumentType,
+  documentTypes,
+  type PlanStructured,
+  type PrdStructured,
+  prerequisites,
+  type PriorDocuments,
+  type RoadmapStructured,
+  type StructuredSection,
+} from './types.js';
+import { draftUserFlows, type Flow } from './user-flows.js';
+
+export * from './brief.js';
+export * from './types.js';
+export type { Component, FeatureItem, Flow };
+
+/** The structured form each document type produces. */
+export interface StructuredByType {
+  prd: PrdStructured;
+  implementation_plan: PlanStructured;
+  feature_breakdown: { sections: StructuredSection[]; features: FeatureItem[] };
+  user_flows: { sections: StructuredSection[]; flows: Flow[] };
+  technical_architecture: {
+    sections: StructuredSection[];
+    components: Component[];
+    diagrams: { components: string; sequence: string; data: string };
+  };
+  roadmap: RoadmapStructured;
+}
+
+/** Thrown when a document is composed before the documents it is built from (issue 6 "Sequence"). */
+export class ComposerPrerequisiteError extends Error {
+  constructor(
+    readonly type: DocumentType,
+    readonly missing: DocumentType[],
+  ) {
+    super(`${type} needs ${missing.join(' and ')} first`);
+    this.name = 'ComposerPrerequisiteError';
+  }
+}
+
+export function missingPrerequisites(type: DocumentType, prior: PriorDocuments): DocumentType[] {
+  return prerequisites[type].filter((p) => !(p === 'prd' ? prior.prd : prior.implementation_plan));
+}
+
+function draft(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): DocumentDraft<object> {
+  const missing = missingPrerequisites(type, prior);
+  if (missing.length) throw new ComposerPrerequisiteError(type, missing);
+  const prd = prior.prd!;
+  const plan = prior.implementation_plan!;
+  switch (type) {
+    case 'prd':
+      return draftPrd(brief);
+    case 'implementation_plan':
+      return draftPlan(brief, prd);
+    case 'feature_breakdown':
+      return draftFeatureBreakdown(brief, prd, plan);
+    case 'user_flows':
+      return draftUserFlows(brief, prd, plan);
+    case 'technical_architecture':
+      return draftTechnicalArchitecture(brief, prd, plan);
+    case 'roadmap':
+      return draftRoadmap(brief, prd, plan);
+  }
+}
+
+/** Title and sections in document order, for a runner that reports progress per section. */
+export function composeSections(
+  type: DocumentType,
+  brief: ComposerBrief,
+  prior: PriorDocuments = {},
+): { title: string; sections: ComposedSection[] } {
+  const d = draft(type, brief, prior);
+  return { title: d.title, sections: d.sections };
+}
+
+/** The same sections as an async stream; yields to the event loop between sections. */
+export async function* streamSections(
+  type: DocumentType,
+  brief: ComposerBrief,
+  prior: PriorDocuments = {},
+): AsyncGenerator<{ index: number; total: number; section: ComposedSection }> {
+  const { sections } = composeSections(type, brief, prior);
+  for (const [index, section] of sections.entries()) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    yield { index, total: sections.length, section };
+  }
+}
+
+export function composeDocument<T extends DocumentType>(
+  type: T,
+  brief: ComposerBrief,
+  prior: PriorDocuments = {},
+): ComposedDocument<StructuredByType[T]> {
+  return assemble(type, draft(type, brief, prior)) as unknown as ComposedDocument<StructuredByType[T]>;
+}
+
+/** The whole chain in order: PRD → plan → the other four, each fed the earlier structured output. */
+export function composeAll(brief: ComposerBrief): { [K in DocumentType]: ComposedDocument<StructuredByType[K]> } {
+  const prd = composeDocument('prd', brief);
+  const plan = composeDocument('implementation_plan', brief, { prd: prd.structured });
+  const prior: PriorDocuments = { prd: prd.structured, implementation_plan: plan.structured };
+  return {
+    prd,
+    implementation_plan: plan,
+    feature_breakdown: composeDocument('feature_breakdown', brief, prior),
+    user_flows: composeDocument('user_flows', brief, prior),
+    technical_architecture: composeDocument('technical_architecture', brief, prior),
+    roadmap: composeDocument('roadmap', brief, prior),
+  };
+}
+

@@ -1,0 +1,115 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PgBoss } from 'pg-boss';
+import type { Logger } from '../../core/logger.js';
+import type { Claim } from './chain.js';
+import { builtinGenerator, type Generator } from './generator.js';
+import { runDocumentJob, type RunnerDeps } from './generation-runner.js';
+import { recoverDocuments } from './recovery.js';
+
+export const GENERATION_QUEUE = 'generate-document';
+/** pg-boss keeps its tables in their own schema of the application's database. */
+export const QUEUE_SCHEMA = 'pgboss';
+const RECOVERY_INTERVAL_MS = 60_000;
+
+interface DocumentJobData {
+  documentId: string;
+}
+
+/** What the document service needs: send the jobs it claimed. */
+export interface DocumentQueue {
+  send(claims: Claim[]): Promise<void>;
+}
+
+export interface GenerationWorkerOptions {
+  url: string;
+  orm: MikroORM;
+  logger: Logger;
+  concurrency: number;
+  generator?: Generator;
+}
+
+/**
+ * The durable generation queue (pg-boss on the application's PostgreSQL): one job per document,
+ * `concurrency` jobs at a time in this process, any number of processes on one database. A job
+ * of a killed process stops sending heartbeats and is retried; documents whose job is gone are
+ * re-queued at start-up and every minute, so none stays `generating` forever.
+ */
+export class GenerationWorker implements DocumentQueue {
+  private readonly boss: PgBoss;
+  private readonly deps: RunnerDeps;
+  private workerId?: string;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(private readonly options: GenerationWorkerOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.url,
+      schema: QUEUE_SCHEMA,
+      max: 3,
+      application_name: 'specforge-generation',
+      // How often jobs of dead workers (no heartbeat) are failed over to a retry.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
+    });
+    this.boss.on('error', (err) => options.logger.error({ err }, 'generation queue error'));
+    this.deps = {
+      orm: options.orm,
+      logger: options.logger,
+      generator: options.generator ?? builtinGenerator,
+      send: (claims) => this.send(claims),
+    };
+  }
+
+  /** `work: false` makes an instance that only sends jobs (e.g. an API-only replica). */
+  async start({ work = true }: { work?: boolean } = {}): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(GENERATION_QUEUE, {
+      // A crash mid-job is retried; expected failures never throw (they mark the document failed).
+      retryLimit: 3,
+      retryDelay: 2,
+      retryBackoff: true,
+      // Longer than the longest generation (LLM roadmaps take minutes); heartbeats catch dead workers sooner.
+      expireInSeconds: 60 * 60,
+      heartbeatSeconds: 15,
+    });
+    if (!work) return;
+    this.workerId = await this.boss.work<DocumentJobData>(
+      GENERATION_QUEUE,
+      { localConcurrency: this.options.concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
+      async (jobs) => {
+        for (const job of jobs) await runDocumentJob(this.deps, job.data.documentId, job.id);
+      },
+    );
+    await this.recover();
+    this.timer = setInterval(() => void this.recover(), RECOVERY_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async send(claims: Claim[]): Promise<void> {
+    if (this.stopped) return; // The next start-up recovery sends them.
+    for (const c of claims) await this.boss.send(GENERATION_QUEUE, { documentId: c.documentId }, { id: c.jobId });
+    if (claims.length && this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  /** Re-queues documents whose job is gone (see recovery.ts). */
+  async recover(): Promise<void> {
+    try {
+      // The common idle case costs one query on the queue's own pool and none through the ORM.
+      const { rows } = await this.boss.getDb().executeSql("select 1 from document where status in ('queued', 'generating') limit 1");
+      if (!rows.length) return;
+      await recoverDocuments(this.options.orm.em.fork(), {
+        jobState: async (id) => (await this.boss.findJobs(GENERATION_QUEUE, { id }))[0]?.state ?? null,
+        send: (claims) => this.send(claims),
+      });
+    } catch (err) {
+      if (!this.stopped) this.options.logger.error({ err }, 'document recovery failed');
+    }
+  }
+
+  /** Lets running jobs finish (up to 10 s) before the database closes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,35 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { DocumentStatus, DocumentType } from '../documents/document.entity.js';
+
+@ObjectType('GenerationEvent', { description: 'One step of a project\'s document generation (subscription generationProgress).' })
+export class GenerationEventType {
+  @Field(() => ID)
+  event_id!: string;
+
+  @Field(() => ID)
+  project_id!: string;
+
+  @Field(() => ID)
+  document_id!: string;
+
+  @Field(() => String, { description: 'The document type.' })
+  type!: DocumentType;
+
+  @Field(() => String, { description: 'queued, generating, ready, failed, cancelled or stale.' })
+  status!: DocumentStatus;
+
+  @Field(() => String, { nullable: true, description: 'The section being written.' })
+  section!: string | null;
+
+  @Field(() => String, { description: 'Markdown appended since the previous event (may be empty).' })
+  delta!: string;
+
+  @Field(() => Int)
+  percent!: number;
+
+  @Field(() => Int)
+  version!: number;
+
+  @Field(() => String, { nullable: true })
+  error!: string | null;
+}

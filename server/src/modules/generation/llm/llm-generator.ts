@@ -1,0 +1,166 @@
+import type { LanguageModel, ModelMessage } from 'ai';
+import type { Env } from '../../../config/env.js';
+import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from '../composer/index.js';
+import { heading } from '../composer/text.js';
+import { builtinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from '../generator.js';
+import { describeProviderError, LlmGenerationError } from './errors.js';
+import { CHARS_PER_TOKEN, cleanSection, sectionPrompt, systemPrompt, withMissingIds } from './prompt.js';
+import { createLanguageModel, type LlmConfig } from './provider.js';
+import { RetryExhausted, type RetryNotice, withRetry } from './retry.js';
+import { streamSection } from './stream-section.js';
+
+/** Per-call extras on top of the base Generator contract; a Generator that ignores them still fits. */
+export interface GenerateCallOptions {
+  /** Aborting stops the running HTTP request and rejects with a `cancelled` LlmGenerationError. */
+  signal?: AbortSignal;
+  /** Every token as it arrives, in order. Awaited, so a slow consumer slows the stream instead of buffering it. */
+  onDelta?: (delta: string, at: { index: number; total: number; sectionTitle: string }) => void | Promise<void>;
+}
+
+export interface StreamingGenerator extends Generator {
+  generate(
+    type: DocumentType,
+    brief: ComposerBrief,
+    prior: PriorDocuments,
+    onSection: (progress: SectionProgress) => Promise<void>,
+    call?: GenerateCallOptions,
+  ): Promise<GeneratedDocument>;
+}
+
+export interface LlmGeneratorOptions {
+  /** Use this model instead of building one from the config (the SDK's mock model in tests). */
+  model?: LanguageModel;
+  /** Passed to the provider (tests, proxies). */
+  fetch?: typeof fetch;
+  /** Further attempts per model call after a 408/409/429/5xx, network failure or idle time-out. Default 3. */
+  maxRetries?: number;
+  /** First back-off delay, doubled per retry. Default 1 000 ms. */
+  retryBaseDelayMs?: number;
+  /** Longest back-off, and the longest Retry-After we wait for. Default 60 000 ms. */
+  maxRetryDelayMs?: number;
+  /** No token for this long fails the call ('did not answer within …'). Default 60 000 ms. */
+  idleTimeoutMs?: number;
+  /** Hard limit for one model call. Default 300 000 ms. */
+  sectionTimeoutMs?: number;
+  /** Prompt budget in tokens (estimated at 4 characters each). Default 12 000: fits 16k-context models with room to answer. */
+  contextBudgetTokens?: number;
+  /**
+   * Output limit per call. Default: the provider's own for `openai` (OpenAI's reasoning models
+   * refuse `max_tokens`), 4 096 for `anthropic` (its API requires one; every Claude model
+   * accepts 4 096). A section that reaches it is continued, not cut.
+   */
+  maxOutputTokens?: number;
+  temperature?: number;
+  /** How often a section cut off by the output limit is continued. Default 2. */
+  maxContinuations?: number;
+  /** Told about every retry (for logs; carries no prompt, key or response body). */
+  onRetry?: (notice: RetryNotice & { sectionTitle: string }) => void;
+}
+
+const continuePrompt = 'Continue exactly where you stopped, without repeating anything you already wrote.';
+
+/**
+ * A Generator backed by an LLM through the Vercel AI SDK. The composer's section plan drives
+ * it: one streamed model call per section (plus continuations), so progress is per section and
+ * no answer is ever cut by an output limit. `structured` is the composer's, so the ids the text
+ * cites, the FR links and the roadmap dates stay identical to what later documents expect.
+ */
+export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptions = {}): StreamingGenerator {
+  const model = options.model ?? createLanguageModel(config, options.fetch);
+  // Stored in document.generator (varchar 200).
+  const name = `${config.provider}:${config.model}`.slice(0, 200);
+  const retryPolicy = {
+    maxRetries: options.maxRetries ?? 3,
+    baseDelayMs: options.retryBaseDelayMs ?? 1_000,
+    maxDelayMs: options.maxRetryDelayMs ?? 60_000,
+  };
+  const budgetChars = (options.contextBudgetTokens ?? 12_000) * CHARS_PER_TOKEN;
+  const maxContinuations = options.maxContinuations ?? 2;
+  const maxOutputTokens = options.maxOutputTokens ?? (config.provider === 'anthropic' ? 4_096 : undefined);
+
+  async function call(messages: ModelMessage[], system: string, sectionTitle: string, signal: AbortSignal | undefined, onText: (d: string) => Promise<void>) {
+    try {
+      const { value } = await withRetry(
+        (_n, markStreamed) =>
+          streamSection({
+            model,
+            system,
+            messages,
+            signal,
+            idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+            callTimeoutMs: options.sectionTimeoutMs ?? 300_000,
+            maxOutputTokens,
+            temperature: options.temperature,
+            onText: async (delta) => {
+              markStreamed();
+              await onText(delta);
+            },
+          }),
+        retryPolicy,
+        signal,
+        (notice) => options.onRetry?.({ ...notice, sectionTitle }),
+      );
+      return value;
+    } catch (error) {
+      if (error instanceof RetryExhausted) throw describeProviderError(error.cause, error);
+      throw describeProviderError(error, { attempts: 1, streamed: false });
+    }
+  }
+
+  return {
+    name,
+    async generate(type, brief, prior, onSection, callOptions = {}) {
+      const { signal, onDelta } = callOptions;
+      const plan = composeSections(type, brief, prior);
+      const system = systemPrompt(type);
+      const note = `> Drafted by an AI model (${name}) section by section from your wizard answers, on the outline and identifiers of the Specforge composer.`;
+      let partial = `# ${plan.title}\n\n${note}\n`;
+      let written = '';
+      for (const [index, scaffold] of plan.sections.entries()) {
+        const at = { index, total: plan.sections.length, sectionTitle: scaffold.title };
+        const prompt = sectionPrompt({ type, documentTitle: plan.title, outline: plan.sections, index, scaffold, brief, prior, written, budgetChars });
+        const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
+        let body = '';
+        for (let round = 0; round <= maxContinuations; round++) {
+          const out = await call(messages, system, scaffold.title, signal, async (delta) => {
+            await onDelta?.(delta, at);
+          });
+          body += out.text;
+          if (out.finishReason !== 'length') break;
+          messages.push({ role: 'assistant', content: out.text }, { role: 'user', content: continuePrompt });
+        }
+        const cleaned = cleanSection(body, scaffold.title);
+        if (!cleaned) {
+          throw new LlmGenerationError('empty', `The AI provider returned an empty answer for the section "${scaffold.title}".`);
+        }
+        const text = withMissingIds(cleaned, scaffold.markdown);
+        const section = heading(scaffold.title, text);
+        written += `\n${section}`;
+        partial += `\n${section}`;
+        await onSection({ index, total: plan.sections.length, sectionTitle: scaffold.title, partial });
+      }
+      const composed = composeDocument(type, brief, prior);
+      return {
+        title: plan.title,
+        markdown: `${partial.trimEnd()}\n`,
+        // The composer's facts, marked as the model's document (not "composed without a model").
+        structured: { ...(composed.structured as unknown as Record<string, unknown>), generator: name, composedWithoutModel: false },
+        generator: name,
+      };
+    },
+  };
+}
+
+/** The generator `LLM_PROVIDER` asks for: the built-in composer, or an LLM provider. */
+export function selectGenerator(
+  env: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>,
+  options?: LlmGeneratorOptions,
+): StreamingGenerator {
+  if (env.LLM_PROVIDER === 'builtin') return builtinGenerator;
+  if (!env.LLM_MODEL) throw new Error(`LLM_MODEL is required when LLM_PROVIDER=${env.LLM_PROVIDER}`);
+  return createLlmGenerator(
+    { provider: env.LLM_PROVIDER, model: env.LLM_MODEL, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
+    options,
+  );
+}
+

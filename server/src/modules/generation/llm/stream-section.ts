@@ -1,0 +1,85 @@
+import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { cancelledError, timeoutError } from './errors.js';
+
+export interface StreamSectionInput {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  signal?: AbortSignal;
+  /** No token for this long → time-out (reset by every token). */
+  idleTimeoutMs: number;
+  /** Hard limit for the whole call. */
+  callTimeoutMs: number;
+  maxOutputTokens?: number;
+  temperature?: number;
+  onText(delta: string): void | Promise<void>;
+}
+
+export interface StreamedText {
+  text: string;
+  /** `length` means the model hit its output limit and the section needs a continuation. */
+  finishReason: string | undefined;
+}
+
+/**
+ * One streamed model call. Time-outs and cancellation share one AbortController so the HTTP
+ * request is really closed; which of them fired decides the error we throw. Retries are ours
+ * (retry.ts), so the SDK's own are off.
+ */
+export async function streamSection(input: StreamSectionInput): Promise<StreamedText> {
+  if (input.signal?.aborted) throw cancelledError();
+  const controller = new AbortController();
+  let timedOut: { ms: number; limit: 'idle' | 'section' } | undefined;
+  const fire = (ms: number, limit: 'idle' | 'section') => () => {
+    timedOut ??= { ms, limit };
+    controller.abort();
+  };
+  const idle = setTimeout(fire(input.idleTimeoutMs, 'idle'), input.idleTimeoutMs);
+  const hard = setTimeout(fire(input.callTimeoutMs, 'section'), input.callTimeoutMs);
+  const cancel = () => controller.abort();
+  input.signal?.addEventListener('abort', cancel, { once: true });
+  const failure = (error?: unknown) => {
+    if (input.signal?.aborted) return cancelledError();
+    if (timedOut) return timeoutError(timedOut.ms, timedOut.limit);
+    return error;
+  };
+  try {
+    const result = streamText({
+      model: input.model,
+      instructions: input.system,
+      messages: input.messages,
+      maxRetries: 0,
+      abortSignal: controller.signal,
+      ...(input.maxOutputTokens ? { maxOutputTokens: input.maxOutputTokens } : {}),
+      ...(input.temperature !== undefined ? { temperature: input.temperature } : {}),
+      // The default handler logs the whole error (request body included); we report it ourselves.
+      onError: () => undefined,
+    });
+    let text = '';
+    let finishReason: string | undefined;
+    for await (const part of result.stream) {
+      // Parts already buffered when a cancel or time-out fires must not reach the consumer.
+      if (controller.signal.aborted) throw failure(new Error('aborted'));
+      if (part.type === 'text-delta' && part.text) {
+        idle.refresh();
+        text += part.text;
+        await input.onText(part.text);
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        throw failure(new Error('aborted'));
+      } else if (part.type === 'finish') {
+        finishReason = part.finishReason;
+      }
+    }
+    const stopped = failure();
+    if (stopped) throw stopped;
+    return { text, finishReason };
+  } catch (error) {
+    throw failure(error);
+  } finally {
+    clearTimeout(idle);
+    clearTimeout(hard);
+    input.signal?.removeEventListener('abort', cancel);
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { bearerAuth, ErrorResponse, openApiRegistry } from '../../core/openapi/registry.js';
+import { projectStatuses } from './project.entity.js';
+import { CreateProjectSchema, PROJECT_MESSAGES, ProjectSettingsSchema, ProjectsQuerySchema, UpdateProjectSchema } from './project.schemas.js';
+
+/** The REST envelope of a successful answer. */
+export function successOf<T extends z.ZodType>(data: T, message?: string) {
+  return z.object({
+    status: z.literal('success'),
+    data,
+    ...(message ? { message: z.literal(message) } : {}),
+  });
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } } };
+}
+
+/** Error answers every signed-in endpoint may give, by HTTP status. */
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 429)[]) {
+  const text: Record<number, string> = {
+    400: 'VALIDATION_FAILED (message: the first problem; errors: every problem by field).',
+    401: 'UNAUTHENTICATED: no valid bearer token.',
+    403: 'FORBIDDEN or PLAN_LIMIT_REACHED.',
+    404: 'Not found, or not the caller\'s (the same answer, so ids cannot be probed).',
+    429: 'RATE_LIMITED (Retry-After header).',
+  };
+  return Object.fromEntries(statuses.map((s) => [s, { description: text[s] ?? 'Error', ...jsonBody(ErrorResponse) }]));
+}
+
+export const security = [{ [bearerAuth.name]: [] }];
+
+export const ProjectSchema = openApiRegistry.register(
+  'Project',
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    status: z.enum(projectStatuses),
+    user_id: z.uuid(),
+    key_features: z.array(z.string()),
+    tech_stack: z.array(z.string()).openapi({ description: "['[AI_RECOMMEND]'] lets AI pick." }),
+    integrations: z.array(z.string()),
+    success_metrics: z.array(z.string()),
+    timeline: z.string(),
+    development_phase: z.string(),
+    platforms: z.array(z.string()),
+    business_goals: z.string(),
+    user_personas: z.array(z.string()),
+    settings: ProjectSettingsSchema,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  }),
+);
+
+const IdParam = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });
+const tags = ['Projects'];
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/projects',
+  tags,
+  security,
+  summary: "The caller's projects, newest first",
+  description: 'Without parameters: every project. With `limit` and/or `cursor`: one page, plus top-level `pagination`.',
+  request: { query: ProjectsQuerySchema },
+  responses: {
+    200: {
+      description: 'The projects',
+      ...jsonBody(
+        successOf(z.array(ProjectSchema)).extend({
+          pagination: z.object({ next_cursor: z.string().nullable(), has_more: z.boolean() }).optional(),
+        }),
+      ),
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/projects/{id}',
+  tags,
+  security,
+  summary: 'One project',
+  request: { params: IdParam },
+  responses: { 200: { description: 'The project', ...jsonBody(successOf(ProjectSchema)) }, ...errorResponses(401, 404) },
+});
+
+openApiRegistry.registerPath({
+  method: 'post',
+  path: '/projects',
+  tags,
+  security,
+  summary: 'Create a project',
+  description:
+    "The owner is the caller (a different `user_id` is refused with 403 FORBIDDEN). Lists are trimmed and blank entries dropped. Free beta: PLAN_MAX_PROJECTS projects (default 2); one more answers 403 PLAN_LIMIT_REACHED. The caller gets a 'Project created' notification.",
+  request: { body: jsonBody(CreateProjectSchema) },
+  responses: {
+    201: { description: 'Created', ...jsonBody(successOf(ProjectSchema, PROJECT_MESSAGES.created)) },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+openApiRegistry.registerPath({
+  method: 'put',
+  path: '/projects/{id}',
+  tags,
+  security,
+  summary: 'Update a project',
+  description:
+    'Send the merged object (existing project plus edits). Absent fields stay unchanged; id, created_at, updated_at and unknown keys are ignored; settings merge key by key; a `user_id` other than the caller is refused.',
+  request: { params: IdParam, body: jsonBody(UpdateProjectSchema) },
+  responses: { 200: { description: 'Updated', ...jsonBody(successOf(ProjectSchema)) }, ...errorResponses(400, 401, 403, 404) },
+});
+
+openApiRegistry.registerPath({
+  method: 'delete',
+  path: '/projects/{id}',
+  tags,
+  security,
+  summary: 'Delete a project and its wizard responses',
+  request: { params: IdParam },
+  responses: {
+    200: {
+      description: 'Deleted',
+      ...jsonBody(z.object({ status: z.literal('success'), message: z.literal(PROJECT_MESSAGES.deleted) })),
+    },
+    ...errorResponses(401, 404),
+  },
+});

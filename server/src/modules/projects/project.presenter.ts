@@ -1,0 +1,44 @@
+import type { Project, ProjectSettings, ProjectStatus } from './project.entity.js';
+
+/** A project as both transports show it: spec §3 field names (snake_case), ISO dates. */
+export interface ProjectView {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  user_id: string;
+  key_features: string[];
+  tech_stack: string[];
+  integrations: string[];
+  success_metrics: string[];
+  timeline: string;
+  development_phase: string;
+  platforms: string[];
+  business_goals: string;
+  user_personas: string[];
+  settings: ProjectSettings;
+  created_at: string;
+  updated_at: string;
+}
+
+export function presentProject(project: Project): ProjectView {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    status: project.status,
+    user_id: project.user.id,
+    key_features: project.keyFeatures,
+    tech_stack: project.techStack,
+    integrations: project.integrations,
+    success_metrics: project.successMetrics,
+    timeline: project.timeline,
+    development_phase: project.developmentPhase,
+    platforms: project.platforms,
+    business_goals: project.businessGoals,
+    user_personas: project.userPersonas,
+    settings: project.settings,
+    created_at: project.createdAt.toISOString(),
+    updated_at: project.updatedAt.toISOString(),
+  };
+}

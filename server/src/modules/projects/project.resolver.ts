@@ -1,0 +1,56 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { MessageResult } from '../auth/auth.types.js';
+import { planOf, type PlanContext } from './plan.js';
+import { encodeCursor } from './project-cursor.js';
+import { presentProject } from './project.presenter.js';
+import { PROJECT_MESSAGES } from './project.schemas.js';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
+import { Project, ProjectConnection, ProjectInput } from './project.types.js';
+
+const planCtx = (ctx: RequestContext): PlanContext => ({ ...ctx.service, plan: planOf(ctx.http.req) });
+
+/** Thin: the rules live in project.service.ts; the presenter is shared with REST. */
+@Resolver()
+export class ProjectResolver {
+  @Authorized()
+  @Query(() => ProjectConnection, { description: "The caller's projects, newest first (cursor pagination)." })
+  async projects(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true, description: '1–100, default 20.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ProjectConnection> {
+    const page = await listProjects(ctx.service, { first: first ?? 20, after });
+    const edges = page.items.map((p) => ({ cursor: encodeCursor(p), node: presentProject(p) }));
+    return { edges, nodes: edges.map((e) => e.node), pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
+  }
+
+  @Authorized()
+  @Query(() => Project, { description: 'One of the caller\'s projects; NOT_FOUND (PROJECT_NOT_FOUND) otherwise.' })
+  async project(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Project> {
+    return presentProject(await getProject(ctx.service, id));
+  }
+
+  @Authorized()
+  @Mutation(() => Project, { description: 'Creates a project (free beta: PLAN_MAX_PROJECTS per user, else PLAN_LIMIT_REACHED).' })
+  async createProject(@Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
+    return presentProject(await createProject(planCtx(ctx), { ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => Project, { description: 'Updates the given fields; absent fields stay unchanged.' })
+  async updateProject(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProjectInput) input: ProjectInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Project> {
+    return presentProject(await updateProject(ctx.service, id, { ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => MessageResult, { description: "Deletes the project and its wizard responses: 'Project deleted successfully'." })
+  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+    await deleteProject(ctx.service, id);
+    return { message: PROJECT_MESSAGES.deleted };
+  }
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { requireUser } from '../../core/auth/authenticate.js';
+import { parseInput } from '../../core/errors/index.js';
+import { planOf } from './plan.js';
+import { presentProject } from './project.presenter.js';
+import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
+
+/** Spec §7 /projects rows: thin, the rules live in project.service.ts. */
+export function projectRouter(): Router {
+  const router = Router();
+
+  // Plain GET answers the whole list (the spec's client); ?limit=&cursor= pages it.
+  router.get('/projects', requireUser, async (req, res) => {
+    const { limit, cursor } = parseInput(ProjectsQuerySchema, req.query);
+    const paged = limit !== undefined || cursor !== undefined;
+    const page = await listProjects(req.service, paged ? { first: limit ?? 20, after: cursor } : {});
+    res.json({
+      status: 'success',
+      data: page.items.map(presentProject),
+      ...(paged ? { pagination: { next_cursor: page.hasMore ? page.endCursor : null, has_more: page.hasMore } } : {}),
+    });
+  });
+
+  router.get('/projects/:id', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentProject(await getProject(req.service, req.params.id)) });
+  });
+
+  router.post('/projects', requireUser, async (req, res) => {
+    const project = await createProject({ ...req.service, plan: planOf(req) }, req.body);
+    res.status(201).json({ status: 'success', data: presentProject(project), message: PROJECT_MESSAGES.created });
+  });
+
+  router.put('/projects/:id', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentProject(await updateProject(req.service, req.params.id, req.body)) });
+  });
+
+  router.delete('/projects/:id', requireUser, async (req, res) => {
+    await deleteProject(req.service, req.params.id);
+    res.json({ status: 'success', message: PROJECT_MESSAGES.deleted });
+  });
+
+  return router;
+}

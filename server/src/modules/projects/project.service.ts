@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { AuthUser, ServiceContext } from '../../core/context.js';
+import { AppError, parseInput } from '../../core/errors/index.js';
+import { notify } from '../notifications/notification.service.js';
+import { projectLimitMessage, type PlanContext } from './plan.js';
+import { decodeCursor, encodeCursor } from './project-cursor.js';
+import { Project, type ProjectSettings } from './project.entity.js';
+import {
+  cleanList,
+  CreateProjectSchema,
+  PROJECT_MESSAGES,
+  ProjectsPageSchema,
+  UpdateProjectSchema,
+  type ProjectFields,
+} from './project.schemas.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's project, or PROJECT_NOT_FOUND. Another user's project answers exactly like a
+ * missing one, so ids of other people's projects cannot be probed.
+ */
+export async function findOwnedProject(em: EntityManager, user: AuthUser, id: unknown): Promise<Project> {
+  // A malformed id would make PostgreSQL reject the uuid cast (a 500); it simply matches nothing.
+  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('PROJECT_NOT_FOUND');
+  const project = await em.findOne(Project, { id, user: user.id });
+  if (!project) throw new AppError('PROJECT_NOT_FOUND');
+  return project;
+}
+
+export interface ProjectPage {
+  items: Project[];
+  hasMore: boolean;
+  endCursor: string | null;
+}
+
+/**
+ * The caller's projects, newest first. Without `first` every project is returned (the plan keeps
+ * the list short); with it, one page after the optional cursor. One SQL statement either way.
+ */
+export async function listProjects(ctx: ServiceContext, page: { first?: unknown; after?: unknown } = {}): Promise<ProjectPage> {
+  const user = currentUser(ctx);
+  const paged = page.first !== undefined && page.first !== null;
+  const { first, after } = parseInput(ProjectsPageSchema, { first: paged ? page.first : 100, after: page.after });
+  const cursor = after ? decodeCursor(after) : null;
+  const where = cursor
+    ? {
+        user: user.id,
+        $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
+      }
+    : { user: user.id };
+  const rows = await ctx.em.find(Project, where, {
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    ...(paged || cursor ? { limit: first + 1 } : {}),
+  });
+  const hasMore = (paged || cursor !== null) && rows.length > first;
+  const items = hasMore ? rows.slice(0, first) : rows;
+  const last = items.at(-1);
+  return { items, hasMore, endCursor: last ? encodeCursor(last) : null };
+}
+
+export async function getProject(ctx: ServiceContext, id: unknown): Promise<Project> {
+  return findOwnedProject(ctx.em, currentUser(ctx), id);
+}
+
+/** The token decides the owner; a payload naming somebody else is refused, never obeyed. */
+function refuseForeignUserId(user: AuthUser, userId: string | null | undefined): void {
+  if (userId !== undefined && userId !== null && userId !== user.id) {
+    throw new AppError('FORBIDDEN', PROJECT_MESSAGES.notYourUser, [{ field: 'user_id', message: PROJECT_MESSAGES.notYourUser }]);
+  }
+}
+
+/** Maps the spec's snake_case fields onto the entity. Absent keys stay as they are; null clears. */
+function applyFields(project: Partial<Project>, input: ProjectFields, existingSettings: ProjectSettings = {}): void {
+  if (input.name !== undefined) project.name = input.name;
+  if (input.description !== undefined) project.description = input.description?.trim() ?? '';
+  if (input.status !== undefined && input.status !== null) project.status = input.status;
+  if (input.key_features !== undefined) project.keyFeatures = cleanList(input.key_features);
+  if (input.tech_stack !== undefined) project.techStack = cleanList(input.tech_stack);
+  if (input.integrations !== undefined) project.integrations = cleanList(input.integrations);
+  if (input.success_metrics !== undefined) project.successMetrics = cleanList(input.success_metrics);
+  if (input.platforms !== undefined) project.platforms = cleanList(input.platforms);
+  if (input.user_personas !== undefined) project.userPersonas = cleanList(input.user_personas);
+  if (input.timeline !== undefined) project.timeline = input.timeline?.trim() ?? '';
+  if (input.development_phase !== undefined) project.developmentPhase = input.development_phase?.trim() ?? '';
+  if (input.business_goals !== undefined) project.businessGoals = input.business_goals ?? '';
+  // Settings merge key by key: keys the caller does not send (or does not know) are preserved.
+  if (input.settings !== undefined) project.settings = { ...existingSettings, ...(input.settings ?? {}) };
+}
+
+/**
+ * Creates a project for the caller within the free beta limit. The count and the insert run in
+ * one transaction under a per-user advisory lock, so two simultaneous requests cannot both take
+ * the last free slot.
+ */
+export async function createProject(ctx: PlanContext, raw: unknown): Promise<Project> {
+  const user = currentUser(ctx);
+  const input = parseInput(CreateProjectSchema, raw);
+  refuseForeignUserId(user, input.user_id);
+  return ctx.em.transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`project-create:${user.id}`]);
+    const owned = await em.count(Project, { user: user.id });
+    if (owned >= ctx.plan.maxProjects) throw new AppError('PLAN_LIMIT_REACHED', projectLimitMessage(ctx.plan.maxProjects));
+    const fields: Partial<Project> = {};
+    applyFields(fields, input);
+    const project = em.create(Project, { ...fields, id: randomUUID(), name: input.name, user: user.id });
+    // The id is set here (not at flush) because the notification links to the new project.
+    await notify(em, user.id, {
+      title: 'Project created',
+      message: `Your project "${input.name}" has been created.`,
+      type: 'success',
+      actionUrl: `/project/${project.id}/mission-control`,
+      actionLabel: 'Open project',
+    });
+    return project;
+  });
+}
+
+/** PUT semantics of the spec: the merged object; unknown and read-only keys are ignored. */
+export async function updateProject(ctx: ServiceContext, id: unknown, raw: unknown): Promise<Project> {
+  const user = currentUser(ctx);
+  const project = await findOwnedProject(ctx.em, user, id);
+  const input = parseInput(UpdateProjectSchema, raw);
+  refuseForeignUserId(user, input.user_id);
+  applyFields(project, input, project.settings);
+  await ctx.em.flush();
+  return project;
+}
+
+/** Deletes the project; its wizard responses go with it (foreign key cascade). */
+export async function deleteProject(ctx: ServiceContext, id: unknown): Promise<void> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), id);
+  ctx.em.remove(project);
+  await ctx.em.flush();
+}

@@ -1,0 +1,139 @@
+import { GraphQLDateTimeISO as DateTimeISO, GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import type { ProjectSettings, ProjectStatus } from './project.entity.js';
+
+// Field names mirror ProjectView (project.presenter.ts), spec §3 spelling included, so the one
+// presented object serves REST and GraphQL and the two cannot drift.
+
+@ObjectType({ description: 'A project of the signed-in user (spec §3).' })
+export class Project {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { description: 'draft, active, completed or archived.' })
+  status!: ProjectStatus;
+
+  @Field(() => ID)
+  user_id!: string;
+
+  @Field(() => [String])
+  key_features!: string[];
+
+  @Field(() => [String], { description: "['[AI_RECOMMEND]'] lets AI pick the tech stack." })
+  tech_stack!: string[];
+
+  @Field(() => [String])
+  integrations!: string[];
+
+  @Field(() => [String])
+  success_metrics!: string[];
+
+  @Field(() => String)
+  timeline!: string;
+
+  @Field(() => String)
+  development_phase!: string;
+
+  @Field(() => [String])
+  platforms!: string[];
+
+  @Field(() => String)
+  business_goals!: string;
+
+  @Field(() => [String])
+  user_personas!: string[];
+
+  @Field(() => JSONObject, {
+    description: 'problem_statement, business_goals, performance_expectations, security_concerns and any other keys.',
+  })
+  settings!: ProjectSettings;
+
+  @Field(() => DateTimeISO)
+  created_at!: string;
+
+  @Field(() => DateTimeISO)
+  updated_at!: string;
+}
+
+@ObjectType()
+export class ProjectEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => Project)
+  node!: Project;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
+  endCursor!: string | null;
+}
+
+@ObjectType({ description: "A page of the caller's projects, newest first." })
+export class ProjectConnection {
+  @Field(() => [ProjectEdge])
+  edges!: ProjectEdge[];
+
+  @Field(() => [Project], { description: 'The nodes of `edges`, for callers that do not need cursors.' })
+  nodes!: Project[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}
+
+// Input fields are typed loosely on purpose: the REST zod schemas (project.schemas.ts) check them,
+// so GraphQL answers the same messages ('Project name is required', …).
+@InputType({ description: 'Spec §3 project fields. Absent fields stay unchanged on update; lists are trimmed.' })
+export class ProjectInput {
+  @Field(() => String, { nullable: true, description: 'Required on create.' })
+  name?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Optional; refused (FORBIDDEN) unless it is the caller's id." })
+  user_id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  status?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  key_features?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  tech_stack?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  integrations?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  success_metrics?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  timeline?: string | null;
+
+  @Field(() => String, { nullable: true })
+  development_phase?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  platforms?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  business_goals?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  user_personas?: string[] | null;
+
+  @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings.' })
+  settings?: Record<string, unknown> | null;
+}

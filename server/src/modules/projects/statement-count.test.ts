@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Transport } from '../../test/auth-client.js';
+import { signedInClient, WIZARD_FIELDS, PROJECT_FIELDS, type ProjectClient } from './testing/project-client.js';
+import { createCountingApp } from './testing/counting-app.js';
+
+let t: Awaited<ReturnType<typeof createCountingApp>>;
+beforeAll(async () => {
+  t = await createCountingApp({ PLAN_MAX_PROJECTS: '10' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const sections = ['project_info', 'product_details', 'target_audience', 'tech_stack', 'features', 'deployment'];
+
+/** A user with `n` projects, each with all six wizard sections saved. */
+async function userWithProjects(transport: Transport, n: number): Promise<ProjectClient> {
+  const { c } = await signedInClient(t.app, t.db.orm, transport);
+  for (let i = 0; i < n; i += 1) {
+    const id = (await c.createProject({ name: `P${i}` })).data.id as string;
+    await c.saveWizardBatch(id, sections.map((section_id) => ({ section_id, responses: { n: i } })));
+  }
+  return c;
+}
+
+async function measure(fn: () => Promise<unknown>): Promise<number> {
+  t.counter.reset();
+  await fn();
+  return t.counter.count;
+}
+
+const measured: Record<string, [number, number]> = {};
+
+it.each([
+  ['REST GET /projects', 'rest' as const, (c: ProjectClient) => c.rest('get', '/projects')],
+  ['REST GET /users/usage', 'rest' as const, (c: ProjectClient) => c.rest('get', '/users/usage')],
+  [
+    'GraphQL projects with wizard_responses',
+    'graphql' as const,
+    (c: ProjectClient) => c.gql(`{ projects(first: 20) { nodes { ${PROJECT_FIELDS} wizard_responses { ${WIZARD_FIELDS} } } } }`),
+  ],
+  ['GraphQL usageStats', 'graphql' as const, (c: ProjectClient) => c.gql('{ usageStats { projectsCreated documentsGenerated lastActive } }')],
+])('%s costs the same number of statements for 1 and for 8 projects', async (name, transport, call) => {
+  const one = await userWithProjects(transport, 1);
+  const eight = await userWithProjects(transport, 8);
+  const answerOne = await call(one);
+  const answerEight = await call(eight);
+  expect(answerOne.ok && answerEight.ok).toBe(true);
+  const forOne = await measure(() => call(one));
+  const forEight = await measure(() => call(eight));
+  measured[name] = [forOne, forEight];
+  expect(forEight).toBe(forOne);
+  // Sanity: the session check plus the work itself, not zero (the counter must see statements).
+  expect(forOne).toBeGreaterThanOrEqual(2);
+  expect(forOne).toBeLessThanOrEqual(3);
+});
+
+afterAll(() => {
+  // Printed for the issue's closing note (statement counts measured).
+  console.log('SQL statements per request [1 project, 8 projects]:', JSON.stringify(measured));
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { openApiRegistry } from '../../core/openapi/registry.js';
+
+const appConfigSchema = z
+  .object({
+    supportEmail: z.email(),
+    supportPhone: z.string().nullable(),
+    googleSignIn: z.boolean(),
+    planMaxProjects: z.number().int(),
+    planMaxDocuments: z.number().int(),
+  })
+  .openapi('AppConfig');
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/config',
+  summary: 'Public settings: support contact, whether Google sign-in is available, plan limits',
+  tags: ['System'],
+  responses: {
+    200: {
+      description: 'The settings',
+      content: { 'application/json': { schema: z.object({ status: z.literal('success'), data: appConfigSchema }) } },
+    },
+  },
+});

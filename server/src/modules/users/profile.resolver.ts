@@ -1,0 +1,43 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { removeAvatar } from './avatar.service.js';
+import { getProfile, updateNotificationPreferences, updateProfile } from './profile.service.js';
+import { NotificationPreferencesInput, UpdateProfileInput } from './profile.types.js';
+import { Profile } from './user.types.js';
+
+/** GraphQL null means "left out", as an absent JSON key does on REST. */
+function withoutNulls<T extends object>(input: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+}
+
+@Resolver()
+export class ProfileResolver {
+  @Authorized()
+  @Query(() => Profile, { description: "The caller's profile." })
+  async profile(@Ctx() ctx: RequestContext): Promise<Profile> {
+    return getProfile(ctx.service);
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: "Updates the caller's profile (REST: 'Profile updated successfully')." })
+  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<Profile> {
+    return updateProfile(ctx.service, withoutNulls(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, { description: 'Saves the four e-mail preferences.' })
+  async updateNotificationPreferences(
+    @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Profile> {
+    return updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input } });
+  }
+
+  @Authorized()
+  @Mutation(() => Profile, {
+    description: 'Removes the uploaded avatar (uploading is REST only: POST /api/users/avatar, multipart).',
+  })
+  async removeAvatar(@Ctx() ctx: RequestContext): Promise<Profile> {
+    return removeAvatar(ctx.service);
+  }
+}

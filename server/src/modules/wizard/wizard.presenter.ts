@@ -1,0 +1,24 @@
+import type { WizardResponse, WizardSection } from './wizard-response.entity.js';
+
+/** A wizard response as both transports show it (spec §3 names). */
+export interface WizardResponseView {
+  id: string;
+  project_id: string;
+  section_id: WizardSection;
+  responses: Record<string, unknown>;
+  completed: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export function presentWizardResponse(row: WizardResponse): WizardResponseView {
+  return {
+    id: row.id,
+    project_id: row.project.id,
+    section_id: row.sectionId,
+    responses: row.responses,
+    completed: row.completed,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

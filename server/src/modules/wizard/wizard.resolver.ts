@@ -1,0 +1,75 @@
+import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { Project } from '../projects/project.types.js';
+import { wizardResponsesLoader } from './wizard-loader.js';
+import { presentWizardResponse } from './wizard.presenter.js';
+import {
+  getWizardResponse,
+  listWizardResponses,
+  saveWizardResponse,
+  saveWizardResponses,
+  validateWizardStep,
+} from './wizard.service.js';
+import { WizardResponse, WizardResponseInput, WizardValidation } from './wizard.types.js';
+
+/** Thin: the rules live in wizard.service.ts and wizard-rules.ts; the presenter is shared with REST. */
+@Resolver()
+export class WizardResolver {
+  @Authorized()
+  @Query(() => [WizardResponse], { description: 'The answered sections of a project, in step order.' })
+  async wizardResponses(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
+    return (await listWizardResponses(ctx.service, projectId)).map(presentWizardResponse);
+  }
+
+  @Authorized()
+  @Query(() => WizardResponse, { description: 'One section; NOT_FOUND (WIZARD_RESPONSE_NOT_FOUND) if never saved.' })
+  async wizardResponse(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('sectionId', () => String) sectionId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WizardResponse> {
+    return presentWizardResponse(await getWizardResponse(ctx.service, projectId, sectionId));
+  }
+
+  @Authorized()
+  @Query(() => WizardValidation, { description: 'Checks one step (1–6 or a section id); stores nothing.' })
+  async validateWizardStep(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('step', () => String, { description: '"1"–"6" or a section id.' }) step: string,
+    @Arg('responses', () => JSONObject) responses: Record<string, unknown>,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WizardValidation> {
+    return validateWizardStep(ctx.service, projectId, { step, responses });
+  }
+
+  @Authorized()
+  @Mutation(() => WizardResponse, { description: 'Saves (inserts or replaces) one section.' })
+  async saveWizardResponse(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('input', () => WizardResponseInput) input: WizardResponseInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WizardResponse> {
+    return presentWizardResponse(await saveWizardResponse(ctx.service, projectId, { ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => [WizardResponse], { description: 'Saves several sections at once (the wizard submit).' })
+  async saveWizardResponses(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('responses', () => [WizardResponseInput]) responses: WizardResponseInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<WizardResponse[]> {
+    const rows = await saveWizardResponses(ctx.service, projectId, { responses: responses.map((r) => ({ ...r })) });
+    return rows.map(presentWizardResponse);
+  }
+}
+
+/** `Project.wizard_responses`, batched per request (no N+1 on project lists). */
+@Resolver(() => Project)
+export class ProjectWizardResolver {
+  @FieldResolver(() => [WizardResponse], { description: 'The answered wizard sections, in step order.' })
+  async wizard_responses(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
+    return wizardResponsesLoader(ctx.service).load(project.id);
+  }
+}

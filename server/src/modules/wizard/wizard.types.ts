@@ -1,0 +1,65 @@
+import { GraphQLDateTimeISO as DateTimeISO, GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import type { WizardSection } from './wizard-response.entity.js';
+
+// Field names mirror WizardResponseView (wizard.presenter.ts), as over REST.
+
+@ObjectType({ description: 'The answers of one wizard section of a project (spec §3).' })
+export class WizardResponse {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  project_id!: string;
+
+  @Field(() => String, {
+    description: 'project_info, product_details, target_audience, tech_stack, features or deployment.',
+  })
+  section_id!: WizardSection;
+
+  @Field(() => JSONObject)
+  responses!: Record<string, unknown>;
+
+  @Field(() => Boolean)
+  completed!: boolean;
+
+  @Field(() => DateTimeISO)
+  created_at!: string;
+
+  @Field(() => DateTimeISO)
+  updated_at!: string;
+}
+
+// Loosely typed on purpose: the REST zod schema checks it and answers the same messages.
+@InputType({ description: 'One section to save (insert or replace).' })
+export class WizardResponseInput {
+  @Field(() => String)
+  section_id!: string;
+
+  @Field(() => JSONObject)
+  responses!: Record<string, unknown>;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' })
+  completed?: boolean | null;
+}
+
+@ObjectType()
+export class WizardIssue {
+  @Field(() => String, { description: 'The wizard field, e.g. projectName.' })
+  field!: string;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType({ description: 'valid is false only when errors is non-empty; warnings are advice (guidance counts).' })
+export class WizardValidation {
+  @Field(() => Boolean)
+  valid!: boolean;
+
+  @Field(() => [WizardIssue])
+  errors!: WizardIssue[];
+
+  @Field(() => [WizardIssue])
+  warnings!: WizardIssue[];
+}
