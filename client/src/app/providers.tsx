@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ActivityTracker } from '../lib/activity';
 import { apolloClient } from '../lib/apollo';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { cssVariablesResolver, theme } from './theme';
@@ -26,7 +27,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Notifications position="top-right" />
       </Suspense>
       <ApolloProvider client={apolloClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          {/* Spec §2: runs app-wide with no screen; it acts only while signed in. */}
+          <ActivityTracker />
+          {children}
+        </AuthProvider>
       </ApolloProvider>
     </MantineProvider>
   );

@@ -159,8 +159,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = options.getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.body instanceof FormData) {
+      // Multipart uploads (the avatar): fetch writes the boundary into Content-Type itself.
+      body = opts.body;
+    } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }

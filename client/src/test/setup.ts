@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetAuthForTests } from '../lib/auth/auth-session';
+// Mantine's autosize Textarea needs document.fonts, which jsdom lacks.
+import './jsdom-fonts';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" / "no size".
 if (!window.matchMedia) {

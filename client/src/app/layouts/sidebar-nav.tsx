@@ -1,15 +1,13 @@
-import { NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { NavLink, Stack, Tooltip } from '@mantine/core';
 import {
-  IconActivityHeartbeat,
-  IconBell,
   IconHelpCircle,
   IconLayoutDashboard,
   IconLogout,
   IconSparkles,
-  IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useMatch } from 'react-router';
+import { SidebarProjectList } from '../../features/mission-control/components/sidebar-project-list';
 import { useSignOut } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
 
@@ -58,18 +56,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
     <Stack gap={4}>
       <SidebarLink to={paths.home} label="Dashboard" icon={IconLayoutDashboard} {...common} />
       <SidebarLink to={paths.createProject} label="Create Project" icon={IconSparkles} {...common} />
-      <SidebarLink to={paths.notifications} label="Notifications" icon={IconBell} {...common} />
-      <SidebarLink to={paths.profile} label="Profile" icon={IconUserCircle} {...common} />
-      {!collapsed && (
-        <>
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="lg" mb={4} px="sm">
-            Mission Control
-          </Text>
-          <Text size="sm" c="dimmed" px="sm">
-            Your projects will be listed here.
-          </Text>
-        </>
-      )}
+      <SidebarProjectList {...common} />
     </Stack>
   );
 }
@@ -102,7 +89,6 @@ export function SidebarFooterNav({ collapsed, onNavigate }: SidebarNavProps) {
   return (
     <Stack gap={4}>
       <SidebarLink to={paths.help} label="Help & Support" icon={IconHelpCircle} {...common} />
-      <SidebarLink to={paths.status} label="System status" icon={IconActivityHeartbeat} {...common} />
       <LogoutButton collapsed={collapsed} />
     </Stack>
   );

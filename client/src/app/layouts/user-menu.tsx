@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../lib/auth/auth-store';
@@ -17,6 +17,11 @@ export function initialOf(user: AuthUser | null): string {
   return source.charAt(0).toUpperCase();
 }
 
+/** The avatar image: `avatar_url` (accounts API), or `avatarUrl` where a server sends that spelling. */
+export function avatarSrcOf(user: AuthUser | null): string | null {
+  return user?.avatar_url || (user as { avatarUrl?: string | null } | null)?.avatarUrl || null;
+}
+
 /** The top bar's user menu: who is signed in, Profile and Sign Out. */
 export function UserMenu() {
   const user = useAuthStore((state) => state.user);
@@ -24,11 +29,18 @@ export function UserMenu() {
   const name = displayNameOf(user);
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+    // No initial-focus placeholder: it is a focusable role="presentation" child of role="menu",
+    // which axe reports as critical (aria-required-children).
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={user?.avatar_url || null} alt={name} radius="xl" size={34} color="ember" variant="filled">
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          {/*
+            Named from its content, not aria-label: the visible name hides on small screens, and an
+            aria-label that differs from visible text fails WCAG 2.5.3 (label in name).
+          */}
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+          <Group gap={8} wrap="nowrap" aria-hidden>
+            <Avatar src={avatarSrcOf(user)} alt={name} radius="xl" size={34} color="ember" variant="filled">
               {initialOf(user)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="md" maw={160} truncate>
@@ -53,7 +65,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
           Profile
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

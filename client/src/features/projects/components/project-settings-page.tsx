@@ -1,11 +1,60 @@
-import { StubScreen } from '../../../components/stub-screen';
+import { Button, Container, Skeleton, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconClipboardList, IconSettings } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
+import { useProject } from '../../../lib/projects';
+import { DangerZoneTab } from './danger-zone-tab';
+import { ProjectDetailsTab } from './project-details-tab';
+import { WizardAnswersTab } from './wizard-answers-tab';
 
-/** Serves /project/:projectId/settings and the alternate /mission-control/:projectId/settings. */
+/** Project settings (spec §2), under /project/{id}/settings and /mission-control/{id}/settings. */
 export function ProjectSettingsPage() {
+  const { projectId = '' } = useParams();
+  const { project, loading, notFound, error, setProject } = useProject(projectId);
+
+  if (loading) {
+    return (
+      <Container size="md" py="md" aria-busy="true">
+        <Skeleton h={32} w="50%" mb="lg" />
+        <Skeleton h={260} radius="lg" />
+      </Container>
+    );
+  }
+  if (notFound) return <ProjectNotFound />;
+  if (error || !project) return <ProjectLoadError />;
+
   return (
-    <StubScreen
-      title="Project settings"
-      description="Edit this project's details, review its wizard answers, or delete it."
-    />
+    <Container size="md" py="md">
+      <Button component={Link} to={pathTo.missionControl(project.id)} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} px="xs" mb="sm">
+        Back to Mission Control
+      </Button>
+      <Title order={1}>Project Settings</Title>
+      <Text c="dimmed" mb="lg">
+        {project.name}
+      </Text>
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="details" leftSection={<IconSettings size={16} />}>
+            Project Details
+          </Tabs.Tab>
+          <Tabs.Tab value="answers" leftSection={<IconClipboardList size={16} />}>
+            Wizard Answers
+          </Tabs.Tab>
+          <Tabs.Tab value="danger" color="red" leftSection={<IconAlertTriangle size={16} />}>
+            Danger Zone
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <ProjectDetailsTab project={project} onSaved={setProject} />
+        </Tabs.Panel>
+        <Tabs.Panel value="answers">
+          <WizardAnswersTab project={project} />
+        </Tabs.Panel>
+        <Tabs.Panel value="danger">
+          <DangerZoneTab project={project} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
   );
 }

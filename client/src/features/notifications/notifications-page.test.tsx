@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import { useUnreadCount } from '../../lib/unread-count';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { renderRoute } from '../../test/render';
+import type { NotificationItem } from './api/notification-requests';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+function sample(): NotificationItem[] {
+  return [
+    { id: 'n1', title: 'Welcome!', message: 'Hello there', type: 'success', read: false, actionUrl: null, actionLabel: null, createdAt: minutesAgo(5) },
+    { id: 'n2', title: 'Complete your profile', message: 'Add details', type: 'warning', read: false, actionUrl: '/profile', actionLabel: 'Go to Profile', createdAt: minutesAgo(60) },
+    { id: 'n3', title: 'Old news', message: 'Already read', type: 'info', read: true, actionUrl: null, actionLabel: null, createdAt: minutesAgo(3000) },
+  ];
+}
+
+function openPage(items = sample()) {
+  setAuthState('signed-in');
+  localStorage.setItem('specforge-onboarding-shown:u1', 'true');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const fake = fakeFetch({
+    'GET /api/config': () => jsonResponse({ status: 'success', data: {} }),
+    'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: items.filter((i) => !i.read).length } }),
+    'GET /api/notifications': () => jsonResponse({ status: 'success', data: { items, unreadCount: items.filter((i) => !i.read).length } }),
+    'POST /api/notifications/n1/read': () => jsonResponse({ status: 'success', data: { ...items[0], read: true } }),
+    'POST /api/notifications/n2/read': () => jsonResponse({ status: 'success', data: { ...items[1], read: true } }),
+    'POST /api/notifications/read-all': () => jsonResponse({ status: 'success', data: { updated: 2 }, message: 'All notifications marked as read' }),
+    'DELETE /api/notifications': () => jsonResponse({ status: 'success', data: { deleted: 3 }, message: 'All notifications cleared' }),
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return { ...renderRoute('/notifications'), calls: fake.calls };
+}
+
+const unreadTab = () => screen.getByRole('tab', { name: /Unread/ });
+
+describe('notifications page', () => {
+  it('lists the server items with an unread count badge, and the unread tab shows only unread ones', async () => {
+    openPage();
+    expect(await screen.findByText('Welcome!')).toBeTruthy();
+    expect(screen.getByText('Old news')).toBeTruthy();
+    expect(within(unreadTab()).getByText('2')).toBeTruthy();
+    expect(screen.getByText('5 minutes ago')).toBeTruthy();
+    fireEvent.click(unreadTab());
+    await waitFor(() => expect(screen.queryByText('Old news')).toBeNull());
+    expect(screen.getByText('Welcome!')).toBeTruthy();
+    await waitFor(() => expect(useUnreadCount.getState().count).toBe(2));
+  });
+
+  it("marks one item read (false to true only) and keeps the bell's count in sync", async () => {
+    const { calls } = openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as read: Welcome!' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/n1/read')).toBe(true));
+    expect(within(unreadTab()).getByText('1')).toBeTruthy();
+    expect(useUnreadCount.getState().count).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Mark as read: Welcome!' })).toBeNull();
+  });
+
+  it('an action button marks the item read and navigates to its actionUrl', async () => {
+    const { router, calls } = openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.some((c) => c.url === '/api/notifications/n2/read')).toBe(true);
+  });
+
+  it('Mark all as read empties the unread tab, which then says so; the button is then disabled', async () => {
+    openPage();
+    const shown = vi.spyOn(notifications, 'show');
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    await screen.findByText('Welcome!');
+    fireEvent.click(markAll);
+    await waitFor(() => expect(markAll.hasAttribute('disabled')).toBe(true));
+    expect(useUnreadCount.getState().count).toBe(0);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'All notifications marked as read' }));
+    fireEvent.click(unreadTab());
+    expect(await screen.findByText('No unread notifications')).toBeTruthy();
+  });
+
+  it('Clear all empties the list with the all-tab message; both buttons are then disabled', async () => {
+    openPage();
+    const shown = vi.spyOn(notifications, 'show');
+    await screen.findByText('Welcome!');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(await screen.findByText('No notifications')).toBeTruthy();
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'All notifications cleared' }));
+    expect(screen.getByRole('button', { name: 'Clear all' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+  });
+});

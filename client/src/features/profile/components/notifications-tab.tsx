@@ -1,0 +1,118 @@
+import { Button, Card, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { AuthUser, NotificationPreferences } from '../../../lib/auth/auth-types';
+import { errorMessage } from '../../../lib/error-message';
+import { profileRequests } from '../api/profile-requests';
+import {
+  DEFAULT_PREFERENCES,
+  isPreferenceDisabled,
+  samePreferences,
+  togglePreference,
+  type PreferenceKey,
+} from '../notification-prefs';
+import { SAVED_INDICATOR_MS } from './personal-info-tab';
+
+const options: ReadonlyArray<{ key: PreferenceKey; label: string; description: string }> = [
+  { key: 'email', label: 'Email Notifications', description: 'Receive e-mails from us (turning this off mutes all e-mails)' },
+  { key: 'projectUpdates', label: 'Project Updates', description: 'News about your projects and their documents' },
+  { key: 'marketingEmails', label: 'Marketing Emails', description: 'Offers and announcements' },
+  { key: 'productNews', label: 'Product News', description: 'New features and improvements' },
+];
+
+interface NotificationsTabProps {
+  user: AuthUser;
+  onSaved: (user: AuthUser) => void;
+}
+
+/** Notification preferences (spec §2, §4): master toggle, save only when changed, Cancel restores. */
+export function NotificationsTab({ user, onSaved }: NotificationsTabProps) {
+  const [baseline, setBaseline] = useState<NotificationPreferences>({ ...DEFAULT_PREFERENCES, ...user.notificationPreferences });
+  const [prefs, setPrefs] = useState<NotificationPreferences>(baseline);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const changed = !samePreferences(prefs, baseline);
+
+  const save = async () => {
+    if (!changed) {
+      notifications.show({ color: 'blue', message: 'No changes to save' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const next = await profileRequests.updateNotifications(prefs);
+      const stored = { ...DEFAULT_PREFERENCES, ...(next.notificationPreferences ?? prefs) };
+      setBaseline(stored);
+      setPrefs(stored);
+      onSaved(next);
+      notifications.show({ color: 'green', message: 'Notification preferences updated successfully' });
+      setSaved(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: `Failed to update notification preferences: ${errorMessage(error, 'An unexpected error occurred')}`,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4">
+            Notification Preferences
+          </Title>
+          <Text size="sm" c="dimmed">
+            Choose which e-mails you receive.
+          </Text>
+        </div>
+        {options.map((option, index) => (
+          <Stack key={option.key} gap="md">
+            {index === 1 && <Divider />}
+            <Switch
+              label={option.label}
+              description={option.description}
+              checked={prefs[option.key]}
+              disabled={isPreferenceDisabled(prefs, option.key) || saving}
+              onChange={(event) => {
+                // Read now: React clears currentTarget once the handler returns.
+                const checked = event.currentTarget.checked;
+                setPrefs((current) => togglePreference(current, option.key, checked));
+              }}
+              ml={option.key === 'email' ? 0 : 'lg'}
+            />
+          </Stack>
+        ))}
+        <Group justify="space-between" gap="sm">
+          <div role="status">
+            {changed ? (
+              <Text size="sm" fw={600}>
+                You have unsaved changes
+              </Text>
+            ) : saved ? (
+              <Text size="sm" fw={600} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+                <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden /> Preferences saved
+              </Text>
+            ) : null}
+          </div>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setPrefs(baseline)} disabled={!changed || saving}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} loading={saving} disabled={saving}>
+              Save Preferences
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

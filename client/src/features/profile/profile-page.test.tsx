@@ -1,0 +1,196 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../../lib/auth/auth-types';
+import { fakeFetch, jsonResponse, setAuthState, testUser } from '../../test/auth';
+import { renderRoute } from '../../test/render';
+
+type Routes = Parameters<typeof fakeFetch>[0];
+
+const stored: AuthUser = {
+  ...testUser,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '',
+  created_at: '2025-01-05T12:00:00.000Z',
+  last_sign_in_at: '2025-02-07T12:00:00.000Z',
+  email_confirmed_at: '2025-01-05T12:00:00.000Z',
+  identities: [{ id: 'i1', provider: 'email', email: testUser.email, created_at: '2025-01-05T12:00:00.000Z' }],
+  notificationPreferences: { email: true, projectUpdates: true, marketingEmails: false, productNews: true },
+};
+
+function openProfile(routes: Routes = {}, user: AuthUser = stored) {
+  setAuthState('signed-in', user);
+  localStorage.setItem(`specforge-onboarding-shown:${user.id}`, 'true');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const fake = fakeFetch({
+    'GET /api/config': () => jsonResponse({ status: 'success', data: {} }),
+    'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: 0 } }),
+    'GET /api/users/profile': () => jsonResponse({ status: 'success', data: user }),
+    'GET /api/users/usage': () =>
+      jsonResponse({ status: 'success', data: { projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20 } }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  const shown = vi.spyOn(notifications, 'show');
+  return { ...renderRoute('/profile'), calls: fake.calls, shown };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement;
+const typeIn = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const openTab = async (name: string) => fireEvent.click(await screen.findByRole('tab', { name }));
+
+describe('profile page: personal info', () => {
+  it('shows errors only after blur, disables Save while unchanged or invalid, and Cancel resets', async () => {
+    openProfile();
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    typeIn(/^Phone Number/, '12ab');
+    expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
+    fireEvent.blur(field(/^Phone Number/));
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    typeIn(/^First Name/, '  ');
+    fireEvent.blur(field(/^First Name/));
+    expect(screen.getByText('This field is required')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(field(/^First Name/).value).toBe('Ada');
+    expect(field(/^Phone Number/).value).toBe('');
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it("saves trimmed values, says 'Profile updated successfully' and shows 'Saved successfully'", async () => {
+    const { calls, shown } = openProfile({
+      'PUT /api/users/profile': (init) =>
+        jsonResponse({ status: 'success', data: { ...stored, ...JSON.parse(String(init?.body)) }, message: 'Profile updated successfully' }),
+    });
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    typeIn(/^Phone Number/, ' +555-123-4567 ');
+    typeIn(/^Company/, '  Analytical Engines ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ phoneNumber: '+555-123-4567', company: 'Analytical Engines', firstName: 'Ada' });
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Profile updated successfully' }));
+    // Spec §9: the saved indicator shows for 3 seconds, and the saved values are the new baseline.
+    expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Saved successfully')).toBeNull(), { timeout: 4000 });
+  });
+
+  it("refuses to send an invalid form: 'Please fix the errors in the form before submitting'", async () => {
+    const { calls, shown } = openProfile();
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    typeIn(/^Last Name/, '');
+    fireEvent.submit(field(/^Last Name/).form as HTMLFormElement);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please fix the errors in the form before submitting' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("answers an unchanged submit with 'No changes to save'", async () => {
+    const { shown } = openProfile();
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    fireEvent.submit(field(/^First Name/).form as HTMLFormElement);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'No changes to save' }));
+  });
+});
+
+describe('profile page: other tabs', () => {
+  it('shows the plan, account status dates and usage bars', async () => {
+    openProfile();
+    await openTab('Account');
+    expect(await screen.findByText('Free Plan')).toBeTruthy();
+    expect(screen.getByText('Basic features with limited usage')).toBeTruthy();
+    expect(screen.getByText('Jan 5, 2025')).toBeTruthy();
+    expect(screen.getByText('Feb 7, 2025')).toBeTruthy();
+    expect(await screen.findByText('1 of 2 projects')).toBeTruthy();
+    expect(screen.getByText('3 of 20 documents')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('New Plans Coming Soon!')).toBeTruthy();
+  });
+
+  it('shows zero usage when the usage call fails', async () => {
+    openProfile({ 'GET /api/users/usage': () => jsonResponse({ status: 'error', code: 'X', message: 'down' }, 500) });
+    await openTab('Account');
+    expect(await screen.findByText('0 of 2 projects')).toBeTruthy();
+    expect(screen.getByText('0 of 20 documents')).toBeTruthy();
+  });
+
+  it("security: submit disabled until all three are filled, errors clear on edit, 'Updated' after success", async () => {
+    const { calls } = openProfile({
+      'PUT /api/users/password': () => jsonResponse({ status: 'success', message: 'Password updated successfully' }),
+    });
+    await openTab('Security');
+    const submit = await screen.findByRole('button', { name: 'Update Password' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    typeIn(/^Current Password/, 'Old-password-1');
+    typeIn(/^New Password/, 'Old-password-1');
+    typeIn(/^Confirm New Password/, 'Old-password-2');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(submit);
+    expect(await screen.findByText('New password must be different from current password')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    typeIn(/^New Password/, 'New-password-2');
+    expect(screen.queryByText('New password must be different from current password')).toBeNull();
+    typeIn(/^Confirm New Password/, 'New-password-2');
+    fireEvent.click(submit);
+    expect(await screen.findByText('Updated')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ currentPassword: 'Old-password-1', newPassword: 'New-password-2' });
+    expect(screen.getByText('Not enabled')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Google account' })).toBeTruthy();
+  });
+
+  it("shows Google as 'Connected' when linked", async () => {
+    openProfile({}, { ...stored, identities: [...(stored.identities ?? []), { id: 'g', provider: 'google', email: null, created_at: '2025-01-05T12:00:00.000Z' }] });
+    await openTab('Security');
+    expect(await screen.findByText('Connected')).toBeTruthy();
+    expect(screen.getByText('Linked')).toBeTruthy();
+  });
+
+  it('notifications: the master toggle disables the others; save only when changed; Cancel restores', async () => {
+    const { calls } = openProfile({
+      'PUT /api/users/notifications': (init) =>
+        jsonResponse({ status: 'success', data: { ...stored, ...JSON.parse(String(init?.body)) }, message: 'Notification preferences updated successfully' }),
+    });
+    await openTab('Notifications');
+    const master = await screen.findByRole('switch', { name: /^Email Notifications/ });
+    const marketing = screen.getByRole('switch', { name: /^Marketing Emails/ });
+    expect(screen.queryByText('You have unsaved changes')).toBeNull();
+    fireEvent.click(master);
+    expect(marketing.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((master as HTMLInputElement).checked).toBe(true);
+    expect(marketing.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(marketing);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    expect(screen.queryByText('You have unsaved changes')).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      notificationPreferences: { email: true, projectUpdates: true, marketingEmails: true, productNews: true },
+    });
+  });
+
+  it('delete account: needs exactly DELETE, then a password, then logs out', async () => {
+    const { calls, router } = openProfile({
+      'DELETE /api/users/account': () => jsonResponse({ status: 'success', message: 'Account deleted successfully' }),
+      'POST /api/auth/logout': () => jsonResponse({ status: 'success' }),
+      'GET /api/auth/providers': () => jsonResponse({ status: 'success', data: { google: false } }),
+    });
+    await openTab('Delete Account');
+    typeIn(/^Type DELETE to confirm/, 'delete');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Please type DELETE to confirm')).toBeTruthy();
+    typeIn(/^Type DELETE to confirm/, 'DELETE');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Permanently Delete' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    typeIn(/^Password/, 'Secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Permanently Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/users/account?password=Secret-123');
+  });
+});

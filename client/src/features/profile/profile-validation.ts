@@ -1,0 +1,56 @@
+import type { AuthUser } from '../../lib/auth/auth-types';
+import type { ProfileInput } from './api/profile-requests';
+
+export const REQUIRED_MESSAGE = 'This field is required';
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+
+/**
+ * Spec §5: optional leading plus, optional parentheses around a 3-digit group, optional separator
+ * (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
+ */
+export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
+
+export type ProfileField = keyof ProfileInput;
+
+export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'jobTitle', 'company', 'location', 'phoneNumber', 'bio'];
+
+export function validateProfileField(field: ProfileField, value: string): string | null {
+  const trimmed = value.trim();
+  if ((field === 'firstName' || field === 'lastName') && trimmed === '') return REQUIRED_MESSAGE;
+  if (field === 'phoneNumber' && trimmed !== '' && !PHONE_PATTERN.test(trimmed)) return PHONE_MESSAGE;
+  return null;
+}
+
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export function validateProfile(values: ProfileInput): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const field of PROFILE_FIELDS) {
+    const error = validateProfileField(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function profileValuesOf(user: AuthUser | null): ProfileInput {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    jobTitle: user?.jobTitle ?? '',
+    company: user?.company ?? '',
+    location: user?.location ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    bio: user?.bio ?? '',
+  };
+}
+
+/** Values are trimmed before sending (spec §5). */
+export function trimProfile(values: ProfileInput): ProfileInput {
+  const out = { ...values };
+  for (const field of PROFILE_FIELDS) out[field] = values[field].trim();
+  return out;
+}
+
+export function sameProfile(a: ProfileInput, b: ProfileInput): boolean {
+  return PROFILE_FIELDS.every((field) => a[field].trim() === b[field].trim());
+}

@@ -1,0 +1,46 @@
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+
+export interface Choice<V extends string> {
+  value: V;
+  label: string;
+  description: string;
+  /** A short tag shown beside the label, e.g. "10-100 users". */
+  badge?: string;
+}
+
+interface ChoiceRadioProps<V extends string> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  choices: ReadonlyArray<Choice<V>>;
+}
+
+/** A radio choice drawn as cards, each with its description (performance, scope). */
+export function ChoiceRadio<V extends string>({ label, value, onChange, choices }: ChoiceRadioProps<V>) {
+  return (
+    <Radio.Group value={value} onChange={(next) => onChange(next as V)} aria-label={label}>
+      <SimpleGrid cols={{ base: 1, sm: choices.length }} spacing="sm">
+        {choices.map((choice) => (
+          <Radio.Card key={choice.value} value={choice.value} p="md" radius="md" aria-label={choice.label}>
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={2} />
+              <div>
+                <Text fw={600} size="sm">
+                  {choice.label}
+                </Text>
+                {choice.badge && (
+                  <Text size="xs" fw={600} c="ember.7">
+                    {choice.badge}
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed" mt={2}>
+                  {choice.description}
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { trackActivity } from '../../../lib/activity';
+import { isApiError } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth';
+import { createProject, projectsChanged, saveWizardResponsesBatch } from '../../../lib/projects';
+import { useWizardDraftStore } from '../stores/wizard-draft-store';
+import { toProjectPayload, toSections } from '../wizard-model';
+
+export const submitMessages = {
+  authTitle: 'Authentication Required',
+  authMessage: 'You must be logged in to create a project.',
+  progressTitle: 'Creating Project',
+  progressMessage: 'Please wait while we create your project...',
+  noUser: 'Unable to get current user information. Please log in again.',
+  errorTitle: 'Error Creating Project',
+  errorFallback: 'Failed to create project. Please check your connection and try again.',
+  successTitle: 'Project Created!',
+  success: (name: string) => `Your project "${name}" has been created successfully.`,
+};
+
+const PROGRESS_ID = 'wizard-create-project';
+
+class MissingUserError extends Error {}
+
+/** Submit, spec §4 steps 1–6, with the spec §8 toasts. */
+export function useSubmitProject() {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const { status, user } = useAuthStore.getState();
+    // (1) Not signed in: toast and redirect.
+    if (status !== 'authenticated') {
+      notifications.show({ color: 'red', title: submitMessages.authTitle, message: submitMessages.authMessage });
+      await navigate('/auth');
+      return;
+    }
+    setSubmitting(true);
+    // (2) The progress toast, replaced by the outcome.
+    notifications.show({ id: PROGRESS_ID, loading: true, autoClose: false, withCloseButton: false, title: submitMessages.progressTitle, message: submitMessages.progressMessage });
+    const draft = useWizardDraftStore.getState().draft;
+    try {
+      // (3) A current user with an id.
+      if (!user?.id) throw new MissingUserError(submitMessages.noUser);
+      // (4) Create the project.
+      const project = await createProject(toProjectPayload(draft, user.id));
+      // (5) All six sections in one batch; a failure is logged only.
+      try {
+        await saveWizardResponsesBatch(project.id, toSections(draft));
+      } catch (error) {
+        console.error('Failed to save wizard responses batch', error);
+      }
+      // (6) Success toast, clear the draft, go to the project.
+      notifications.hide(PROGRESS_ID);
+      notifications.show({ color: 'green', title: submitMessages.successTitle, message: submitMessages.success(project.name) });
+      useWizardDraftStore.getState().clear();
+      projectsChanged();
+      void trackActivity('PROJECT_CREATE', project.id);
+      await navigate(pathTo.project(project.id));
+    } catch (error) {
+      console.error('Failed to create project', error);
+      notifications.hide(PROGRESS_ID);
+      const message = error instanceof MissingUserError || (isApiError(error) && error.message) ? (error as Error).message : submitMessages.errorFallback;
+      notifications.show({ color: 'red', title: submitMessages.errorTitle, message });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submit, submitting };
+}

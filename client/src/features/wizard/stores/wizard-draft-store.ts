@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, type WizardDraft } from '../wizard-model';
+
+/** Where the draft lives between visits (spec §4 Wizard). */
+export const DRAFT_STORAGE_KEY = 'specforge-project-wizard-draft';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps only fields of the right type, so a draft from an older version cannot break a step. */
+function sanitize(value: Record<string, unknown>): WizardDraft {
+  const draft: Record<string, unknown> = { ...emptyDraft };
+  for (const [key, fallback] of Object.entries(emptyDraft)) {
+    const stored = value[key];
+    if (Array.isArray(fallback)) {
+      if (Array.isArray(stored)) draft[key] = stored.filter((item): item is string => typeof item === 'string');
+    } else if (typeof stored === 'string') {
+      draft[key] = stored;
+    }
+  }
+  // The two choices must stay one of their options, or no radio would be selected.
+  if (!(PERFORMANCE_LEVELS as readonly string[]).includes(draft.performanceExpectations as string)) {
+    draft.performanceExpectations = emptyDraft.performanceExpectations;
+  }
+  if (!(PROJECT_SCOPES as readonly string[]).includes(draft.projectScope as string)) draft.projectScope = emptyDraft.projectScope;
+  return draft as unknown as WizardDraft;
+}
+
+/** Restores the stored draft; an unparseable value is ignored and logged (spec §4). */
+export function loadDraft(): WizardDraft {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(DRAFT_STORAGE_KEY);
+  } catch {
+    return { ...emptyDraft };
+  }
+  if (raw === null) return { ...emptyDraft };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) throw new Error('The stored draft is not an object');
+    return sanitize(parsed);
+  } catch (error) {
+    console.error('Failed to parse saved project draft', error);
+    return { ...emptyDraft };
+  }
+}
+
+function saveDraft(draft: WizardDraft): void {
+  try {
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch (error) {
+    // A full or blocked storage only loses the draft between visits, never the session.
+    console.error('Failed to save project draft', error);
+  }
+}
+
+interface WizardDraftState {
+  draft: WizardDraft;
+  /** Sets one field; every change is written back to storage. */
+  setField: <K extends keyof WizardDraft>(key: K, value: WizardDraft[K]) => void;
+  /** Re-reads storage: the wizard calls it on mount so a new visit sees the latest draft. */
+  restore: () => void;
+  /** Forgets the draft after a successful creation. */
+  clear: () => void;
+}
+
+export const useWizardDraftStore = create<WizardDraftState>()((set, get) => ({
+  draft: { ...emptyDraft },
+  setField: (key, value) => {
+    const draft = { ...get().draft, [key]: value };
+    set({ draft });
+    saveDraft(draft);
+  },
+  restore: () => set({ draft: loadDraft() }),
+  clear: () => {
+    try {
+      localStorage.removeItem(DRAFT_STORAGE_KEY);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+    set({ draft: { ...emptyDraft } });
+  },
+}));
+
+/** One field of the draft and its setter, for the step components. */
+export function useDraftField<K extends keyof WizardDraft>(key: K): [WizardDraft[K], (value: WizardDraft[K]) => void] {
+  const value = useWizardDraftStore((state) => state.draft[key]);
+  const setField = useWizardDraftStore((state) => state.setField);
+  return [value, (next: WizardDraft[K]) => setField(key, next)];
+}

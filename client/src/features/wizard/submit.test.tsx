@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { resetActivityForTests } from '../../lib/activity/activity-tracker';
+import { useProjectsSignal } from '../../lib/projects';
+import { DRAFT_STORAGE_KEY, useWizardDraftStore } from './stores/wizard-draft-store';
+import { AI_MARKER, emptyDraft, type WizardDraft } from './wizard-model';
+import { button, location, recordToasts, renderWizard } from './wizard-test-utils';
+
+const draft: WizardDraft = {
+  ...emptyDraft,
+  projectName: '  MealMate ',
+  projectDescription: 'A mobile app that helps busy parents plan meals.',
+  problemStatement: 'Planning takes hours.',
+  keyFeatures: ['Weekly plan', 'Shopping list'],
+  userPersonas: ['Busy parent'],
+  platforms: ['iOS', 'Web'],
+  techStack: [AI_MARKER],
+  securityConcerns: AI_MARKER,
+  businessGoals: '500 paying families',
+  successMetrics: ['WAU', 'WAU'],
+  timeline: '3 months',
+  compliance: ['GDPR'],
+};
+
+const project = { id: 'p1', name: 'MealMate', status: 'draft' };
+type Routes = Parameters<typeof fakeFetch>[0];
+
+/** Opens the last step with a stored draft; the server answers `routes`. */
+async function openLastStep(routes: Routes) {
+  localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  const fake = fakeFetch(routes);
+  vi.stubGlobal('fetch', fake.fetch);
+  renderWizard();
+  fireEvent.click(screen.getByRole('button', { name: 'Step 6: Final Considerations' }));
+  return fake;
+}
+
+let toasts: ReturnType<typeof recordToasts>;
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  setAuthState('signed-in');
+  resetActivityForTests();
+  useWizardDraftStore.setState({ draft: { ...emptyDraft } });
+  vi.stubGlobal('scrollTo', vi.fn());
+  toasts = recordToasts();
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  toasts.stop();
+  vi.unstubAllGlobals();
+});
+
+const progress = { title: 'Creating Project', message: 'Please wait while we create your project...' };
+
+describe('wizard submit (spec §4 Submit, §8 toasts)', () => {
+  it('creates the project, saves the six sections in one batch, clears the draft and opens the project', async () => {
+    const version = useProjectsSignal.getState().version;
+    const fake = await openLastStep({
+      'POST /api/projects': () => jsonResponse({ status: 'success', data: project, message: 'Project created successfully' }, 201),
+      'POST /api/projects/p1/wizard/responses/batch': () => jsonResponse({ status: 'success', data: [] }),
+      'POST /api/activity/track': () => jsonResponse({ status: 'success', data: { recorded: true } }, 202),
+    });
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(location()).toBe('/project/p1'));
+
+    const create = fake.calls.find((c) => c.url === '/api/projects');
+    expect(create?.body).toMatchObject({
+      name: 'MealMate',
+      user_id: 'u1',
+      description: draft.projectDescription,
+      key_features: ['Weekly plan', 'Shopping list'],
+      tech_stack: [AI_MARKER],
+      success_metrics: ['WAU', 'WAU'],
+      platforms: ['iOS', 'Web'],
+      user_personas: ['Busy parent'],
+      timeline: '3 months',
+      settings: { problem_statement: 'Planning takes hours.', business_goals: '500 paying families', performance_expectations: 'Medium', security_concerns: AI_MARKER },
+    });
+    const batch = fake.calls.find((c) => c.url.endsWith('/wizard/responses/batch'))?.body as { responses: Array<{ section_id: string; responses: Record<string, unknown> }> };
+    expect(batch.responses.map((r) => r.section_id)).toEqual(['project_info', 'product_details', 'target_audience', 'tech_stack', 'features', 'deployment']);
+    expect(batch.responses[3]?.responses).toMatchObject({ techStack: [AI_MARKER], securityConcerns: AI_MARKER, performanceExpectations: 'Medium' });
+    expect(batch.responses[4]?.responses).toMatchObject({ projectScope: 'standardMVP', successMetrics: ['WAU', 'WAU'] });
+
+    expect(toasts.shown).toEqual([
+      expect.objectContaining(progress),
+      expect.objectContaining({ title: 'Project Created!', message: 'Your project "MealMate" has been created successfully.' }),
+    ]);
+    expect(toasts.visible()).toEqual(['Project Created!']);
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(useWizardDraftStore.getState().draft).toEqual(emptyDraft);
+    expect(useProjectsSignal.getState().version).toBe(version + 1);
+    await waitFor(() => expect(fake.calls.find((c) => c.url === '/api/activity/track')?.body).toEqual({
+      activity_type: 'PROJECT_CREATE',
+      metadata: { entity_id: 'p1', entity_type: 'project' },
+    }));
+  });
+
+  it('goes on when the batch save fails, and only logs it', async () => {
+    await openLastStep({
+      'POST /api/projects': () => jsonResponse({ status: 'success', data: project }, 201),
+      'POST /api/projects/p1/wizard/responses/batch': () => jsonResponse({ status: 'error', code: 'INTERNAL_SERVER_ERROR', message: 'boom' }, 500),
+    });
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(location()).toBe('/project/p1'));
+    expect(toasts.shown.map((t) => t.title)).toEqual(['Creating Project', 'Project Created!']);
+    expect(logged).toHaveBeenCalledWith('Failed to save wizard responses batch', expect.anything());
+  });
+
+  it("shows 'Error Creating Project' with the server's message and keeps the draft", async () => {
+    await openLastStep({
+      'POST /api/projects': () =>
+        jsonResponse({ status: 'error', code: 'PLAN_LIMIT_REACHED', message: 'The free beta allows 2 projects.' }, 403),
+    });
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(toasts.shown).toHaveLength(2));
+    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'The free beta allows 2 projects.', color: 'red' });
+    expect(toasts.visible()).toEqual(['Error Creating Project']);
+    expect(location()).toBe('/create-project');
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    expect(button('Create Project').disabled).toBe(false);
+  });
+
+  it('falls back to the connection message when the network fails', async () => {
+    await openLastStep({});
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(toasts.shown).toHaveLength(2));
+    // The client's own NETWORK_ERROR message is the message shown.
+    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'No response received from server. Please check your connection.' });
+  });
+
+  it("refuses a blank name with 'Project name is required' before calling the server", async () => {
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, projectName: '   ' }));
+    const fake = fakeFetch({});
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: 'Step 6: Final Considerations' }));
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(toasts.shown).toHaveLength(2));
+    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Project name is required' });
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("asks a signed-out visitor to log in: 'Authentication Required', then /auth", async () => {
+    await openLastStep({});
+    setAuthState('signed-out');
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(location()).toBe('/auth'));
+    expect(toasts.shown).toEqual([expect.objectContaining({ title: 'Authentication Required', message: 'You must be logged in to create a project.', color: 'red' })]);
+  });
+
+  it("needs a current user id: 'Unable to get current user information. Please log in again.'", async () => {
+    const fake = await openLastStep({});
+    setAuthState('signed-in', { id: '', email: 'a@b.c', name: 'A', avatar_url: null, identities: [] });
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(toasts.shown).toHaveLength(2));
+    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Unable to get current user information. Please log in again.' });
+    expect(fake.calls).toHaveLength(0);
+  });
+});

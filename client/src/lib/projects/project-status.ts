@@ -1,0 +1,14 @@
+import { IconArchive, IconCircleCheck, IconPencil, IconPlayerPlay, type Icon } from '@tabler/icons-react';
+import type { ProjectStatus } from './project-types';
+
+/** How each project status looks wherever projects are listed (sidebar, dashboard, pages). */
+export const projectStatusLook: Record<ProjectStatus, { label: string; color: string; icon: Icon }> = {
+  draft: { label: 'Draft', color: 'gray', icon: IconPencil },
+  active: { label: 'Active', color: 'blue', icon: IconPlayerPlay },
+  completed: { label: 'Completed', color: 'green', icon: IconCircleCheck },
+  archived: { label: 'Archived', color: 'yellow', icon: IconArchive },
+};
+
+export function statusLook(status: string) {
+  return projectStatusLook[status as ProjectStatus] ?? projectStatusLook.draft;
+}

@@ -1,0 +1,75 @@
+/** The project and wizard shapes of the REST layer (spec §3, snake_case as the server sends them). */
+
+export type ProjectStatus = 'draft' | 'active' | 'completed' | 'archived';
+
+export interface ProjectSettings {
+  problem_statement?: string;
+  business_goals?: string;
+  performance_expectations?: string;
+  security_concerns?: string;
+  [key: string]: unknown;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  description: string | null;
+  status: ProjectStatus;
+  user_id: string;
+  key_features: string[];
+  tech_stack: string[];
+  integrations: string[];
+  success_metrics: string[];
+  timeline: string | null;
+  development_phase: string | null;
+  platforms: string[];
+  business_goals: string | null;
+  user_personas: string[];
+  settings: ProjectSettings;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The POST /projects payload (spec §7): name, user id and the brief's project fields. */
+export interface CreateProjectInput {
+  name: string;
+  user_id: string;
+  description?: string;
+  key_features?: string[];
+  tech_stack?: string[];
+  integrations?: string[];
+  success_metrics?: string[];
+  platforms?: string[];
+  user_personas?: string[];
+  timeline?: string;
+  business_goals?: string;
+  development_phase?: string;
+  settings?: ProjectSettings;
+}
+
+export interface WizardResponse {
+  id: string;
+  project_id: string;
+  section_id: string;
+  responses: Record<string, unknown>;
+  completed: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WizardSectionInput {
+  section_id: string;
+  responses: Record<string, unknown>;
+  completed?: boolean;
+}
+
+export interface UsageStats {
+  projectsCreated: number;
+  documentsGenerated: number;
+  lastActive: string | null;
+  maxProjects: number;
+  maxDocuments: number;
+}
+
+/** The six documents generated per project (issue: 'x of 6 documents' until documents exist). */
+export const DOCUMENTS_PER_PROJECT = 6;

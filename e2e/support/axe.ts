@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+let source: Promise<string> | undefined;
+
+/** axe-core's browser bundle, read once from the installed package. */
+function axeSource(): Promise<string> {
+  source ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return source;
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A/AA rules) and returns the serious and critical
+ * violations, each summarised as "rule: help (selectors)", so a failing assertion says what to fix.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.addScriptTag({ content: await axeSource() });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => `${String(n.target.join(' '))} ${n.html.slice(0, 160)}: ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
