@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
 
@@ -12,7 +12,8 @@ describe('not-found screen', () => {
     expect(screen.getByText('Oops! Page not found')).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Return to Home' });
     expect(home.getAttribute('href')).toBe('/');
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/this/does/not/exist');
+    // Logged from an effect, which React may run after the first paint.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/this/does/not/exist'));
   });
 
   it('catches unknown paths below known prefixes too', async () => {
