@@ -36,6 +36,7 @@ import { wizardRouter } from './modules/wizard/wizard.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
+import { documentEditRouter } from './modules/documents/document-edit.routes.js';
 import { GenerationWorker } from './modules/generation/generation-worker.js';
 import { GenerationListener } from './modules/generation/generation-events.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
@@ -148,6 +149,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(wizardRouter());
   api.use(activityRouter());
   api.use(documentRouter());
+  api.use(documentEditRouter());
   api.use(openApiRouter());
   api.use(apiNotFound);
   api.use(apiErrorHandler);
@@ -182,7 +184,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
 
   // Started last, so a failure earlier in start-up leaves no worker behind; stopped first, so
   // running jobs finish (or are left to be retried) before the database closes.
-  const generation = new GenerationWorker({ url: limitsUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY });
+  const generation = new GenerationWorker({ url: limitsUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY, llm: env });
   // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
   const events = new GenerationListener(limitsUrl, logger);
   try {

@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly details?: FieldIssue[];
   /** Seconds to wait before trying again (RATE_LIMITED): sent as Retry-After on both transports. */
   retryAfter?: number;
+  /** Extra answer fields (e.g. VERSION_CONFLICT's `current` document): REST body and GraphQL extensions. */
+  extra?: Record<string, unknown>;
 
   constructor(code: ErrorCode, message?: string, details?: FieldIssue[], cause?: unknown) {
     super(message ?? errorTable[code].message, cause === undefined ? undefined : { cause });

@@ -59,6 +59,13 @@ export const errorCodes = [
   'PREREQUISITE_MISSING',
   'GENERATION_IN_PROGRESS',
   'DOCUMENT_NOT_READY',
+  'GENERATION_NOT_ACTIVE',
+  'GENERATION_NOT_RETRYABLE',
+  // Document editing, versions and exports (issue 7)
+  'VERSION_CONFLICT',
+  'SECTION_NOT_FOUND',
+  'VERSION_NOT_FOUND',
+  'NOT_A_ROADMAP',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -154,4 +161,15 @@ export const errorTable = {
   PREREQUISITE_MISSING: { http: 409, gql: 'CONFLICT', message: 'Generate the documents this one is built from first.' },
   GENERATION_IN_PROGRESS: { http: 409, gql: 'CONFLICT', message: 'This document is already being generated.' },
   DOCUMENT_NOT_READY: { http: 409, gql: 'CONFLICT', message: 'This document has no completed version yet.' },
+  GENERATION_NOT_ACTIVE: { http: 409, gql: 'CONFLICT', message: 'This document is not being generated.' },
+  GENERATION_NOT_RETRYABLE: { http: 409, gql: 'CONFLICT', message: 'Only a failed or cancelled generation can be retried.' },
+  // Carries the current document (REST `current`, GraphQL extensions.current) so the client can merge.
+  VERSION_CONFLICT: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'This document was changed elsewhere since you opened it. Review the latest version before saving.',
+  },
+  SECTION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Section not found' },
+  VERSION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Version not found' },
+  NOT_A_ROADMAP: { http: 400, gql: 'BAD_USER_INPUT', message: 'Only a ready roadmap can be exported as tasks.' },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

@@ -21,6 +21,7 @@ export function createFormatError(logger: Logger) {
           appCode: original.code,
           ...(original.details ? { fields: original.details } : {}),
           ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
+          ...original.extra,
         },
       };
     }

@@ -37,6 +37,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
     code: appError.code,
     message: appError.message,
     ...(appError.details ? { errors: appError.details } : {}),
+    ...appError.extra,
     ...errorFieldsOf(res.locals),
   });
 };

@@ -109,7 +109,9 @@ it('exports the latest completed version as Markdown, only to its owner', async 
   expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
   // A PRD spans several pages.
   expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(1);
-  expect((await get(owner.token, '?format=docx').expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  const docx = await get(owner.token, '?format=docx').expect(200);
+  expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  expect((await get(owner.token, '?format=odt').expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
   await get(undefined).expect(401);
 
   const { c: intruder } = await documentClient(t.app, t.db.orm, 'rest');

@@ -1,9 +1,10 @@
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import { DocumentVersion } from './document.entity.js';
+import { type Document, DocumentVersion } from './document.entity.js';
+import { type ExportMeta, markdownToDocx } from './document-export-docx.js';
+import { markdownToPdf } from './document-export-pdf.js';
 import { ExportQuerySchema } from './document.schemas.js';
 import { getDocument } from './document.service.js';
-import { markdownToPdf } from './markdown-pdf.js';
 
 export interface ExportFile {
   filename: string;
@@ -11,8 +12,10 @@ export interface ExportFile {
   body: string | Buffer;
 }
 
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** A safe file name from the title: letters, digits and dashes. */
-function slug(title: string): string {
+export function slug(title: string): string {
   return (
     title
       .normalize('NFKD')
@@ -24,16 +27,24 @@ function slug(title: string): string {
   );
 }
 
-/**
- * The latest completed version (never a half-written one while a regeneration runs) as a file:
- * Markdown as written, or a PDF rendered from it. DOCX is refused with a clear message for now.
- */
+export function exportDate(date: Date): string {
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The latest completed version (never a half-written one while a regeneration runs). */
+export async function latestVersion(ctx: ServiceContext, doc: Document): Promise<DocumentVersion> {
+  if (doc.version === 0) throw new AppError('DOCUMENT_NOT_READY');
+  return ctx.em.findOneOrFail(DocumentVersion, { document: doc.id, version: doc.version });
+}
+
+/** One document as Markdown (as written), PDF or DOCX (cover, contents, page numbers). */
 export async function exportDocument(ctx: ServiceContext, id: unknown, rawQuery: unknown): Promise<ExportFile> {
   const doc = await getDocument(ctx, id);
   const { format } = parseInput(ExportQuerySchema, rawQuery);
-  if (doc.version === 0) throw new AppError('DOCUMENT_NOT_READY');
-  const version = await ctx.em.findOneOrFail(DocumentVersion, { document: doc.id, version: doc.version });
+  const version = await latestVersion(ctx, doc);
   const filename = `${slug(version.title)}-v${version.version}.${format}`;
-  if (format === 'pdf') return { filename, contentType: 'application/pdf', body: await markdownToPdf(version.title, version.content) };
+  const meta: ExportMeta = { projectName: doc.project.name, title: version.title, date: exportDate(version.createdAt), version: version.version };
+  if (format === 'pdf') return { filename, contentType: 'application/pdf', body: await markdownToPdf(meta, version.content) };
+  if (format === 'docx') return { filename, contentType: DOCX_TYPE, body: await markdownToDocx(meta, version.content) };
   return { filename, contentType: 'text/markdown; charset=utf-8', body: version.content };
 }

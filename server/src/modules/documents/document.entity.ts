@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { documentTypes, type DocumentType } from '../generation/composer/types.js';
 import { Project } from '../projects/project.entity.js';
+import { User } from '../users/user.entity.js';
 
 export { documentTypes, type DocumentType };
 
 export const documentStatuses = ['queued', 'generating', 'ready', 'failed', 'cancelled', 'stale'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** What produced a version (issue 7 history: "who/what produced each"). */
+export const versionSources = ['generated', 'edit', 'restore', 'section'] as const;
+export type VersionSource = (typeof versionSources)[number];
 
 /** A generated document is what the plan limit counts; each type exists at most once per project. */
 export const Document = defineEntity({
@@ -58,6 +63,9 @@ export const DocumentVersion = defineEntity({
     content: p.text(),
     structured: p.json<Record<string, unknown>>().nullable(),
     generator: p.string().length(200),
+    source: p.enum(versionSources).default('generated'),
+    /** The editor of an edit, restore or accepted section; null for generated versions. */
+    createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -4,6 +4,7 @@ import { generationContext } from './document.context.js';
 import { presentDocument, presentDocumentSummary, presentGenerationStatus } from './document.presenter.js';
 import { generateAllDocuments, generateDocument, generationStatus, getDocument, listDocuments } from './document.service.js';
 import { DocumentDetail, DocumentSummary, GenerationStatus } from './document.types.js';
+import { cancelGeneration, retryGeneration } from '../generation/generation-control.js';
 
 /** Thin: the rules live in document.service.ts; the presenter is shared with REST. */
 @Resolver()
@@ -40,5 +41,17 @@ export class DocumentResolver {
   @Mutation(() => [DocumentSummary], { description: 'Queues the whole chain: PRD, plan, then the other four.' })
   async generateAllDocuments(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
     return (await generateAllDocuments(generationContext(ctx.http.req, ctx.service), projectId)).map(presentDocumentSummary);
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentSummary, { description: 'Cancels a queued or generating document (status cancelled); CONFLICT (GENERATION_NOT_ACTIVE) otherwise.' })
+  async cancelGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
+    return presentDocumentSummary(await cancelGeneration({ ...generationContext(ctx.http.req, ctx.service), logger: ctx.logger }, documentId));
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentSummary, { description: 'Generates a failed or cancelled document again; CONFLICT (GENERATION_NOT_RETRYABLE) otherwise.' })
+  async retryGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
+    return presentDocumentSummary(await retryGeneration(generationContext(ctx.http.req, ctx.service), documentId));
   }
 }

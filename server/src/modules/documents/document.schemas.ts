@@ -50,7 +50,7 @@ export const DOCUMENT_MESSAGES = {
 
 export const ExportQuerySchema = z.object({
   format: z
-    .enum(['md', 'pdf'], { error: 'format must be md or pdf (DOCX export is not available yet)' })
+    .enum(['md', 'pdf', 'docx'], { error: 'format must be md, pdf or docx' })
     .default('md')
-    .openapi({ description: 'md (default) or pdf. (docx is part of the contract but not available yet.)' }),
+    .openapi({ description: 'md (default), pdf or docx.' }),
 });

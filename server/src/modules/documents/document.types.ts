@@ -44,7 +44,7 @@ export class DocumentSummary {
   updated_at!: string;
 }
 
-@ObjectType('Document', { description: 'A generated document with its Markdown and structured form.' })
+@ObjectType('ProjectDocument', { description: 'A generated document with its Markdown and structured form (named ProjectDocument: `Document` is the DOM type on the client).' })
 export class DocumentDetail extends DocumentSummary {
   @Field(() => String, { description: 'Markdown (while generating: the sections composed so far).' })
   content!: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Document } from '../documents/document.entity.js';
+import { Document, documentTypes } from '../documents/document.entity.js';
 import { documentLabels, isActive, isUsable, prerequisites } from '../documents/document-rules.js';
 
 /** A document whose job is to be sent once the transaction that claimed it has committed. */
@@ -18,7 +18,8 @@ export interface Claim {
 export async function advanceChain(em: EntityManager, projectId: string): Promise<Claim[]> {
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-chain:${projectId}`]);
-    const docs = await tx.find(Document, { project: projectId });
+    // In chain order, so a cancel cascades in one pass (the plan is settled before what needs it).
+    const docs = (await tx.find(Document, { project: projectId })).sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type));
     const byType = new Map(docs.map((d) => [d.type, d]));
     const claims: Claim[] = [];
     for (const doc of docs) {

@@ -37,6 +37,14 @@ function deliver(event: GenerationEvent): void {
   seen.add(event.event_id);
   if (seen.size > 5_000) seen.delete(seen.values().next().value as string);
   bus.emit(event.project_id, event);
+  bus.emit(`document:${event.document_id}`, event);
+}
+
+/** Calls `listener` with every event of one document until the returned function is called (the runner's cancel watch). */
+export function watchDocument(documentId: string, listener: (event: GenerationEvent) => void): () => void {
+  const key = `document:${documentId}`;
+  bus.on(key, listener);
+  return () => bus.off(key, listener);
 }
 
 /** The events of one project, until the consumer stops (graphql-ws calls `return`). */

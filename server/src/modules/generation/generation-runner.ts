@@ -3,13 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../core/logger.js';
 import { ActivityEvent } from '../activity/activity-event.entity.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
-import { dependentsOf, documentLabels, isUsable, prerequisites } from '../documents/document-rules.js';
+import { dependentsOf, documentLabels, isActive, isUsable, prerequisites } from '../documents/document-rules.js';
 import { notify } from '../notifications/notification.service.js';
 import { briefFingerprint, composerBrief, hasBrief, loadBriefInput } from './brief-source.js';
 import { advanceChain, type Claim } from './chain.js';
-import { publishGenerationEvent } from './generation-events.js';
+import { GenerationError } from './generation-error.js';
+import { publishGenerationEvent, watchDocument } from './generation-events.js';
+import { cancelledError, LlmGenerationError } from './llm/errors.js';
+import { ProgressStream } from './progress-stream.js';
 import type { PlanStructured, PrdStructured, PriorDocuments } from './composer/index.js';
-import type { GeneratedDocument, Generator } from './generator.js';
+import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
 
 export interface RunnerDeps {
   orm: MikroORM;
@@ -19,8 +22,7 @@ export interface RunnerDeps {
   send(claims: Claim[]): Promise<void>;
 }
 
-/** A failure the user can act on; its message is shown on the document as is. */
-export class GenerationError extends Error {}
+export { GenerationError };
 
 async function priorDocuments(em: EntityManager, doc: Document): Promise<PriorDocuments> {
   const needed = prerequisites[doc.type];
@@ -36,64 +38,143 @@ async function priorDocuments(em: EntityManager, doc: Document): Promise<PriorDo
   };
 }
 
+/** Why a job stopped early: the worker is shutting down (the job is run again later). */
+export const SHUTDOWN = 'shutdown';
+
+const cancelledMessage = 'The generation was cancelled.';
+const internalMessage = 'The document could not be generated because of an internal error. Please try again.';
+
+function isCancel(err: unknown): boolean {
+  return err instanceof LlmGenerationError && err.kind === 'cancelled';
+}
+
 /**
- * One job: generate one document section by section, saving progress on the row, then store the
- * result as a new version. A job whose id is no longer the document's (it was re-queued or
- * cancelled meanwhile) does nothing, so a late retry can never overwrite newer work.
+ * One job: generate one document section by section, saving progress on the row and streaming
+ * tokens to subscribers (progress-stream.ts), then store the result as a new version. Every
+ * write is conditional on the job still owning the document: one that was cancelled or
+ * re-queued meanwhile is left alone and the running request is aborted, so a late or
+ * duplicate job can never overwrite newer work. `signal` is the worker's (aborted on stop).
  */
-export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId: string): Promise<void> {
+export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId: string, signal?: AbortSignal): Promise<void> {
   const em = deps.orm.em.fork();
   const doc = await em.findOne(Document, { id: documentId }, { populate: ['project'] });
-  if (!doc || doc.jobId !== jobId || (doc.status !== 'queued' && doc.status !== 'generating')) return;
-  doc.status = 'generating';
-  doc.progress = 0;
-  doc.currentSection = null;
-  doc.error = null;
-  await em.flush();
-  const publish = (delta = '') =>
+  if (!doc || doc.jobId !== jobId || !isActive(doc.status)) return;
+  const owned = { id: documentId, jobId, status: 'generating' as const };
+  const claimed = await em.nativeUpdate(
+    Document,
+    { id: documentId, jobId, status: { $in: ['queued', 'generating'] } },
+    { status: 'generating', progress: 0, currentSection: null, error: null, updatedAt: new Date() },
+  );
+  if (!claimed) return;
+  Object.assign(doc, { status: 'generating', progress: 0, currentSection: null, error: null });
+
+  const stop = new AbortController();
+  const aborted = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  // A cancel (or re-queue) seen by any instance arrives here through LISTEN/NOTIFY.
+  const unwatch = watchDocument(documentId, (e) => {
+    if (e.status === 'cancelled' || e.status === 'queued') stop.abort();
+  });
+  const publish = (delta = '', section: string | null = doc.currentSection ?? null) =>
     publishGenerationEvent(em, deps.logger, {
       project_id: doc.project.id,
       document_id: doc.id,
       type: doc.type,
       status: doc.status,
-      section: doc.currentSection ?? null,
+      section,
       delta,
       percent: doc.progress,
       version: doc.version,
       error: doc.error ?? null,
     });
-  await publish();
+  const stream = new ProgressStream((delta, section) => publish(delta, section));
+  let outcome: 'done' | 'lost' | 'shutdown' = 'done';
   try {
+    await publish();
     const prior = await priorDocuments(em, doc);
     const input = await loadBriefInput(em, doc.project);
     if (!hasBrief(input)) throw new GenerationError('The project brief needs at least a project name and description.');
-    let written = 0;
-    const result = await deps.generator.generate(doc.type, composerBrief(input), prior, async (p) => {
-      doc.progress = Math.min(99, Math.round(((p.index + 1) / p.total) * 100));
-      doc.currentSection = p.sectionTitle.slice(0, 200);
-      doc.content = p.partial;
-      await em.flush();
-      await publish(p.partial.slice(written));
-      written = p.partial.length;
+    const onSection = (p: SectionProgress) =>
+      stream.finish(p, async () => {
+        const progress = Math.min(99, Math.round(((p.index + 1) / p.total) * 100));
+        const section = p.sectionTitle.slice(0, 200);
+        const saved = await em.nativeUpdate(Document, owned, { progress, currentSection: section, content: p.partial, updatedAt: new Date() });
+        if (!saved) {
+          stop.abort();
+          throw cancelledError();
+        }
+        Object.assign(doc, { progress, currentSection: section });
+      });
+    const result = await deps.generator.generate(doc.type, composerBrief(input), prior, onSection, {
+      signal: aborted,
+      onDelta: (delta, at) => stream.token(delta, at),
     });
-    await complete(em, doc, result, briefFingerprint(input));
+    await stream.close();
+    if (!(await complete(em, doc, jobId, result, briefFingerprint(input)))) outcome = 'lost';
   } catch (err) {
-    const readable = err instanceof GenerationError;
-    if (!readable) deps.logger.error({ err, documentId }, 'document generation failed');
-    doc.status = 'failed';
-    doc.currentSection = null;
-    doc.error = readable ? err.message : 'The document could not be generated because of an internal error. Please try again.';
-    await em.flush();
+    await stream.close();
+    if (signal?.aborted && signal.reason === SHUTDOWN) {
+      outcome = 'shutdown';
+    } else if (stop.signal.aborted) {
+      outcome = 'lost';
+    } else {
+      const readable = err instanceof GenerationError;
+      if (!readable) deps.logger.error({ err, documentId }, 'document generation failed');
+      const status = isCancel(err) ? 'cancelled' : 'failed';
+      const error = isCancel(err) ? cancelledMessage : readable ? err.message : internalMessage;
+      if (await settleFailed(em, doc, jobId, status, error)) Object.assign(doc, { status, error, currentSection: null });
+      else outcome = 'lost';
+    }
+  } finally {
+    unwatch();
   }
+  // A stopping worker leaves the document as it is: the queue runs the job again.
+  if (outcome === 'shutdown') throw new Error('generation interrupted by shutdown');
+  // Whoever took the document over (a cancel, a re-queue) reports its state.
+  if (outcome === 'lost') return;
   await publish();
   await deps.send(await advanceChain(em.fork(), doc.project.id));
 }
 
-async function complete(em: EntityManager, doc: Document, result: GeneratedDocument, briefHash: string): Promise<void> {
-  await em.transactional(async (tx) => {
+/**
+ * Ends a generation that did not complete: the document keeps its last completed version's
+ * text (a half-written regeneration is not left in its place). Conditional: false when the
+ * job no longer owns the document (`jobId`), or when it is not active (`jobId` null: a cancel).
+ */
+export async function settleFailed(
+  em: EntityManager,
+  doc: Document,
+  jobId: string | null,
+  status: 'failed' | 'cancelled',
+  error: string,
+): Promise<boolean> {
+  const last = doc.version > 0 ? await em.findOne(DocumentVersion, { document: doc.id, version: doc.version }) : null;
+  const where = jobId ? { id: doc.id, jobId, status: 'generating' as const } : { id: doc.id, status: { $in: ['queued' as const, 'generating' as const] } };
+  const updated = await em.nativeUpdate(Document, where, {
+    status,
+    error,
+    jobId: null,
+    // A failure shows how far it got; a cancelled document starts over.
+    ...(status === 'cancelled' ? { progress: 0 } : {}),
+    currentSection: null,
+    ...(last ? { content: last.content } : {}),
+    updatedAt: new Date(),
+  });
+  return updated > 0;
+}
+
+/** Stores the result as a new version; false (nothing written) when the job lost the document. */
+async function complete(em: EntityManager, doc: Document, jobId: string, result: GeneratedDocument, briefHash: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    // Locked, so a cancel arriving now waits and then finds the document ready (not active).
+    const [row] = await tx.execute<{ id: string }[]>('select id from document where id = ? and job_id = ? and status = ? for update', [
+      doc.id,
+      jobId,
+      'generating',
+    ]);
+    if (!row) return false;
     const version = doc.version + 1;
-    Object.assign(doc, {
-      status: 'ready',
+    const fields = {
+      status: 'ready' as const,
       title: result.title.slice(0, 200),
       content: result.markdown,
       structured: result.structured,
@@ -104,12 +185,15 @@ async function complete(em: EntityManager, doc: Document, result: GeneratedDocum
       error: null,
       generatedAt: new Date(),
       briefHash,
-    });
-    tx.persist(doc);
+      updatedAt: new Date(),
+    };
+    // A native update: the row was changed natively while generating, so the entity's snapshot is old.
+    await tx.nativeUpdate(Document, { id: doc.id }, fields);
+    Object.assign(doc, fields);
     tx.create(DocumentVersion, {
-      document: doc,
+      document: doc.id,
       version,
-      title: doc.title,
+      title: fields.title,
       content: result.markdown,
       structured: result.structured,
       generator: result.generator,
@@ -129,5 +213,6 @@ async function complete(em: EntityManager, doc: Document, result: GeneratedDocum
       actionLabel: `Open ${label}`,
     });
     tx.create(ActivityEvent, { user: project.user.id, activityType: 'DOCUMENT_CREATE', entityId: doc.id, entityType: 'document' });
+    return true;
   });
 }

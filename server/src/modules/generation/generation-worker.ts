@@ -2,8 +2,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Logger } from '../../core/logger.js';
 import type { Claim } from './chain.js';
-import { builtinGenerator, type Generator } from './generator.js';
-import { runDocumentJob, type RunnerDeps } from './generation-runner.js';
+import type { Env } from '../../config/env.js';
+import type { Generator } from './generator.js';
+import { runDocumentJob, SHUTDOWN, type RunnerDeps } from './generation-runner.js';
+import { selectGenerator } from './llm/index.js';
 import { recoverDocuments } from './recovery.js';
 
 export const GENERATION_QUEUE = 'generate-document';
@@ -25,6 +27,9 @@ export interface GenerationWorkerOptions {
   orm: MikroORM;
   logger: Logger;
   concurrency: number;
+  /** LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL choose the generator (llm/README.md). */
+  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
+  /** Overrides `llm` (tests). */
   generator?: Generator;
 }
 
@@ -40,6 +45,8 @@ export class GenerationWorker implements DocumentQueue {
   private workerId?: string;
   private timer?: NodeJS.Timeout;
   private stopped = false;
+  /** One per running job: aborted on stop, so provider requests end instead of holding shutdown. */
+  private readonly running = new Set<AbortController>();
 
   constructor(private readonly options: GenerationWorkerOptions) {
     this.boss = new PgBoss({
@@ -55,7 +62,12 @@ export class GenerationWorker implements DocumentQueue {
     this.deps = {
       orm: options.orm,
       logger: options.logger,
-      generator: options.generator ?? builtinGenerator,
+      generator:
+        options.generator ??
+        selectGenerator(options.llm ?? { LLM_PROVIDER: 'builtin' }, {
+          // Only the kind of failure and the delay: no prompt, key or response body in logs.
+          onRetry: (n) => options.logger.warn({ attempt: n.attempt, delayMs: n.delayMs, status: n.status, section: n.sectionTitle }, 'AI provider call retried'),
+        }),
       send: (claims) => this.send(claims),
     };
   }
@@ -77,7 +89,15 @@ export class GenerationWorker implements DocumentQueue {
       GENERATION_QUEUE,
       { localConcurrency: this.options.concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
       async (jobs) => {
-        for (const job of jobs) await runDocumentJob(this.deps, job.data.documentId, job.id);
+        for (const job of jobs) {
+          const controller = new AbortController();
+          this.running.add(controller);
+          try {
+            await runDocumentJob(this.deps, job.data.documentId, job.id, controller.signal);
+          } finally {
+            this.running.delete(controller);
+          }
+        }
       },
     );
     await this.recover();
@@ -110,6 +130,8 @@ export class GenerationWorker implements DocumentQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    // Interrupted jobs leave their document `generating`; the queue retries them (here after a restart, or on another instance).
+    for (const controller of this.running) controller.abort(SHUTDOWN);
     await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
 }

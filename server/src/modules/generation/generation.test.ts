@@ -8,7 +8,7 @@ import { Project } from '../projects/project.entity.js';
 import { composerBrief, loadBriefInput } from './brief-source.js';
 import { documentClient } from '../documents/testing/document-client.js';
 import type { Claim } from './chain.js';
-import { GenerationError, runDocumentJob } from './generation-runner.js';
+import { GenerationError, runDocumentJob, SHUTDOWN } from './generation-runner.js';
 import { builtinGenerator, type Generator } from './generator.js';
 
 let t: TestApp;
@@ -99,4 +99,37 @@ it('the built-in generator reports progress section by section and ends with the
   expect(steps.every((s, i) => i === 0 || s.length > steps[i - 1]!.length)).toBe(true);
   for (const s of steps) expect(doc.markdown).toContain(`## ${s.title}`);
   expect(doc.generator).toBe('builtin');
+});
+
+it('a worker stopping mid-generation aborts the provider call and leaves the document for the queue to run again', async () => {
+  const { c } = await documentClient(t.app, t.db.orm, 'rest');
+  const id = await c.projectWithBrief();
+  const em = t.db.orm.em.fork();
+  const jobId = randomUUID();
+  const prd = em.create(Document, { project: id, type: 'prd', status: 'queued', jobId });
+  await em.flush();
+
+  let sawAbort = false;
+  const waiting: Generator = {
+    name: 'waiting',
+    generate: (_type, _brief, _prior, _onSection, call) =>
+      new Promise((_resolve, reject) => {
+        call?.signal?.addEventListener('abort', () => {
+          sawAbort = true;
+          reject(new GenerationError('The generation was cancelled.'));
+        });
+      }),
+  };
+  const worker = new AbortController();
+  const deps = { orm: t.db.orm, logger, generator: waiting, send: async () => undefined };
+  const run = runDocumentJob(deps, prd.id, jobId, worker.signal);
+  await expect.poll(async () => (await em.fork().findOneOrFail(Document, prd.id)).status).toBe('generating');
+  worker.abort(SHUTDOWN);
+  await expect(run).rejects.toThrow('shutdown');
+  expect(sawAbort).toBe(true);
+  expect(await em.fork().findOneOrFail(Document, prd.id)).toMatchObject({ status: 'generating', jobId, error: null });
+
+  // The queue's retry of the same job completes it.
+  await runDocumentJob({ ...deps, generator: builtinGenerator }, prd.id, jobId);
+  expect(await em.fork().findOneOrFail(Document, prd.id)).toMatchObject({ status: 'ready', version: 1, progress: 100, currentSection: null });
 });

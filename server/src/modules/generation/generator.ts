@@ -1,5 +1,6 @@
 import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from './composer/index.js';
 import { builtinNote, heading } from './composer/text.js';
+import { cancelledError } from './llm/errors.js';
 
 /** One step of a generation, reported after each section so progress is saved as it grows. */
 export interface SectionProgress {
@@ -18,7 +19,15 @@ export interface GeneratedDocument {
   generator: string;
 }
 
-/** A document generator: the built-in composer today, LLM providers behind the same shape later. */
+/** Per-call extras (llm/llm-generator.ts): a generator that has no use for them ignores them. */
+export interface GenerationCallOptions {
+  /** Aborted when the document is cancelled or re-queued, or the worker stops. */
+  signal?: AbortSignal;
+  /** Every streamed token, in order, with the section it belongs to. */
+  onDelta?: (delta: string, at: { index: number; total: number; sectionTitle: string }) => void | Promise<void>;
+}
+
+/** A document generator: the built-in composer, or an LLM provider (llm/) behind the same shape. */
 export interface Generator {
   readonly name: string;
   generate(
@@ -26,18 +35,20 @@ export interface Generator {
     brief: ComposerBrief,
     prior: PriorDocuments,
     onSection: (progress: SectionProgress) => Promise<void>,
+    call?: GenerationCallOptions,
   ): Promise<GeneratedDocument>;
 }
 
 /** The offline, deterministic composer (issue 6 "Built-in composer"), section by section. */
 export const builtinGenerator: Generator = {
   name: 'builtin',
-  async generate(type, brief, prior, onSection) {
+  async generate(type, brief, prior, onSection, call) {
     const { title, sections } = composeSections(type, brief, prior);
     let partial = `# ${title}\n\n${builtinNote}\n`;
     for (const [index, section] of sections.entries()) {
       // Yield between sections so a long chain never starves the HTTP server of the event loop.
       await new Promise<void>((resolve) => setImmediate(resolve));
+      if (call?.signal?.aborted) throw cancelledError();
       partial += `\n${heading(section.title, section.markdown)}`;
       await onSection({ index, total: sections.length, sectionTitle: section.title, partial });
     }

@@ -1,0 +1,39 @@
+/**
+ * PDF export timing (issue 7 goal: a 30-page document in ≤ 1.5 s).
+ * Run: `pnpm exec tsx src/modules/documents/bench-pdf.ts` from server/, or `pnpm bench` after a build.
+ * The document is the sample project's whole chain in one Markdown file, trimmed or repeated to
+ * about 30 pages; it prints the median and worst of repeated runs.
+ */
+import { performance } from 'node:perf_hooks';
+import { composeAll } from '../generation/composer/index.js';
+import { sampleBrief } from '../generation/composer/sample-brief.js';
+import { markdownToPdf } from './document-export-pdf.js';
+
+const GOAL_MS = 1_500;
+const RUNS = 5;
+const meta = { projectName: 'MealMate', title: 'Product Requirements Document: MealMate', date: '22 November 2026', version: 1 };
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+const chain = Object.values(composeAll(sampleBrief)).map((d) => d.markdown.replace(/^# /gm, '## ').replace(/^## (?=\S)/, '# '));
+let markdown = chain.join('\n\n');
+let pages = pagesOf(await markdownToPdf(meta, markdown));
+while (pages < 30) {
+  markdown += `\n\n${chain.join('\n\n')}`;
+  pages = pagesOf(await markdownToPdf(meta, markdown));
+}
+
+const pdf = await markdownToPdf(meta, markdown);
+const times: number[] = [];
+for (let i = 0; i < RUNS; i += 1) {
+  const t = performance.now();
+  await markdownToPdf(meta, markdown);
+  times.push(performance.now() - t);
+}
+times.sort((a, b) => a - b);
+const median = times[Math.floor(RUNS / 2)]!;
+console.log(`PDF export (${pagesOf(pdf)} pages, ${markdown.length} characters of Markdown, ${(pdf.length / 1024).toFixed(0)} KiB)`);
+console.log(`  median of ${RUNS}: ${median.toFixed(0)} ms   worst: ${times[RUNS - 1]!.toFixed(0)} ms   goal: ≤ ${GOAL_MS} ms`);
+if (median > GOAL_MS) {
+  console.error('  over the goal');
+  process.exitCode = 1;
+}

@@ -1,0 +1,116 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { updateDocumentContent } from './document-edit.service.js';
+import { ExportFileView, DocumentVersionDetail, DocumentVersionSummary, SectionPreview } from './document-edit.types.js';
+import { exportDocument, type ExportFile } from './document-export.js';
+import { presentDocument } from './document.presenter.js';
+import { acceptSection, previewSection } from './document-sections.service.js';
+import { DocumentDetail } from './document.types.js';
+import { getVersion, listVersions, presentVersion, presentVersionDetail, restoreVersion } from './document-versions.service.js';
+import { exportProjectDocuments } from './project-export.js';
+import { exportRoadmap } from './roadmap-export.js';
+
+function presentFile(file: ExportFile, url: string): ExportFileView {
+  const bytes = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
+  return { filename: file.filename, content_type: file.contentType, content_base64: bytes.toString('base64'), url };
+}
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+
+/** Issue 7 over GraphQL: the same services and presenters as document-edit.routes.ts. */
+@Resolver()
+export class DocumentEditResolver {
+  @Authorized()
+  @Mutation(() => DocumentDetail, { description: 'Saves Markdown as a new version; CONFLICT (VERSION_CONFLICT, extensions.current) if baseVersion is not current.' })
+  async updateDocumentContent(
+    @Arg('id', () => ID) id: string,
+    @Arg('content', () => String) content: string,
+    @Arg('baseVersion', () => Int) baseVersion: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DocumentDetail> {
+    return presentDocument(await updateDocumentContent(ctx.service, id, { content, base_version: baseVersion }));
+  }
+
+  @Authorized()
+  @Query(() => [DocumentVersionSummary], { description: "A document's versions, newest first." })
+  async documentVersions(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentVersionSummary[]> {
+    return (await listVersions(ctx.service, documentId)).map(presentVersion);
+  }
+
+  @Authorized()
+  @Query(() => DocumentVersionDetail, { description: 'One version with its Markdown.' })
+  async documentVersion(
+    @Arg('documentId', () => ID) documentId: string,
+    @Arg('version', () => Int) version: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DocumentVersionDetail> {
+    return presentVersionDetail(await getVersion(ctx.service, documentId, version));
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentDetail, { description: "A new version (source restore) with an older version's content." })
+  async restoreDocumentVersion(
+    @Arg('documentId', () => ID) documentId: string,
+    @Arg('version', () => Int) version: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DocumentDetail> {
+    return presentDocument(await restoreVersion(ctx.service, documentId, version));
+  }
+
+  @Authorized()
+  @Mutation(() => SectionPreview, { description: 'Regenerates one section (by structured.sections[].id) for preview; saves nothing.' })
+  async regenerateSection(
+    @Arg('documentId', () => ID) documentId: string,
+    @Arg('sectionId', () => String) sectionId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SectionPreview> {
+    return previewSection(ctx.service, documentId, sectionId);
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentDetail, { description: 'Replaces one section with the accepted text as a new version (source section).' })
+  async acceptSection(
+    @Arg('documentId', () => ID) documentId: string,
+    @Arg('sectionId', () => String) sectionId: string,
+    @Arg('after', () => String) after: string,
+    @Arg('baseVersion', () => Int) baseVersion: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DocumentDetail> {
+    return presentDocument(await acceptSection(ctx.service, documentId, sectionId, { after, base_version: baseVersion }));
+  }
+
+  @Authorized()
+  @Query(() => ExportFileView, { description: 'One document as md, pdf or docx.' })
+  async documentExport(
+    @Arg('documentId', () => ID) documentId: string,
+    @Arg('format', () => String, { defaultValue: 'md', description: 'md, pdf or docx.' }) format: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ExportFileView> {
+    const file = await exportDocument(ctx.service, documentId, { format });
+    return presentFile(file, `/api/documents/${documentId}/export?${query({ format })}`);
+  }
+
+  @Authorized()
+  @Query(() => ExportFileView, { description: "A ready roadmap's tasks as CSV (GitHub, Linear or Jira columns) or JSON." })
+  async roadmapExport(
+    @Arg('documentId', () => ID) documentId: string,
+    @Arg('format', () => String, { defaultValue: 'csv', description: 'csv or json.' }) format: string,
+    @Arg('target', () => String, { defaultValue: 'github', description: 'github, linear or jira (csv only).' }) target: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ExportFileView> {
+    const file = await exportRoadmap(ctx.service, documentId, { format, target });
+    return presentFile(file, `/api/documents/${documentId}/roadmap/export?${query({ format, target })}`);
+  }
+
+  @Authorized()
+  @Query(() => ExportFileView, { description: "Every ready document of a project as Markdown files in a .zip." })
+  async projectDocumentsExport(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('format', () => String, { defaultValue: 'zip', description: 'zip.' }) format: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ExportFileView> {
+    const file = await exportProjectDocuments(ctx.service, projectId, { format });
+    return presentFile(file, `/api/projects/${projectId}/documents/export?${query({ format })}`);
+  }
+}

@@ -1,0 +1,63 @@
+import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { VersionSource } from './document.entity.js';
+
+@ObjectType('DocumentVersionSummary', { description: 'One immutable version of a document (issue 7 history).' })
+export class DocumentVersionSummary {
+  @Field(() => Int)
+  version!: number;
+
+  @Field(() => String, { description: 'generated, edit, restore or section (an accepted regenerated section).' })
+  source!: VersionSource;
+
+  @Field(() => String, { description: '`builtin`, `provider:model`, or `user` for edits.' })
+  generator!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => DateTimeISO)
+  created_at!: string;
+
+  @Field(() => String, { nullable: true, description: 'Who edited, restored or accepted; null for generated versions.' })
+  created_by_name!: string | null;
+}
+
+@ObjectType('DocumentVersion', { description: 'A version with its Markdown (diffs are computed by the client).' })
+export class DocumentVersionDetail extends DocumentVersionSummary {
+  @Field(() => String)
+  content!: string;
+}
+
+@ObjectType('SectionPreview', { description: 'A regenerated section next to the current one; nothing is saved until accepted.' })
+export class SectionPreview {
+  @Field(() => String)
+  section_id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: 'The section in the current content, heading included.' })
+  before!: string;
+
+  @Field(() => String, { description: 'The freshly generated section, heading included.' })
+  after!: string;
+
+  @Field(() => Int, { description: 'The version `before` was read from; pass it to acceptSection.' })
+  base_version!: number;
+}
+
+@ObjectType('ExportFile', { description: 'An exported file: its bytes (base64) and the REST download URL.' })
+export class ExportFileView {
+  @Field(() => String)
+  filename!: string;
+
+  @Field(() => String)
+  content_type!: string;
+
+  @Field(() => String, { description: 'The file, base64-encoded.' })
+  content_base64!: string;
+
+  @Field(() => String, { description: 'The same file over REST (GET with the bearer token), relative to the site.' })
+  url!: string;
+}
