@@ -12,6 +12,8 @@ export const paths = {
   project: '/project/:projectId',
   projectMissionControl: '/project/:projectId/mission-control',
   projectSettings: '/project/:projectId/settings',
+  /** One generated document (Mission Control's document view): prd, implementation_plan, … */
+  projectDocument: '/project/:projectId/documents/:docType',
   missionControl: '/mission-control/:projectId',
   missionControlSettings: '/mission-control/:projectId/settings',
   createProject: '/create-project',
@@ -40,6 +42,7 @@ export const pathTo = {
   project: (projectId: string): string => `/project/${id(projectId)}`,
   projectMissionControl: (projectId: string): string => `/project/${id(projectId)}/mission-control`,
   projectSettings: (projectId: string): string => `/project/${id(projectId)}/settings`,
+  projectDocument: (projectId: string, docType: string): string => `/project/${id(projectId)}/documents/${encodeURIComponent(docType)}`,
   missionControl: (projectId: string): string => `/mission-control/${id(projectId)}`,
   missionControlSettings: (projectId: string): string => `/mission-control/${id(projectId)}/settings`,
 } as const;

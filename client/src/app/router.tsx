@@ -95,6 +95,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
   },
   {
+    path: paths.projectDocument,
+    lazy: screen(async () => (await import('../features/documents/components/document-page')).DocumentPage),
+  },
+  {
     path: paths.missionControl,
     lazy: screen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
   },

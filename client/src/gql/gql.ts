@@ -15,9 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
 const documents: Documents = {
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
 
 /**
@@ -38,6 +40,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

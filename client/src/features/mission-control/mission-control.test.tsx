@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectsChanged } from '../../lib/projects';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
-import { MissionControlPage } from './components/mission-control-page';
 import { SidebarProjectList } from './components/sidebar-project-list';
 
 const project = (id: string, name: string, status = 'draft') => ({
@@ -61,35 +60,5 @@ describe('sidebar Mission Control list (spec §2 Layout)', () => {
     projectsChanged();
     expect(await screen.findByText('Project B')).toBeTruthy();
     expect(fake.calls.filter((c) => c.url === '/api/projects')).toHaveLength(2);
-  });
-});
-
-describe('mission control page', () => {
-  it("shows the project's brief and links to its settings", async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project('p1', 'MealMate') }) }).fetch);
-    renderWithProviders(
-      <Routes>
-        <Route path="/mission-control/:projectId" element={<MissionControlPage />} />
-      </Routes>,
-      { path: '/mission-control/p1' },
-    );
-    expect(await screen.findByRole('heading', { name: 'MealMate' })).toBeTruthy();
-    expect(screen.getByText('Planning takes hours')).toBeTruthy();
-    expect(screen.getByText('Weekly plan')).toBeTruthy();
-    expect(screen.getByText('AI will recommend')).toBeTruthy();
-    expect(screen.getByText('0 of 6 documents')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Project Settings' }).getAttribute('href')).toBe('/mission-control/p1/settings');
-    expect(screen.queryByText('Coming soon')).toBeNull();
-  });
-
-  it("shows 'Project Not Found' for someone else's project", async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/projects/p1': () => jsonResponse({ status: 'error', code: 'PROJECT_NOT_FOUND', message: 'Project not found' }, 404) }).fetch);
-    renderWithProviders(
-      <Routes>
-        <Route path="/project/:projectId/mission-control" element={<MissionControlPage />} />
-      </Routes>,
-      { path: '/project/p1/mission-control' },
-    );
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeTruthy());
   });
 });

@@ -1,91 +1,75 @@
-import { Anchor, Badge, Button, Container, Grid, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
-import { Link, useMatch, useParams } from 'react-router';
+import { Alert, Button, Container, Skeleton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useMatch, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
-import { formatDate } from '../../../lib/format';
-import { DOCUMENTS_PER_PROJECT, statusLook, useProject } from '../../../lib/projects';
-import { ProjectBrief } from './project-brief';
+import { useLiveDocuments, type DocumentSummary, type LiveDocuments } from '../../../lib/generation';
+import { projectsChanged, useProject } from '../../../lib/projects';
+import { useGenerationActions } from '../hooks/use-generation-actions';
+import { DocumentSequence } from './document-sequence';
+import { ProjectHeader } from './project-header';
 
-/** The documents generated in sequence for every project (spec §1). */
-const DOCUMENT_SEQUENCE = ['Product Requirements Document', 'Implementation Plan', 'Feature Breakdown', 'User Flows', 'Technical Architecture', 'Roadmap'];
+function LoadingPage() {
+  return (
+    <Container size="lg" py="md" aria-busy="true">
+      <Skeleton h={140} radius="lg" mb="lg" />
+      <Skeleton h={360} radius="lg" />
+    </Container>
+  );
+}
 
-/** The per-project page (spec §2). Until documents exist it shows the project's brief. */
+/** Usage ('x of 20 documents') changes when a document becomes ready: ask for it again then. */
+function useUsageRefresh(docs: LiveDocuments) {
+  const readyCount = Object.values(docs).filter((d) => d?.status === 'ready').length;
+  const previous = useRef(readyCount);
+  useEffect(() => {
+    if (readyCount > previous.current) projectsChanged();
+    previous.current = readyCount;
+  }, [readyCount]);
+}
+
+/** The per-project page (spec §2): the project at a glance and its documents, generated live. */
 export function MissionControlPage() {
   const { projectId = '' } = useParams();
   const alternate = useMatch('/mission-control/:projectId') !== null;
   const { project, loading, notFound, error } = useProject(projectId);
+  const live = useLiveDocuments(projectId);
+  const docsRef = useRef(live.docs);
+  docsRef.current = live.docs;
+  const current = () => Object.values(docsRef.current).filter((d): d is NonNullable<typeof d> => !!d) as DocumentSummary[];
+  const actions = useGenerationActions(projectId, live.apply, current, live.reload);
+  useUsageRefresh(live.docs);
 
-  if (loading) {
-    return (
-      <Container size="lg" py="md" aria-busy="true">
-        <Skeleton h={36} w="40%" mb="md" />
-        <Skeleton h={200} radius="lg" />
-      </Container>
-    );
-  }
+  if (loading) return <LoadingPage />;
   if (notFound) return <ProjectNotFound />;
   if (error || !project) return <ProjectLoadError />;
 
-  const look = statusLook(project.status);
-  const StatusIcon = look.icon;
   const settingsPath = alternate ? pathTo.missionControlSettings(project.id) : pathTo.projectSettings(project.id);
-  const created = formatDate(project.created_at);
 
   return (
     <Container size="lg" py="md">
-      <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
-        <div>
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            Mission Control
-          </Text>
-          <Group gap="sm" mt={4}>
-            <Title order={1}>{project.name}</Title>
-            <Badge color={look.color} variant="light" leftSection={<StatusIcon size={12} />} tt="none">
-              {look.label}
-            </Badge>
-          </Group>
-          {created && (
-            <Text size="sm" c="dimmed" mt={4}>
-              Created {created}
-            </Text>
-          )}
-        </div>
-        <Button component={Link} to={settingsPath} variant="default" leftSection={<IconSettings size={16} />}>
-          Project Settings
-        </Button>
-      </Group>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <ProjectBrief project={project} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="documents-title">
-          <Title order={2} fz="lg" id="documents-title">
-            Documents
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            0 of {DOCUMENTS_PER_PROJECT} documents
-          </Text>
-          <Progress value={0} size="sm" mt={6} aria-label={`0 of ${DOCUMENTS_PER_PROJECT} documents`} />
-          <Stack gap={6} mt="md" component="ol" pl="md" m={0}>
-            {DOCUMENT_SEQUENCE.map((name) => (
-              <Text key={name} component="li" size="sm">
-                {name}
-              </Text>
-            ))}
-          </Stack>
-          <Text size="sm" c="dimmed" mt="md">
-            Documents are generated in this order from your brief. Keep the brief sharp in{' '}
-            <Anchor component={Link} to={settingsPath}>
-              the project settings
-            </Anchor>
-            .
-          </Text>
-        </Paper>
-        </Grid.Col>
-      </Grid>
+      <ProjectHeader project={project} settingsPath={settingsPath} />
+      {live.error && (
+        <Alert color="red" mb="md" title="Documents could not be loaded">
+          {live.error}{' '}
+          <Button size="compact-sm" variant="subtle" onClick={() => void live.reload()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {live.loading ? (
+        <Skeleton h={360} radius="lg" />
+      ) : (
+        <DocumentSequence
+          docs={live.docs}
+          busy={actions.busy}
+          documentPath={(type) => pathTo.projectDocument(project.id, type)}
+          onGenerate={(type) => void actions.generate(type)}
+          onGenerateAll={() => void actions.generateAll()}
+          onCancel={(doc) => void actions.cancel(doc)}
+          onRetry={(doc) => void actions.retry(doc)}
+        />
+      )}
     </Container>
   );
 }

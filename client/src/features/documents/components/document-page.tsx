@@ -1,0 +1,114 @@
+import { Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
+import { DOCUMENT_TITLES, isDocumentType, type DocumentDetail } from '../../../lib/generation';
+import { useProject } from '../../../lib/projects';
+import { useDocument } from '../hooks/use-document';
+import { DocumentEditor } from './document-editor';
+import { DocumentReader } from './document-reader';
+import { ExportButtons } from './export-buttons';
+import { SectionRegenerate } from './section-regenerate';
+import { roadmapOf } from '../roadmap/roadmap-data';
+import { RoadmapView } from '../roadmap/roadmap-view';
+import { VersionHistory } from './version-history';
+
+type Mode = 'read' | 'edit' | 'history';
+const MODES: Array<{ value: Mode; label: string }> = [
+  { value: 'read', label: 'Read' },
+  { value: 'edit', label: 'Edit' },
+  { value: 'history', label: 'History' },
+];
+
+function DocumentBody({ mode, doc, setDoc }: { mode: Mode; doc: DocumentDetail; setDoc: (doc: DocumentDetail) => void }) {
+  if (mode === 'edit') return <DocumentEditor key={doc.id} doc={doc} onSaved={setDoc} />;
+  if (mode === 'history') return <VersionHistory doc={doc} onRestored={setDoc} />;
+  if (!doc.content.trim()) return <Text c="dimmed">This document has no content yet.</Text>;
+  const roadmap = doc.type === 'roadmap' ? roadmapOf(doc.structured) : null;
+  return (
+    <>
+      <SectionRegenerate doc={doc} onAccepted={setDoc} />
+      {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.project_id} />}
+      <DocumentReader markdown={doc.content} />
+    </>
+  );
+}
+
+/** One generated document of a project: read it, edit it, look through its versions, export it. */
+export function DocumentPage() {
+  const { projectId = '', docType = '' } = useParams();
+  const type = isDocumentType(docType) ? docType : null;
+  const [search, setSearch] = useSearchParams();
+  const mode: Mode = MODES.some((m) => m.value === search.get('mode')) ? (search.get('mode') as Mode) : 'read';
+  const project = useProject(projectId);
+  const document = useDocument(projectId, type);
+
+  if (project.loading) return <Container size="xl" py="md"><Skeleton h={400} radius="lg" /></Container>;
+  if (project.notFound) return <ProjectNotFound />;
+  if (project.error || !project.project) return <ProjectLoadError />;
+
+  const back = pathTo.projectMissionControl(projectId);
+  const title = type ? DOCUMENT_TITLES[type] : 'Document';
+  const doc = document.doc;
+
+  return (
+    <Container size="xl" py="md">
+      <Anchor component={Link} to={back} size="sm" c="dimmed">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} /> Back to Mission Control
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" mt="xs" mb="lg" wrap="wrap" gap="sm">
+        <div>
+          <Text size="sm" c="dimmed">
+            {project.project.name}
+          </Text>
+          <Group gap="sm">
+            <Title order={1}>{title}</Title>
+            {doc && (
+              <Badge variant="light" tt="none">
+                Version {doc.version}
+              </Badge>
+            )}
+            {doc?.status === 'stale' && (
+              <Badge color="yellow" variant="dot" tt="none">
+                Out of date
+              </Badge>
+            )}
+          </Group>
+        </div>
+        {doc && <ExportButtons documentId={doc.id} projectId={projectId} fileBase={`${project.project.name}-${type ?? 'document'}`} roadmap={type === 'roadmap'} />}
+      </Group>
+
+      {document.loading && <Skeleton h={400} radius="lg" />}
+      {!document.loading && document.error && <Alert color="red">{document.error}</Alert>}
+      {!document.loading && document.missing && (
+        <Alert color="gray" title="Not generated yet">
+          This document has not been generated yet.{' '}
+          <Anchor component={Link} to={back}>
+            Generate it in Mission Control
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {doc && !document.loading && (
+        <>
+          <SegmentedControl
+            mb="md"
+            aria-label="Mode"
+            value={mode}
+            onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })}
+            data={MODES}
+          />
+          <DocumentBody mode={mode} doc={doc} setDoc={document.setDoc} />
+        </>
+      )}
+      {doc && (doc.status === 'generating' || doc.status === 'queued') && (
+        <Button component={Link} to={back} variant="subtle" mt="md">
+          Watch the generation in Mission Control
+        </Button>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { getDocument, saveDocument, type DocumentDetail } from '../../../lib/generation';
+import { clearDraft, readDraft, writeDraft } from './drafts';
+
+export const AUTOSAVE_DELAY_MS = 1_000;
+
+export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
+
+export interface Conflict {
+  mine: string;
+  server: DocumentDetail;
+}
+
+/**
+ * The editor's text with autosave: every keystroke goes to a localStorage draft at once (so a
+ * reload or a navigation never loses it), and to the server 1 s after typing stops, as a PUT
+ * based on the version the edit started from. A 409 VERSION_CONFLICT stops saving and hands
+ * both versions to the person; nothing is overwritten until they choose.
+ */
+export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) => void) {
+  // Read once: a draft left by an earlier visit that the server does not have yet.
+  const [draft] = useState(() => {
+    const stored = readDraft(doc.id);
+    return stored && stored.content !== doc.content ? stored : null;
+  });
+  const restored = draft !== null;
+  const [text, setText] = useState(draft ? draft.content : doc.content);
+  const [state, setState] = useState<SaveState>(restored ? 'pending' : 'idle');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const base = useRef(draft ? draft.baseVersion : doc.version);
+  const latest = useRef(text);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const stopped = useRef(false);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+
+  const save = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (stopped.current) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    inFlight.current = true;
+    const content = latest.current;
+    setState('saving');
+    try {
+      const saved = await saveDocument(doc.id, content, base.current);
+      base.current = saved.version;
+      if (latest.current === content) {
+        clearDraft(doc.id);
+        setState('saved');
+      } else {
+        writeDraft(doc.id, latest.current, saved.version);
+      }
+      setError(null);
+      onSavedRef.current(saved);
+    } catch (err) {
+      if (isApiError(err) && (err.code === 'VERSION_CONFLICT' || err.status === 409)) {
+        stopped.current = true;
+        const server = await getDocument(doc.id).catch(() => null);
+        if (server) setConflict({ mine: latest.current, server });
+        setState('conflict');
+      } else {
+        setError(isApiError(err) ? err.message : 'Failed to save the document');
+        setState('error');
+      }
+    } finally {
+      inFlight.current = false;
+      if (again.current && !stopped.current) {
+        again.current = false;
+        void save();
+      }
+    }
+  }, [doc.id]);
+
+  const change = useCallback(
+    (value: string) => {
+      latest.current = value;
+      setText(value);
+      writeDraft(doc.id, value, base.current);
+      if (stopped.current) return;
+      setState('pending');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    },
+    [doc.id, save],
+  );
+
+  /** Resolves a conflict: keep this text over the server's, or take the server's. */
+  const resolve = useCallback(
+    (choice: 'mine' | 'server') => {
+      if (!conflict) return;
+      stopped.current = false;
+      base.current = conflict.server.version;
+      setConflict(null);
+      if (choice === 'mine') {
+        writeDraft(doc.id, latest.current, base.current);
+        void save();
+      } else {
+        latest.current = conflict.server.content;
+        setText(conflict.server.content);
+        clearDraft(doc.id);
+        setState('saved');
+        onSavedRef.current(conflict.server);
+      }
+    },
+    [conflict, doc.id, save],
+  );
+
+  // A restored draft goes to the server at once; leaving the editor saves what is pending.
+  useEffect(() => {
+    if (restored) void save();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (timer.current || inFlight.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      if (timer.current) void save();
+    };
+    // Once per document: `restored` is only true on the first render.
+  }, [doc.id]);
+
+  return { text, change, state, error, conflict, resolve, restored, saveNow: save };
+}

@@ -1,0 +1,63 @@
+import { Code, Table, Typography } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { linkReferences, tableOfContents } from './headings';
+import { MermaidBlock } from './mermaid-block';
+import { rehypeHeadingIds } from './rehype-heading-ids';
+
+function textOf(children: ReactNode): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children);
+  if (Array.isArray(children)) return children.map(textOf).join('');
+  return '';
+}
+
+const components: Components = {
+  code({ className, children }) {
+    const language = /language-(\w+)/.exec(className ?? '')?.[1];
+    const text = textOf(children).replace(/\n$/, '');
+    if (language === 'mermaid') return <MermaidBlock code={text} />;
+    // Block code arrives wrapped in <pre>; inline code has no language and no newline.
+    return language || text.includes('\n') ? <code className={className}>{children}</code> : <Code>{children}</Code>;
+  },
+  pre({ children }) {
+    // A mermaid block renders its own container instead of a <pre>.
+    const only = Array.isArray(children) ? children[0] : children;
+    if (only && typeof only === 'object' && 'type' in only && only.type === MermaidBlock) return <>{children}</>;
+    return <pre>{children}</pre>;
+  },
+  table({ children }) {
+    return (
+      <Table.ScrollContainer minWidth={480}>
+        <Table withTableBorder withColumnBorders striped>
+          {children}
+        </Table>
+      </Table.ScrollContainer>
+    );
+  },
+  a({ href, children }) {
+    const external = href && /^https?:/.test(href);
+    return (
+      // Underlined: links inside running text must not rely on colour alone (WCAG 1.4.1).
+      <a href={href} style={{ textDecoration: 'underline' }} {...(external ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
+        {children}
+      </a>
+    );
+  },
+};
+
+/** A generated document as a reader sees it: GFM, anchored headings, linked ids, lazy diagrams. */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  const source = useMemo(() => {
+    const anchors = new Set(tableOfContents(markdown, 6).map((e) => e.id));
+    return linkReferences(markdown, anchors);
+  }, [markdown]);
+
+  return (
+    <Typography>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHeadingIds]} components={components}>
+        {source}
+      </ReactMarkdown>
+    </Typography>
+  );
+}

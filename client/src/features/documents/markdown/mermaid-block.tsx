@@ -1,0 +1,82 @@
+import { Code, Text, useComputedColorScheme } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+
+type Mermaid = (typeof import('mermaid'))['default'];
+
+let loading: Promise<Mermaid> | null = null;
+let initializedTheme: string | null = null;
+
+/** mermaid is big: it is fetched once, on the first diagram that scrolls into view. */
+function loadMermaid(): Promise<Mermaid> {
+  loading ??= import('mermaid').then((m) => m.default);
+  return loading;
+}
+
+/** Starts rendering once the block is (nearly) on screen; without IntersectionObserver, never. */
+function useVisible(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return visible;
+}
+
+/** A ```mermaid block: its source until the diagram is drawn (and if drawing fails). */
+export function MermaidBlock({ code }: { code: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useVisible(ref);
+  const scheme = useComputedColorScheme('light');
+  const renderId = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const [svg, setSvg] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    let current = true;
+    void loadMermaid()
+      .then(async (mermaid) => {
+        const theme = scheme === 'dark' ? 'dark' : 'default';
+        if (initializedTheme !== theme) {
+          // Mermaid's dark edge labels (#ccc on #585858) miss WCAG AA: a darker label background fixes it.
+          mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme, ...(theme === 'dark' ? { themeVariables: { edgeLabelBackground: '#2e2e2e' } } : {}) });
+          initializedTheme = theme;
+        }
+        const result = await mermaid.render(`${renderId}-${scheme}`, code);
+        if (current) setSvg(result.svg);
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [visible, code, scheme, renderId]);
+
+  return (
+    <div ref={ref} data-testid="mermaid-block" data-rendered={svg ? 'true' : 'false'} style={{ margin: '1rem 0' }}>
+      {svg ? (
+        // mermaid's strict security level sanitizes the SVG it returns.
+        <div role="img" aria-label="Diagram" style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: svg }} />
+      ) : (
+        <>
+          {failed && (
+            <Text size="xs" c="dimmed" mb={4}>
+              The diagram could not be drawn; its source:
+            </Text>
+          )}
+          <Code block>{code}</Code>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** The roadmap's structured facts (composer RoadmapStructured), read defensively from JSON. */
+export interface RoadmapTask {
+  id: string;
+  title: string;
+  phaseId: string;
+  frIds: string[];
+  dependsOn: string[];
+  estimateDays: number;
+  start: string;
+  end: string;
+}
+
+export interface RoadmapPhase {
+  id: string;
+  name: string;
+  start: string;
+  end: string;
+  taskIds: string[];
+  milestone: { id: string; name: string; date: string } | null;
+}
+
+export interface RoadmapData {
+  start: string;
+  end: string;
+  phases: RoadmapPhase[];
+  tasks: RoadmapTask[];
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+export function roadmapOf(structured: Record<string, unknown> | null): RoadmapData | null {
+  if (!structured || !Array.isArray(structured.tasks) || !Array.isArray(structured.phases)) return null;
+  const window = obj(structured.window);
+  const tasks = structured.tasks.map((t) => {
+    const o = obj(t);
+    return { id: str(o.id), title: str(o.title), phaseId: str(o.phaseId), frIds: strs(o.frIds), dependsOn: strs(o.dependsOn), estimateDays: Number(o.estimateDays) || 0, start: str(o.start), end: str(o.end) };
+  });
+  const phases = structured.phases.map((p) => {
+    const o = obj(p);
+    const m = obj(o.milestone);
+    return { id: str(o.id), name: str(o.name), start: str(o.start), end: str(o.end), taskIds: strs(o.taskIds), milestone: m.id ? { id: str(m.id), name: str(m.name), date: str(m.date) } : null };
+  });
+  const dates = [...tasks.flatMap((t) => [t.start, t.end]), ...phases.flatMap((p) => [p.start, p.end])].filter(Boolean).sort();
+  const start = str(window.start) || dates[0] || '';
+  const end = str(window.end) || dates.at(-1) || '';
+  return start && end ? { start, end, phases, tasks } : null;
+}
+
+const DAY = 86_400_000;
+
+/** Position of a date within the roadmap window, 0–100 (%). */
+export function percentOf(date: string, data: RoadmapData): number {
+  const from = Date.parse(data.start);
+  const span = Math.max(DAY, Date.parse(data.end) + DAY - from);
+  return Math.min(100, Math.max(0, ((Date.parse(date) - from) / span) * 100));
+}
+
+/** Width of a task from its start to the end of its last day, in %. */
+export function widthOf(start: string, end: string, data: RoadmapData): number {
+  return Math.max(0.8, percentOf(new Date(Date.parse(end) + DAY).toISOString(), data) - percentOf(start, data));
+}

@@ -1,0 +1,52 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { percentOf, roadmapOf } from './roadmap-data';
+import { RoadmapView } from './roadmap-view';
+
+const structured = {
+  sections: [],
+  window: { timeline: '3 months', start: '2026-01-01', end: '2026-01-31', days: 31, assumed: false },
+  phases: [
+    { id: 'PH-1', name: 'Foundation', start: '2026-01-01', end: '2026-01-15', taskIds: ['T-1', 'T-2'], milestone: { id: 'M-1', name: 'Alpha', date: '2026-01-15' } },
+    { id: 'PH-2', name: 'Launch', start: '2026-01-16', end: '2026-01-31', taskIds: ['T-3'], milestone: { id: 'M-2', name: 'Launch', date: '2026-01-31' } },
+  ],
+  tasks: [
+    { id: 'T-1', title: 'Set up the project', phaseId: 'PH-1', frIds: [], dependsOn: [], estimateDays: 5, start: '2026-01-01', end: '2026-01-05' },
+    { id: 'T-2', title: 'Weekly planner', phaseId: 'PH-1', frIds: ['FR-1'], dependsOn: ['T-1'], estimateDays: 10, start: '2026-01-06', end: '2026-01-15' },
+    { id: 'T-3', title: 'Release', phaseId: 'PH-2', frIds: ['FR-1', 'FR-2'], dependsOn: ['T-2'], estimateDays: 5, start: '2026-01-16', end: '2026-01-31' },
+  ],
+};
+
+describe('roadmap view', () => {
+  it('places tasks on the timeline, lists them with dependencies and FR links, and keeps the selection across views', () => {
+    const data = roadmapOf(structured);
+    expect(data).not.toBeNull();
+    expect(percentOf('2026-01-01', data!)).toBe(0);
+    expect(Math.round(percentOf('2026-01-16', data!))).toBe(48);
+    renderWithProviders(<RoadmapView data={data!} projectId="p1" />);
+
+    const bar = screen.getByTestId('bar-T-2');
+    expect(bar.style.left).toMatch(/^16\.\d+%$/);
+    expect(screen.getByLabelText('Milestone Alpha, Jan 15, 2026', { exact: false })).toBeTruthy();
+    fireEvent.click(bar);
+    expect(bar.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Selected: T-2')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('List'));
+    const list = within(screen.getByTestId('roadmap-list'));
+    const row = list.getByRole('button', { name: 'T-2 Weekly planner' });
+    expect(row.getAttribute('aria-pressed')).toBe('true');
+    expect(list.getAllByRole('link', { name: 'FR-1' })[0]?.getAttribute('href')).toBe('/project/p1/documents/prd#FR-1');
+    expect(list.getAllByRole('cell', { name: 'T-1' })).toHaveLength(1);
+
+    fireEvent.click(list.getByRole('button', { name: 'T-3 Release' }));
+    fireEvent.click(screen.getByText('Timeline'));
+    expect(screen.getByTestId('bar-T-3').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('ignores a roadmap without structured tasks', () => {
+    expect(roadmapOf(null)).toBeNull();
+    expect(roadmapOf({ sections: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { Anchor, Box, Group, Paper, SegmentedControl, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { formatDate } from '../../../lib/format';
+import { percentOf, widthOf, type RoadmapData, type RoadmapTask } from './roadmap-data';
+
+interface ViewProps {
+  data: RoadmapData;
+  projectId: string;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+function TaskButton({ task, selected, onSelect, style }: { task: RoadmapTask; selected: boolean; onSelect: (id: string) => void; style?: React.CSSProperties }) {
+  return (
+    <Tooltip label={`${task.title} · ${formatDate(task.start)} – ${formatDate(task.end)}`}>
+      <UnstyledButton
+        onClick={() => onSelect(task.id)}
+        aria-pressed={selected}
+        aria-label={`${task.id}: ${task.title}, ${formatDate(task.start)} to ${formatDate(task.end)}`}
+        data-testid={`bar-${task.id}`}
+        style={{
+          position: 'absolute', height: 20, borderRadius: 4, ...style,
+          background: selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-primary-color-light)',
+          outline: selected ? '2px solid var(--mantine-color-text)' : undefined,
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+/** Gantt-like: one band per phase, a bar per task placed by its dates, a ◆ per milestone. */
+function Timeline({ data, selected, onSelect }: ViewProps) {
+  return (
+    <Box data-testid="roadmap-timeline">
+      <Group justify="space-between" mb={4}>
+        <Text size="xs" c="dimmed">{formatDate(data.start)}</Text>
+        <Text size="xs" c="dimmed">{formatDate(data.end)}</Text>
+      </Group>
+      {data.phases.map((phase) => {
+        const tasks = data.tasks.filter((t) => t.phaseId === phase.id);
+        return (
+          <Box key={phase.id} mb="md">
+            <Text size="sm" fw={600}>
+              {phase.name} <Text span size="xs" c="dimmed">{formatDate(phase.start)} – {formatDate(phase.end)}</Text>
+            </Text>
+            <Box pos="relative" h={tasks.length * 24 + 8} mt={4} style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
+              {tasks.map((task, row) => (
+                <TaskButton key={task.id} task={task} selected={selected === task.id} onSelect={onSelect}
+                  style={{ top: 4 + row * 24, left: `${percentOf(task.start, data)}%`, width: `${widthOf(task.start, task.end, data)}%` }} />
+              ))}
+              {phase.milestone && (
+                <Text span aria-label={`Milestone ${phase.milestone.name}, ${formatDate(phase.milestone.date)}`} title={phase.milestone.name}
+                  style={{ position: 'absolute', top: -2, left: `calc(${percentOf(phase.milestone.date, data)}% - 6px)` }}>
+                  ◆
+                </Text>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The tasks as a table with dependencies and the requirements they implement. */
+function TaskList({ data, projectId, selected, onSelect }: ViewProps) {
+  const phaseName = new Map(data.phases.map((p) => [p.id, p.name]));
+  const prd = pathTo.projectDocument(projectId, 'prd');
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table aria-label="Roadmap tasks" data-testid="roadmap-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Task</Table.Th><Table.Th>Phase</Table.Th><Table.Th>Dates</Table.Th><Table.Th>Depends on</Table.Th><Table.Th>Requirements</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.tasks.map((task) => (
+            <Table.Tr key={task.id} bg={selected === task.id ? 'var(--mantine-primary-color-light)' : undefined} aria-selected={selected === task.id}>
+              <Table.Td>
+                <UnstyledButton onClick={() => onSelect(task.id)} aria-pressed={selected === task.id} fz="sm">
+                  <b>{task.id}</b> {task.title}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>{phaseName.get(task.phaseId) ?? task.phaseId}</Table.Td>
+              <Table.Td>{formatDate(task.start)} – {formatDate(task.end)}</Table.Td>
+              <Table.Td>{task.dependsOn.join(', ') || '—'}</Table.Td>
+              <Table.Td>
+                {task.frIds.length === 0 ? '—' : task.frIds.map((fr, i) => (
+                  <span key={fr}>{i > 0 && ', '}<Anchor component={Link} to={`${prd}#${fr}`} underline="always">{fr}</Anchor></span>
+                ))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Timeline and list of the roadmap's tasks; switching between them keeps the selected task. */
+export function RoadmapView({ data, projectId }: { data: RoadmapData; projectId: string }) {
+  const [view, setView] = useState<'timeline' | 'list'>('timeline');
+  const [selected, setSelected] = useState<string | null>(null);
+  const props = { data, projectId, selected, onSelect: setSelected };
+  return (
+    <Paper withBorder radius="lg" p="md" mb="md" component="section" aria-label="Roadmap tasks">
+      <Group justify="space-between" mb="sm">
+        <SegmentedControl aria-label="Roadmap view" size="xs" value={view} onChange={(v) => setView(v === 'list' ? 'list' : 'timeline')}
+          data={[{ value: 'timeline', label: 'Timeline' }, { value: 'list', label: 'List' }]} />
+        <Text size="sm" c="dimmed" aria-live="polite">{selected ? `Selected: ${selected}` : `${data.tasks.length} tasks`}</Text>
+      </Group>
+      {view === 'timeline' ? <Timeline {...props} /> : <TaskList {...props} />}
+    </Paper>
+  );
+}

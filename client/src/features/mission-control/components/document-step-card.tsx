@@ -1,0 +1,116 @@
+import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBolt, IconEye, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DOCUMENT_TITLES, missingReason, type DocumentStatus, type DocumentType, type LiveDocument } from '../../../lib/generation';
+import { formatDate } from '../../../lib/format';
+import { LiveProgress } from './live-progress';
+
+const STATUS_LOOK: Record<DocumentStatus | 'none', { label: string; color: string }> = {
+  none: { label: 'Not started', color: 'gray' },
+  queued: { label: 'Queued', color: 'blue' },
+  generating: { label: 'Generating', color: 'blue' },
+  ready: { label: 'Ready', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'orange' },
+  stale: { label: 'Out of date', color: 'yellow' },
+};
+
+export interface StepCardProps {
+  type: DocumentType;
+  doc: LiveDocument | undefined;
+  /** Inputs that are not ready yet: Generate is disabled and says which. */
+  missing: DocumentType[];
+  isNext: boolean;
+  /** A request for this document is on its way (buttons show a spinner). */
+  busy: boolean;
+  now: number;
+  openPath: string;
+  onGenerate: (type: DocumentType) => void;
+  onCancel?: (doc: LiveDocument) => void;
+  onRetry?: (doc: LiveDocument) => void;
+}
+
+/** One document of the sequence, with what can be done with it in its current state. */
+export function DocumentStepCard({ type, doc, missing, isNext, busy, now, openPath, onGenerate, onCancel, onRetry }: StepCardProps) {
+  const title = DOCUMENT_TITLES[type];
+  const status = doc?.status ?? 'none';
+  const look = STATUS_LOOK[status];
+  const hasVersion = !!doc && doc.version > 0;
+  const generated = doc?.generated_at ? formatDate(doc.generated_at) : null;
+
+  const generateButton = (label: string, primary: boolean) =>
+    missing.length > 0 ? (
+      <Button
+        size="xs"
+        variant="default"
+        disabled
+        aria-label={`Generate the ${title}: ${missingReason(missing).toLowerCase()}`}
+        // The reason is the label, so it wraps instead of being cut off in a narrow card.
+        styles={{ root: { height: 'auto', minHeight: 'var(--button-height-xs)', paddingBlock: 4 }, label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+      >
+        {missingReason(missing)}
+      </Button>
+    ) : (
+      <Button
+        size="xs"
+        variant={primary ? 'filled' : 'light'}
+        leftSection={label === 'Generate' ? <IconBolt size={14} /> : <IconRefresh size={14} />}
+        loading={busy}
+        onClick={() => (label === 'Retry' && doc && onRetry ? onRetry(doc) : onGenerate(type))}
+        aria-label={`${label} the ${title}`}
+      >
+        {label}
+      </Button>
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`step-${type}`} data-status={status}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600}>{title}</Text>
+          {hasVersion && (
+            <Text size="xs" c="dimmed">
+              Version {doc.version}
+              {generated ? ` · ${generated}` : ''}
+            </Text>
+          )}
+        </div>
+        <Badge color={look.color} variant="dot" tt="none" style={{ flexShrink: 0 }}>
+          {look.label}
+        </Badge>
+      </Group>
+
+      {doc && (doc.status === 'queued' || doc.status === 'generating') && (
+        <Group mt="sm" display="block">
+          <LiveProgress doc={doc} title={title} now={now} onCancel={onCancel ? () => onCancel(doc) : undefined} cancelling={busy} />
+        </Group>
+      )}
+
+      {doc && (doc.status === 'failed' || doc.status === 'cancelled') && (
+        <Alert mt="sm" color={doc.status === 'failed' ? 'red' : 'orange'} icon={<IconAlertTriangle size={16} />} p="xs">
+          <Text size="sm">{doc.error ?? (doc.status === 'failed' ? 'Generation failed.' : 'Generation was cancelled.')}</Text>
+        </Alert>
+      )}
+
+      {doc?.status === 'stale' && (
+        <Group gap={6} mt="sm" wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-yellow-6)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">The brief or an earlier document changed since this version.</Text>
+        </Group>
+      )}
+
+      <Group mt="sm" gap="xs">
+        {status === 'none' && generateButton('Generate', isNext)}
+        {status === 'failed' && generateButton('Retry', true)}
+        {status === 'cancelled' && generateButton('Generate again', true)}
+        {status === 'stale' && generateButton('Regenerate', true)}
+        {status === 'ready' && generateButton('Regenerate', false)}
+        {hasVersion && (status === 'ready' || status === 'stale' || status === 'failed' || status === 'cancelled') && (
+          <Button size="xs" variant="default" component={Link} to={openPath} leftSection={<IconEye size={14} />} aria-label={`Open the ${title}`}>
+            Open
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+/** The documents of spec §1, as the documents API shows them (snake_case, ISO dates). */
+export const DOCUMENT_TYPES = ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type DocumentStatus = 'queued' | 'generating' | 'ready' | 'failed' | 'cancelled' | 'stale';
+
+export interface DocumentSummary {
+  id: string;
+  project_id: string;
+  type: DocumentType;
+  title: string;
+  status: DocumentStatus;
+  version: number;
+  generator: string | null;
+  error: string | null;
+  progress: number;
+  current_section: string | null;
+  generated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentDetail extends DocumentSummary {
+  content: string;
+  structured: Record<string, unknown> | null;
+}
+
+/** One saved version: who or what produced it (generated, edit, restore, section). */
+export interface DocumentVersion {
+  version: number;
+  source: 'generated' | 'edit' | 'restore' | 'section';
+  generator: string;
+  title: string;
+  created_at: string;
+  created_by_name: string | null;
+  /** Only when one version is read. */
+  content?: string;
+}
+
+/** Full names, as the stepper shows them. */
+export const DOCUMENT_TITLES: Record<DocumentType, string> = {
+  prd: 'Product Requirements Document',
+  implementation_plan: 'Implementation Plan',
+  feature_breakdown: 'Feature Breakdown',
+  user_flows: 'User Flows',
+  technical_architecture: 'Technical Architecture',
+  roadmap: 'Roadmap',
+};
+
+/** Short names used in reasons ('Needs the PRD first'). */
+export const DOCUMENT_LABELS: Record<DocumentType, string> = {
+  prd: 'PRD',
+  implementation_plan: 'Implementation Plan',
+  feature_breakdown: 'Feature Breakdown',
+  user_flows: 'User Flows',
+  technical_architecture: 'Technical Architecture',
+  roadmap: 'Roadmap',
+};
+
+/** The server's chain (generation/composer/types.ts): each document is built from these. */
+export const PREREQUISITES: Record<DocumentType, DocumentType[]> = {
+  prd: [],
+  implementation_plan: ['prd'],
+  feature_breakdown: ['prd', 'implementation_plan'],
+  user_flows: ['prd', 'implementation_plan'],
+  technical_architecture: ['prd', 'implementation_plan'],
+  roadmap: ['prd', 'implementation_plan'],
+};
+
+/** The stepper's steps: the three middle documents are built side by side. */
+export const DOCUMENT_STEPS: DocumentType[][] = [['prd'], ['implementation_plan'], ['feature_breakdown', 'user_flows', 'technical_architecture'], ['roadmap']];
+
+export function isDocumentType(value: unknown): value is DocumentType {
+  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+export const isActiveStatus = (status: DocumentStatus | undefined): boolean => status === 'queued' || status === 'generating';
+
+/** A stale document still holds its last version, so later documents can use it. */
+export const isUsable = (doc: DocumentSummary | undefined): boolean => !!doc && (doc.status === 'ready' || doc.status === 'stale') && doc.version > 0;
+
+/** The inputs of `type` that are not usable yet, in chain order. */
+export function missingPrerequisites(type: DocumentType, docs: Partial<Record<DocumentType, DocumentSummary>>): DocumentType[] {
+  return PREREQUISITES[type].filter((t) => !isUsable(docs[t]));
+}
+
+/** 'Needs the PRD and Implementation Plan first' — the reason a Generate button is disabled. */
+export function missingReason(missing: DocumentType[]): string {
+  const names = missing.map((t) => DOCUMENT_LABELS[t]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `Needs the ${list} first`;
+}
+
+/** The first document in chain order that can be generated now and has never been. */
+export function nextAvailable(docs: Partial<Record<DocumentType, DocumentSummary>>): DocumentType | null {
+  for (const type of DOCUMENT_TYPES) {
+    const doc = docs[type];
+    const fresh = !doc || ((doc.status === 'failed' || doc.status === 'cancelled') && doc.version === 0);
+    if (fresh && missingPrerequisites(type, docs).length === 0) return type;
+  }
+  return null;
+}

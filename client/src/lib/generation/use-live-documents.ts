@@ -1,0 +1,150 @@
+import { useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { trackActivity } from '../activity';
+import { isApiError } from '../api-client';
+import { getDocument, listDocuments } from './documents-api';
+import { isActiveStatus, isDocumentType, type DocumentStatus, type DocumentSummary, type DocumentType } from './document-types';
+import { GenerationProgressSubscription } from './generation-progress';
+import { markStarted, startedAt } from './started-at';
+
+/** A document plus what the live stream adds: the text written so far and when the run began. */
+export interface LiveDocument extends DocumentSummary {
+  live: string;
+  startedAt: number | null;
+}
+
+export type LiveDocuments = Partial<Record<DocumentType, LiveDocument>>;
+
+/** While the socket is down (or before it is up), the list is read again this often during a run. */
+export const POLL_MS = 3_000;
+
+const FINISHED: DocumentStatus[] = ['ready', 'failed', 'cancelled'];
+
+function toLive(doc: DocumentSummary, previous: LiveDocument | undefined): LiveDocument {
+  const active = isActiveStatus(doc.status);
+  const live = active && previous && previous.id === doc.id && isActiveStatus(previous.status) ? previous.live : '';
+  return { ...doc, live, startedAt: doc.status === 'generating' ? markStarted(doc.id, doc.version) : startedAt(doc.id, doc.version) };
+}
+
+/**
+ * A project's documents, kept live: the REST list gives the state on mount (so a reload or a
+ * second tab picks a running generation up, with the text written so far), then the
+ * generationProgress subscription moves it on. When the socket fails the list is polled instead.
+ * A document that turns ready is reported once as DOCUMENT_CREATE activity.
+ */
+export function useLiveDocuments(projectId: string) {
+  const [docs, setDocs] = useState<LiveDocuments>({});
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [socketDown, setSocketDown] = useState(false);
+  const docsRef = useRef(docs);
+  docsRef.current = docs;
+  const reported = useRef(new Set<string>());
+
+  const reportReady = useCallback((doc: { id: string; status: string; version: number }, wasActive: boolean) => {
+    const key = `${doc.id}:${doc.version}`;
+    if (doc.status !== 'ready' || !wasActive || reported.current.has(key)) return;
+    reported.current.add(key);
+    void trackActivity('DOCUMENT_CREATE', doc.id);
+  }, []);
+
+  /** Merges a fresh list (REST is the truth for everything but the streamed text). */
+  const apply = useCallback(
+    (list: DocumentSummary[]) => {
+      setDocs((current) => {
+        const next: LiveDocuments = {};
+        for (const doc of list) {
+          const previous = current[doc.type];
+          if (previous) reportReady(doc, isActiveStatus(previous.status));
+          next[doc.type] = toLive(doc, previous);
+        }
+        return next;
+      });
+    },
+    [reportReady],
+  );
+
+  const reload = useCallback(async () => {
+    try {
+      const list = await listDocuments(projectId);
+      apply(list);
+      setError(null);
+      // Text written before this page opened: the document's content holds the sections so far.
+      for (const doc of list.filter((d) => d.status === 'generating')) {
+        void getDocument(doc.id)
+          .then((full) =>
+            setDocs((current) => {
+              const live = current[doc.type];
+              if (!live || live.id !== doc.id || live.status !== 'generating' || live.live.length >= full.content.length) return current;
+              return { ...current, [doc.type]: { ...live, live: full.content } };
+            }),
+          )
+          .catch(() => undefined);
+      }
+    } catch (err) {
+      setError(isApiError(err) ? err.message : 'Failed to load documents');
+    } finally {
+      setLoading(false);
+    }
+  }, [projectId, apply]);
+
+  useEffect(() => {
+    setLoading(true);
+    setDocs({});
+    void reload();
+  }, [reload]);
+
+  useSubscription(GenerationProgressSubscription, {
+    variables: { projectId },
+    skip: !projectId,
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
+    onData: ({ data }) => {
+      setSocketDown(false);
+      const event = data.data?.generationProgress;
+      if (!event || !isDocumentType(event.type)) return;
+      const type = event.type;
+      const current = docsRef.current[type];
+      if (!current || current.id !== event.document_id) {
+        // A document this page has not seen (a new run elsewhere): the list knows its details.
+        void reload();
+        return;
+      }
+      const status = event.status as DocumentStatus;
+      const restarted = !isActiveStatus(current.status) && isActiveStatus(status);
+      setDocs((all) => {
+        const doc = all[type];
+        if (!doc) return all;
+        return {
+          ...all,
+          [type]: {
+            ...doc,
+            status,
+            progress: event.percent,
+            current_section: event.section ?? doc.current_section,
+            version: event.version,
+            error: event.error ?? (status === 'failed' || status === 'cancelled' ? doc.error : null),
+            live: (restarted ? '' : doc.live) + event.delta,
+            startedAt: status === 'generating' ? markStarted(doc.id, event.version) : doc.startedAt,
+          },
+        };
+      });
+      if (FINISHED.includes(status)) {
+        reportReady({ id: event.document_id, status, version: event.version }, isActiveStatus(current.status));
+        // The finished document's summary (title, generated_at, later documents queued) comes from REST.
+        void reload();
+      }
+    },
+    onError: () => setSocketDown(true),
+  });
+
+  const active = Object.values(docs).some((d) => isActiveStatus(d?.status));
+  useEffect(() => {
+    if (!active) return;
+    // Polling backs the socket up: always while it is down, and slowly otherwise in case events were missed.
+    const timer = setInterval(() => void reload(), socketDown ? POLL_MS : POLL_MS * 5);
+    return () => clearInterval(timer);
+  }, [active, socketDown, reload]);
+
+  return { docs, loading, error, active, reload, apply };
+}

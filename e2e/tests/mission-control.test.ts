@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser.js';
+import { checkPage, signedInUser } from '../support/signed-in-user.js';
+
+/** The shortest path through the wizard: step 1's two answers, then Continue to the end. */
+async function createProjectWithWizard(page: Page, baseUrl: string, name: string): Promise<void> {
+  await page.goto(`${baseUrl}/create-project`);
+  await page.getByText('Step 1 of 6').waitFor();
+  await page.getByRole('textbox', { name: 'Project Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'One-Sentence Description' }).fill('A mobile app that helps busy parents plan healthy weekly meals in minutes.');
+  for (let step = 2; step <= 6; step += 1) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(`Step ${step} of 6`).waitFor();
+  }
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await page.waitForURL(/\/project\/[^/]+\/mission-control$/);
+}
+
+/** Switches the document view's mode by its visible label (the radio itself is visually hidden). */
+async function mode(page: Page, name: 'Read' | 'Edit' | 'History'): Promise<void> {
+  await page.getByRole('group', { name: 'Mode' }).or(page.locator('.mantine-SegmentedControl-root')).first().locator('label', { hasText: new RegExp(`^${name}$`) }).click();
+  await page.waitForFunction((n) => (document.querySelector(`input[type=radio][value="${n.toLowerCase()}"]`) as HTMLInputElement | null)?.checked === true, name);
+}
+
+/** Clicks an export button and returns the downloaded file's name and bytes. */
+async function download(page: Page, button: string): Promise<{ name: string; body: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), body: await readFile(path) };
+}
+
+describe('Mission Control in the browser', () => {
+  const browser = useBrowser();
+  const baseUrl = inject('baseUrl');
+
+  it('generates all six documents live, opens the PRD, edits it, restores a version and exports it', async () => {
+    const { page } = browser();
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Live progress arrives over graphql-ws: record what the socket receives.
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+    await signedInUser(page, baseUrl, 'Grace Hopper');
+    await createProjectWithWizard(page, baseUrl, 'PantryPal');
+
+    // The stepper before anything is generated: the PRD first, the rest say what they need.
+    await page.getByRole('heading', { name: 'PantryPal', level: 1 }).waitFor();
+    await page.getByText('0 of 6 documents ready').waitFor();
+    expect(await page.getByRole('button', { name: /^Generate the Implementation Plan/ }).innerText()).toBe('Needs the PRD first');
+    expect(await checkPage(page, 'mission-control-empty')).toBe('');
+
+    // Generate all with the built-in composer and watch it move.
+    await page.getByRole('button', { name: 'Generate all' }).click();
+    await page.getByRole('progressbar', { name: /Overall: \d+% of the documents generated/ }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-status="ready"]').length >= 1, undefined, { timeout: 60_000 });
+    await screenshot(page, 'mission-control-generating-light');
+    await page.getByText('6 of 6 documents ready').waitFor({ timeout: 120_000 });
+    expect(await page.locator('[data-status="ready"]').count()).toBe(6);
+    expect(frames.some((f) => f.includes('generationProgress') && f.includes('"delta"'))).toBe(true);
+    expect(await checkPage(page, 'mission-control-ready')).toBe('');
+
+    // A reload shows the same state straight from the server.
+    await page.reload();
+    await page.getByText('6 of 6 documents ready').waitFor();
+
+    // The PRD: table of contents, FR anchors, and a link that lands on FR-1.
+    await page.getByRole('link', { name: 'Open the Product Requirements Document' }).click();
+    await page.waitForURL(/\/documents\/prd$/);
+    await page.getByRole('heading', { name: 'Product Requirements Document', level: 1, exact: true }).waitFor();
+    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    await toc.waitFor();
+    expect(await page.locator('h3#FR-1').count()).toBe(1);
+    await toc.locator('a[href="#FR-1"]').click();
+    await page.waitForURL(/#FR-1$/);
+    expect(await checkPage(page, 'document-prd')).toBe('');
+
+    // Exports: Markdown carries the document, PDF is a PDF.
+    const md = await download(page, 'Export as Markdown');
+    expect(md.name).toMatch(/\.md$/);
+    expect(md.body.toString('utf8')).toContain('FR-1');
+    const pdf = await download(page, 'Export as PDF');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Edit: autosaved, and still there after a reload.
+    await mode(page, 'Edit');
+    const editor = page.getByRole('textbox', { name: 'Markdown' });
+    await editor.waitFor();
+    await editor.press('ControlOrMeta+End');
+    await editor.pressSequentially('\n\nEdited in the browser test.');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByTestId('save-state').and(page.locator('[data-state="saved"]')).waitFor({ timeout: 10_000 });
+    await page.reload();
+    expect(await page.getByRole('textbox', { name: 'Markdown' }).inputValue()).toContain('Edited in the browser test.');
+    await screenshot(page, 'document-edit-light');
+
+    // History: the generated and the edited version, a diff, and a restore.
+    await mode(page, 'History');
+    await page.getByTestId('version-2').waitFor();
+    expect(await page.getByTestId(/^version-\d+$/).count()).toBe(2);
+    await page.locator('[data-change="added"]', { hasText: 'Edited in the browser test.' }).first().waitFor();
+    await screenshot(page, 'document-history-light');
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByText('Version 1 restored as version 3').waitFor();
+    await mode(page, 'Read');
+    await page.getByRole('heading', { name: /^FR-1/ }).waitFor();
+    expect(await page.getByText('Edited in the browser test.').count()).toBe(0);
+
+    // Per-section regenerate: a before/after diff, saved only on Accept.
+    await page.getByPlaceholder('Pick a section').click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Regenerate section' }).click();
+    await page.getByRole('dialog').getByTestId('diff').waitFor();
+    await screenshot(page, 'document-section-regenerate-light');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText(/replaced \(version 4\)/).waitFor();
+
+    // Mermaid diagrams are drawn once they scroll into view (mermaid is loaded only then).
+    await page.getByRole('link', { name: 'Back to Mission Control' }).click();
+    await page.getByRole('link', { name: 'Open the User Flows' }).click();
+    const diagram = page.getByTestId('mermaid-block').first();
+    await diagram.scrollIntoViewIfNeeded();
+    await diagram.and(page.locator('[data-rendered="true"]')).waitFor({ timeout: 20_000 });
+    expect(await diagram.locator('svg').count()).toBeGreaterThan(0);
+    expect(await checkPage(page, 'document-user-flows')).toBe('');
+
+    // The roadmap: timeline and list keep the selected task; its tasks export as tracker CSV.
+    await page.getByRole('link', { name: 'Back to Mission Control' }).click();
+    await page.getByRole('link', { name: 'Open the Roadmap' }).click();
+    const firstBar = page.getByTestId('roadmap-timeline').getByRole('button').first();
+    await firstBar.click();
+    const picked = (await page.getByText(/^Selected: /).innerText()).replace('Selected: ', '');
+    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    expect(await page.getByTestId('roadmap-list').getByRole('button', { pressed: true }).innerText()).toContain(picked);
+    expect(await checkPage(page, 'document-roadmap')).toBe('');
+    await page.getByRole('button', { name: 'Export tasks' }).click();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV for GitHub Issues' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect((await readFile(await csv.path())).toString('utf8').split('\n')[0]).toMatch(/title/i);
+  });
+});
