@@ -119,7 +119,24 @@ describe('the project wizard in the browser', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'wizard-step-6-dark');
     await page.emulateMedia({ colorScheme: 'light' });
+    // The six sections are saved in one batch after the project is created (spec §4 Submit (5)).
+    const batch = page.waitForResponse((r) => r.url().endsWith('/wizard/responses/batch') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Create Project' }).click();
+    const saved = await batch;
+    expect(saved.status()).toBe(200);
+    const sections = ((await saved.json()) as { data: { section_id: string; responses: Record<string, unknown> }[] }).data;
+    expect(sections.map((s) => s.section_id).sort()).toEqual(['deployment', 'features', 'product_details', 'project_info', 'target_audience', 'tech_stack']);
+    const answers = Object.assign({}, ...sections.map((s) => s.responses)) as Record<string, unknown>;
+    expect(answers).toMatchObject({
+      projectName: 'MealMate',
+      techStack: ['[AI_RECOMMEND]'],
+      integrations: ['Stripe'],
+      securityConcerns: 'Children’s names are stored.',
+      technicalConstraints: '[AI_RECOMMEND]',
+      performanceExpectations: 'High',
+      compliance: ['GDPR'],
+      additionalNotes: 'Launch in the UK first.',
+    });
 
     await page.waitForURL(/\/project\/[^/]+\/mission-control$/);
     await page.getByText('Your project "MealMate" has been created successfully.').waitFor();

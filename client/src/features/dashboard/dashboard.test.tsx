@@ -4,8 +4,8 @@ import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { DashboardPage } from './components/dashboard-page';
 
-const project = (id: string, name: string, status = 'draft') => ({
-  id, name, status, description: `${name} description`, user_id: 'u1', key_features: [], tech_stack: [], integrations: [], success_metrics: [],
+const project = (id: string, name: string, status = 'draft', documents_ready = 0) => ({
+  id, name, status, documents_ready, description: `${name} description`, user_id: 'u1', key_features: [], tech_stack: [], integrations: [], success_metrics: [],
   timeline: null, development_phase: null, platforms: [], business_goals: null, user_personas: [], settings: {}, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
 });
 const usage = (projectsCreated: number) => jsonResponse({ status: 'success', data: { projectsCreated, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20 } });
@@ -33,11 +33,13 @@ describe('dashboard', () => {
   });
 
   it('lists the projects with status and document progress, and usage x of 2', async () => {
-    open([project('p1', 'MealMate', 'active'), project('p2', 'FitTrack')], 2);
+    open([project('p1', 'MealMate', 'active', 4), project('p2', 'FitTrack')], 2);
     expect(await screen.findByText('MealMate')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Draft')).toBeTruthy();
-    expect(screen.getAllByText('0 of 6 documents')).toHaveLength(2);
+    expect(screen.getByText('4 of 6 documents')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'MealMate: 4 of 6 documents' })).toBeTruthy();
+    expect(screen.getByText('0 of 6 documents')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open MealMate' }).getAttribute('href')).toBe('/project/p1/mission-control');
     expect(await screen.findByText('2 of 2 projects')).toBeTruthy();
     // At the limit, creating is not offered.

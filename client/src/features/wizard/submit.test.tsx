@@ -125,8 +125,15 @@ describe('wizard submit (spec §4 Submit, §8 toasts)', () => {
     await openLastStep({});
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
-    // The client's own NETWORK_ERROR message is the message shown.
-    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'No response received from server. Please check your connection.' });
+    // No server message to show: the spec's fallback.
+    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Failed to create project. Please check your connection and try again.' });
+  });
+
+  it('falls back to the connection message when the server answers without a message', async () => {
+    await openLastStep({ 'POST /api/projects': () => jsonResponse({ status: 'error' }, 502) });
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(toasts.shown).toHaveLength(2));
+    expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Failed to create project. Please check your connection and try again.' });
   });
 
   it("refuses a blank name with 'Project name is required' before calling the server", async () => {

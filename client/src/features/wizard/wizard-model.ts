@@ -3,6 +3,9 @@
 /** The literal that means "let AI decide" (spec §3 AI marker). */
 export const AI_MARKER = '[AI_RECOMMEND]';
 
+/** The server's size limits (project.schemas.ts), applied as the user types so nothing fails at Create Project. */
+export const WIZARD_LIMITS = { name: 200, text: 5_000, entry: 500 } as const;
+
 export const PLATFORM_OPTIONS = ['Web', 'iOS', 'Android', 'Desktop', 'Tablet'] as const;
 export type Platform = (typeof PLATFORM_OPTIONS)[number];
 

@@ -27,6 +27,9 @@ describe('wizard navigation (spec §2, §4, §5)', () => {
     expect(queryButton('Previous')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('wizard-background').getAttribute('aria-hidden')).toBe('true');
+    // The server's limits apply while typing, so Create Project never fails on length.
+    expect(byLabel(/Project Name/).maxLength).toBe(200);
+    expect(byLabel(/One-Sentence Description/).maxLength).toBe(5000);
   });
 
   it('disables Continue until the name and description are non-blank after trimming', () => {
@@ -86,6 +89,22 @@ describe('wizard draft persistence (spec §4)', () => {
     useWizardDraftStore.setState({ draft: { ...emptyDraft } });
     renderWizard();
     expect(byLabel(/Project Name/).value).toBe('MealMate');
+  });
+
+  it("forgets the draft on sign-out and never shows one account's draft to another", () => {
+    const { unmount } = renderWizard();
+    type(byLabel(/Project Name/), 'Secret idea');
+    unmount();
+    expect(stored()).toMatchObject({ projectName: 'Secret idea' });
+    setAuthState('signed-out');
+    expect(stored()).toBeNull();
+    expect(useWizardDraftStore.getState().draft.projectName).toBe('');
+
+    // A draft left by another account (e.g. its session ended while the tab was closed).
+    setAuthState('signed-in');
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...emptyDraft, projectName: 'Not yours', ownerId: 'someone-else' }));
+    renderWizard();
+    expect(byLabel(/Project Name/).value).toBe('');
   });
 
   it('ignores an unparseable stored draft and logs it', () => {

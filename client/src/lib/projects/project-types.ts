@@ -28,6 +28,8 @@ export interface Project {
   settings: ProjectSettings;
   created_at: string;
   updated_at: string;
+  /** How many of the six documents are generated (ready, or stale); absent from older servers. */
+  documents_ready?: number;
 }
 
 /** The POST /projects payload (spec §7): name, user id and the brief's project fields. */
@@ -71,5 +73,5 @@ export interface UsageStats {
   maxDocuments: number;
 }
 
-/** The six documents generated per project (issue: 'x of 6 documents' until documents exist). */
+/** The six documents generated per project: PRD, plan, feature breakdown, user flows, architecture, roadmap. */
 export const DOCUMENTS_PER_PROJECT = 6;

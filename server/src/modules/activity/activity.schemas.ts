@@ -7,7 +7,9 @@ export const ACTIVITY_MESSAGES = {
   metadata: 'metadata must be an object',
   entityId: 'metadata.entity_id must be null or the id (UUID) of a project or document',
   entityType: "metadata.entity_type must be null, 'project' or 'document'",
-} as const;
+  noEntity: 'USER_ACTIVE carries no entity: metadata.entity_id and metadata.entity_type must be null',
+  entityTypeFor: (type: string, expected: string) => `metadata.entity_type must be '${expected}' (or null) for ${type}`,
+};
 
 /** Spec §3 Activity event: activity_type and metadata { entity_id, entity_type }. */
 export const TrackActivitySchema = z

@@ -1,8 +1,11 @@
 import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
-import { parseInput } from '../../core/errors/index.js';
-import { ActivityEvent } from './activity-event.entity.js';
-import { TrackActivitySchema } from './activity.schemas.js';
+import type { AuthUser } from '../../core/context.js';
+import { AppError, parseInput } from '../../core/errors/index.js';
+import { Document } from '../documents/document.entity.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import { ActivityEvent, type ActivityType } from './activity-event.entity.js';
+import { ACTIVITY_MESSAGES, TrackActivitySchema } from './activity.schemas.js';
 
 /** The server-side flood guard: at most one event per type per user in this window. */
 export const ACTIVITY_WINDOW_MS = 10_000;
@@ -16,6 +19,7 @@ export const ACTIVITY_WINDOW_MS = 10_000;
 export async function trackActivity(ctx: ServiceContext, raw: unknown): Promise<{ recorded: boolean }> {
   const user = currentUser(ctx);
   const input = parseInput(TrackActivitySchema, raw);
+  const entityType = await checkEntity(ctx, user, input.activity_type, input.metadata?.entity_id ?? null, input.metadata?.entity_type ?? null);
   return ctx.em.transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`activity:${user.id}:${input.activity_type}`]);
     const since = new Date(Date.now() - ACTIVITY_WINDOW_MS);
@@ -25,8 +29,35 @@ export async function trackActivity(ctx: ServiceContext, raw: unknown): Promise<
       user: user.id,
       activityType: input.activity_type,
       entityId: input.metadata?.entity_id ?? null,
-      entityType: input.metadata?.entity_type ?? null,
+      entityType,
     });
     return { recorded: true };
   });
+}
+
+/** What each signal is about (spec §3): nothing, a project, or a document. */
+const entityOf: Record<ActivityType, 'project' | 'document' | null> = { USER_ACTIVE: null, PROJECT_CREATE: 'project', DOCUMENT_CREATE: 'document' };
+
+/**
+ * The entity must fit the signal and belong to the caller: another user's project or document
+ * answers 404 like a missing one, so the activity log cannot be used to probe or pollute ids.
+ */
+async function checkEntity(
+  ctx: ServiceContext,
+  user: AuthUser,
+  type: ActivityType,
+  entityId: string | null,
+  entityType: 'project' | 'document' | null,
+): Promise<'project' | 'document' | null> {
+  const expected = entityOf[type];
+  const refuse = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
+  if (expected === null) {
+    if (entityId !== null || entityType !== null) throw refuse(ACTIVITY_MESSAGES.noEntity, 'metadata');
+    return null;
+  }
+  if (entityType !== null && entityType !== expected) throw refuse(ACTIVITY_MESSAGES.entityTypeFor(type, expected), 'metadata.entity_type');
+  if (entityId === null) return entityType;
+  if (expected === 'project') await findOwnedProject(ctx.em, user, entityId);
+  else if ((await ctx.em.count(Document, { id: entityId, project: { user: user.id } })) === 0) throw new AppError('DOCUMENT_NOT_FOUND');
+  return expected;
 }

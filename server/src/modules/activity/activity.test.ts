@@ -45,6 +45,25 @@ describe.each(transports)('activity and usage over %s', (transport) => {
     if (transport === 'rest') expect(out.status).toBe(400);
   });
 
+  it('accepts only an entity that fits the signal and belongs to the caller', async () => {
+    const { c, userId } = await signedInClient(t.app, t.db.orm, transport);
+    const { c: other } = await signedInClient(t.app, t.db.orm, transport);
+    const theirs = (await other.createProject({ name: 'Not yours' })).data.id as string;
+    const mine = (await c.createProject({ name: 'Mine' })).data.id as string;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ activity_type: 'PROJECT_CREATE', metadata: { entity_id: theirs, entity_type: 'project' } }, 'PROJECT_NOT_FOUND', 'Project not found'],
+      [{ activity_type: 'DOCUMENT_CREATE', metadata: { entity_id: mine, entity_type: 'document' } }, 'DOCUMENT_NOT_FOUND', 'Document not found'],
+      [{ activity_type: 'USER_ACTIVE', metadata: { entity_id: mine, entity_type: 'project' } }, 'VALIDATION_FAILED', 'USER_ACTIVE carries no entity: metadata.entity_id and metadata.entity_type must be null'],
+      [{ activity_type: 'PROJECT_CREATE', metadata: { entity_id: mine, entity_type: 'document' } }, 'VALIDATION_FAILED', "metadata.entity_type must be 'project' (or null) for PROJECT_CREATE"],
+    ];
+    for (const [input, code, message] of cases) expect(await c.track(input), JSON.stringify(input)).toMatchObject({ ok: false, code, message });
+    expect(await t.db.orm.em.fork().count(ActivityEvent, { user: userId })).toBe(0);
+    // The caller's own project, with the type left out, is recorded with the type it must have.
+    expect((await c.track({ activity_type: 'PROJECT_CREATE', metadata: { entity_id: mine } })).data).toEqual({ recorded: true });
+    const [event] = await t.db.orm.em.fork().find(ActivityEvent, { user: userId });
+    expect([event?.entityId, event?.entityType]).toEqual([mine, 'project']);
+  });
+
   it('reports usage: projects created, documents generated, last active and the plan', async () => {
     const { c, userId } = await signedInClient(t.app, t.db.orm, transport);
     const signIn = (await t.db.orm.em.fork().findOneOrFail(User, userId)).lastSignInAt;

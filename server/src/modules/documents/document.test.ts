@@ -48,6 +48,24 @@ describe.each(transports)('document generation over %s', (transport) => {
     expect(roadmapDoc).toMatchObject({ type: 'roadmap', status: 'ready', version: 1 });
   });
 
+  it('counts the generated documents of each project in the project list and on the project', async () => {
+    const { c } = await documentClient(t.app, t.db.orm, transport);
+    const done = await c.projectWithBrief();
+    const untouched = await c.projectWithBrief();
+    await c.generateAll(done);
+    await c.settle(done);
+    const list = (await c.listProjects()).data.items as { id: string; documents_ready: number }[];
+    expect(Object.fromEntries(list.map((p) => [p.id, p.documents_ready]))).toEqual({ [done]: 6, [untouched]: 0 });
+    expect((await c.getProject(done)).data.documents_ready).toBe(6);
+    expect((await c.updateProject(done, { name: 'Renamed' })).data.documents_ready).toBe(6);
+    // A stale document was generated, just from older inputs: it still counts.
+    const em = t.db.orm.em.fork();
+    await em.getConnection().execute(`update document set status = 'stale' where project_id = ? and type = 'roadmap'`, [done]);
+    expect((await c.getProject(done)).data.documents_ready).toBe(6);
+    await em.getConnection().execute(`update document set status = 'failed' where project_id = ? and type = 'roadmap'`, [done]);
+    expect((await c.getProject(done)).data.documents_ready).toBe(5);
+  });
+
   it('"generate all" runs the chain to six ready documents with content, versions, notifications and activity', async () => {
     const { c, userId } = await documentClient(t.app, t.db.orm, transport);
     const id = await c.projectWithBrief();

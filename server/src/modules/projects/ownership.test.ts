@@ -26,6 +26,7 @@ const operations: [string, (c: ProjectClient, id: string) => ReturnType<ProjectC
   ['save a wizard response', (c, id) => c.saveWizardResponse(id, { section_id: 'project_info', responses: { projectName: 'Hacked' } })],
   ['save a wizard batch', (c, id) => c.saveWizardBatch(id, [{ section_id: 'deployment', responses: { risks: 'x' } }])],
   ['validate a wizard step', (c, id) => c.validateWizard(id, 1, { projectName: 'x', projectDescription: 'y' })],
+  ['track activity on the project', (c, id) => c.track({ activity_type: 'PROJECT_CREATE', metadata: { entity_id: id, entity_type: 'project' } })],
 ];
 
 async function snapshot(id: string) {

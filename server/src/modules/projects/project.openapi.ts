@@ -50,6 +50,7 @@ export const ProjectSchema = openApiRegistry.register(
     settings: ProjectSettingsSchema,
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    documents_ready: z.number().int().min(0).max(6).openapi({ description: 'How many of the six documents are generated (ready or stale).' }),
   }),
 );
 

@@ -4,6 +4,7 @@ import { parseInput } from '../../core/errors/index.js';
 import { planOf } from './plan.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
+import { presentOneWithProgress, presentWithProgress } from '../documents/document-progress.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
 
 /** Spec §7 /projects rows: thin, the rules live in project.service.ts. */
@@ -17,22 +18,22 @@ export function projectRouter(): Router {
     const page = await listProjects(req.service, paged ? { first: limit ?? 20, after: cursor } : {});
     res.json({
       status: 'success',
-      data: page.items.map(presentProject),
+      data: await presentWithProgress(req.service.em, page.items),
       ...(paged ? { pagination: { next_cursor: page.hasMore ? page.endCursor : null, has_more: page.hasMore } } : {}),
     });
   });
 
   router.get('/projects/:id', requireUser, async (req, res) => {
-    res.json({ status: 'success', data: presentProject(await getProject(req.service, req.params.id)) });
+    res.json({ status: 'success', data: await presentOneWithProgress(req.service.em, await getProject(req.service, req.params.id)) });
   });
 
   router.post('/projects', requireUser, async (req, res) => {
     const project = await createProject({ ...req.service, plan: planOf(req) }, req.body);
-    res.status(201).json({ status: 'success', data: presentProject(project), message: PROJECT_MESSAGES.created });
+    res.status(201).json({ status: 'success', data: { ...presentProject(project), documents_ready: 0 }, message: PROJECT_MESSAGES.created });
   });
 
   router.put('/projects/:id', requireUser, async (req, res) => {
-    res.json({ status: 'success', data: presentProject(await updateProject(req.service, req.params.id, req.body)) });
+    res.json({ status: 'success', data: await presentOneWithProgress(req.service.em, await updateProject(req.service, req.params.id, req.body)) });
   });
 
   router.delete('/projects/:id', requireUser, async (req, res) => {

@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/format';
 import { DOCUMENTS_PER_PROJECT, statusLook, type Project } from '../../../lib/projects';
 
 /** One project on the dashboard: status, document progress, a link to its page. */
-export function ProjectCard({ project, documents = 0 }: { project: Project; documents?: number }) {
+export function ProjectCard({ project }: { project: Project }) {
+  const documents = project.documents_ready ?? 0;
   const look = statusLook(project.status);
   const StatusIcon = look.icon;
   const updated = formatDate(project.updated_at);

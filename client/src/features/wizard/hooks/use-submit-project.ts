@@ -63,12 +63,23 @@ export function useSubmitProject() {
     } catch (error) {
       console.error('Failed to create project', error);
       notifications.hide(PROGRESS_ID);
-      const message = error instanceof MissingUserError || (isApiError(error) && error.message) ? (error as Error).message : submitMessages.errorFallback;
-      notifications.show({ color: 'red', title: submitMessages.errorTitle, message });
+      notifications.show({ color: 'red', title: submitMessages.errorTitle, message: failureMessage(error) });
     } finally {
       setSubmitting(false);
     }
   };
 
   return { submit, submitting };
+}
+
+/**
+ * The server's message when it gave one; otherwise (no answer, or an answer without a message)
+ * the spec's 'Failed to create project. Please check your connection and try again.'.
+ */
+function failureMessage(error: unknown): string {
+  if (error instanceof MissingUserError) return error.message;
+  if (!isApiError(error) || error.code === 'NETWORK_ERROR' || !error.message || error.message === 'Failed to create project') {
+    return submitMessages.errorFallback;
+  }
+  return error.message;
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, type WizardDraft } from '../wizard-model';
 
 /** Where the draft lives between visits (spec §4 Wizard). */
@@ -27,6 +28,13 @@ function sanitize(value: Record<string, unknown>): WizardDraft {
   return draft as unknown as WizardDraft;
 }
 
+/** Whose draft it is: a brief is personal, so another account on this browser never sees it. */
+const OWNER_FIELD = 'ownerId';
+
+function currentUserId(): string | null {
+  return useAuthStore.getState().user?.id ?? null;
+}
+
 /** Restores the stored draft; an unparseable value is ignored and logged (spec §4). */
 export function loadDraft(): WizardDraft {
   let raw: string | null = null;
@@ -39,6 +47,8 @@ export function loadDraft(): WizardDraft {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isRecord(parsed)) throw new Error('The stored draft is not an object');
+    const owner = parsed[OWNER_FIELD];
+    if (typeof owner === 'string' && owner !== currentUserId()) return { ...emptyDraft };
     return sanitize(parsed);
   } catch (error) {
     console.error('Failed to parse saved project draft', error);
@@ -48,7 +58,7 @@ export function loadDraft(): WizardDraft {
 
 function saveDraft(draft: WizardDraft): void {
   try {
-    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, [OWNER_FIELD]: currentUserId() }));
   } catch (error) {
     // A full or blocked storage only loses the draft between visits, never the session.
     console.error('Failed to save project draft', error);
@@ -89,3 +99,8 @@ export function useDraftField<K extends keyof WizardDraft>(key: K): [WizardDraft
   const setField = useWizardDraftStore((state) => state.setField);
   return [value, (next: WizardDraft[K]) => setField(key, next)];
 }
+
+// Signing out (or switching account) forgets the draft: the next person at this browser starts clean.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.user && state.user?.id !== previous.user.id) useWizardDraftStore.getState().clear();
+});

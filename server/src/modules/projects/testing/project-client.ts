@@ -4,7 +4,7 @@ import { AuthClient, type Outcome, type Transport } from '../../../test/auth-cli
 import { createUser, GOOD_PASSWORD } from '../../../test/account-factories.js';
 
 export const PROJECT_FIELDS = `id name description status user_id key_features tech_stack integrations success_metrics
-  timeline development_phase platforms business_goals user_personas settings created_at updated_at`;
+  timeline development_phase platforms business_goals user_personas settings created_at updated_at documents_ready`;
 export const WIZARD_FIELDS = 'id project_id section_id responses completed created_at updated_at';
 
 type Body = Record<string, unknown>;

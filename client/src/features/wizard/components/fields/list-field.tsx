@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { WIZARD_LIMITS } from '../../wizard-model';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -75,6 +76,7 @@ export function ListField({ id, itemName, items, onChange, placeholder, editable
                     value={editValue}
                     onChange={(event) => setEditValue(event.currentTarget.value)}
                     onKeyDown={onEditKey}
+                    maxLength={WIZARD_LIMITS.entry}
                     aria-label={`Edit ${itemName} ${index + 1}`}
                     autoFocus
                   />
@@ -117,6 +119,7 @@ export function ListField({ id, itemName, items, onChange, placeholder, editable
           onChange={(event) => setInput(event.currentTarget.value)}
           onKeyDown={onAddKey}
           placeholder={placeholder}
+          maxLength={WIZARD_LIMITS.entry}
         />
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={blank} aria-label={`Add ${itemName}`}>
           Add

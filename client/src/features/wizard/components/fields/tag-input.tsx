@@ -1,4 +1,5 @@
 import { Badge, Button, CloseButton, Group, Stack, TextInput } from '@mantine/core';
+import { WIZARD_LIMITS } from '../../wizard-model';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -42,6 +43,7 @@ export function TagInput({ id, itemName, tags, onChange, placeholder, unique = f
           onChange={(event) => setInput(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
+          maxLength={WIZARD_LIMITS.entry}
           error={duplicate ? 'Already added' : undefined}
         />
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={disabled} aria-label={`Add ${itemName}`}>

@@ -1,4 +1,5 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
+import { WIZARD_LIMITS } from '../../wizard-model';
 import { useDraftField } from '../../stores/wizard-draft-store';
 import { FieldSection } from '../fields/field-section';
 
@@ -20,6 +21,7 @@ export function StepBasics() {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           placeholder="e.g. TaskFlow, MealMate, FitTrack Pro"
+          maxLength={WIZARD_LIMITS.name}
           size="md"
           required
         />
@@ -40,6 +42,7 @@ export function StepBasics() {
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
           placeholder="A [type of product] that helps [target users] to [key benefit]."
+          maxLength={WIZARD_LIMITS.text}
           autosize
           minRows={3}
           size="md"

@@ -1,6 +1,6 @@
 import { Select, Stack, Textarea } from '@mantine/core';
 import { useDraftField } from '../../stores/wizard-draft-store';
-import { TIMELINE_OPTIONS, type ProjectScope } from '../../wizard-model';
+import { TIMELINE_OPTIONS, WIZARD_LIMITS, type ProjectScope } from '../../wizard-model';
 import { ChoiceRadio, type Choice } from '../fields/choice-radio';
 import { FieldSection } from '../fields/field-section';
 import { TagInput } from '../fields/tag-input';
@@ -32,6 +32,7 @@ export function StepBusiness() {
           value={goals}
           onChange={(event) => setGoals(event.currentTarget.value)}
           placeholder="What does success look like for the business?"
+          maxLength={WIZARD_LIMITS.text}
           autosize
           minRows={3}
         />

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { ServiceContext } from '../../core/context.js';
+import { presentProject, type ProjectView } from '../projects/project.presenter.js';
+import type { Project } from '../projects/project.entity.js';
+
+/** A project as listed with its document progress (the dashboard's 'x of 6 documents'). */
+export type ProjectWithProgress = ProjectView & { documents_ready: number };
+
+/**
+ * Generated documents per project (ready, or stale: generated, but from older inputs), in one
+ * statement for any number of projects. Callers pass only projects the caller owns.
+ */
+export async function documentsReadyByProject(em: EntityManager, projectIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(projectIds.map((id) => [id, 0]));
+  if (projectIds.length === 0) return counts;
+  const rows = await em.execute<{ project_id: string; ready: string }[]>(
+    `select project_id, count(*) as ready from document where project_id in (${projectIds.map(() => '?').join(', ')}) and status in ('ready', 'stale') group by project_id`,
+    [...projectIds],
+  );
+  for (const row of rows) counts.set(row.project_id, Number(row.ready));
+  return counts;
+}
+
+/** REST: the shared presenter plus `documents_ready`, one extra statement for the whole list. */
+export async function presentWithProgress(em: EntityManager, projects: Project[]): Promise<ProjectWithProgress[]> {
+  const counts = await documentsReadyByProject(
+    em,
+    projects.map((p) => p.id),
+  );
+  return projects.map((p) => ({ ...presentProject(p), documents_ready: counts.get(p.id) ?? 0 }));
+}
+
+const loaders = new WeakMap<ServiceContext, DataLoader<string, number>>();
+
+/** GraphQL: `Project.documents_ready` of a whole answer in one statement (keyed per request). */
+export function documentsReadyLoader(ctx: ServiceContext): DataLoader<string, number> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const counts = await documentsReadyByProject(ctx.em, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+export async function presentOneWithProgress(em: EntityManager, project: Project): Promise<ProjectWithProgress> {
+  const [view] = await presentWithProgress(em, [project]);
+  return view as ProjectWithProgress;
+}
