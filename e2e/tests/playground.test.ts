@@ -13,6 +13,9 @@ describe('the GraphQL playground', () => {
     });
     await page.goto(`${baseUrl}/graphql`);
     await page.locator('.graphiql-container').waitFor();
+    // The query editor loads CodeMirror asynchronously; a click on run before it holds the default
+    // query sends nothing (seen under CI load), so wait until the example query is in the editor.
+    await page.locator('.graphiql-query-editor .CodeMirror-line', { hasText: 'query Health' }).waitFor();
     const answer = page.waitForResponse(
       (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Health'),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
 import { screenshot, useBrowser } from '../support/browser.js';
-import { checkPage, createVerifiedUser, logIn, skipOnboarding } from '../support/signed-in-user.js';
+import { checkPage, createVerifiedUser, logIn, signedInUser, skipOnboarding } from '../support/signed-in-user.js';
 
 const welcome = /Welcome to Specforge, your AI-powered product development partner/;
 
@@ -50,6 +50,9 @@ describe('app shell, onboarding, policy and not-found pages', () => {
 
   it('collapses the sidebar (remembered), opens the user menu, and becomes a drawer on a phone', async () => {
     const { page } = browser();
+    // Its own account, so the test does not lean on the one before it.
+    await page.context().clearCookies();
+    await signedInUser(page, baseUrl, 'Ken Thompson');
     await page.goto(`${baseUrl}/help`);
     await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     expect(await checkPage(page, 'shell-wide')).toBe('');

@@ -64,7 +64,8 @@ const schema = z
       ),
     ),
     SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('support@specforge.app')),
-    SUPPORT_PHONE: optionalText,
+    // Spec §1: onboarding and the policy text show an e-mail and a phone number; set your own line.
+    SUPPORT_PHONE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('+1 (555) 010-0100')),
     PLAN_MAX_PROJECTS: positiveInt(2),
     PLAN_MAX_DOCUMENTS: positiveInt(20),
     /** Documents generated at the same time by one server process. */

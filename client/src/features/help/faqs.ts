@@ -37,7 +37,7 @@ export const FAQS: readonly Faq[] = [
     id: 'security',
     question: 'Is my data secure?',
     answer:
-      'Yes. Your data is encrypted in transit, access to your projects is limited to your account, and you own all of your project data. You can delete your account and its data at any time.',
+      'Yes. Only your account can see or change your projects, passwords are stored only as one-way hashes, and you own all of your project data. You can delete your account and its data at any time.',
   },
   {
     id: 'collaboration',

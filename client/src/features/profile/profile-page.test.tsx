@@ -99,7 +99,7 @@ describe('profile page: personal info', () => {
 
 describe('profile page: other tabs', () => {
   it('shows the plan, account status dates and usage bars', async () => {
-    openProfile();
+    const { shown } = openProfile();
     await openTab('Account');
     expect(await screen.findByText('Free Plan')).toBeTruthy();
     expect(screen.getByText('Basic features with limited usage')).toBeTruthy();
@@ -109,6 +109,10 @@ describe('profile page: other tabs', () => {
     expect(screen.getByText('3 of 20 documents')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('New Plans Coming Soon!')).toBeTruthy();
+    expect(screen.getByText(/During the beta, your account includes 2 free projects\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: "We'll notify you when new plans are available!" }));
+    await waitFor(() => expect(screen.queryByText('New Plans Coming Soon!')).toBeNull());
   });
 
   it('shows zero usage when the usage call fails', async () => {
@@ -192,5 +196,81 @@ describe('profile page: other tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Permanently Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/users/account?password=Secret-123');
+  });
+});
+
+describe('profile page: failures (spec §8)', () => {
+  const failing = (message: string, status = 400) => () => jsonResponse({ status: 'error', code: 'SOMETHING_WRONG', message }, status);
+
+  it("personal info: 'Failed to update profile: {message}' and the form keeps the edits", async () => {
+    const { shown } = openProfile({ 'PUT /api/users/profile': failing('The database is unavailable', 503) });
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    typeIn(/^Company/, 'Analytical Engines');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update profile: The database is unavailable' })));
+    expect(field(/^Company/).value).toBe('Analytical Engines');
+    expect(screen.queryByText('Saved successfully')).toBeNull();
+  });
+
+  it("security: 'Failed to update password: {message}' and no 'Updated' flag", async () => {
+    const { shown } = openProfile({ 'PUT /api/users/password': failing('Current password is incorrect') });
+    await openTab('Security');
+    typeIn(/^Current Password/, 'Wrong-password-1');
+    typeIn(/^New Password/, 'New-password-2');
+    typeIn(/^Confirm New Password/, 'New-password-2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update password: Current password is incorrect' })));
+    expect(screen.queryByText('Updated')).toBeNull();
+  });
+
+  it("notifications: 'Failed to update notification preferences: {message}' and the changes stay unsaved", async () => {
+    const { shown } = openProfile({ 'PUT /api/users/notifications': failing('Try again later', 500) });
+    await openTab('Notifications');
+    fireEvent.click(await screen.findByRole('switch', { name: /^Marketing Emails/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update notification preferences: Try again later' })));
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+  });
+
+  it("delete account: 'Delete Failed' with the server's message, the dialog closes and the user stays", async () => {
+    const { shown, router } = openProfile({ 'DELETE /api/users/account': failing('Current password is incorrect') });
+    await openTab('Delete Account');
+    typeIn(/^Type DELETE to confirm/, 'DELETE');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await screen.findByRole('button', { name: 'Permanently Delete' });
+    typeIn(/^Password/, 'Wrong-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Permanently Delete' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete Failed', message: 'Current password is incorrect' })));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Permanently Delete' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+describe('profile page: Google-only accounts', () => {
+  it('explains on Delete Account that a password must be set first, with a link to get one', async () => {
+    openProfile({}, { ...stored, identities: [{ id: 'g', provider: 'google', email: null, created_at: '2025-01-05T12:00:00.000Z' }] });
+    await openTab('Delete Account');
+    expect(await screen.findByText('Set a password first')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'reset password page' }).getAttribute('href')).toBe('/reset-password');
+  });
+
+  it('shows no such note to an account with a password', async () => {
+    openProfile();
+    await openTab('Delete Account');
+    await screen.findByText('This action cannot be undone');
+    expect(screen.queryByText('Set a password first')).toBeNull();
+  });
+});
+
+describe('profile page: tabs', () => {
+  it('keeps unsaved edits when the user looks at another tab and comes back', async () => {
+    openProfile();
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    typeIn(/^Company/, 'Analytical Engines');
+    await openTab('Account');
+    expect(await screen.findByText('Free Plan')).toBeTruthy();
+    await openTab('Personal Info');
+    expect(field(/^Company/).value).toBe('Analytical Engines');
+    expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -57,6 +57,8 @@ describe('profile validation (spec §5)', () => {
     '+1 (555) 123-4567',
     '555-1234-567',
     'phone 5551234567',
+    '555\t123\t4567',
+    '555\n123-4567',
   ])("refuses the phone number %j: 'Please enter a valid phone number'", (phone) => {
     expect(validateProfileField('phoneNumber', phone)).toBe(PHONE_MESSAGE);
     expect(PHONE_MESSAGE).toBe('Please enter a valid phone number');

@@ -8,7 +8,7 @@ export const PHONE_MESSAGE = 'Please enter a valid phone number';
  * Spec §5: optional leading plus, optional parentheses around a 3-digit group, optional separator
  * (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
  */
-export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
+export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/;
 
 export type ProfileField = keyof ProfileInput;
 

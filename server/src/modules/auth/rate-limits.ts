@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   resendPerEmail: { points: 3, duration: 60 * 60 },
   resendPerIp: { points: 20, duration: 60 * 60 },
   refreshPerIp: { points: 150, duration: 5 * 60 },
+  /** Wrong current passwords (change password, delete account) per user before a 15-minute lock. */
+  passwordCheckFailures: { points: 5, duration: 15 * 60 },
 } as const;
 
 export const LOGIN_LOCK_SECONDS = 15 * 60;
@@ -34,6 +36,14 @@ export interface AuthRateLimits {
   recordLoginFailure(email: string, ip: string): Promise<void>;
   /** A successful log-in ends the streak of failures. */
   clearLoginFailures(email: string, ip: string): Promise<void>;
+  /**
+   * Guards the password checks of a signed-in user (change password, delete account): a stolen
+   * access token must not become an unlimited password oracle. Throws 429 while locked.
+   */
+  assertPasswordCheckAllowed(userId: string): Promise<void>;
+  /** One more wrong password; the fifth in a row locks the checks for 15 minutes. */
+  recordPasswordCheckFailure(userId: string): Promise<void>;
+  clearPasswordCheckFailures(userId: string): Promise<void>;
 }
 
 /** E-mail addresses are hashed: short keys, and no personal data in the counters table. */
@@ -60,6 +70,20 @@ export function createAuthRateLimits(pool: pg.Pool): AuthRateLimits {
     Object.entries(RATE_LIMITS).map(([name, opts], index) => [name, make(name, opts, index)]),
   ) as Record<LimitName, RateLimiterPostgres>;
   const failures = limiters.loginFailures;
+  const checks = limiters.passwordCheckFailures;
+  // A streak of failures locks its key: block() stores points+1 with a fresh expiry, so the lock counts from the last failure.
+  const streak = (limiter: RateLimiterPostgres, points: number) => ({
+    async assert(key: string) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints > points) throw rateLimited(res.msBeforeNext);
+    },
+    async record(key: string) {
+      const res = await limiter.penalty(key, 1);
+      if (res.consumedPoints >= points) await limiter.block(key, LOGIN_LOCK_SECONDS);
+    },
+  });
+  const loginStreak = streak(failures, RATE_LIMITS.loginFailures.points);
+  const checkStreak = streak(checks, RATE_LIMITS.passwordCheckFailures.points);
 
   return {
     async consume(name, key) {
@@ -72,18 +96,15 @@ export function createAuthRateLimits(pool: pg.Pool): AuthRateLimits {
         throw rejection;
       }
     },
-    async assertLoginNotLocked(email, ip) {
-      const res = await failures.get(accountKey(email, ip));
-      if (res && res.consumedPoints > RATE_LIMITS.loginFailures.points) throw rateLimited(res.msBeforeNext);
-    },
-    async recordLoginFailure(email, ip) {
-      const key = accountKey(email, ip);
-      const res = await failures.penalty(key, 1);
-      // block() stores points+1 with a fresh 15-minute expiry: the lock counts from the last failure.
-      if (res.consumedPoints >= RATE_LIMITS.loginFailures.points) await failures.block(key, LOGIN_LOCK_SECONDS);
-    },
+    assertLoginNotLocked: (email, ip) => loginStreak.assert(accountKey(email, ip)),
+    recordLoginFailure: (email, ip) => loginStreak.record(accountKey(email, ip)),
     async clearLoginFailures(email, ip) {
       await failures.delete(accountKey(email, ip));
+    },
+    assertPasswordCheckAllowed: (userId) => checkStreak.assert(userId),
+    recordPasswordCheckFailure: (userId) => checkStreak.record(userId),
+    async clearPasswordCheckFailures(userId) {
+      await checks.delete(userId);
     },
   };
 }

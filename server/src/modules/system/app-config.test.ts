@@ -62,7 +62,7 @@ describe('public configuration defaults', () => {
   it('falls back to the documented defaults (free beta: 2 projects, 20 documents)', async () => {
     expect((await both(t)).data).toEqual({
       supportEmail: 'support@specforge.app',
-      supportPhone: null,
+      supportPhone: '+1 (555) 010-0100',
       googleSignIn: false,
       planMaxProjects: 2,
       planMaxDocuments: 20,

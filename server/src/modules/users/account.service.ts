@@ -45,6 +45,17 @@ async function loadWithPassword(ctx: AuthContext): Promise<User> {
   return user;
 }
 
+/** The signed-in user's password, with at most five wrong guesses in a row per 15 minutes. */
+async function checkPassword(ctx: AuthContext, user: User, password: string): Promise<void> {
+  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+  await ctx.auth.limits.assertPasswordCheckAllowed(user.id);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await ctx.auth.limits.recordPasswordCheckFailure(user.id);
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await ctx.auth.limits.clearPasswordCheckFailures(user.id);
+}
+
 /**
  * PUT /api/users/password: needs the current password; every OTHER session of the user ends
  * (this one stays signed in). Accounts without a password (Google only) are told how to set one.
@@ -53,8 +64,7 @@ export async function changePassword(ctx: AuthContext, raw: z.input<typeof chang
   const input = parseInput(changePasswordSchema, raw);
   const caller = currentUser(ctx);
   const user = await loadWithPassword(ctx);
-  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  await checkPassword(ctx, user, input.currentPassword);
   user.passwordHash = await hashPassword(input.newPassword);
   await ctx.em.flush();
   await revokeUserSessions(ctx.em, user.id, 'password_changed', caller.sessionId);
@@ -73,8 +83,7 @@ export async function changePassword(ctx: AuthContext, raw: z.input<typeof chang
 export async function deleteAccount(ctx: AuthContext, raw: z.input<typeof deleteAccountSchema>): Promise<{ message: string }> {
   const input = parseInput(deleteAccountSchema, raw);
   const user = await loadWithPassword(ctx);
-  if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD');
+  await checkPassword(ctx, user, input.password);
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(User, { id: user.id });
   });

@@ -51,6 +51,23 @@ describe.each(transports)('credential changes over %s', (transport) => {
     expect((await new AuthClient(t.app, transport).logIn({ email, password: GOOD_PASSWORD })).ok).toBe(true);
   });
 
+  it('locks the password checks after five wrong passwords in a row, across change and delete', async () => {
+    const { c, user } = await signedIn();
+    const wrong = (i: number) => (i % 2 === 0 ? c.deleteAccount(`Wrong-guess-${i}`) : c.changePassword(`Wrong-guess-${i}`, 'Another-Password-7'));
+    for (let i = 0; i < 4; i += 1) expectError(await wrong(i), 'WRONG_PASSWORD', 'Current password is incorrect', 400);
+    // The right password ends the streak.
+    expect((await c.changePassword(GOOD_PASSWORD, NEW_PASSWORD)).ok).toBe(true);
+    for (let i = 0; i < 4; i += 1) expectError(await wrong(i), 'WRONG_PASSWORD', 'Current password is incorrect', 400);
+    expect((await c.changePassword(NEW_PASSWORD, GOOD_PASSWORD)).ok).toBe(true);
+    for (let i = 0; i < 5; i += 1) expectError(await wrong(i), 'WRONG_PASSWORD', 'Current password is incorrect', 400);
+    // Five in a row: even the right password is refused now, on both operations.
+    const locked = await c.changePassword(GOOD_PASSWORD, NEW_PASSWORD);
+    expectError(locked, 'RATE_LIMITED', 'Too many requests. Please try again later.', 429);
+    if (transport === 'rest') expect(Number(locked.retryAfterHeader)).toBeGreaterThan(0);
+    expectError(await c.deleteAccount(GOOD_PASSWORD), 'RATE_LIMITED', 'Too many requests. Please try again later.', 429);
+    expect(await t.db.orm.em.fork().count(User, { id: user.id })).toBe(1);
+  });
+
   it('changes the password, keeps this session, ends the others and notifies the owner', async () => {
     const { c, email } = await signedIn();
     const other = new AuthClient(t.app, transport);

@@ -56,7 +56,7 @@ const profileBody = z
     jobTitle: text(PROFILE_MAX_LENGTHS.jobTitle).optional(),
     company: text(PROFILE_MAX_LENGTHS.company).optional(),
     location: text(PROFILE_MAX_LENGTHS.location).optional(),
-    phoneNumber: text(PROFILE_MAX_LENGTHS.phoneNumber, 'Empty, or like +1 (555) 123-4567 / 555.123.4567.').optional(),
+    phoneNumber: text(PROFILE_MAX_LENGTHS.phoneNumber, 'Empty, or like (555) 123-4567, 555.123.4567 or +5551234567 (separators: dash, space or dot).').optional(),
     bio: text(PROFILE_MAX_LENGTHS.bio).optional(),
     notificationPreferences: preferences.optional(),
   })

@@ -38,7 +38,7 @@ export function tooLongMessage(field: keyof typeof PROFILE_MAX_LENGTHS): string 
  * (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits. The very pattern the
  * client checks (client/src/features/profile/profile-validation.ts), so both agree.
  */
-export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
+export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/;
 
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);

@@ -114,6 +114,11 @@ describe.each(transports)('profile over %s', (transport) => {
       { firstName: 'Grace', lastName: 'Hopper', phoneNumber: '555-123-45678901' },
       [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }],
     ],
+    // The separators are a dash, a space or a dot: not a tab.
+    [
+      { firstName: 'Grace', lastName: 'Hopper', phoneNumber: '555\t123\t4567' },
+      [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }],
+    ],
     [
       { firstName: 'x'.repeat(101), lastName: 'Hopper', bio: 'b'.repeat(1001) },
       [

@@ -10,7 +10,7 @@ import { usageRequests, type UsageStats } from '../api/profile-requests';
 /** Spec §9: the free beta allows 2 projects and 20 documents. */
 const ZERO_USAGE: UsageStats = { projectsCreated: 0, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20 };
 
-function UpgradeCard() {
+function UpgradeCard({ freeProjects }: { freeProjects: number }) {
   const [opened, modal] = useDisclosure(false);
   const gotIt = () => {
     modal.close();
@@ -41,8 +41,8 @@ function UpgradeCard() {
       >
         <Stack gap="md">
           <Text>
-            We're working on new plans with more projects and documents. During the beta, your account includes 2 free
-            projects.
+            We're working on new plans with more projects and documents. During the beta, your account includes{' '}
+            {freeProjects} free projects.
           </Text>
           <Group justify="flex-end">
             <Button onClick={gotIt}>Got it</Button>
@@ -114,7 +114,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
 
   return (
     <Stack gap="lg">
-      <UpgradeCard />
+      <UpgradeCard freeProjects={usage.maxProjects} />
       <Card>
         <Title order={2} fz="h4" mb="sm">
           Account Status

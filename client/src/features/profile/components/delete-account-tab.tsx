@@ -1,10 +1,14 @@
-import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { AuthUser } from '../../../lib/auth/auth-types';
 import { useState, type FormEvent } from 'react';
 import { useSignOut } from '../../../lib/auth/use-auth';
 import { errorMessage } from '../../../lib/error-message';
 import { profileRequests } from '../api/profile-requests';
+import { hasPassword } from './security-tab';
 
 /** Spec §9: the confirmation keyword. */
 export const DELETE_KEYWORD = 'DELETE';
@@ -19,7 +23,7 @@ export function validateDeletePassword(password: string): string | null {
 }
 
 /** Delete Account (spec §2, §4): warning, type DELETE, password dialog, then the user is logged out. */
-export function DeleteAccountTab() {
+export function DeleteAccountTab({ user }: { user: AuthUser }) {
   const signOut = useSignOut();
   const [confirmation, setConfirmation] = useState('');
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -69,6 +73,16 @@ export function DeleteAccountTab() {
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="This action cannot be undone">
           Deleting your account permanently removes your profile, your projects, their documents and your notifications.
         </Alert>
+        {!hasPassword(user) && (
+          <Alert color="blue" variant="light" icon={<IconKey size={20} />} title="Set a password first">
+            You sign in with Google, so your account has no password yet, and deleting it asks for one. Request a reset link on
+            the{' '}
+            <Anchor component={Link} to={paths.resetPassword}>
+              reset password page
+            </Anchor>{' '}
+            with your e-mail address ({user.email}); the link lets you choose a password. Then come back here.
+          </Alert>
+        )}
         <form onSubmit={openDialog} noValidate>
           <Stack gap="sm">
             <TextInput

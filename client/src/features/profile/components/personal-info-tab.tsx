@@ -34,7 +34,7 @@ const placeholders: Partial<Record<ProfileField, string>> = {
   jobTitle: 'e.g. Product Manager',
   company: 'e.g. Acme Inc.',
   location: 'e.g. Miami, FL',
-  phoneNumber: 'e.g. +1 (555) 123-4567',
+  phoneNumber: 'e.g. (555) 123-4567',
   bio: 'A few words about you',
 };
 

@@ -77,7 +77,8 @@ export function ProfilePage() {
             onChange={(value) => value && setTab(value as TabValue)}
             orientation={wide ? 'vertical' : 'horizontal'}
             variant="pills"
-            keepMounted={false}
+            // Kept mounted: switching tabs must not drop unsaved edits in another tab.
+            keepMounted
             aria-label="Profile sections"
             // A left menu reads best left-aligned; Mantine centres tab labels.
             styles={wide ? { tab: { justifyContent: 'flex-start' }, tabLabel: { flex: 'none' } } : undefined}
@@ -107,7 +108,7 @@ export function ProfilePage() {
               <NotificationsTab user={user} onSaved={apply} />
             </Tabs.Panel>
             <Tabs.Panel value="delete" style={{ flex: 1, minWidth: 0 }}>
-              <DeleteAccountTab />
+              <DeleteAccountTab user={user} />
             </Tabs.Panel>
           </Tabs>
         )}
