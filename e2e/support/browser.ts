@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,8 +60,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export function useBrowser(): () => BrowserSession {
   let session: BrowserSession | undefined;
+  // The server's Content-Security-Policy must hold for everything the journeys touch: Chromium
+  // reports each refused script, style, image or connection on the console.
+  let violations: string[] = [];
   beforeAll(async () => {
     session = await openBrowser();
+    session.context.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+  });
+  afterEach(() => {
+    const seen = violations;
+    violations = [];
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await session?.close();

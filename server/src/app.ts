@@ -12,10 +12,12 @@ import type { Env } from './config/env.js';
 import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
 import type { RequestContext } from './core/context.js';
 import { createFormatError } from './core/graphql/format-error.js';
+import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './core/graphql/schema.js';
 import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
 import { redactUrl } from './core/http/redact-url.js';
+import { corsPolicy, securityHeaders } from './core/http/security.js';
 import { requestId } from './core/http/request-context.js';
 import type { Logger } from './core/logger.js';
 import type { AuthDeps } from './modules/auth/auth.context.js';
@@ -93,16 +95,25 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     }),
   );
 
+  app.use(securityHeaders(env));
   app.use(healthRouter(orm));
+  const cors = corsPolicy(env.CORS_ORIGINS);
 
+  const production = env.NODE_ENV === 'production';
+  const armor = graphqlArmor({ production });
   const apollo = new ApolloServer<RequestContext>({
     schema: await getSchema(),
-    introspection: env.NODE_ENV !== 'production',
+    introspection: !production,
     includeStacktraceInErrorResponses: false,
+    // Refuses simple (form-like) requests that a browser would send cross-site without preflight.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
     // Our lifecycle owns the signals and stops Apollo in order (see server.ts).
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
-    plugins: [ApolloServerPluginLandingPageDisabled(), retryAfterPlugin<RequestContext>()],
+    validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
+    plugins: [ApolloServerPluginLandingPageDisabled(), retryAfterPlugin<RequestContext>(), ...armor.plugins],
   });
   await apollo.start();
   const playground = clientDir ? path.join(clientDir, 'playground.html') : undefined;
@@ -120,6 +131,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   }
   app.use(
     '/graphql',
+    cors,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
@@ -136,6 +148,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   );
 
   const api = express.Router();
+  api.use(cors);
   api.use(express.json({ limit: '1mb' }));
   api.use(serviceContext(() => orm.em.fork(), jwtSecret));
   // Module routers are mounted here by later modules (projects, users, auth, …).
@@ -206,7 +219,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   return {
     app,
     attach: (server) => {
-      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger });
+      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules: armor.validationRules });
     },
     stop: async () => {
       await subscriptions?.close();

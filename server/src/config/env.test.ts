@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       PLAN_MAX_PROJECTS: 2,
       PLAN_MAX_DOCUMENTS: 20,
       ADMIN_EMAILS: [],
+      CORS_ORIGINS: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -21,6 +22,15 @@ describe('parseEnv', () => {
     const env = parseEnv({ PORT: '4100', ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,' });
     expect(env.APP_URL).toBe('http://localhost:4100');
     expect(env.ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(parseEnv({ CORS_ORIGINS: ' https://app.example.com/, http://localhost:5173 ,' }).CORS_ORIGINS).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => parseEnv({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => parseEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('fails fast listing every problem at once', () => {

@@ -63,6 +63,19 @@ const schema = z
           .filter(Boolean),
       ),
     ),
+    /** Browser origins (scheme://host[:port]) allowed to call /graphql and /api cross-site. */
+    CORS_ORIGINS: z.preprocess(
+      (v) => (v === undefined ? '' : v),
+      z
+        .string()
+        .transform((s) =>
+          s
+            .split(',')
+            .map((o) => o.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        )
+        .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be comma-separated origins like https://app.example.com'),
+    ),
     SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('support@specforge.app')),
     // Spec §1: onboarding and the policy text show an e-mail and a phone number; set your own line.
     SUPPORT_PHONE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('+1 (555) 010-0100')),

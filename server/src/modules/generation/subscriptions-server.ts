@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { GraphQLSchema } from 'graphql';
+import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authenticate } from '../../core/auth/authenticate.js';
@@ -13,6 +13,8 @@ export interface SubscriptionsDeps {
   orm: MikroORM;
   jwtSecret: string;
   logger: Logger;
+  /** The same document limits as over HTTP (graphql-armor). */
+  validationRules?: readonly ValidationRule[];
 }
 
 /**
@@ -21,11 +23,14 @@ export interface SubscriptionsDeps {
  * a WebSocket); each operation gets its own EntityManager like an HTTP request.
  */
 export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  // A subscription message is a small document: refuse frames far beyond one (ws allows 100 MiB).
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
+  const rules = [...specifiedRules, ...(deps.validationRules ?? [])];
   const formatError = createFormatError(deps.logger);
   const disposable = useServer(
     {
       schema: deps.schema,
+      validate: (schema, document) => validate(schema, document, rules),
       // The same error mapping as over HTTP (codes from the one table, internals hidden).
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
