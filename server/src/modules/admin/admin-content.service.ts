@@ -26,7 +26,7 @@ const pageOf = (input: { page: number; pageSize: number }) => ({ limit: input.pa
 export async function documentCounts(em: EntityManager, projectIds: string[]): Promise<Map<string, number>> {
   if (!projectIds.length) return new Map();
   const rows = await em.execute<{ project_id: string; n: number }[]>(
-    'select project_id, count(*)::int as n from document where project_id = any(?) group by project_id',
+    'select project_id, count(*)::int as n from document where project_id in (?) group by project_id',
     [projectIds],
   );
   return new Map(rows.map((r) => [r.project_id, r.n]));

@@ -27,7 +27,7 @@ import { ADMIN_MESSAGES, idSchema, roleSchema, userListSchema } from './admin.sc
 async function projectCounts(em: EntityManager, userIds: string[]): Promise<Map<string, number>> {
   if (!userIds.length) return new Map();
   const rows = await em.execute<{ user_id: string; n: number }[]>(
-    'select user_id, count(*)::int as n from project where user_id = any(?) group by user_id',
+    'select user_id, count(*)::int as n from project where user_id in (?) group by user_id',
     [userIds],
   );
   return new Map(rows.map((r) => [r.user_id, r.n]));
