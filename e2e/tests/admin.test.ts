@@ -50,6 +50,7 @@ describe('admin area', () => {
     await page.getByText('will be signed out everywhere').waitFor();
     await page.getByRole('button', { name: 'Disable user' }).click();
     await page.getByText('User disabled').waitFor();
+    await page.getByRole('button', { name: 'Disable user' }).waitFor({ state: 'detached' });
     await page.getByRole('dialog').getByText(/^Disabled /).waitFor();
     await screenshot(page, 'admin-user-disabled');
 

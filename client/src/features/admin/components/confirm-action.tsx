@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 export interface PendingAction {
   title: string;
@@ -20,9 +20,15 @@ interface ConfirmActionProps {
 }
 
 /** The confirmation every admin action goes through before it runs. */
-export function ConfirmAction({ action, busy, onCancel, onConfirm }: ConfirmActionProps) {
+export function ConfirmAction({ action: current, busy, onCancel, onConfirm }: ConfirmActionProps) {
+  // The last action stays on screen while the modal fades out, so it never closes blank.
+  const [shown, setShown] = useState(current);
+  useEffect(() => {
+    if (current) setShown(current);
+  }, [current]);
+  const action = current ?? shown;
   return (
-    <Modal opened={action !== null} onClose={onCancel} title={action?.title} centered>
+    <Modal opened={current !== null} onClose={onCancel} title={action?.title} centered>
       <Text size="sm">{action?.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>

@@ -83,10 +83,12 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
                 {detail.sessions.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>
-                      <Text size="xs" lineClamp={1}>{s.userAgent ?? 'Unknown device'}</Text>
+                      <Text size="xs" lineClamp={1} title={s.userAgent ?? undefined}>{s.userAgent ?? 'Unknown device'}</Text>
                     </Table.Td>
                     <Table.Td>{formatDate(s.createdAt)}</Table.Td>
-                    <Table.Td>{s.active ? <Badge color="green" variant="light">Active</Badge> : <Badge color="gray">{s.revokedReason ?? 'Expired'}</Badge>}</Table.Td>
+                    <Table.Td>
+                      {s.active ? <Badge color="green" variant="light">Active</Badge> : <Text size="xs" c="dimmed">Ended: {(s.revokedReason ?? 'expired').replace(/_/g, ' ')}</Text>}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
