@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ADMIN_EMAIL } from './admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,7 +41,8 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     // The same environment as `pnpm start` on a fresh machine: only a port and a data dir.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    // plus ADMIN_EMAILS, the documented way to get a first administrator (the admin journey signs up as it).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

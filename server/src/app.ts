@@ -35,6 +35,7 @@ import { appConfigRouter } from './modules/system/app-config.routes.js';
 import { planLimits } from './modules/projects/plan.js';
 import { projectRouter } from './modules/projects/project.routes.js';
 import { wizardRouter } from './modules/wizard/wizard.routes.js';
+import { adminRouter } from './modules/admin/admin.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
@@ -163,6 +164,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(activityRouter());
   api.use(documentRouter());
   api.use(documentEditRouter());
+  api.use(adminRouter(auth));
   api.use(openApiRouter());
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setAuthState } from '../test/auth';
+import { setAuthState, testUser } from '../test/auth';
 import { renderRoute } from '../test/render';
 import { paths, pathTo } from './paths';
 import { routes } from './router';
@@ -85,7 +85,9 @@ describe('route table', () => {
     setAuthState('signed-in');
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // The admin area is for administrators (others get its not-authorised screen).
+    setAuthState('signed-in', { ...testUser, role: 'admin' });
     renderRoute('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

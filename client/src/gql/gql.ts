@@ -14,10 +14,38 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
+    "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  mutation AdminSendPasswordReset($id: ID!) {\n    adminSendPasswordReset(id: $id) {\n      message\n    }\n  }\n": typeof types.AdminSendPasswordResetDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id) {\n      message\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  mutation AdminRetryJob($id: ID!) {\n    adminRetryJob(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRetryJobDocument,
+    "\n  mutation AdminCancelJob($id: ID!) {\n    adminCancelJob(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminCancelJobDocument,
+    "\n  query AdminOverview($days: Int) {\n    adminOverview(days: $days) {\n      users\n      admins\n      disabledUsers\n      activeUsers7d\n      activeUsers30d\n      projects\n      documents\n      jobsByStatus {\n        status\n        count\n      }\n      signupsPerDay {\n        date\n        count\n      }\n      activeUsersPerDay {\n        date\n        count\n      }\n      activityPerDay {\n        date\n        count\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  query AdminUsers($input: AdminListInput) {\n    adminUsers(input: $input) {\n      total\n      items {\n        id\n        email\n        name\n        role\n        disabledAt\n        lastActiveAt\n        lastSignInAt\n        createdAt\n        projectCount\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        id\n        email\n        name\n        role\n        disabledAt\n        emailConfirmedAt\n        lastSignInAt\n        lastActiveAt\n        createdAt\n        projectCount\n      }\n      projects {\n        id\n        name\n        status\n        documentCount\n        createdAt\n      }\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastRefreshedAt\n        expiresAt\n        revokedAt\n        revokedReason\n        active\n      }\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  query AdminProjects($input: AdminListInput) {\n    adminProjects(input: $input) {\n      total\n      items {\n        id\n        name\n        status\n        ownerEmail\n        documentCount\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminProjectsDocument,
+    "\n  query AdminProject($id: ID!) {\n    adminProject(id: $id) {\n      project {\n        id\n        name\n        description\n        status\n        ownerEmail\n        createdAt\n        updatedAt\n      }\n      keyFeatures\n      techStack\n      platforms\n      documents {\n        id\n        type\n        title\n        status\n        version\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminProjectDocument,
+    "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
+    "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
+    "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n": types.AdminSetUserDisabledDocument,
+    "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  mutation AdminSendPasswordReset($id: ID!) {\n    adminSendPasswordReset(id: $id) {\n      message\n    }\n  }\n": types.AdminSendPasswordResetDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id) {\n      message\n    }\n  }\n": types.AdminDeleteUserDocument,
+    "\n  mutation AdminRetryJob($id: ID!) {\n    adminRetryJob(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminRetryJobDocument,
+    "\n  mutation AdminCancelJob($id: ID!) {\n    adminCancelJob(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminCancelJobDocument,
+    "\n  query AdminOverview($days: Int) {\n    adminOverview(days: $days) {\n      users\n      admins\n      disabledUsers\n      activeUsers7d\n      activeUsers30d\n      projects\n      documents\n      jobsByStatus {\n        status\n        count\n      }\n      signupsPerDay {\n        date\n        count\n      }\n      activeUsersPerDay {\n        date\n        count\n      }\n      activityPerDay {\n        date\n        count\n      }\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  query AdminUsers($input: AdminListInput) {\n    adminUsers(input: $input) {\n      total\n      items {\n        id\n        email\n        name\n        role\n        disabledAt\n        lastActiveAt\n        lastSignInAt\n        createdAt\n        projectCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        id\n        email\n        name\n        role\n        disabledAt\n        emailConfirmedAt\n        lastSignInAt\n        lastActiveAt\n        createdAt\n        projectCount\n      }\n      projects {\n        id\n        name\n        status\n        documentCount\n        createdAt\n      }\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastRefreshedAt\n        expiresAt\n        revokedAt\n        revokedReason\n        active\n      }\n    }\n  }\n": types.AdminUserDocument,
+    "\n  query AdminProjects($input: AdminListInput) {\n    adminProjects(input: $input) {\n      total\n      items {\n        id\n        name\n        status\n        ownerEmail\n        documentCount\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.AdminProjectsDocument,
+    "\n  query AdminProject($id: ID!) {\n    adminProject(id: $id) {\n      project {\n        id\n        name\n        description\n        status\n        ownerEmail\n        createdAt\n        updatedAt\n      }\n      keyFeatures\n      techStack\n      platforms\n      documents {\n        id\n        type\n        title\n        status\n        version\n        updatedAt\n      }\n    }\n  }\n": types.AdminProjectDocument,
+    "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": types.AdminJobsDocument,
+    "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminActivityDocument,
+    "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
     "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
@@ -36,6 +64,62 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendPasswordReset($id: ID!) {\n    adminSendPasswordReset(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendPasswordReset($id: ID!) {\n    adminSendPasswordReset(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryJob($id: ID!) {\n    adminRetryJob(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryJob($id: ID!) {\n    adminRetryJob(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelJob($id: ID!) {\n    adminCancelJob(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelJob($id: ID!) {\n    adminCancelJob(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview($days: Int) {\n    adminOverview(days: $days) {\n      users\n      admins\n      disabledUsers\n      activeUsers7d\n      activeUsers30d\n      projects\n      documents\n      jobsByStatus {\n        status\n        count\n      }\n      signupsPerDay {\n        date\n        count\n      }\n      activeUsersPerDay {\n        date\n        count\n      }\n      activityPerDay {\n        date\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview($days: Int) {\n    adminOverview(days: $days) {\n      users\n      admins\n      disabledUsers\n      activeUsers7d\n      activeUsers30d\n      projects\n      documents\n      jobsByStatus {\n        status\n        count\n      }\n      signupsPerDay {\n        date\n        count\n      }\n      activeUsersPerDay {\n        date\n        count\n      }\n      activityPerDay {\n        date\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($input: AdminListInput) {\n    adminUsers(input: $input) {\n      total\n      items {\n        id\n        email\n        name\n        role\n        disabledAt\n        lastActiveAt\n        lastSignInAt\n        createdAt\n        projectCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($input: AdminListInput) {\n    adminUsers(input: $input) {\n      total\n      items {\n        id\n        email\n        name\n        role\n        disabledAt\n        lastActiveAt\n        lastSignInAt\n        createdAt\n        projectCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        id\n        email\n        name\n        role\n        disabledAt\n        emailConfirmedAt\n        lastSignInAt\n        lastActiveAt\n        createdAt\n        projectCount\n      }\n      projects {\n        id\n        name\n        status\n        documentCount\n        createdAt\n      }\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastRefreshedAt\n        expiresAt\n        revokedAt\n        revokedReason\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        id\n        email\n        name\n        role\n        disabledAt\n        emailConfirmedAt\n        lastSignInAt\n        lastActiveAt\n        createdAt\n        projectCount\n      }\n      projects {\n        id\n        name\n        status\n        documentCount\n        createdAt\n      }\n      sessions {\n        id\n        userAgent\n        createdAt\n        lastRefreshedAt\n        expiresAt\n        revokedAt\n        revokedReason\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProjects($input: AdminListInput) {\n    adminProjects(input: $input) {\n      total\n      items {\n        id\n        name\n        status\n        ownerEmail\n        documentCount\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects($input: AdminListInput) {\n    adminProjects(input: $input) {\n      total\n      items {\n        id\n        name\n        status\n        ownerEmail\n        documentCount\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProject($id: ID!) {\n    adminProject(id: $id) {\n      project {\n        id\n        name\n        description\n        status\n        ownerEmail\n        createdAt\n        updatedAt\n      }\n      keyFeatures\n      techStack\n      platforms\n      documents {\n        id\n        type\n        title\n        status\n        version\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProject($id: ID!) {\n    adminProject(id: $id) {\n      project {\n        id\n        name\n        description\n        status\n        ownerEmail\n        createdAt\n        updatedAt\n      }\n      keyFeatures\n      techStack\n      platforms\n      documents {\n        id\n        type\n        title\n        status\n        version\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { AdminAuditEntry } from '../modules/admin/admin-audit.entity.js';
 import { ActivityEvent } from '../modules/activity/activity-event.entity.js';
 import { Document, DocumentVersion } from '../modules/documents/document.entity.js';
 import { EmailToken } from '../modules/auth/email-token.entity.js';
@@ -29,4 +30,5 @@ export const entities = [
   Notification,
   Document,
   DocumentVersion,
+  AdminAuditEntry,
 ];

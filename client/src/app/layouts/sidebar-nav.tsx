@@ -3,13 +3,14 @@ import {
   IconHelpCircle,
   IconLayoutDashboard,
   IconLogout,
+  IconShieldLock,
   IconSparkles,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useMatch } from 'react-router';
 import { SidebarProjectList } from '../../features/mission-control/components/sidebar-project-list';
-import { useSignOut } from '../../lib/auth/use-auth';
-import { paths } from '../paths';
+import { useAuth, useSignOut } from '../../lib/auth/use-auth';
+import { paths, pathTo } from '../paths';
 
 interface SidebarLinkProps {
   to: string;
@@ -19,8 +20,8 @@ interface SidebarLinkProps {
   onNavigate?: () => void;
 }
 
-function SidebarLink({ to, label, icon: IconComponent, collapsed, onNavigate }: SidebarLinkProps) {
-  const active = useMatch({ path: to, end: true }) !== null;
+function SidebarLink({ to, label, icon: IconComponent, collapsed, onNavigate, end = true }: SidebarLinkProps & { end?: boolean }) {
+  const active = useMatch({ path: to, end }) !== null;
   const link = (
     <NavLink
       component={Link}
@@ -86,8 +87,11 @@ function LogoutButton({ collapsed }: { collapsed: boolean }) {
 
 export function SidebarFooterNav({ collapsed, onNavigate }: SidebarNavProps) {
   const common = { collapsed, onNavigate };
+  // Only administrators see the way in (the server guards every admin operation regardless).
+  const isAdmin = useAuth().user?.role === 'admin';
   return (
     <Stack gap={4}>
+      {isAdmin ? <SidebarLink to={pathTo.admin()} label="Admin" icon={IconShieldLock} end={false} {...common} /> : null}
       <SidebarLink to={paths.help} label="Help & Support" icon={IconHelpCircle} {...common} />
       <LogoutButton collapsed={collapsed} />
     </Stack>

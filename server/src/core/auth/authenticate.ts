@@ -23,7 +23,8 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * The caller behind an `Authorization: Bearer` access token. The token must verify AND its
- * session must still be live, so logging out or changing the password takes effect at once.
+ * session must still be live (and its user not disabled), so logging out, changing the password
+ * or being disabled by an administrator takes effect at once.
  */
 export async function authenticate(em: EntityManager, header: string | undefined, secret: string): Promise<AuthUser | null> {
   const token = bearerToken(header);
@@ -31,7 +32,8 @@ export async function authenticate(em: EntityManager, header: string | undefined
   const claims = verifyAccessToken(token, secret);
   if (!claims) return null;
   const session = await findLiveSession(em, claims.sid, claims.sub);
-  return session ? { id: claims.sub, role: claims.role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
+  // The role is the stored one: a demotion takes effect on the next request, not at token expiry.
+  return session ? { id: claims.sub, role: session.user.role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
 }
 
 /** The caller's address (behind a trusted proxy: X-Forwarded-For) and user agent. */
@@ -56,6 +58,12 @@ export function serviceContext(fork: () => EntityManager, secret: string) {
   };
 }
 
+/** Route guard: 401 UNAUTHENTICATED without a valid access token, 403 FORBIDDEN unless an administrator. */
+export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+  const user = req.service?.user;
+  next(!user ? new AppError('UNAUTHENTICATED') : user.role === 'admin' ? undefined : new AppError('FORBIDDEN'));
+}
+
 /** Route guard: 401 UNAUTHENTICATED unless a valid access token came with the request. */
 export function requireUser(req: Request, _res: Response, next: NextFunction): void {
   next(req.service?.user ? undefined : new AppError('UNAUTHENTICATED'));
@@ -65,6 +73,13 @@ export function requireUser(req: Request, _res: Response, next: NextFunction): v
 export function currentUser(ctx: ServiceContext): AuthUser {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED');
   return ctx.user;
+}
+
+/** Services' own check (the transports check too): the caller must be a signed-in administrator. */
+export function currentAdmin(ctx: ServiceContext): AuthUser {
+  const user = currentUser(ctx);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return user;
 }
 
 /** type-graphql's @Authorized(): signed in, and holding one of the roles when roles are named. */

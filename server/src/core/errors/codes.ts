@@ -66,6 +66,11 @@ export const errorCodes = [
   'SECTION_NOT_FOUND',
   'VERSION_NOT_FOUND',
   'NOT_A_ROADMAP',
+  // Administration (modules/admin)
+  'ACCOUNT_DISABLED',
+  'USER_NOT_FOUND',
+  'LAST_ADMIN',
+  'ADMIN_SELF_ACTION',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -172,4 +177,16 @@ export const errorTable = {
   SECTION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Section not found' },
   VERSION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Version not found' },
   NOT_A_ROADMAP: { http: 400, gql: 'BAD_USER_INPUT', message: 'Only a ready roadmap can be exported as tasks.' },
+  ACCOUNT_DISABLED: { http: 403, gql: 'FORBIDDEN', message: 'This account has been disabled. Contact support.' },
+  USER_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'User not found' },
+  LAST_ADMIN: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'This is the last active administrator. Promote another administrator first.',
+  },
+  ADMIN_SELF_ACTION: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'You cannot disable or delete your own account from the admin area.',
+  },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

@@ -16,11 +16,13 @@ import { ProjectDocumentsResolver } from '../../modules/documents/project-docume
 import { DocumentEditResolver } from '../../modules/documents/document-edit.resolver.js';
 import { GenerationResolver } from '../../modules/generation/generation.resolver.js';
 import { generationPubSub } from '../../modules/generation/generation-events.js';
+import { AdminActionsResolver } from '../../modules/admin/admin-actions.resolver.js';
+import { AdminResolver } from '../../modules/admin/admin.resolver.js';
 import { authChecker } from '../auth/authenticate.js';
 
 // Every resolver of the application; modules add theirs here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, DocumentEditResolver, ProjectDocumentsResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, DocumentEditResolver, ProjectDocumentsResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver, AdminResolver, AdminActionsResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -37,6 +37,7 @@ export async function logIn(ctx: AuthContext, raw: LogInInput): Promise<SignedIn
   }
   await limits.clearLoginFailures(input.email, ip);
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   // ADMIN_EMAILS may name an account created before it was listed.
   if (user.role !== 'admin' && ctx.auth.env.ADMIN_EMAILS.includes(user.email)) user.role = 'admin';
   const issued = await startSession(ctx.em, user, ctx.auth.jwtSecret, ctx.client?.userAgent);

@@ -47,7 +47,7 @@ export async function startSession(
 export async function refreshSession(em: EntityManager, presented: string, secret: string): Promise<IssuedSession> {
   // The revocation on reuse must be committed, so the transaction returns the verdict and the
   // error is thrown only after it (throwing inside would roll the revocation back).
-  const result = await em.transactional(async (tx): Promise<IssuedSession | 'invalid'> => {
+  const result = await em.transactional(async (tx): Promise<IssuedSession | 'invalid' | 'disabled'> => {
     const stored = await tx.findOne(
       RefreshToken,
       { tokenHash: sha256(presented) },
@@ -56,6 +56,7 @@ export async function refreshSession(em: EntityManager, presented: string, secre
     if (!stored) return 'invalid';
     const session = stored.session;
     if (session.revokedAt || session.expiresAt.getTime() < Date.now()) return 'invalid';
+    if (session.user.disabledAt) return 'disabled';
     if (stored.usedAt) {
       session.revokedAt = new Date();
       session.revokedReason = 'refresh_token_reuse';
@@ -70,6 +71,7 @@ export async function refreshSession(em: EntityManager, presented: string, secre
     return issueAccess(session.user, session, secret, refreshToken);
   });
   if (result === 'invalid') throw new AppError('INVALID_REFRESH_TOKEN');
+  if (result === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   return result;
 }
 
@@ -91,9 +93,17 @@ export async function revokeUserSessions(
   );
 }
 
-/** The live session behind an access token, or null when it was revoked or has expired. */
+/**
+ * The live session behind an access token, or null when it was revoked, has expired, or its
+ * user has been disabled. The user comes along (same statement), so callers read the current
+ * role rather than the one the token was signed with.
+ */
 export async function findLiveSession(em: EntityManager, sessionId: string, userId: string): Promise<Session | null> {
-  const session = await em.findOne(Session, { id: sessionId, user: userId, revokedAt: null });
+  const session = await em.findOne(
+    Session,
+    { id: sessionId, user: { id: userId, disabledAt: null }, revokedAt: null },
+    { populate: ['user'] },
+  );
   if (!session || session.expiresAt.getTime() < Date.now()) return null;
   return session;
 }

@@ -42,6 +42,8 @@ export const User = defineEntity({
     emailConfirmedAt: p.datetime().nullable(),
     lastSignInAt: p.datetime().nullable(),
     lastActiveAt: p.datetime().nullable(),
+    /** Set by an administrator: the account cannot sign in and its sessions have ended. */
+    disabledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -73,6 +73,7 @@ export async function completeGoogleCallback(
     return { kind: 'linked', user: await linkGoogleIdentity(ctx, { flow, profile }) };
   }
   const { user, how } = await findOrCreateGoogleUser(ctx, { profile, adminEmails: input.config.adminEmails });
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   const issued = await startSession(ctx.em, user, input.config.jwtSecret, ctx.client?.userAgent);
   return { kind: 'signed_in', user, issued, redirect: flow.redirect, how };
 }
