@@ -39,8 +39,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    // The same environment as `pnpm start` on a fresh machine: only a port and a data dir.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    // The same environment as `pnpm start` on a fresh machine: a port and a data dir, plus a
+    // test-only pause between composed sections so live progress can be observed (README).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, GENERATION_STEP_DELAY_MS: process.env.GENERATION_STEP_DELAY_MS ?? '150' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
