@@ -51,6 +51,9 @@ export function DocumentPage() {
   const back = pathTo.projectMissionControl(projectId);
   const title = type ? DOCUMENT_TITLES[type] : 'Document';
   const doc = document.doc;
+  // A document being (re)generated is about to be replaced: editing it now would lose the edit.
+  const busy = doc?.status === 'queued' || doc?.status === 'generating';
+  const shown: Mode = busy && mode === 'edit' ? 'read' : mode;
 
   return (
     <Container size="xl" py="md">
@@ -94,14 +97,20 @@ export function DocumentPage() {
       )}
       {doc && !document.loading && (
         <>
-          <SegmentedControl
-            mb="md"
-            aria-label="Mode"
-            value={mode}
-            onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })}
-            data={MODES}
-          />
-          <DocumentBody mode={mode} doc={doc} setDoc={document.setDoc} />
+          <Group gap="sm" mb="md" wrap="wrap">
+            <SegmentedControl
+              aria-label="Mode"
+              value={shown}
+              onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })}
+              data={MODES.map((m) => (m.value === 'edit' && busy ? { ...m, disabled: true } : m))}
+            />
+            {busy && (
+              <Text size="sm" c="dimmed" data-testid="edit-disabled-reason">
+                Editing is available once the generation has finished.
+              </Text>
+            )}
+          </Group>
+          <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} />
         </>
       )}
       {doc && (doc.status === 'generating' || doc.status === 'queued') && (
