@@ -125,6 +125,47 @@ describe('mission control page', () => {
     await waitFor(() => expect(prd.getByText('Queued')).toBeTruthy());
   });
 
+  it('shows the export controls on the page once a document is generated', async () => {
+    vi.stubGlobal('fetch', fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [summary('prd', 'ready')] }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+    }).fetch);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Download all as .zip' })).toBeTruthy();
+    for (const format of ['Markdown', 'PDF', 'DOCX']) {
+      expect(screen.getByRole('button', { name: `Export the Product Requirements Document as ${format}` })).toBeTruthy();
+    }
+  });
+
+  it("disables the PRD with 'Needs the project brief first' when the project has no brief", async () => {
+    const fake = fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: { ...project, description: null } }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [] }),
+      'GET /api/projects/p1/wizard/responses': () => jsonResponse({ status: 'success', data: [] }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderPage();
+    const prd = within(await screen.findByTestId('step-prd'));
+    await waitFor(() => expect(prd.getByRole('button').textContent).toBe('Needs the project brief first'));
+    expect(prd.getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Generate all (needs the project brief first)' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('enables the PRD when the description comes from the wizard answers', async () => {
+    vi.stubGlobal('fetch', fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: { ...project, description: '' } }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [] }),
+      'GET /api/projects/p1/wizard/responses': () =>
+        jsonResponse({ status: 'success', data: [{ id: 'w1', project_id: 'p1', section_id: 'projectFoundation', responses: { projectName: 'MealMate', projectDescription: 'Plan meals' }, completed: true, created_at: '', updated_at: '' }] }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+    }).fetch);
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Generate the Product Requirements Document' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
   it("shows 'Project Not Found' for someone else's project", async () => {
     vi.stubGlobal('fetch', fakeFetch({
       'GET /api/projects/p1': () => jsonResponse({ status: 'error', code: 'PROJECT_NOT_FOUND', message: 'Project not found' }, 404),
