@@ -102,6 +102,30 @@ describe('mission control page', () => {
     expect(screen.queryByTestId('stream-prd')).toBeNull();
   });
 
+  it('reports DOCUMENT_CREATE only for a first version, not when a regeneration turns ready', async () => {
+    let list = [summary('prd', 'generating', { version: 1, progress: 50, current_section: 'Problem' })];
+    const fake = fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: list }),
+      'GET /api/documents/d-prd': () => jsonResponse({ status: 'success', data: { ...list[0], content: '# PRD\n', structured: null } }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+      'POST /api/activity/track': () => jsonResponse({ status: 'success', data: { recorded: true } }),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    // Past the tracker's shared 10 s debounce, so a signal sent by an earlier test cannot hide one here.
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 3_600_000);
+    renderPage();
+    const prd = within(await screen.findByTestId('step-prd'));
+    list = [summary('prd', 'ready', { version: 2, progress: 100 })];
+    act(() => events.next({ data: { generationProgress: event({ status: 'ready', percent: 100, version: 2 }) } }));
+    await waitFor(() => expect(prd.getByText('Ready')).toBeTruthy());
+    await waitFor(() => expect(prd.getByText(/^Version 2/)).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fake.calls.some((c) => c.url === '/api/activity/track')).toBe(false);
+    vi.mocked(Date.now).mockRestore();
+  });
+
   it('starts a generation and shows a failure reason with a retry', async () => {
     let list: unknown[] = [];
     const fake = fakeFetch({
