@@ -88,6 +88,14 @@ describe('Mission Control in the browser', () => {
     await page.reload();
     await page.getByText('6 of 6 documents ready').waitFor();
 
+    // Exports right on the Mission Control page: everything as a .zip, or one document.
+    const zip = await download(page, 'Download all as .zip');
+    expect(zip.name).toMatch(/\.zip$/);
+    expect(zip.body.subarray(0, 2).toString('latin1')).toBe('PK');
+    const planDocx = await download(page, 'Export the Implementation Plan as DOCX');
+    expect(planDocx.name).toMatch(/\.docx$/);
+    expect(planDocx.body.subarray(0, 2).toString('latin1')).toBe('PK');
+
     // The PRD: table of contents, FR anchors, and a link that lands on FR-1.
     await page.getByRole('link', { name: 'Open the Product Requirements Document' }).click();
     await page.waitForURL(/\/documents\/prd$/);
