@@ -48,6 +48,17 @@ describe('document view while the document is generated', () => {
     expect(screen.getByRole('heading', { name: 'Problem' })).toBeTruthy();
   });
 
+  it('enables Edit once the generation has finished, without a reload', async () => {
+    let status = 'generating';
+    vi.stubGlobal('fetch', routes(() => doc({ status, version: status === 'ready' ? 2 : 1 })).fetch);
+    renderDocument('/project/p1/documents/prd');
+    expect(await screen.findByTestId('edit-disabled-reason')).toBeTruthy();
+    status = 'ready';
+    await waitFor(() => expect(editRadio()?.disabled).toBe(false), { timeout: 5000 });
+    expect(screen.queryByTestId('edit-disabled-reason')).toBeNull();
+    expect(screen.getByText('Version 2')).toBeTruthy();
+  }, 10_000);
+
   it('offers Edit again for a ready document', async () => {
     vi.stubGlobal('fetch', routes(() => doc()).fetch);
     renderDocument('/project/p1/documents/prd?mode=edit');
