@@ -40,9 +40,16 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    // The same environment as `pnpm start` on a fresh machine: only a port and a data dir.
-    // plus ADMIN_EMAILS, the documented way to get a first administrator (the admin journey signs up as it).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL },
+    // The same environment as `pnpm start` on a fresh machine: a port and a data dir, plus
+    // ADMIN_EMAILS (the documented way to get a first administrator; the admin journey signs up
+    // as it) and a test-only pause between composed sections so live progress can be observed (README).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      GENERATION_STEP_DELAY_MS: process.env.GENERATION_STEP_DELAY_MS ?? '150',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser.js';
+import { pdfFirstPagePng, pdfText, savePdf } from '../support/pdf.js';
 import { checkPage, signedInUser } from '../support/signed-in-user.js';
 
 /** The shortest path through the wizard: step 1's two answers, then Continue to the end. */
@@ -53,6 +54,29 @@ describe('Mission Control in the browser', () => {
     // Generate all with the built-in composer and watch it move.
     await page.getByRole('button', { name: 'Generate all' }).click();
     await page.getByRole('progressbar', { name: /Overall: \d+% of the documents generated/ }).waitFor();
+    // The live progress of one document (its own bar and the section being written) must be seen
+    // at least once before all six are ready: the server runs with GENERATION_STEP_DELAY_MS
+    // (support/global-setup.ts), so this is a real observation, not a race the composer wins.
+    type Seen = { section: string | null; bar: string | null; ready: number };
+    const live = (await (
+      await page.waitForFunction(
+        () => {
+          const ready = document.querySelectorAll('[data-status="ready"]').length;
+          for (const card of document.querySelectorAll('[data-status="generating"]')) {
+            const writing = /^Writing: (.+)$/.exec(card.querySelector('[aria-live="polite"]')?.textContent?.trim() ?? '');
+            const bar = card.querySelector('[role="progressbar"]')?.getAttribute('aria-label') ?? '';
+            const badge = card.textContent?.includes('Generating') ?? false;
+            if (writing?.[1] && writing[1] !== 'starting…' && /: \d+% generated$/.test(bar) && badge) return { section: writing[1], bar, ready };
+          }
+          return ready === 6 ? { section: null, bar: null, ready } : false;
+        },
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      )
+    ).jsonValue()) as Seen;
+    expect(live.section, 'a generating document with its section name was never shown').not.toBeNull();
+    expect(live.bar).toMatch(/^(Product Requirements Document|Implementation Plan|Feature Breakdown|User Flows|Technical Architecture|Roadmap): \d+% generated$/);
+    expect(live.ready).toBeLessThan(6);
     await page.waitForFunction(() => document.querySelectorAll('[data-status="ready"]').length >= 1, undefined, { timeout: 60_000 });
     await screenshot(page, 'mission-control-generating-light');
     await page.getByText('6 of 6 documents ready').waitFor({ timeout: 120_000 });
@@ -63,6 +87,14 @@ describe('Mission Control in the browser', () => {
     // A reload shows the same state straight from the server.
     await page.reload();
     await page.getByText('6 of 6 documents ready').waitFor();
+
+    // Exports right on the Mission Control page: everything as a .zip, or one document.
+    const zip = await download(page, 'Download all as .zip');
+    expect(zip.name).toMatch(/\.zip$/);
+    expect(zip.body.subarray(0, 2).toString('latin1')).toBe('PK');
+    const planDocx = await download(page, 'Export the Implementation Plan as DOCX');
+    expect(planDocx.name).toMatch(/\.docx$/);
+    expect(planDocx.body.subarray(0, 2).toString('latin1')).toBe('PK');
 
     // The PRD: table of contents, FR anchors, and a link that lands on FR-1.
     await page.getByRole('link', { name: 'Open the Product Requirements Document' }).click();
@@ -82,6 +114,14 @@ describe('Mission Control in the browser', () => {
     const pdf = await download(page, 'Export as PDF');
     expect(pdf.name).toMatch(/\.pdf$/);
     expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Its text, as poppler reads it, names the project and the document; page 1 goes to a PNG to look at.
+    const pdfFile = await savePdf('prd-export', pdf.body);
+    const text = (await pdfText(pdfFile)).replace(/\s+/g, ' ');
+    expect(text).toContain('PantryPal');
+    expect(text).toContain('Product Requirements Document');
+    const cover = await readFile(await pdfFirstPagePng(pdfFile));
+    expect(cover.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(cover.length).toBeGreaterThan(2_000);
 
     // Edit: autosaved, and still there after a reload.
     await mode(page, 'Edit');

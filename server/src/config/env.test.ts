@@ -67,6 +67,14 @@ describe('parseEnv', () => {
     expect(second).toContain('"x" is not an e-mail address');
   });
 
+  it('accepts GENERATION_STEP_DELAY_MS for tests only, never in production', () => {
+    expect(parseEnv({}).GENERATION_STEP_DELAY_MS).toBe(0);
+    expect(parseEnv({ GENERATION_STEP_DELAY_MS: '150' }).GENERATION_STEP_DELAY_MS).toBe(150);
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GENERATION_STEP_DELAY_MS: '150' })).toThrow(
+      'GENERATION_STEP_DELAY_MS: is for tests only and must not be set in production',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', APP_URL: '' });
     expect(env.PORT).toBe(3000);

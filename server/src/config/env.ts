@@ -83,6 +83,14 @@ const schema = z
     PLAN_MAX_DOCUMENTS: positiveInt(20),
     /** Documents generated at the same time by one server process. */
     GENERATION_CONCURRENCY: positiveInt(2),
+    /**
+     * Tests only: a pause after each section of the built-in composer, so a browser test can
+     * watch progress that otherwise finishes in milliseconds. Refused in production.
+     */
+    GENERATION_STEP_DELAY_MS: z.preprocess(
+      (v) => (v === '' || v === undefined ? 0 : v),
+      z.coerce.number().int().min(0).max(10_000),
+    ),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -100,6 +108,9 @@ const schema = z
     }
     if (env.LLM_PROVIDER !== 'builtin' && !env.LLM_MODEL) {
       problem('LLM_MODEL', `is required when LLM_PROVIDER=${env.LLM_PROVIDER}`);
+    }
+    if (env.NODE_ENV === 'production' && env.GENERATION_STEP_DELAY_MS > 0) {
+      problem('GENERATION_STEP_DELAY_MS', 'is for tests only and must not be set in production');
     }
     for (const email of env.ADMIN_EMAILS) {
       if (!z.email().safeParse(email).success) problem('ADMIN_EMAILS', `"${email}" is not an e-mail address`);

@@ -102,6 +102,30 @@ describe('mission control page', () => {
     expect(screen.queryByTestId('stream-prd')).toBeNull();
   });
 
+  it('reports DOCUMENT_CREATE only for a first version, not when a regeneration turns ready', async () => {
+    let list = [summary('prd', 'generating', { version: 1, progress: 50, current_section: 'Problem' })];
+    const fake = fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: list }),
+      'GET /api/documents/d-prd': () => jsonResponse({ status: 'success', data: { ...list[0], content: '# PRD\n', structured: null } }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+      'POST /api/activity/track': () => jsonResponse({ status: 'success', data: { recorded: true } }),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    // Past the tracker's shared 10 s debounce, so a signal sent by an earlier test cannot hide one here.
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 3_600_000);
+    renderPage();
+    const prd = within(await screen.findByTestId('step-prd'));
+    list = [summary('prd', 'ready', { version: 2, progress: 100 })];
+    act(() => events.next({ data: { generationProgress: event({ status: 'ready', percent: 100, version: 2 }) } }));
+    await waitFor(() => expect(prd.getByText('Ready')).toBeTruthy());
+    await waitFor(() => expect(prd.getByText(/^Version 2/)).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fake.calls.some((c) => c.url === '/api/activity/track')).toBe(false);
+    vi.mocked(Date.now).mockRestore();
+  });
+
   it('starts a generation and shows a failure reason with a retry', async () => {
     let list: unknown[] = [];
     const fake = fakeFetch({
@@ -123,6 +147,47 @@ describe('mission control page', () => {
     fireEvent.click(prd.getByRole('button', { name: 'Retry the Product Requirements Document' }));
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'POST' && c.url === '/api/documents/d-prd/retry')).toBe(true));
     await waitFor(() => expect(prd.getByText('Queued')).toBeTruthy());
+  });
+
+  it('shows the export controls on the page once a document is generated', async () => {
+    vi.stubGlobal('fetch', fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [summary('prd', 'ready')] }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+    }).fetch);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Download all as .zip' })).toBeTruthy();
+    for (const format of ['Markdown', 'PDF', 'DOCX']) {
+      expect(screen.getByRole('button', { name: `Export the Product Requirements Document as ${format}` })).toBeTruthy();
+    }
+  });
+
+  it("disables the PRD with 'Needs the project brief first' when the project has no brief", async () => {
+    const fake = fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: { ...project, description: null } }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [] }),
+      'GET /api/projects/p1/wizard/responses': () => jsonResponse({ status: 'success', data: [] }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderPage();
+    const prd = within(await screen.findByTestId('step-prd'));
+    await waitFor(() => expect(prd.getByRole('button').textContent).toBe('Needs the project brief first'));
+    expect(prd.getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Generate all (needs the project brief first)' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('enables the PRD when the description comes from the wizard answers', async () => {
+    vi.stubGlobal('fetch', fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: { ...project, description: '' } }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [] }),
+      'GET /api/projects/p1/wizard/responses': () =>
+        jsonResponse({ status: 'success', data: [{ id: 'w1', project_id: 'p1', section_id: 'projectFoundation', responses: { projectName: 'MealMate', projectDescription: 'Plan meals' }, completed: true, created_at: '', updated_at: '' }] }),
+      'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage }),
+    }).fetch);
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Generate the Product Requirements Document' });
+    expect(button.hasAttribute('disabled')).toBe(false);
   });
 
   it("shows 'Project Not Found' for someone else's project", async () => {

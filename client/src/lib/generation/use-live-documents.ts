@@ -30,7 +30,8 @@ function toLive(doc: DocumentSummary, previous: LiveDocument | undefined): LiveD
  * A project's documents, kept live: the REST list gives the state on mount (so a reload or a
  * second tab picks a running generation up, with the text written so far), then the
  * generationProgress subscription moves it on. When the socket fails the list is polled instead.
- * A document that turns ready is reported once as DOCUMENT_CREATE activity.
+ * A document whose first version turns ready is reported once as DOCUMENT_CREATE activity
+ * (a regeneration is not a new document).
  */
 export function useLiveDocuments(projectId: string) {
   const [docs, setDocs] = useState<LiveDocuments>({});
@@ -42,9 +43,9 @@ export function useLiveDocuments(projectId: string) {
   const reported = useRef(new Set<string>());
 
   const reportReady = useCallback((doc: { id: string; status: string; version: number }, wasActive: boolean) => {
-    const key = `${doc.id}:${doc.version}`;
-    if (doc.status !== 'ready' || !wasActive || reported.current.has(key)) return;
-    reported.current.add(key);
+    // Created means the first version: a regeneration (version 2, 3, …) is no new document.
+    if (doc.status !== 'ready' || doc.version !== 1 || !wasActive || reported.current.has(doc.id)) return;
+    reported.current.add(doc.id);
     void trackActivity('DOCUMENT_CREATE', doc.id);
   }, []);
 

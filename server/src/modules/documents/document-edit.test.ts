@@ -88,26 +88,42 @@ describe.each(transports)('editing documents over %s', (transport) => {
     expect(restored.data).toMatchObject({ version: 3, content: original.content });
     expect(((await c.versions(prdId)).data.items as Record<string, unknown>[])[0]).toMatchObject({ version: 3, source: 'restore' });
 
-    // Per-section regenerate: preview saves nothing; accept replaces only that section.
+    // Per-section regenerate: a different wording of the section; the preview saves nothing
+    // (rejecting it is not accepting it), accept replaces only that section as a new version.
     const section = original.structured.sections[1]!;
     const preview = await c.regenerateSection(prdId, section.id);
     expect(preview.ok, JSON.stringify(preview.body)).toBe(true);
     expect(preview.data).toMatchObject({ section_id: section.id, title: section.title, base_version: 3 });
     expect(preview.data.before).toMatch(new RegExp(`^## ${section.title}`));
-    expect(preview.data.after).toBe(preview.data.before); // the composer is deterministic and the brief is unchanged
-    expect((await c.getDocument(prdId)).data.version).toBe(3);
+    expect(preview.data.after).toMatch(new RegExp(`^## ${section.title}\n`));
+    expect(preview.data.after).not.toBe(preview.data.before);
+    // Rejected: the document and its history are exactly as they were.
+    expect((await c.getDocument(prdId)).data).toMatchObject({ version: 3, content: original.content });
+    expect(((await c.versions(prdId)).data.items as unknown[]).length).toBe(3);
+
+    const taken = await c.acceptSection(prdId, section.id, preview.data.after as string, 3);
+    expect(taken.ok, JSON.stringify(taken.body)).toBe(true);
+    expect(taken.data.version).toBe(4);
+    expect(taken.data.content as string).toContain(preview.data.after as string);
+    expect(taken.data.content as string).not.toContain(preview.data.before as string);
+    expect(((await c.versions(prdId)).data.items as Record<string, unknown>[])[0]).toMatchObject({ version: 4, source: 'section' });
+    // Regenerating the accepted alternative proposes yet another wording.
+    const next = await c.regenerateSection(prdId, section.id);
+    expect(next.data.before).toBe(preview.data.after);
+    expect(next.data.after).not.toBe(next.data.before);
+    expect(next.data.after).not.toBe(preview.data.after);
 
     const custom = `## ${section.title}\n\nA hand-picked replacement.`;
-    const accepted = await c.acceptSection(prdId, section.id, custom, 3);
+    const accepted = await c.acceptSection(prdId, section.id, custom, 4);
     expect(accepted.ok, JSON.stringify(accepted.body)).toBe(true);
     const content = accepted.data.content as string;
-    expect(accepted.data.version).toBe(4);
+    expect(accepted.data.version).toBe(5);
     expect(content).toContain('A hand-picked replacement.');
-    expect(content).not.toContain(preview.data.before as string);
+    expect(content).not.toContain(preview.data.after as string);
     const other = original.structured.sections[2]!;
     expect(content).toContain(`## ${other.title}`);
     expect(content.startsWith(original.content.split('\n## ')[0]!)).toBe(true);
-    expect(((await c.versions(prdId)).data.items as Record<string, unknown>[])[0]).toMatchObject({ version: 4, source: 'section' });
+    expect(((await c.versions(prdId)).data.items as Record<string, unknown>[])[0]).toMatchObject({ version: 5, source: 'section' });
 
     const again = await c.regenerateSection(prdId, section.id);
     expect(again.data.before).toBe(custom);

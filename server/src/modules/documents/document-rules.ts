@@ -31,6 +31,24 @@ export function dependentsOf(type: DocumentType): DocumentType[] {
   return documentTypes.filter((t) => prerequisites[t].includes(type));
 }
 
+/** Every document built from `type`, directly or through another (the plan's, then theirs). */
+export function downstreamOf(type: DocumentType): DocumentType[] {
+  const found = new Set<DocumentType>();
+  const visit = (t: DocumentType) => {
+    for (const d of dependentsOf(t)) if (!found.has(d)) (found.add(d), visit(d));
+  };
+  visit(type);
+  return documentTypes.filter((t) => found.has(t));
+}
+
+/** Why an upstream document cannot be regenerated now: what is being generated from it. */
+export function busyDependentsMessage(type: DocumentType, busy: DocumentType[]): string {
+  const names = busy.map((t) => `the ${documentLabels[t]}`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const verb = busy.length > 1 ? 'are' : 'is';
+  return `The ${documentLabels[type]} cannot be regenerated while ${list} ${verb} being generated from it. Wait for ${busy.length > 1 ? 'them' : 'it'} to finish, or cancel ${busy.length > 1 ? 'them' : 'it'}, then try again.`;
+}
+
 function labelOf(p: Prerequisite): string {
   return p === BRIEF ? 'the project brief (project name and description)' : `the ${documentLabels[p]}`;
 }

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { composerBrief, loadBriefInput } from '../generation/brief-source.js';
 import { composeSections, type PlanStructured, type PrdStructured, type PriorDocuments } from '../generation/composer/index.js';
+import { rewordSection, VARIANT_COUNT } from '../generation/composer/section-variants.js';
 import { heading } from '../generation/composer/text.js';
 import { Document } from './document.entity.js';
 import { checkBaseVersion, editableDocument, saveVersion } from './document-edit.service.js';
@@ -36,9 +37,18 @@ async function priorOf(ctx: ServiceContext, doc: Document): Promise<PriorDocumen
 }
 
 /**
+ * The wordings a regenerate tries, alternatives first: the composer is deterministic, so its
+ * canonical text is what an untouched section already says. The first that differs from the
+ * current text is offered, so a regenerate always proposes something new (an accepted
+ * alternative is followed by the next one, and the cycle ends at the canonical wording).
+ */
+const VARIANT_ORDER = [...Array.from({ length: VARIANT_COUNT - 1 }, (_, i) => i + 1), 0];
+
+/**
  * Regenerates one section from the current brief and inputs, without saving anything.
- * The built-in composer is deterministic and section-addressable, so it writes the new section for
- * every document (an LLM-generated document gets the composer's version of that section too).
+ * The built-in composer is section-addressable, so it writes the new section for every document
+ * (an LLM-generated document gets the composer's version of that section too), in a wording
+ * that differs from the section's current text (section-variants.ts).
  */
 export async function previewSection(ctx: ServiceContext, documentId: unknown, sectionId: unknown): Promise<SectionPreview> {
   const doc = await editableDocument(ctx, documentId);
@@ -51,7 +61,10 @@ export async function previewSection(ctx: ServiceContext, documentId: unknown, s
     throw new AppError('PREREQUISITE_MISSING', 'The documents this one is built from are needed to regenerate a section.');
   }
   if (!fresh) throw new AppError('SECTION_NOT_FOUND', 'The current generator no longer writes this section.');
-  return { section_id: id, title, before: sectionText(doc.content, range), after: heading(fresh.title, fresh.markdown).trimEnd(), base_version: doc.version };
+  const before = sectionText(doc.content, range);
+  const candidates = VARIANT_ORDER.map((v) => heading(fresh.title, rewordSection(fresh.markdown, v)).trimEnd());
+  const after = candidates.find((c) => c.trim() !== before.trim()) ?? candidates[0]!;
+  return { section_id: id, title, before, after, base_version: doc.version };
 }
 
 /** Replaces the section with the accepted text as a new version (source `section`). */

@@ -38,7 +38,7 @@ openApiRegistry.registerPath({
   security,
   summary: 'Generate (or regenerate) one document type',
   description:
-    'The PRD needs the brief; the implementation plan needs the PRD; the other four need the PRD and the plan. A regeneration adds a version; a new type counts against the free beta limit (PLAN_LIMIT_REACHED). Ready documents built from this one become `stale` when it completes.',
+    'The PRD needs the brief; the implementation plan needs the PRD; the other four need the PRD and the plan. A regeneration adds a version; a new type counts against the free beta limit (PLAN_LIMIT_REACHED). Ready documents built from this one become `stale` when it completes. 409 GENERATION_IN_PROGRESS while this document, or one built from it, is queued or generating (the message names which).',
   request: { params: projectId.extend({ type: DocumentTypeSchema }) },
   responses: {
     202: { description: 'Queued', ...jsonBody(successOf(DocumentSummarySchema, DOCUMENT_MESSAGES.started)) },
@@ -52,8 +52,9 @@ openApiRegistry.registerPath({
   path: '/projects/{id}/documents/generate',
   tags: ['Documents'],
   security,
-  summary: 'Generate all six documents in order',
-  description: 'Queues the whole chain: the PRD starts at once, the plan when the PRD is ready, the other four when the plan is ready.',
+  summary: 'Generate the chain in order, only what needs it',
+  description:
+    'Queues the documents that are missing, failed, cancelled or stale, and those built from them: the PRD starts at once, the plan when the PRD is ready, the other four when the plan is ready. Ready documents are kept. Answers every document of the project (the kept ones as they are).',
   request: { params: projectId },
   responses: {
     202: { description: 'Queued', ...jsonBody(successOf(z.array(DocumentSummarySchema), DOCUMENT_MESSAGES.chainStarted)) },

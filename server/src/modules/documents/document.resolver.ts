@@ -28,7 +28,7 @@ export class DocumentResolver {
   }
 
   @Authorized()
-  @Mutation(() => DocumentSummary, { description: 'Queues (re)generation of one type; CONFLICT (PREREQUISITE_MISSING) names missing inputs.' })
+  @Mutation(() => DocumentSummary, { description: 'Queues (re)generation of one type; CONFLICT (PREREQUISITE_MISSING) names missing inputs, CONFLICT (GENERATION_IN_PROGRESS) while it or a document built from it is being generated.' })
   async generateDocument(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('type', () => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' }) type: string,
@@ -38,7 +38,7 @@ export class DocumentResolver {
   }
 
   @Authorized()
-  @Mutation(() => [DocumentSummary], { description: 'Queues the whole chain: PRD, plan, then the other four.' })
+  @Mutation(() => [DocumentSummary], { description: 'Queues the chain (PRD, plan, then the other four) for the documents that are missing, failed, cancelled or stale, and those built from them; ready ones are kept. Returns every document of the project.' })
   async generateAllDocuments(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
     return (await generateAllDocuments(generationContext(ctx.http.req, ctx.service), projectId)).map(presentDocumentSummary);
   }

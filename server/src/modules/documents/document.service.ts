@@ -11,7 +11,9 @@ import { findOwnedProject } from '../projects/project.service.js';
 import { Document, documentTypes, type DocumentType } from './document.entity.js';
 import {
   BRIEF,
+  busyDependentsMessage,
   documentLimitMessage,
+  downstreamOf,
   isActive,
   isUsable,
   prerequisiteMessage,
@@ -126,6 +128,9 @@ export async function generateDocument(ctx: GenerationContext, projectId: unknow
   const type = parseInput(DocumentTypeSchema, rawType);
   const [doc] = await startGeneration(ctx, projectId, (byType, briefReady) => {
     if (isActive(byType.get(type)?.status)) throw new AppError('GENERATION_IN_PROGRESS');
+    // A new version would make what is being built from the current one stale before it is even done.
+    const busy = downstreamOf(type).filter((t) => isActive(byType.get(t)?.status));
+    if (busy.length) throw new AppError('GENERATION_IN_PROGRESS', busyDependentsMessage(type, busy));
     const missing = missingFor(type, byType, briefReady);
     if (missing.length) throw new AppError('PREREQUISITE_MISSING', prerequisiteMessage(type, missing));
     return [type];
@@ -133,14 +138,38 @@ export async function generateDocument(ctx: GenerationContext, projectId: unknow
   return doc!;
 }
 
-/** "Generate all": the whole chain, PRD first; each later document starts when its inputs are ready. */
+/**
+ * What "Generate all" (re)generates: documents that are missing, failed, cancelled or stale, and
+ * what is built from them (a new version of an input makes those stale anyway). Ready documents
+ * whose inputs are kept stay as they are.
+ */
+export function typesToGenerate(byType: Map<DocumentType, Document>): DocumentType[] {
+  const wanted = new Set<DocumentType>();
+  for (const type of documentTypes) {
+    const doc = byType.get(type);
+    if (!doc || doc.status !== 'ready' || doc.version === 0) {
+      wanted.add(type);
+      for (const d of downstreamOf(type)) wanted.add(d);
+    }
+  }
+  return documentTypes.filter((t) => wanted.has(t));
+}
+
+/**
+ * "Generate all": the chain, PRD first, each later document started when its inputs are ready;
+ * only what needs it is queued (typesToGenerate). Answers every document of the project, the
+ * kept ones as they are.
+ */
 export async function generateAllDocuments(ctx: GenerationContext, projectId: unknown): Promise<Document[]> {
-  const docs = await startGeneration(ctx, projectId, (byType, briefReady) => {
+  let kept: Document[] = [];
+  const queued = await startGeneration(ctx, projectId, (byType, briefReady) => {
     if ([...byType.values()].some((d) => isActive(d.status))) {
       throw new AppError('GENERATION_IN_PROGRESS', 'Documents of this project are already being generated.');
     }
     if (!briefReady) throw new AppError('PREREQUISITE_MISSING', prerequisiteMessage('prd', [BRIEF]));
-    return [...documentTypes];
+    const types = typesToGenerate(byType);
+    kept = [...byType.values()].filter((d) => !types.includes(d.type));
+    return types;
   });
-  return docs.sort((a, b) => order(a) - order(b));
+  return [...queued, ...kept].sort((a, b) => order(a) - order(b));
 }

@@ -34,7 +34,8 @@ async function statuses(): Promise<string[]> {
 
 it('a server killed with SIGKILL mid-generation leaves no document behind: after a restart every chain completes', async () => {
   const env = { DATABASE_URL: db.url, JWT_SECRET: 'durability-test-secret-that-is-long-enough-0123', GENERATION_CONCURRENCY: '1', LOG_LEVEL: 'warn' };
-  const first = await spawnServer(env);
+  // The first server writes slowly (a pause after each section), so the crash lands mid-document.
+  const first = await spawnServer({ ...env, GENERATION_STEP_DELAY_MS: '150' });
   servers.push(first);
 
   for (let i = 0; i < USERS; i += 1) {
@@ -48,17 +49,25 @@ it('a server killed with SIGKILL mid-generation leaves no document behind: after
     expect(started.httpStatus).toBe(202);
   }
 
-  // Kill the moment a document is being written, like a crash or an OOM kill.
+  // Kill while a document is half written (some sections saved), like a crash or an OOM kill.
   const until = Date.now() + 20_000;
-  while (!(await statuses()).includes('generating')) {
+  let writing: Document | null = null;
+  while (!writing) {
     if (Date.now() > until) throw new Error(`no document was ever generating: ${(await statuses()).join(',')}`);
-    await new Promise((r) => setTimeout(r, 2));
+    writing = await db.orm.em.fork().findOne(Document, { status: 'generating', progress: { $gt: 0, $lt: 80 } });
+    if (!writing) await new Promise((r) => setTimeout(r, 2));
   }
   first.child.kill('SIGKILL');
   await first.exited;
   const atCrash = await statuses();
   expect(atCrash).toHaveLength(USERS * 6);
   expect(atCrash.filter((s) => s !== 'ready').length).toBeGreaterThan(0);
+  // The document being written when the process died is still `generating`, part-way, with no version yet.
+  const crashed = await db.orm.em.fork().findOneOrFail(Document, { id: writing.id });
+  expect(crashed).toMatchObject({ status: 'generating', version: 0 });
+  expect(crashed.progress).toBeGreaterThan(0);
+  expect(crashed.progress).toBeLessThan(100);
+  const partial = crashed.content;
 
   const second = await spawnServer(env);
   servers.push(second);
@@ -71,6 +80,10 @@ it('a server killed with SIGKILL mid-generation leaves no document behind: after
   }
   const docs = await db.orm.em.fork().find(Document, {});
   expect(docs.every((d) => d.version === 1 && d.content.includes('Durable'))).toBe(true);
+  // That very document was completed after the restart: the whole text, not the part written before the crash.
+  const recovered = docs.find((d) => d.id === writing.id)!;
+  expect(recovered).toMatchObject({ status: 'ready', version: 1, progress: 100 });
+  expect(recovered.content.length).toBeGreaterThan(partial.length);
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
 }, 150_000);

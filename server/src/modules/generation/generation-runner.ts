@@ -212,7 +212,8 @@ async function complete(em: EntityManager, doc: Document, jobId: string, result:
       actionUrl: `/project/${project.id}/mission-control`,
       actionLabel: `Open ${label}`,
     });
-    tx.create(ActivityEvent, { user: project.user.id, activityType: 'DOCUMENT_CREATE', entityId: doc.id, entityType: 'document' });
+    // Created means the first version: a regeneration adds a version, not a document (issue 6).
+    if (version === 1) tx.create(ActivityEvent, { user: project.user.id, activityType: 'DOCUMENT_CREATE', entityId: doc.id, entityType: 'document' });
     return true;
   });
 }

@@ -28,7 +28,7 @@ export interface GenerationWorkerOptions {
   logger: Logger;
   concurrency: number;
   /** LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL choose the generator (llm/README.md). */
-  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
+  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> & Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS'>>;
   /** Overrides `llm` (tests). */
   generator?: Generator;
 }

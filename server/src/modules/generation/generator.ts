@@ -39,20 +39,42 @@ export interface Generator {
   ): Promise<GeneratedDocument>;
 }
 
+export interface BuiltinOptions {
+  /** GENERATION_STEP_DELAY_MS (tests only): a pause after each section, so progress can be watched. */
+  stepDelayMs?: number;
+}
+
+/** Waits `ms`, or less when `signal` aborts (the caller then sees the abort). */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** The offline, deterministic composer (issue 6 "Built-in composer"), section by section. */
-export const builtinGenerator: Generator = {
-  name: 'builtin',
-  async generate(type, brief, prior, onSection, call) {
-    const { title, sections } = composeSections(type, brief, prior);
-    let partial = `# ${title}\n\n${builtinNote}\n`;
-    for (const [index, section] of sections.entries()) {
-      // Yield between sections so a long chain never starves the HTTP server of the event loop.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (call?.signal?.aborted) throw cancelledError();
-      partial += `\n${heading(section.title, section.markdown)}`;
-      await onSection({ index, total: sections.length, sectionTitle: section.title, partial });
-    }
-    const doc = composeDocument(type, brief, prior);
-    return { title: doc.title, markdown: doc.markdown, structured: doc.structured as unknown as Record<string, unknown>, generator: 'builtin' };
-  },
-};
+export function createBuiltinGenerator({ stepDelayMs = 0 }: BuiltinOptions = {}): Generator {
+  return {
+    name: 'builtin',
+    async generate(type, brief, prior, onSection, call) {
+      const { title, sections } = composeSections(type, brief, prior);
+      let partial = `# ${title}\n\n${builtinNote}\n`;
+      for (const [index, section] of sections.entries()) {
+        // Yield between sections so a long chain never starves the HTTP server of the event loop.
+        await (stepDelayMs > 0 ? pause(stepDelayMs, call?.signal) : new Promise<void>((resolve) => setImmediate(resolve)));
+        if (call?.signal?.aborted) throw cancelledError();
+        partial += `\n${heading(section.title, section.markdown)}`;
+        await onSection({ index, total: sections.length, sectionTitle: section.title, partial });
+      }
+      const doc = composeDocument(type, brief, prior);
+      return { title: doc.title, markdown: doc.markdown, structured: doc.structured as unknown as Record<string, unknown>, generator: 'builtin' };
+    },
+  };
+}
+
+export const builtinGenerator: Generator = createBuiltinGenerator();

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
@@ -15,6 +16,7 @@ import { RoadmapView } from '../roadmap/roadmap-view';
 import { VersionHistory } from './version-history';
 
 type Mode = 'read' | 'edit' | 'history';
+const BUSY_POLL_MS = 3_000;
 const MODES: Array<{ value: Mode; label: string }> = [
   { value: 'read', label: 'Read' },
   { value: 'edit', label: 'Edit' },
@@ -43,6 +45,14 @@ export function DocumentPage() {
   const mode: Mode = MODES.some((m) => m.value === search.get('mode')) ? (search.get('mode') as Mode) : 'read';
   const project = useProject(projectId);
   const document = useDocument(projectId, type);
+  const generating = document.doc?.status === 'queued' || document.doc?.status === 'generating';
+  const { reload } = document;
+  // While it is being generated, look again now and then: Edit comes back with the new version.
+  useEffect(() => {
+    if (!generating) return;
+    const timer = setInterval(() => void reload(), BUSY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [generating, reload]);
 
   if (project.loading) return <Container size="xl" py="md"><Skeleton h={400} radius="lg" /></Container>;
   if (project.notFound) return <ProjectNotFound />;
@@ -51,6 +61,9 @@ export function DocumentPage() {
   const back = pathTo.projectMissionControl(projectId);
   const title = type ? DOCUMENT_TITLES[type] : 'Document';
   const doc = document.doc;
+  // A document being (re)generated is about to be replaced: editing it now would lose the edit.
+  const busy = generating;
+  const shown: Mode = busy && mode === 'edit' ? 'read' : mode;
 
   return (
     <Container size="xl" py="md">
@@ -94,14 +107,20 @@ export function DocumentPage() {
       )}
       {doc && !document.loading && (
         <>
-          <SegmentedControl
-            mb="md"
-            aria-label="Mode"
-            value={mode}
-            onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })}
-            data={MODES}
-          />
-          <DocumentBody mode={mode} doc={doc} setDoc={document.setDoc} />
+          <Group gap="sm" mb="md" wrap="wrap">
+            <SegmentedControl
+              aria-label="Mode"
+              value={shown}
+              onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })}
+              data={MODES.map((m) => (m.value === 'edit' && busy ? { ...m, disabled: true } : m))}
+            />
+            {busy && (
+              <Text size="sm" c="dimmed" data-testid="edit-disabled-reason">
+                Editing is available once the generation has finished.
+              </Text>
+            )}
+          </Group>
+          <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} />
         </>
       )}
       {doc && (doc.status === 'generating' || doc.status === 'queued') && (

@@ -4,6 +4,9 @@ import { getDocument, saveDocument, type DocumentDetail } from '../../../lib/gen
 import { clearDraft, readDraft, writeDraft } from './drafts';
 
 export const AUTOSAVE_DELAY_MS = 1_000;
+/** A failed save (not a conflict) is tried again after this, doubling up to RETRY_MAX_MS. */
+export const RETRY_DELAY_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
 
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
@@ -15,8 +18,10 @@ export interface Conflict {
 /**
  * The editor's text with autosave: every keystroke goes to a localStorage draft at once (so a
  * reload or a navigation never loses it), and to the server 1 s after typing stops, as a PUT
- * based on the version the edit started from. A 409 VERSION_CONFLICT stops saving and hands
- * both versions to the person; nothing is overwritten until they choose.
+ * based on the version the edit started from. Only a VERSION_CONFLICT stops saving and hands
+ * both versions to the person; nothing is overwritten until they choose. Any other failure
+ * (network, a 5xx, a document being regenerated) shows the error, keeps the draft and tries
+ * again with backoff; "Retry save" tries at once.
  */
 export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) => void) {
   // Read once: a draft left by an earlier visit that the server does not have yet.
@@ -35,6 +40,7 @@ export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) 
   const inFlight = useRef(false);
   const again = useRef(false);
   const stopped = useRef(false);
+  const failures = useRef(0);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
@@ -59,16 +65,21 @@ export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) 
         writeDraft(doc.id, latest.current, saved.version);
       }
       setError(null);
+      failures.current = 0;
       onSavedRef.current(saved);
     } catch (err) {
-      if (isApiError(err) && (err.code === 'VERSION_CONFLICT' || err.status === 409)) {
+      if (isApiError(err) && err.code === 'VERSION_CONFLICT') {
         stopped.current = true;
         const server = await getDocument(doc.id).catch(() => null);
         if (server) setConflict({ mine: latest.current, server });
         setState('conflict');
       } else {
+        // The draft stays in localStorage (written on every change); the save is tried again.
         setError(isApiError(err) ? err.message : 'Failed to save the document');
         setState('error');
+        const delay = Math.min(RETRY_MAX_MS, RETRY_DELAY_MS * 2 ** failures.current);
+        failures.current += 1;
+        if (!timer.current) timer.current = setTimeout(() => void save(), delay);
       }
     } finally {
       inFlight.current = false;

@@ -22,6 +22,8 @@ interface SequenceProps {
   onCancel?: (doc: LiveDocument) => void;
   /** Queues a failed or cancelled run again; without it, Retry starts a new generation. */
   onRetry?: (doc: LiveDocument) => void;
+  /** false when the project has no brief yet (the PRD cannot be generated); null or absent when unknown. */
+  briefReady?: boolean | null;
 }
 
 const STEP_NAMES = ['Requirements', 'Plan', 'Design', 'Roadmap'];
@@ -38,12 +40,13 @@ function useNow(running: boolean): number {
 }
 
 /** The documents in chain order: PRD → Implementation Plan → three side by side → Roadmap. */
-export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGenerateAll, onCancel, onRetry }: SequenceProps) {
+export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGenerateAll, onCancel, onRetry, briefReady }: SequenceProps) {
   const all = DOCUMENT_TYPES.map((t) => docs[t]);
   const running = all.some((d) => isActiveStatus(d?.status));
   const now = useNow(running);
   const ready = all.filter((d) => d && (d.status === 'ready' || d.status === 'stale')).length;
   const everythingReady = all.every((d) => d?.status === 'ready');
+  const noBrief = briefReady === false;
   const next = nextAvailable(docs);
   const overall = Math.round(all.reduce((sum, d) => sum + (d ? (d.status === 'ready' ? 100 : d.progress) : 0), 0) / DOCUMENT_TYPES.length);
 
@@ -62,8 +65,16 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
           leftSection={<IconBolt size={16} />}
           onClick={onGenerateAll}
           loading={busy.has('all')}
-          disabled={running || everythingReady}
-          aria-label={running ? 'Generate all (generation is running)' : everythingReady ? 'Generate all (all documents are ready)' : 'Generate all'}
+          disabled={running || everythingReady || noBrief}
+          aria-label={
+            running
+              ? 'Generate all (generation is running)'
+              : everythingReady
+                ? 'Generate all (all documents are ready)'
+                : noBrief
+                  ? 'Generate all (needs the project brief first)'
+                  : 'Generate all'
+          }
         >
           Generate all
         </Button>
@@ -90,6 +101,7 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
                     type={type}
                     doc={docs[type]}
                     missing={missingPrerequisites(type, docs)}
+                    missingBrief={type === 'prd' && noBrief}
                     isNext={next === type}
                     busy={busy.has(type) || busy.has('all')}
                     now={now}

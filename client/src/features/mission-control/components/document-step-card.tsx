@@ -5,6 +5,9 @@ import { DOCUMENT_TITLES, missingReason, type DocumentStatus, type DocumentType,
 import { formatDate } from '../../../lib/format';
 import { LiveProgress } from './live-progress';
 
+/** Why the PRD cannot be generated yet: the brief (wizard answers) it is built from is missing. */
+export const BRIEF_REASON = 'Needs the project brief first';
+
 const STATUS_LOOK: Record<DocumentStatus | 'none', { label: string; color: string }> = {
   none: { label: 'Not started', color: 'gray' },
   queued: { label: 'Queued', color: 'blue' },
@@ -20,6 +23,8 @@ export interface StepCardProps {
   doc: LiveDocument | undefined;
   /** Inputs that are not ready yet: Generate is disabled and says which. */
   missing: DocumentType[];
+  /** The PRD's input, the project brief, is not there yet (no name and description answered). */
+  missingBrief?: boolean;
   isNext: boolean;
   /** A request for this document is on its way (buttons show a spinner). */
   busy: boolean;
@@ -31,24 +36,25 @@ export interface StepCardProps {
 }
 
 /** One document of the sequence, with what can be done with it in its current state. */
-export function DocumentStepCard({ type, doc, missing, isNext, busy, now, openPath, onGenerate, onCancel, onRetry }: StepCardProps) {
+export function DocumentStepCard({ type, doc, missing, missingBrief = false, isNext, busy, now, openPath, onGenerate, onCancel, onRetry }: StepCardProps) {
   const title = DOCUMENT_TITLES[type];
   const status = doc?.status ?? 'none';
   const look = STATUS_LOOK[status];
   const hasVersion = !!doc && doc.version > 0;
   const generated = doc?.generated_at ? formatDate(doc.generated_at) : null;
 
+  const reason = missingBrief ? BRIEF_REASON : missing.length > 0 ? missingReason(missing) : null;
   const generateButton = (label: string, primary: boolean) =>
-    missing.length > 0 ? (
+    reason ? (
       <Button
         size="xs"
         variant="default"
         disabled
-        aria-label={`Generate the ${title}: ${missingReason(missing).toLowerCase()}`}
+        aria-label={`Generate the ${title}: ${reason.toLowerCase()}`}
         // The reason is the label, so it wraps instead of being cut off in a narrow card.
         styles={{ root: { height: 'auto', minHeight: 'var(--button-height-xs)', paddingBlock: 4 }, label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
       >
-        {missingReason(missing)}
+        {reason}
       </Button>
     ) : (
       <Button

@@ -5,8 +5,10 @@ import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
 import { useLiveDocuments, type DocumentSummary, type LiveDocuments } from '../../../lib/generation';
 import { projectsChanged, useProject } from '../../../lib/projects';
+import { useBriefReady } from '../hooks/use-brief-ready';
 import { useGenerationActions } from '../hooks/use-generation-actions';
 import { DocumentSequence } from './document-sequence';
+import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
 
 function LoadingPage() {
@@ -39,6 +41,7 @@ export function MissionControlPage() {
   const current = () => Object.values(docsRef.current).filter((d): d is NonNullable<typeof d> => !!d) as DocumentSummary[];
   const actions = useGenerationActions(projectId, live.apply, current, live.reload);
   useUsageRefresh(live.docs);
+  const briefReady = useBriefReady(project ?? null);
 
   if (loading) return <LoadingPage />;
   if (notFound) return <ProjectNotFound />;
@@ -60,15 +63,19 @@ export function MissionControlPage() {
       {live.loading ? (
         <Skeleton h={360} radius="lg" />
       ) : (
-        <DocumentSequence
-          docs={live.docs}
-          busy={actions.busy}
-          documentPath={(type) => pathTo.projectDocument(project.id, type)}
-          onGenerate={(type) => void actions.generate(type)}
-          onGenerateAll={() => void actions.generateAll()}
-          onCancel={(doc) => void actions.cancel(doc)}
-          onRetry={(doc) => void actions.retry(doc)}
-        />
+        <>
+          <DocumentSequence
+            docs={live.docs}
+            briefReady={briefReady}
+            busy={actions.busy}
+            documentPath={(type) => pathTo.projectDocument(project.id, type)}
+            onGenerate={(type) => void actions.generate(type)}
+            onGenerateAll={() => void actions.generateAll()}
+            onCancel={(doc) => void actions.cancel(doc)}
+            onRetry={(doc) => void actions.retry(doc)}
+          />
+          <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />
+        </>
       )}
     </Container>
   );

@@ -135,8 +135,10 @@ export function toIsoDate(value: unknown): string | null {
  */
 export function normaliseBrief(input: unknown, today: Date | string): ComposerBrief {
   const src: Record<string, unknown> = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const text = Object.fromEntries(textFields.map((f) => [f, cleanText(src[f])])) as Record<TextField, string>;
-  const lists = Object.fromEntries(listFields.map((f) => [f, cleanList(src[f])])) as Record<ListField, string[]>;
+  const text = Object.fromEntries(textFields.map((f) => [f, withoutInlineMarker(cleanText(src[f]), f)])) as Record<TextField, string>;
+  const lists = Object.fromEntries(
+    listFields.map((f) => [f, cleanList(src[f]).map((e) => withoutInlineMarker(e, f)).filter((e) => e !== '')]),
+  ) as Record<ListField, string[]>;
   const platforms: Platform[] = [];
   for (const p of cleanList(src.platforms)) {
     const known = pick(platformOptions, p);
@@ -156,6 +158,23 @@ export function normaliseBrief(input: unknown, today: Date | string): ComposerBr
     projectScope: pick(projectScopes, src.projectScope) ?? 'standardMVP',
     startDate,
   };
+}
+
+/** The answers where `[AI_RECOMMEND]` on its own asks the composer to recommend (wizard step 4). */
+const recommendable = new Set<string>(['techStack', 'integrations', 'securityConcerns', 'technicalConstraints']);
+
+/**
+ * `[AI_RECOMMEND]` inside other text, or in an answer that has no recommendation rules, is not a
+ * request the composer can honour and must never reach a document: it is removed, the rest kept.
+ */
+function withoutInlineMarker(text: string, field: string): string {
+  if (!text.includes(AI_RECOMMEND) || (text === AI_RECOMMEND && recommendable.has(field))) return text;
+  return text
+    .split(AI_RECOMMEND)
+    .join(' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([.,;:!?])/g, '$1')
+    .trim();
 }
 
 function withoutStrayMarker(list: string[]): string[] {

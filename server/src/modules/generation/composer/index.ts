@@ -1,5 +1,5 @@
 import { assemble, type DocumentDraft } from './assemble.js';
-import type { ComposerBrief } from './brief.js';
+import { AI_RECOMMEND, type ComposerBrief } from './brief.js';
 import { draftFeatureBreakdown, type FeatureItem } from './feature-breakdown.js';
 import { draftPlan } from './plan.js';
 import { draftPrd } from './prd.js';
@@ -52,7 +52,21 @@ export function missingPrerequisites(type: DocumentType, prior: PriorDocuments):
   return prerequisites[type].filter((p) => !(p === 'prd' ? prior.prd : prior.implementation_plan));
 }
 
+/**
+ * The last guard for the wizard's `[AI_RECOMMEND]` marker: the brief already drops stray ones
+ * (brief.ts) and every composer resolves a lone one into recommendations, so this only catches
+ * a rule that prints a raw answer. No document ever shows the marker.
+ */
+function withoutMarker(d: DocumentDraft<object>): DocumentDraft<object> {
+  const clean = (text: string) => (text.includes(AI_RECOMMEND) ? text.split(AI_RECOMMEND).join('(to be recommended)') : text);
+  return { ...d, title: clean(d.title), sections: d.sections.map((s) => ({ ...s, title: clean(s.title), markdown: clean(s.markdown) })) };
+}
+
 function draft(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): DocumentDraft<object> {
+  return withoutMarker(draftOf(type, brief, prior));
+}
+
+function draftOf(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): DocumentDraft<object> {
   const missing = missingPrerequisites(type, prior);
   if (missing.length) throw new ComposerPrerequisiteError(type, missing);
   const prd = prior.prd!;

@@ -38,7 +38,7 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured): DocumentDra
   const t = performanceTargets[brief.performanceExpectations];
   const perf = prd.nfrs.filter((n) => n.category === 'Performance' || n.category === 'Availability and recovery');
   const stackIntro = wantsRecommendation(brief.techStack)
-    ? 'You asked for a recommendation (`[AI_RECOMMEND]`); each layer below is resolved by rules from your platforms, scope, performance level and compliance needs.'
+    ? 'You asked for a recommendation; each layer below is resolved by rules from your platforms, scope, performance level and compliance needs.'
     : brief.techStack.length
       ? 'Your chosen technologies are fixed inputs; each is placed in its layer with the alternatives considered.'
       : 'No stack was given, so this is a proposal built from your platforms, scope and performance level.';

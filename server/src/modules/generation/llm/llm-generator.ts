@@ -2,7 +2,7 @@ import type { LanguageModel, ModelMessage } from 'ai';
 import type { Env } from '../../../config/env.js';
 import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from '../composer/index.js';
 import { heading } from '../composer/text.js';
-import { builtinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from '../generator.js';
+import { builtinGenerator, createBuiltinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from '../generator.js';
 import { describeProviderError, LlmGenerationError } from './errors.js';
 import { CHARS_PER_TOKEN, cleanSection, sectionPrompt, systemPrompt, withMissingIds } from './prompt.js';
 import { createLanguageModel, type LlmConfig } from './provider.js';
@@ -153,10 +153,12 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
 
 /** The generator `LLM_PROVIDER` asks for: the built-in composer, or an LLM provider. */
 export function selectGenerator(
-  env: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>,
+  env: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> & Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS'>>,
   options?: LlmGeneratorOptions,
 ): StreamingGenerator {
-  if (env.LLM_PROVIDER === 'builtin') return builtinGenerator;
+  if (env.LLM_PROVIDER === 'builtin') {
+    return env.GENERATION_STEP_DELAY_MS ? createBuiltinGenerator({ stepDelayMs: env.GENERATION_STEP_DELAY_MS }) : builtinGenerator;
+  }
   if (!env.LLM_MODEL) throw new Error(`LLM_MODEL is required when LLM_PROVIDER=${env.LLM_PROVIDER}`);
   return createLlmGenerator(
     { provider: env.LLM_PROVIDER, model: env.LLM_MODEL, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },

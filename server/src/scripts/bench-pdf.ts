@@ -1,13 +1,13 @@
 /**
  * PDF export timing (issue 7 goal: a 30-page document in ≤ 1.5 s).
- * Run: `pnpm exec tsx src/modules/documents/bench-pdf.ts` from server/, or `pnpm bench` after a build.
+ * Run: `pnpm exec tsx src/scripts/bench-pdf.ts` from server/, or `pnpm bench` after a build.
  * The document is the sample project's whole chain in one Markdown file, trimmed or repeated to
  * about 30 pages; it prints the median and worst of repeated runs.
  */
 import { performance } from 'node:perf_hooks';
-import { composeAll } from '../generation/composer/index.js';
-import { sampleBrief } from '../generation/composer/sample-brief.js';
-import { markdownToPdf } from './document-export-pdf.js';
+import { composeAll } from '../modules/generation/composer/index.js';
+import { sampleBrief } from '../modules/generation/composer/sample-brief.js';
+import { markdownToPdf } from '../modules/documents/document-export-pdf.js';
 
 const GOAL_MS = 1_500;
 const RUNS = 5;

@@ -1,0 +1,76 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentStatus, DocumentType, LiveDocument } from '../../lib/generation';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { renderWithProviders } from '../../test/render';
+import { ProjectExports } from './components/project-exports';
+
+function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
+  return {
+    id: `d-${type}`, project_id: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, current_section: null,
+    generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+  };
+}
+
+beforeEach(() => {
+  setAuthState('signed-in');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('exports on the Mission Control page', () => {
+  it('downloads all documents as a .zip and each generated one as Markdown, PDF or DOCX', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const show = vi.spyOn(notifications, 'show');
+    const fake = fakeFetch({
+      'GET /api/projects/p1/documents/export': () => new Response('PK', { headers: { 'Content-Disposition': 'attachment; filename="mealmate.zip"' } }),
+      'GET /api/documents/d-prd/export': (_init, url) =>
+        url.includes('format=docx') ? jsonResponse({ status: 'error', code: 'EXPORT_FAILED', message: 'DOCX is unavailable' }, 500) : new Response('x'),
+      'GET /api/documents/d-implementation_plan/export': () => new Response('x'),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWithProviders(
+      <ProjectExports
+        projectId="p1"
+        projectName="MealMate"
+        // The plan is being regenerated: its last version still exports. The never-generated roadmap does not.
+        docs={{ prd: liveDoc('prd', 'ready', 2), implementation_plan: liveDoc('implementation_plan', 'generating', 1), roadmap: liveDoc('roadmap', 'queued', 0) }}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'Document exports' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Product Requirements Document'),
+      expect.stringContaining('Implementation Plan'),
+    ]);
+    expect(screen.queryByRole('button', { name: /Export the Roadmap/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download all as .zip' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/api/projects/p1/documents/export?format=zip')).toBe(true));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(fake.calls[0]?.headers.authorization).toBe('Bearer access-1');
+
+    for (const [label, format] of [['Markdown', 'md'], ['PDF', 'pdf']]) {
+      const button = screen.getByRole('button', { name: `Export the Product Requirements Document as ${label}` });
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(button);
+      await waitFor(() => expect(fake.calls.some((c) => c.url === `/api/documents/d-prd/export?format=${format}`)).toBe(true));
+    }
+    const plan = screen.getByRole('button', { name: 'Export the Implementation Plan as PDF' });
+    await waitFor(() => expect(plan.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(plan);
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/api/documents/d-implementation_plan/export?format=pdf')).toBe(true));
+
+    const docx = screen.getByRole('button', { name: 'Export the Product Requirements Document as DOCX' });
+    await waitFor(() => expect(docx.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(docx);
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Export failed', message: 'DOCX is unavailable' })));
+  });
+
+  it('has nothing to download before a document is generated', () => {
+    renderWithProviders(<ProjectExports projectId="p1" projectName="MealMate" docs={{}} />);
+    expect(screen.getByRole('button', { name: 'Download all as .zip' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('list', { name: 'Document exports' })).toBeNull();
+  });
+});
