@@ -5,7 +5,8 @@
 // of raw req/s, p99 ≤ 50 ms. The app runs as in production (NODE_ENV=production, default log
 // level, request logs written to a file). Needs `pnpm build`.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32); BENCH_SHOW_SQL=1 prints the statements each
-// transport sends for one request (how the raw handler's SQL was captured).
+// transport sends for one request (how the raw handler's SQL was captured). Profiling:
+// BENCH_CPU_PROF=<dir> runs the app with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, closeSync } from 'node:fs';
@@ -83,7 +84,8 @@ try {
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl };
   Object.assign(env, { JWT_SECRET: randomBytes(32).toString('hex'), PLAN_MAX_PROJECTS: '100', DATA_DIR: dataDir });
   delete env.LOG_LEVEL;
-  server = spawn(process.execPath, [entry], { env, stdio: ['ignore', logFd, 'inherit'] });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  server = spawn(process.execPath, [...profile, entry], { env, stdio: ['ignore', logFd, 'inherit'] });
   for (let until = Date.now() + 90_000; ; ) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${await readFile(logFile, 'utf8')}`);
     const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
@@ -191,7 +193,9 @@ try {
   await admin.end();
 
   const results = {};
+  const only = process.env.BENCH_ONLY?.split(',');
   for (const [name, target] of Object.entries(targets)) {
+    if (only && name !== 'raw' && !only.includes(name)) continue;
     await autocannon({ ...target, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools)
     const r = await autocannon({ ...target, connections: CONNECTIONS, duration: SECONDS });
     if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
