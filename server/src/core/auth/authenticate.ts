@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
-import { findLiveSession } from '../../modules/auth/session.service.js';
+import { isLiveSession } from '../../modules/auth/session.service.js';
 import { verifyAccessToken } from '../../modules/auth/tokens.js';
 import type { AuthUser, RequestContext, ServiceContext } from '../context.js';
 import { AppError } from '../errors/index.js';
@@ -30,8 +30,8 @@ export async function authenticate(em: EntityManager, header: string | undefined
   if (!token) return null;
   const claims = verifyAccessToken(token, secret);
   if (!claims) return null;
-  const session = await findLiveSession(em, claims.sid, claims.sub);
-  return session ? { id: claims.sub, role: claims.role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
+  const live = await isLiveSession(em, claims.sid, claims.sub);
+  return live ? { id: claims.sub, role: claims.role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
 }
 
 /** The caller's address (behind a trusted proxy: X-Forwarded-For) and user agent. */

@@ -91,6 +91,20 @@ export async function revokeUserSessions(
   );
 }
 
+/**
+ * Whether the session is live (not revoked, not expired): the per-request check behind every
+ * access token. Still one statement per request, so a revocation takes effect at once on every
+ * instance; it only skips building a Session entity nobody reads (hydration was a measurable
+ * part of each authenticated request, issue 9). The clock is this process's, as in findLiveSession.
+ */
+export async function isLiveSession(em: EntityManager, sessionId: string, userId: string): Promise<boolean> {
+  const rows = await em.execute<{ live: number }[]>(
+    'select 1 as live from auth_session where id = ? and user_id = ? and revoked_at is null and expires_at >= ? limit 1',
+    [sessionId, userId, new Date()],
+  );
+  return rows.length > 0;
+}
+
 /** The live session behind an access token, or null when it was revoked or has expired. */
 export async function findLiveSession(em: EntityManager, sessionId: string, userId: string): Promise<Session | null> {
   const session = await em.findOne(Session, { id: sessionId, user: userId, revokedAt: null });
