@@ -18,8 +18,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 // What the app sends, statement for statement (session check, one page of projects, progress).
 const SESSION_SQL =
   'select 1 as live from auth_session where id = $1 and user_id = $2 and revoked_at is null and expires_at >= $3 limit 1';
-const PROJECTS_SQL =
-  'select "p0".* from "project" as "p0" where "p0"."user_id" = $1 order by "p0"."created_at" desc, "p0"."id" desc limit $2';
+const PROJECTS_SQL = 'select * from project where user_id = $1 order by created_at desc, id desc limit $2';
 const progressSql = (n) =>
   `select project_id, count(*) as ready from document where project_id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) and status in ('ready', 'stale') group by project_id`;
 

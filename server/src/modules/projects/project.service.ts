@@ -8,6 +8,7 @@ import { projectLimitMessage, type PlanContext } from './plan.js';
 import { decodeCursor, encodeCursor } from './project-cursor.js';
 import { Project, type ProjectSettings } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
+import { projectListSql, projectRecordOf, type ProjectRow } from './project-rows.js';
 import {
   cleanList,
   CreateProjectSchema,
@@ -49,22 +50,13 @@ export async function listProjects(ctx: ServiceContext, page: { first?: unknown;
   const paged = page.first !== undefined && page.first !== null;
   const { first, after } = parseInput(ProjectsPageSchema, { first: paged ? page.first : 100, after: page.after });
   const cursor = after ? decodeCursor(after) : null;
-  const where = cursor
-    ? {
-        user: user.id,
-        $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
-      }
-    : { user: user.id };
-  const qb = ctx.em
-    .createQueryBuilder(Project, 'p0')
-    .select('*')
-    .where(where)
-    .orderBy([{ createdAt: 'desc' }, { id: 'desc' }]);
-  if (paged || cursor) qb.limit(first + 1);
-  // Mapped to property names. Every row is the caller's (the filter says so): the owner is known.
-  const rows = (await qb.execute('all')).map((row): ProjectRecord => ({ ...row, user: { id: user.id } }));
-  const hasMore = (paged || cursor !== null) && rows.length > first;
-  const items = hasMore ? rows.slice(0, first) : rows;
+  const limited = paged || cursor !== null;
+  const params: unknown[] = [user.id];
+  if (cursor) params.push(cursor.createdAt, cursor.createdAt, cursor.id);
+  if (limited) params.push(first + 1);
+  const rows = await ctx.em.execute<ProjectRow[]>(projectListSql({ cursor: cursor !== null, limit: limited }), params);
+  const hasMore = limited && rows.length > first;
+  const items = (hasMore ? rows.slice(0, first) : rows).map(projectRecordOf);
   const last = items.at(-1);
   return { items, hasMore, endCursor: last ? encodeCursor(last) : null };
 }
