@@ -70,6 +70,7 @@ const postgres = new EmbeddedPostgres({
 let server;
 let raw;
 let logFd;
+let finished = false;
 try {
   await postgres.initialise();
   await postgres.start();
@@ -221,10 +222,13 @@ try {
     );
   }
   process.exitCode = failed ? 1 : 0;
+  finished = true;
 } finally {
   await stop(raw);
   await stop(server);
   if (logFd !== undefined) closeSync(logFd);
   await postgres.stop().catch(() => undefined);
-  await rm(dataDir, { recursive: true, force: true });
+  // A failed run keeps the server's log for diagnosis.
+  if (finished) await rm(dataDir, { recursive: true, force: true });
+  else console.error(`server log kept in ${dataDir}/server.log`);
 }
