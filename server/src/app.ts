@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
@@ -114,7 +114,15 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     formatError: createFormatError(logger),
     validationRules: armor.validationRules,
     parseOptions: armor.parseOptions,
-    plugins: [ApolloServerPluginLandingPageDisabled(), retryAfterPlugin<RequestContext>(), ...armor.plugins],
+    // Apollo's default cache-control plugin hooks every resolved field (per-field
+    // instrumentation of the whole answer) only to end up with `no-store`: we declare no cache
+    // hints. Without it the header is set below, once per request (issue 9 throughput bench).
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      retryAfterPlugin<RequestContext>(),
+      ...armor.plugins,
+    ],
   });
   await apollo.start();
   const playground = clientDir ? path.join(clientDir, 'playground.html') : undefined;
@@ -133,6 +141,10 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.use(
     '/graphql',
     cors,
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

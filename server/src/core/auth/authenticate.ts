@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
-import { findLiveSession } from '../../modules/auth/session.service.js';
+import { liveSessionRole } from '../../modules/auth/session.service.js';
 import { verifyAccessToken } from '../../modules/auth/tokens.js';
 import type { AuthUser, RequestContext, ServiceContext } from '../context.js';
 import { AppError } from '../errors/index.js';
@@ -31,9 +31,9 @@ export async function authenticate(em: EntityManager, header: string | undefined
   if (!token) return null;
   const claims = verifyAccessToken(token, secret);
   if (!claims) return null;
-  const session = await findLiveSession(em, claims.sid, claims.sub);
   // The role is the stored one: a demotion takes effect on the next request, not at token expiry.
-  return session ? { id: claims.sub, role: session.user.role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
+  const role = await liveSessionRole(em, claims.sid, claims.sub);
+  return role ? { id: claims.sub, role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
 }
 
 /** The caller's address (behind a trusted proxy: X-Forwarded-For) and user agent. */

@@ -94,9 +94,25 @@ export async function revokeUserSessions(
 }
 
 /**
+/**
+ * The current role of the user behind a live session, or null when the session was revoked or
+ * has expired or its user has been disabled: the per-request check behind every access token.
+ * One light statement, so a revocation, a disablement or a demotion takes effect at once on every
+ * instance, without building entities nobody reads (hydration was a measurable part of each
+ * authenticated request, issue 9). The clock is this process's, as in findLiveSession.
+ */
+export async function liveSessionRole(em: EntityManager, sessionId: string, userId: string): Promise<'user' | 'admin' | null> {
+  const rows = await em.execute<{ role: 'user' | 'admin' }[]>(
+    `select u.role from auth_session s join app_user u on u.id = s.user_id
+      where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at >= ? and u.disabled_at is null limit 1`,
+    [sessionId, userId, new Date()],
+  );
+  return rows[0]?.role ?? null;
+}
+
+/**
  * The live session behind an access token, or null when it was revoked, has expired, or its
- * user has been disabled. The user comes along (same statement), so callers read the current
- * role rather than the one the token was signed with.
+ * user has been disabled. The user comes along (same statement).
  */
 export async function findLiveSession(em: EntityManager, sessionId: string, userId: string): Promise<Session | null> {
   const session = await em.findOne(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRole } from '../users/user.entity.js';
 
@@ -16,6 +16,20 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+// jsonwebtoken turns a string secret into a key on every call, first trying it as a PEM public
+// key and catching the failure: an exception per request. One KeyObject per secret avoids that.
+const keys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // A process has one secret; tests a handful. The bound only guards against misuse.
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export interface AccessClaims {
   sub: string;
   sid: string;
@@ -23,7 +37,7 @@ export interface AccessClaims {
 }
 
 export function signAccessToken(claims: AccessClaims, secret: string): { token: string; expiresAt: number } {
-  const token = jwt.sign({ sid: claims.sid, role: claims.role }, secret, {
+  const token = jwt.sign({ sid: claims.sid, role: claims.role }, hmacKey(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -37,7 +51,7 @@ export function signAccessToken(claims: AccessClaims, secret: string): { token: 
 /** Returns the claims (and `exp`, Unix seconds) of a valid, unexpired token, else null (never throws). */
 export function verifyAccessToken(token: string, secret: string): (AccessClaims & { exp: number }) | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     if (typeof payload.exp !== 'number') return null;
     const role = payload.role === 'admin' ? 'admin' : 'user';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../core/context.js';
-import { presentProject, type ProjectView } from '../projects/project.presenter.js';
+import { presentProject, type ProjectRecord, type ProjectView } from '../projects/project.presenter.js';
 import type { Project } from '../projects/project.entity.js';
 
 /** A project as listed with its document progress (the dashboard's 'x of 6 documents'). */
@@ -23,7 +23,7 @@ export async function documentsReadyByProject(em: EntityManager, projectIds: rea
 }
 
 /** REST: the shared presenter plus `documents_ready`, one extra statement for the whole list. */
-export async function presentWithProgress(em: EntityManager, projects: Project[]): Promise<ProjectWithProgress[]> {
+export async function presentWithProgress(em: EntityManager, projects: readonly (ProjectRecord | Project)[]): Promise<ProjectWithProgress[]> {
   const counts = await documentsReadyByProject(
     em,
     projects.map((p) => p.id),

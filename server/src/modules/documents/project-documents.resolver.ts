@@ -7,7 +7,9 @@ import { documentsReadyLoader } from './document-progress.js';
 @Resolver(() => Project)
 export class ProjectDocumentsResolver {
   @FieldResolver(() => Int, { description: 'How many of the six documents are generated (ready, or stale: generated from older inputs).' })
-  async documents_ready(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<number> {
-    return documentsReadyLoader(ctx.service).load(project.id);
+  documents_ready(@Root() project: Project & { documents_ready?: number }, @Ctx() ctx: RequestContext): number | Promise<number> {
+    // A list resolver that already counted (see ProjectResolver.projects) leaves the count on
+    // the node; anything else is batched per request.
+    return project.documents_ready ?? documentsReadyLoader(ctx.service).load(project.id);
   }
 }

@@ -21,7 +21,31 @@ export interface ProjectView {
   updated_at: string;
 }
 
-export function presentProject(project: Project): ProjectView {
+/**
+ * What the presenter reads: a managed Project entity, or a plain row of the list query, which
+ * skips entity hydration (see listProjects).
+ */
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  user: { id: string };
+  keyFeatures: string[];
+  techStack: string[];
+  integrations: string[];
+  successMetrics: string[];
+  timeline: string;
+  developmentPhase: string;
+  platforms: string[];
+  businessGoals: string;
+  userPersonas: string[];
+  settings: ProjectSettings;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function presentProject(project: ProjectRecord | Project): ProjectView {
   return {
     id: project.id,
     name: project.name,

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transports } from '../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -157,4 +158,13 @@ it('REST refuses a bad page size and a bad cursor', async () => {
     expect(await c.rest('get', `/projects?limit=${limit}`)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'limit must be a whole number between 1 and 100' });
   }
   expect(await c.rest('get', '/projects?cursor=garbage')).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'The cursor is not valid' });
+});
+
+it('GraphQL answers are never cached (Cache-Control: no-store, errors included)', async () => {
+  const ok = await request(t.app).post('/graphql').send({ query: '{ __typename }' });
+  expect(ok.status).toBe(200);
+  expect(ok.headers['cache-control']).toBe('no-store');
+  const refused = await request(t.app).post('/graphql').send({ query: '{ projects { nodes { id } } }' });
+  expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  expect(refused.headers['cache-control']).toBe('no-store');
 });

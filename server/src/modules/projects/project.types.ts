@@ -4,8 +4,11 @@ import type { ProjectSettings, ProjectStatus } from './project.entity.js';
 
 // Field names mirror ProjectView (project.presenter.ts), spec §3 spelling included, so the one
 // presented object serves REST and GraphQL and the two cannot drift.
+// simpleResolvers: these are plain presented objects without field middlewares or auth, so
+// graphql-js reads their properties directly instead of through a type-graphql wrapper per field
+// (hundreds per project list; issue 9). Field resolvers declared elsewhere still apply.
 
-@ObjectType({ description: 'A project of the signed-in user (spec §3).' })
+@ObjectType({ description: 'A project of the signed-in user (spec §3).', simpleResolvers: true })
 export class Project {
   @Field(() => ID)
   id!: string;
@@ -61,7 +64,7 @@ export class Project {
   updated_at!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProjectEdge {
   @Field(() => String)
   cursor!: string;
@@ -70,7 +73,7 @@ export class ProjectEdge {
   node!: Project;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;
@@ -79,7 +82,7 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-@ObjectType({ description: "A page of the caller's projects, newest first." })
+@ObjectType({ description: "A page of the caller's projects, newest first.", simpleResolvers: true })
 export class ProjectConnection {
   @Field(() => [ProjectEdge])
   edges!: ProjectEdge[];

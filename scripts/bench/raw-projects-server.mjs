@@ -1,0 +1,105 @@
+// The baseline of api-throughput.mjs: `GET /api/projects?limit=N` answered by bare `node:http`
+// and a `pg` Pool, sending the SAME statements the app sends for that request (captured with
+// BENCH_SHOW_SQL=1) and writing the same JSON. It runs in its own process, like the app, so it
+// does not share an event loop with autocannon.
+// Usage: node raw-projects-server.mjs <database-url>  → prints "listening <port>".
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../../server/package.json'));
+const pg = require('pg');
+
+const databaseUrl = process.argv[2];
+if (!databaseUrl) throw new Error('usage: raw-projects-server.mjs <database-url>');
+// The app's MikroORM pool holds at most 10 connections too.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+
+// What the app sends, statement for statement (session check, one page of projects, progress).
+const SESSION_SQL =
+  'select 1 as live from auth_session where id = $1 and user_id = $2 and revoked_at is null and expires_at >= $3 limit 1';
+const PROJECTS_SQL = 'select * from project where user_id = $1 order by created_at desc, id desc limit $2';
+const progressSql = (n) =>
+  `select project_id, count(*) as ready from document where project_id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) and status in ('ready', 'stale') group by project_id`;
+
+/** The token's claims, unverified: the baseline measures SQL and serialization, not HMAC. */
+function claimsOf(header) {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+const cursorOf = (row) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`, 'utf8').toString('base64url');
+
+function present(row, ready) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    user_id: row.user_id,
+    key_features: row.key_features,
+    tech_stack: row.tech_stack,
+    integrations: row.integrations,
+    success_metrics: row.success_metrics,
+    timeline: row.timeline,
+    development_phase: row.development_phase,
+    platforms: row.platforms,
+    business_goals: row.business_goals,
+    user_personas: row.user_personas,
+    settings: row.settings,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    documents_ready: ready.get(row.id) ?? 0,
+  };
+}
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+async function listProjects(req, res, url) {
+  const claims = claimsOf(req.headers.authorization);
+  const live = claims && (await pool.query(SESSION_SQL, [claims.sid, claims.sub, new Date()])).rows.length > 0;
+  if (!live) {
+    send(res, 401, { status: 'error', code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    return;
+  }
+  const first = Number(url.searchParams.get('limit') ?? 20);
+  const rows = (await pool.query(PROJECTS_SQL, [claims.sub, first + 1])).rows;
+  const hasMore = rows.length > first;
+  const items = hasMore ? rows.slice(0, first) : rows;
+  const ready = new Map();
+  if (items.length > 0) {
+    const counts = await pool.query(progressSql(items.length), items.map((r) => r.id));
+    for (const row of counts.rows) ready.set(row.project_id, Number(row.ready));
+  }
+  const last = items.at(-1);
+  send(res, 200, {
+    status: 'success',
+    data: items.map((row) => present(row, ready)),
+    pagination: { next_cursor: hasMore && last ? cursorOf(last) : null, has_more: hasMore },
+  });
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://raw');
+  if (req.method !== 'GET' || url.pathname !== '/api/projects') {
+    send(res, 404, { status: 'error', code: 'NOT_FOUND', message: 'Not found' });
+    return;
+  }
+  listProjects(req, res, url).catch((error) => {
+    console.error(error);
+    send(res, 500, { status: 'error', code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
