@@ -32,7 +32,8 @@ child.stdout.on('data', (c) => (out += c));
 try {
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server not ready:\n${out}`)), 90_000);
-    child.stdout.on('data', () => out.includes('Specforge is running') && (clearTimeout(timer), resolve()));
+    // The demo line is printed just after the ready line and may arrive in a later chunk.
+    child.stdout.on('data', () => /Demo account: \S+ \/ \S+/.test(out) && (clearTimeout(timer), resolve()));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
   const demo = /Demo account: (\S+) \/ (\S+)/.exec(out);
