@@ -1,12 +1,10 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ActivityTracker } from '../lib/activity';
-import { apolloClient } from '../lib/apollo';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Key shared with the inline script in index.html that sets the scheme before first paint. */
+/** Key shared with public/color-scheme.js, which sets the scheme before first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'specforge-color-scheme';
 
 // The toast container (and its transition library) loads after first paint: toasts only follow
@@ -26,13 +24,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <ApolloProvider client={apolloClient}>
-        <AuthProvider>
-          {/* Spec §2: runs app-wide with no screen; it acts only while signed in. */}
-          <ActivityTracker />
-          {children}
-        </AuthProvider>
-      </ApolloProvider>
+      {/* Apollo is provided per screen (lib/apollo-provider), only where GraphQL is used. */}
+      <AuthProvider>
+        {/* Spec §2: runs app-wide with no screen; it acts only while signed in. */}
+        <ActivityTracker />
+        {children}
+      </AuthProvider>
     </MantineProvider>
   );
 }

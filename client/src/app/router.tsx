@@ -21,10 +21,36 @@ function screen(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
+/** A screen that uses GraphQL: its chunk and the Apollo client load together, on first use. */
+function apolloScreen(load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Screen, { WithApollo }] = await Promise.all([load(), import('../lib/apollo-provider')]);
+    return {
+      Component: () => (
+        <WithApollo>
+          <Screen />
+        </WithApollo>
+      ),
+    };
+  };
+}
+
 const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const AdminPage = lazy(() => import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(async () => {
+  const [{ AdminPage: Screen }, { WithApollo }] = await Promise.all([
+    import('../features/admin/components/admin-page'),
+    import('../lib/apollo-provider'),
+  ]);
+  return {
+    default: () => (
+      <WithApollo>
+        <Screen />
+      </WithApollo>
+    ),
+  };
+});
 
 /** Redirects keep the query string so links such as /project-wizard?from=x still carry it. */
 function redirectKeepingSearch(request: Request, to: string): Response {
@@ -66,7 +92,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.status,
-    lazy: screen(async () => (await import('../features/system/components/system-status-page')).SystemStatusPage),
+    lazy: apolloScreen(async () => (await import('../features/system/components/system-status-page')).SystemStatusPage),
   },
   {
     path: '*',
@@ -88,7 +114,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.project, loader: toMissionControl, element: null },
   {
     path: paths.projectMissionControl,
-    lazy: screen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
+    lazy: apolloScreen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
   },
   {
     path: paths.projectSettings,
@@ -96,11 +122,11 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.projectDocument,
-    lazy: screen(async () => (await import('../features/documents/components/document-page')).DocumentPage),
+    lazy: apolloScreen(async () => (await import('../features/documents/components/document-page')).DocumentPage),
   },
   {
     path: paths.missionControl,
-    lazy: screen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
+    lazy: apolloScreen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
   },
   {
     path: paths.missionControlSettings,

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isApiError } from '../api-client';
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'INVALID_REFRESH_TOKEN']);
@@ -9,9 +8,15 @@ const AUTH_CODES = new Set(['UNAUTHENTICATED', 'INVALID_REFRESH_TOKEN']);
  */
 export function isAuthError(error: unknown): boolean {
   if (isApiError(error)) return AUTH_CODES.has(error.code) || (error.status === 401 && error.code !== 'INVALID_CREDENTIALS');
-  if (ServerError.is(error)) return error.statusCode === 401;
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' && e.extensions.appCode !== 'INVALID_CREDENTIALS');
+  // Apollo's error classes are recognised by shape, not imported: importing them would pull the
+  // whole Apollo chunk into the sign-in page, which never uses GraphQL.
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; statusCode?: unknown; errors?: unknown };
+  if (e.name === 'ServerError') return e.statusCode === 401;
+  if (e.name === 'CombinedGraphQLErrors' && Array.isArray(e.errors)) {
+    return (e.errors as { extensions?: { code?: unknown; appCode?: unknown } }[]).some(
+      (x) => x.extensions?.code === 'UNAUTHENTICATED' && x.extensions.appCode !== 'INVALID_CREDENTIALS',
+    );
   }
   return false;
 }

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { initializeAuth, onAuthEvent } from './auth-session';
 
@@ -7,15 +6,14 @@ import { initializeAuth, onAuthEvent } from './auth-session';
  * outliving the user it was fetched for.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-
   useEffect(() => {
     const unsubscribe = onAuthEvent((event) => {
-      if (event === 'SIGNED_OUT') void client.clearStore();
+      // Apollo loads only with the screens that use it; if it is loaded, empty its cache.
+      if (event === 'SIGNED_OUT') void import('../apollo').then(({ apolloClient }) => apolloClient.clearStore());
     });
     void initializeAuth();
     return unsubscribe;
-  }, [client]);
+  }, []);
 
   return children;
 }
