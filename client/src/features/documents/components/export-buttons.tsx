@@ -1,9 +1,6 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconFileTypePdf, IconFileTypeDocx, IconFileZip, IconListCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { downloadFile, exportUrl, type ExportFormat, type RoadmapTarget } from '../../../lib/generation';
-import { isApiError } from '../../../lib/api-client';
+import { exportUrl, useDownload, type ExportFormat, type RoadmapTarget } from '../../../lib/generation';
 
 interface ExportButtonsProps {
   documentId: string;
@@ -29,18 +26,7 @@ const FORMATS: Array<{ format: ExportFormat; label: string; icon: typeof IconDow
 
 /** Downloads of the open document (Markdown, PDF, DOCX) and of the whole project as a .zip. */
 export function ExportButtons({ documentId, projectId, fileBase, roadmap = false }: ExportButtonsProps) {
-  const [pending, setPending] = useState<string | null>(null);
-
-  const run = async (key: string, url: string, fallbackName: string) => {
-    setPending(key);
-    try {
-      await downloadFile(url, fallbackName);
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: isApiError(error) ? error.message : 'The file could not be downloaded' });
-    } finally {
-      setPending(null);
-    }
-  };
+  const { pending, run } = useDownload();
 
   return (
     <Group gap="xs" role="group" aria-label="Export">

@@ -1,9 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileTypeDocx, IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { DOCUMENT_TITLES, DOCUMENT_TYPES, downloadFile, exportUrl, type ExportFormat, type LiveDocuments } from '../../../lib/generation';
+import { DOCUMENT_TITLES, DOCUMENT_TYPES, exportUrl, useDownload, type ExportFormat, type LiveDocuments } from '../../../lib/generation';
 
 const FORMATS: Array<{ format: ExportFormat; label: string; icon: typeof IconDownload }> = [
   { format: 'md', label: 'Markdown', icon: IconDownload },
@@ -23,22 +20,11 @@ interface ProjectExportsProps {
  * being regenerated still exports its last completed version.
  */
 export function ProjectExports({ projectId, projectName, docs }: ProjectExportsProps) {
-  const [pending, setPending] = useState<string | null>(null);
+  const { pending, run } = useDownload();
   const exportable = DOCUMENT_TYPES.flatMap((type) => {
     const doc = docs[type];
     return doc && doc.version > 0 ? [{ type, doc }] : [];
   });
-
-  const run = async (key: string, url: string, fallbackName: string) => {
-    setPending(key);
-    try {
-      await downloadFile(url, fallbackName);
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: isApiError(error) ? error.message : 'The file could not be downloaded' });
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <Paper withBorder radius="lg" p="lg" mt="lg" component="section" aria-labelledby="exports-title">
