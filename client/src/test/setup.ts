@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetAuthProvidersForTests } from '../lib/auth/auth-providers';
 import { resetAuthForTests } from '../lib/auth/auth-session';
 // Mantine's autosize Textarea needs document.fonts, which jsdom lacks.
 import './jsdom-fonts';
@@ -37,4 +38,5 @@ afterEach(() => {
   localStorage.clear();
   // The auth store and session manager are module singletons: each test starts from a fresh page.
   resetAuthForTests();
+  resetAuthProvidersForTests();
 });

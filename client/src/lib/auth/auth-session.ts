@@ -25,6 +25,16 @@ const listeners = new Set<AuthListener>();
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 let inflightRefresh: Promise<AuthSession | null> | null = null;
 let initialization: Promise<RestoreResult> | null = null;
+let markRefreshSent: () => void = () => undefined;
+let refreshSent = new Promise<void>((resolve) => (markRefreshSent = resolve));
+
+/**
+ * Resolves once the first refresh request has left (the Web Lock is granted in a later task).
+ * main.tsx waits for it, briefly, before the first render, which would otherwise hold it back.
+ */
+export function whenRefreshSent(): Promise<void> {
+  return refreshSent;
+}
 
 /** Subscribe to auth events (activity tracking, cache resets); returns the unsubscribe. */
 export function onAuthEvent(listener: AuthListener): () => void {
@@ -92,7 +102,9 @@ export function fetchRefreshedSession(): Promise<AuthSession | null> {
   inflightRefresh ??= withRefreshLock(async () => {
     try {
       // A 401 here just means "no session" (a signed-out visitor): expected, so not logged.
-      const answer = await authApi.post<LoginAnswer>('/auth/refresh', undefined, { refreshOn401: false, quiet: true });
+      const request = authApi.post<LoginAnswer>('/auth/refresh', undefined, { refreshOn401: false, quiet: true });
+      markRefreshSent();
+      const answer = await request;
       return sessionOf(answer.data);
     } catch (error) {
       if (isApiError(error) && error.status === 401) return null;
@@ -181,5 +193,6 @@ export function resetAuthForTests(): void {
   listeners.clear();
   inflightRefresh = null;
   initialization = null;
+  refreshSent = new Promise<void>((resolve) => (markRefreshSent = resolve));
   useAuthStore.setState({ status: 'loading', user: null, session: null, lastEvent: null });
 }

@@ -1,4 +1,5 @@
 export { AuthProvider } from './auth-provider';
+export { loadAuthProviders, resetAuthProvidersForTests } from './auth-providers';
 export {
   authApi,
   clearLocalSession,
@@ -8,6 +9,7 @@ export {
   refreshSession,
   signInWithPassword,
   signOut,
+  whenRefreshSent,
   type RestoreResult,
 } from './auth-session';
 export { getAccessToken, useAuthStore } from './auth-store';

@@ -1,4 +1,4 @@
-import { authApi, type AuthProviders, type SignupAnswer } from '../../../lib/auth';
+import { authApi, type SignupAnswer } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
 import { authMessages } from '../auth-messages';
 
@@ -26,11 +26,6 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function resetPassword(token: string, password: string): Promise<void> {
   await authApi.post('/auth/reset', { token, password }, formCall);
-}
-
-export async function fetchAuthProviders(): Promise<AuthProviders> {
-  const answer = await authApi.get<AuthProviders>('/auth/providers');
-  return { google: answer.data?.google === true };
 }
 
 /** Google sign-in is a full-page navigation: the server redirects to Google and back to /auth/callback. */

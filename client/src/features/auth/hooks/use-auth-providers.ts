@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AuthProviders } from '../../../lib/auth';
-import { fetchAuthProviders } from '../api/auth-requests';
+import { loadAuthProviders, type AuthProviders } from '../../../lib/auth';
 
 export interface AuthProvidersState {
   loading: boolean;
@@ -14,7 +13,7 @@ export function useAuthProviders(): AuthProvidersState {
 
   useEffect(() => {
     let active = true;
-    fetchAuthProviders().then(
+    loadAuthProviders().then(
       (providers: AuthProviders) => active && setState({ loading: false, google: providers.google }),
       () => active && setState({ loading: false, google: false }),
     );
