@@ -44,7 +44,8 @@ export class AuthClient {
   cookie?: string;
 
   constructor(
-    readonly app: Express,
+    /** The app in this process, or the base URL of a running server (e.g. behind a test proxy). */
+    readonly app: Express | string,
     readonly transport: Transport,
     public ip: string = freshIp(),
   ) {}

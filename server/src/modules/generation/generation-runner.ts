@@ -127,6 +127,8 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
   } finally {
     unwatch();
   }
+  // Which instance ran which job, for operators of several instances (ids only, no brief text).
+  deps.logger.info({ documentId, jobId, type: doc.type, outcome, status: doc.status }, 'generation job ended');
   // A stopping worker leaves the document as it is: the queue runs the job again.
   if (outcome === 'shutdown') throw new Error('generation interrupted by shutdown');
   // Whoever took the document over (a cancel, a re-queue) reports its state.
