@@ -48,7 +48,7 @@ export function rest(key: string, params: FromIds<Params> = () => ({}), opts: { 
         if (values[name] === undefined) throw new Error(`${key}: no value for {${name}}`);
         return encodeURIComponent(String(values[name]));
       });
-      const query = opts.query ? `?${new URLSearchParams(Object.entries(opts.query(ids)).map(([k, v]) => [k, String(v)]))}` : '';
+      const query = opts.query ? `?${new URLSearchParams(Object.entries(opts.query(ids)).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
       return c.rest(verb, `${path}${query}`, opts.body?.(ids));
     },
   };

@@ -17,15 +17,18 @@ const tables: [string, string][] = [
   ['activity_event', 'user_id = ?'],
 ];
 
-/** Every row of one user's data, as one comparable string (plus row counts, for readable diffs). */
-export async function snapshotUser(t: TestApp, userId: string): Promise<{ counts: Record<string, number>; rows: string }> {
+export type Snapshot = Record<string, Record<string, string>>;
+
+/**
+ * Every row of one user's data: table → row key → the row as JSON. Compared with toEqual, a
+ * failure names just the rows that changed (or appeared, or went).
+ */
+export async function snapshotUser(t: TestApp, userId: string): Promise<Snapshot> {
   const conn = t.db.orm.em.fork().getConnection();
-  const counts: Record<string, number> = {};
-  const all: Record<string, unknown[]> = {};
+  const snapshot: Snapshot = {};
   for (const [table, where] of tables) {
-    const rows = await conn.execute(`select * from "${table}" where ${where} order by 1`, [userId]);
-    counts[table] = rows.length;
-    all[table] = rows;
+    const rows: Record<string, unknown>[] = await conn.execute(`select * from "${table}" where ${where} order by 1`, [userId]);
+    snapshot[table] = Object.fromEntries(rows.map((row) => [String(Object.values(row)[0]), JSON.stringify(row)]));
   }
-  return { counts, rows: JSON.stringify(all) };
+  return snapshot;
 }
