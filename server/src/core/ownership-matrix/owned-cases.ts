@@ -4,6 +4,8 @@ import { type Call, gql, rest } from './calls.js';
 export interface OwnedCase {
   name: string;
   code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND';
+  /** The answer to a malformed id when it is not `code`: a body field validated as a UUID. */
+  malformedId?: 'VALIDATION_FAILED';
   calls: Call[];
 }
 
@@ -77,6 +79,7 @@ export const ownedCases: OwnedCase[] = [
   {
     name: 'track activity on a project',
     code: 'PROJECT_NOT_FOUND',
+    malformedId: 'VALIDATION_FAILED',
     calls: [
       rest('POST /api/activity/track', undefined, { body: trackProject }),
       gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: trackProject(i) })),
@@ -85,6 +88,7 @@ export const ownedCases: OwnedCase[] = [
   {
     name: 'track activity on a document',
     code: 'DOCUMENT_NOT_FOUND',
+    malformedId: 'VALIDATION_FAILED',
     calls: [
       rest('POST /api/activity/track', undefined, { body: trackDocument }),
       gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: trackDocument(i) })),

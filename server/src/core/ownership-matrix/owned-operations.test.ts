@@ -32,6 +32,9 @@ describe.each(transports)("another user's objects over %s", (transport) => {
     // Exactly the answer for ids that exist nowhere: nothing tells B that A's objects exist.
     const missing = await call.run(w.b.as(transport), missingIds(w.ids));
     expect([missing.code, missing.message, missing.status, missing.gqlCode]).toEqual([stranger.code, stranger.message, stranger.status, stranger.gqlCode]);
+    // Nor does an id that is not even a UUID reach the database as one (no 500 from a cast).
+    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid' });
+    expect(malformed.code).toBe(owned.malformedId ?? owned.code);
     // Administrators reach other people's data only through the admin API.
     expectNotFound(await call.run(w.admin.as(transport), w.ids), owned.code, `admin: ${owned.name}`);
 

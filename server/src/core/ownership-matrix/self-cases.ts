@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { GOOD_PASSWORD } from '../../test/account-factories.js';
 import { AuthClient, type Outcome } from '../../test/auth-client.js';
 import type { TestApp } from '../../test/test-app.js';
+import { encodeCursor } from '../../modules/projects/project-cursor.js';
 import { type Call, custom, gql, rest } from './calls.js';
 
 /** The caller of a self operation, as its checks see them. */
@@ -40,6 +41,13 @@ export function payloadOf(out: Outcome): Record<string, unknown> {
 const preferences = { email: false, projectUpdates: true, marketingEmails: true, productNews: false };
 const profile = { firstName: 'Self', lastName: 'Only', company: 'Mine' };
 const NEW_PASSWORD = 'Another-Horse-10';
+// A cursor before every project of everybody: the keyset path must still keep to the caller's rows.
+const LATEST = encodeCursor({ createdAt: new Date('2999-01-01T00:00:00Z'), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
+const onlyMine = (data: Record<string, unknown>, me: Caller) => {
+  const items = (Array.isArray(data) ? data : (data.nodes as unknown[])) as { user_id: string }[];
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.every((p) => p.user_id === me.id)).toBe(true);
+};
 const mentionsMe = (data: Record<string, unknown>, me: Caller) => expect(JSON.stringify(data)).toContain(me.id);
 
 // Order matters within a transport: the project created first gives the caller a notification
@@ -56,15 +64,24 @@ export const selfCases: SelfCase[] = [
   {
     name: 'list projects',
     calls: [rest('GET /api/projects'), gql('Query', '{ projects { nodes { id user_id name } } }')],
-    verify: (data, me) => {
-      const items = (Array.isArray(data) ? data : (data.nodes as unknown[])) as { user_id: string }[];
-      expect(items.length).toBeGreaterThan(0);
-      expect(items.every((p) => p.user_id === me.id)).toBe(true);
-    },
+    verify: onlyMine,
+  },
+  {
+    name: 'page through projects from a cursor',
+    calls: [
+      rest('GET /api/projects', undefined, { query: () => ({ limit: 50, cursor: LATEST }) }),
+      gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id name } } }', () => ({ after: LATEST })),
+    ],
+    verify: onlyMine,
   },
   {
     name: 'list notifications',
     calls: [rest('GET /api/notifications'), gql('Query', '{ notifications { items { id title message } unreadCount } }')],
+    verify: (data) => expect((data.items as unknown[]).length).toBeGreaterThan(0),
+  },
+  {
+    name: 'list unread notifications',
+    calls: [rest('GET /api/notifications', undefined, { query: () => ({ filter: 'unread' }) }), gql('Query', '{ notifications(filter: "unread") { items { id title message } unreadCount } }')],
     verify: (data) => expect((data.items as unknown[]).length).toBeGreaterThan(0),
   },
   {
