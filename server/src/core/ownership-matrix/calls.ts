@@ -72,7 +72,7 @@ export function custom(key: string, transport: Transport, run: Call['run']): Cal
   return { key, transport, run };
 }
 
-/** The calls of a transport; `as` copies the signed-in token onto a client of that transport. */
+/** The cases' calls over one transport, as `it.each` rows: [matrix key, case, call]. */
 export function callsOver<T extends { calls: Call[] }>(cases: T[], transport: Transport): [string, T, Call][] {
   return cases.flatMap((c) => c.calls.filter((call) => call.transport === transport).map((call) => [call.key, c, call] as [string, T, Call]));
 }

@@ -65,6 +65,16 @@ export const matrixEnv = {
 /** The app, A with everything the API can name, B, and an administrator: built once per file. */
 export async function buildWorld(): Promise<World> {
   const t = await createTestApp(matrixEnv);
+  try {
+    return await populate(t);
+  } catch (error) {
+    // afterAll never sees a world that failed to build: drop its database here.
+    await t.close();
+    throw error;
+  }
+}
+
+async function populate(t: TestApp): Promise<World> {
   const { c, userId } = await editClient(t.app, t.db.orm, 'rest');
   const projectId = await c.projectWithBrief(A_PROJECT);
   expect((await c.generateAll(projectId)).ok).toBe(true);
