@@ -1,0 +1,221 @@
+import { type Call, gql, rest } from './calls.js';
+
+/** An operation that names another object by id: a stranger's id answers `code`, like a missing one. */
+export interface OwnedCase {
+  name: string;
+  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND';
+  /** The answer to a malformed id when it is not `code`: a body field validated as a UUID. */
+  malformedId?: 'VALIDATION_FAILED';
+  calls: Call[];
+}
+
+const project = (i: { projectId: string }) => ({ id: i.projectId });
+const doc = (i: { documentId: string }) => ({ id: i.documentId });
+const info = { section_id: 'project_info', responses: { projectName: 'Taken over', projectDescription: 'Hacked' } };
+const edit = { name: 'Taken over', status: 'archived' };
+const trackProject = (i: { projectId: string }) => ({ activity_type: 'PROJECT_CREATE', metadata: { entity_id: i.projectId, entity_type: 'project' } });
+const trackDocument = (i: { documentId: string }) => ({ activity_type: 'DOCUMENT_CREATE', metadata: { entity_id: i.documentId, entity_type: 'document' } });
+
+// Valid inputs throughout: the only thing wrong with each call is whose object it names.
+export const ownedCases: OwnedCase[] = [
+  {
+    name: 'read a project',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}', project), gql('Query', 'query($id: ID!) { project(id: $id) { id name } }', project)],
+  },
+  {
+    name: 'update a project',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('PUT /api/projects/{id}', project, { body: () => edit }),
+      gql('Mutation', 'mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id } }', (i) => ({ id: i.projectId, input: edit })),
+    ],
+  },
+  {
+    name: 'delete a project',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('DELETE /api/projects/{id}', project), gql('Mutation', 'mutation($id: ID!) { deleteProject(id: $id) { message } }', project)],
+  },
+  {
+    name: 'list wizard responses',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('GET /api/projects/{id}/wizard/responses', project),
+      gql('Query', 'query($id: ID!) { wizardResponses(projectId: $id) { id responses } }', project),
+    ],
+  },
+  {
+    name: 'read a wizard response',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('GET /api/projects/{id}/wizard/responses/{section}', (i) => ({ id: i.projectId, section: 'project_info' })),
+      gql('Query', 'query($id: ID!) { wizardResponse(projectId: $id, sectionId: "project_info") { id responses } }', project),
+    ],
+  },
+  {
+    name: 'save a wizard response',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/wizard/responses', project, { body: () => info }),
+      gql('Mutation', 'mutation($id: ID!, $input: WizardResponseInput!) { saveWizardResponse(projectId: $id, input: $input) { id } }', (i) => ({ id: i.projectId, input: info })),
+    ],
+  },
+  {
+    name: 'save wizard responses at once',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/wizard/responses/batch', project, { body: () => ({ responses: [info] }) }),
+      gql('Mutation', 'mutation($id: ID!, $r: [WizardResponseInput!]!) { saveWizardResponses(projectId: $id, responses: $r) { id } }', (i) => ({ id: i.projectId, r: [info] })),
+    ],
+  },
+  {
+    name: 'validate a wizard step',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/wizard/validate', project, { body: () => ({ step: 1, responses: info.responses }) }),
+      gql('Query', 'query($id: ID!, $r: JSONObject!) { validateWizardStep(projectId: $id, step: "1", responses: $r) { valid } }', (i) => ({ id: i.projectId, r: info.responses })),
+    ],
+  },
+  {
+    name: 'track activity on a project',
+    code: 'PROJECT_NOT_FOUND',
+    malformedId: 'VALIDATION_FAILED',
+    calls: [
+      rest('POST /api/activity/track', undefined, { body: trackProject }),
+      gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: trackProject(i) })),
+    ],
+  },
+  {
+    name: 'track activity on a document',
+    code: 'DOCUMENT_NOT_FOUND',
+    malformedId: 'VALIDATION_FAILED',
+    calls: [
+      rest('POST /api/activity/track', undefined, { body: trackDocument }),
+      gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: trackDocument(i) })),
+    ],
+  },
+  {
+    name: "list a project's documents",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/documents', project), gql('Query', 'query($id: ID!) { documents(projectId: $id) { id content } }', project)],
+  },
+  {
+    name: 'read generation status',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [gql('Query', 'query($id: ID!) { generationStatus(projectId: $id) { active percent } }', project)],
+  },
+  {
+    name: 'generate one document',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/documents/{type}/generate', (i) => ({ id: i.projectId, type: 'prd' })),
+      gql('Mutation', 'mutation($id: ID!) { generateDocument(projectId: $id, type: "prd") { id status } }', project),
+    ],
+  },
+  {
+    name: 'generate every document',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/documents/generate', project),
+      gql('Mutation', 'mutation($id: ID!) { generateAllDocuments(projectId: $id) { id status } }', project),
+    ],
+  },
+  {
+    name: "export a project's documents",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('GET /api/projects/{id}/documents/export', project, { query: () => ({ format: 'zip' }) }),
+      gql('Query', 'query($id: ID!) { projectDocumentsExport(projectId: $id, format: "zip") { filename content_base64 } }', project),
+    ],
+  },
+  {
+    name: 'read a document',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [rest('GET /api/documents/{id}', doc), gql('Query', 'query($id: ID!) { document(id: $id) { id content } }', doc)],
+  },
+  {
+    name: 'edit a document',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('PUT /api/documents/{id}', doc, { body: (i) => ({ content: '# Taken over', base_version: i.version }) }),
+      gql('Mutation', 'mutation($id: ID!, $b: Int!) { updateDocumentContent(id: $id, content: "# Taken over", baseVersion: $b) { id } }', (i) => ({ id: i.documentId, b: i.version })),
+    ],
+  },
+  {
+    name: 'export a document',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('GET /api/documents/{id}/export', doc, { query: () => ({ format: 'md' }) }),
+      gql('Query', 'query($id: ID!) { documentExport(documentId: $id, format: "md") { filename content_base64 } }', doc),
+    ],
+  },
+  {
+    name: "list a document's versions",
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [rest('GET /api/documents/{id}/versions', doc), gql('Query', 'query($id: ID!) { documentVersions(documentId: $id) { version title } }', doc)],
+  },
+  {
+    name: 'read a version',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('GET /api/documents/{id}/versions/{version}', (i) => ({ id: i.documentId, version: 1 })),
+      gql('Query', 'query($id: ID!) { documentVersion(documentId: $id, version: 1) { version content } }', doc),
+    ],
+  },
+  {
+    name: 'restore a version',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('POST /api/documents/{id}/versions/{version}/restore', (i) => ({ id: i.documentId, version: 1 })),
+      gql('Mutation', 'mutation($id: ID!) { restoreDocumentVersion(documentId: $id, version: 1) { id version } }', doc),
+    ],
+  },
+  {
+    name: 'regenerate a section',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('POST /api/documents/{id}/sections/{sectionId}/regenerate', (i) => ({ id: i.documentId, sectionId: i.sectionId })),
+      gql('Mutation', 'mutation($id: ID!, $s: String!) { regenerateSection(documentId: $id, sectionId: $s) { before after } }', (i) => ({ id: i.documentId, s: i.sectionId })),
+    ],
+  },
+  {
+    name: 'accept a section',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('POST /api/documents/{id}/sections/{sectionId}/accept', (i) => ({ id: i.documentId, sectionId: i.sectionId }), {
+        body: (i) => ({ after: '## Taken over', base_version: i.version }),
+      }),
+      gql('Mutation', 'mutation($id: ID!, $s: String!, $b: Int!) { acceptSection(documentId: $id, sectionId: $s, after: "## Taken over", baseVersion: $b) { id } }', (i) => ({
+        id: i.documentId,
+        s: i.sectionId,
+        b: i.version,
+      })),
+    ],
+  },
+  {
+    name: 'export a roadmap',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [
+      rest('GET /api/documents/{id}/roadmap/export', (i) => ({ id: i.roadmapId }), { query: () => ({ format: 'csv', target: 'github' }) }),
+      gql('Query', 'query($id: ID!) { roadmapExport(documentId: $id, format: "csv", target: "github") { filename content_base64 } }', (i) => ({ id: i.roadmapId })),
+    ],
+  },
+  {
+    name: 'cancel a generation',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [rest('POST /api/documents/{id}/cancel', doc), gql('Mutation', 'mutation($id: ID!) { cancelGeneration(documentId: $id) { id status } }', doc)],
+  },
+  {
+    name: 'retry a generation',
+    code: 'DOCUMENT_NOT_FOUND',
+    calls: [rest('POST /api/documents/{id}/retry', doc), gql('Mutation', 'mutation($id: ID!) { retryGeneration(documentId: $id) { id status } }', doc)],
+  },
+  {
+    name: 'mark a notification read',
+    code: 'NOTIFICATION_NOT_FOUND',
+    calls: [
+      rest('POST /api/notifications/{id}/read', (i) => ({ id: i.notificationId })),
+      gql('Mutation', 'mutation($id: ID!) { markNotificationRead(id: $id) { id read } }', (i) => ({ id: i.notificationId })),
+    ],
+  },
+];

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Outcome, transports } from '../../test/auth-client.js';
+import { callsOver, missingIds } from './calls.js';
+import { ownedCases } from './owned-cases.js';
+import { snapshotUser } from './snapshot.js';
+import { serveSubscriptions, subscribeOnce } from './subscriptions.js';
+import { buildWorld, type World } from './world.js';
+
+let w: World;
+beforeAll(async () => {
+  w = await buildWorld();
+});
+afterAll(async () => {
+  await w.t.close();
+});
+
+const MESSAGES = { PROJECT_NOT_FOUND: 'Project not found', DOCUMENT_NOT_FOUND: 'Document not found', NOTIFICATION_NOT_FOUND: 'Notification not found' };
+
+/** The transport's not-found answer: 404 with the code on REST, NOT_FOUND with the appCode on GraphQL. */
+function expectNotFound(out: Outcome, code: keyof typeof MESSAGES, who: string) {
+  expect({ who, ok: out.ok, code: out.code, message: out.message }).toEqual({ who, ok: false, code, message: MESSAGES[code] });
+  if (out.gqlCode === undefined) expect(out.status, who).toBe(404);
+  else expect(out.gqlCode, who).toBe('NOT_FOUND');
+}
+
+describe.each(transports)("another user's objects over %s", (transport) => {
+  it.each(callsOver(ownedCases, transport))('%s answers not-found to B and to the admin, and changes nothing of A', async (_key, owned, call) => {
+    const before = await snapshotUser(w.t, w.a.id);
+
+    const stranger = await call.run(w.b.as(transport), w.ids);
+    expectNotFound(stranger, owned.code, `B: ${owned.name}`);
+    // Exactly the answer for ids that exist nowhere: nothing tells B that A's objects exist.
+    const missing = await call.run(w.b.as(transport), missingIds(w.ids));
+    expect([missing.code, missing.message, missing.status, missing.gqlCode]).toEqual([stranger.code, stranger.message, stranger.status, stranger.gqlCode]);
+    // Nor does an id that is not even a UUID reach the database as one (no 500 from a cast).
+    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid' });
+    expect(malformed.code).toBe(owned.malformedId ?? owned.code);
+    // Administrators reach other people's data only through the admin API.
+    expectNotFound(await call.run(w.admin.as(transport), w.ids), owned.code, `admin: ${owned.name}`);
+
+    const after = await snapshotUser(w.t, w.a.id);
+    expect(after).toEqual(before);
+  });
+});
+
+it("the owner's own calls succeed on the same ids (so the refusals above are about ownership)", async () => {
+  // Reads only: A's data must stay as built for the other cases.
+  for (const transport of transports) {
+    const a = w.a.as(transport);
+    const reads = callsOver(ownedCases, transport).filter(([key]) => key.startsWith('GET ') || key.startsWith('Query.'));
+    expect(reads.length).toBeGreaterThanOrEqual(10);
+    for (const [key, , call] of reads) {
+      const out = await call.run(a, w.ids);
+      expect({ key, ok: out.ok, code: out.code }).toEqual({ key, ok: true, code: undefined });
+    }
+  }
+});
+
+describe('generationProgress (subscription)', () => {
+  let subs: Awaited<ReturnType<typeof serveSubscriptions>>;
+  beforeAll(async () => {
+    subs = await serveSubscriptions(w.t);
+  });
+  afterAll(async () => {
+    await subs.close();
+  });
+
+  it("refuses A's project to B and to the admin like a missing project, and anonymous callers", async () => {
+    const notFound = [expect.objectContaining({ message: 'Project not found', extensions: expect.objectContaining({ code: 'NOT_FOUND', appCode: 'PROJECT_NOT_FOUND' }) })];
+    const [b, admin, missing, anonymous] = await Promise.all([
+      subscribeOnce(subs.url, w.b.token, w.ids.projectId),
+      subscribeOnce(subs.url, w.admin.token, w.ids.projectId),
+      subscribeOnce(subs.url, w.b.token, missingIds(w.ids).projectId),
+      subscribeOnce(subs.url, undefined, w.ids.projectId),
+    ]);
+    expect(b).toEqual({ errors: notFound, events: 0 });
+    expect(admin).toEqual({ errors: notFound, events: 0 });
+    expect(missing).toEqual(b);
+    expect(anonymous.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+  });
+
+  it('stays open for the owner (the refusals above are not a broken connection)', async () => {
+    const own = await subscribeOnce(subs.url, w.a.token, w.ids.projectId, 1_000);
+    expect(own.errors).toEqual([{ message: 'the subscription was accepted (still open after the timeout)' }]);
+  });
+});
