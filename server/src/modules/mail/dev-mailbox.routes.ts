@@ -10,6 +10,15 @@ import { MailMessage } from './mail-message.entity.js';
  */
 export function devMailboxRouter(orm: MikroORM): Router {
   const router = Router();
+  // The mailbox holds every account's verification and reset links: only someone on this
+  // machine may read it, even when a development server listens on a public address.
+  router.use('/dev/mailbox', (req, res, next) => {
+    if (isLoopbackAddress(req.socket.remoteAddress)) {
+      next();
+      return;
+    }
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   router.get('/dev/mailbox', async (req, res) => {
     const messages = await orm.em.fork().find(MailMessage, {}, { orderBy: { createdAt: 'desc' }, limit: 200 });
@@ -68,6 +77,13 @@ ${links ? `<h2>Links</h2><ul class="links">${links}</ul>` : ''}
   });
 
   return router;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (the peer's socket address, never a header). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 function linksOf(text: string): string[] {

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -10,6 +13,7 @@ import { AuthClient } from '../../test/auth-client.js';
 import { GOOD_PASSWORD, tokenFromText, uniqueEmail, waitForDevMails } from '../../test/account-factories.js';
 import { startSmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { isLoopbackAddress } from './dev-mailbox.routes.js';
 import { MailMessage } from './mail-message.entity.js';
 import { createMailer, mailModeOf } from './mail.service.js';
 import { verifyEmailMail } from './mail.templates.js';
@@ -67,6 +71,28 @@ describe('dev mailbox (no SMTP_URL, outside production)', () => {
   it('answers 404 for unknown mails', async () => {
     expect((await request(t.app).get('/dev/mailbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await request(t.app).get('/dev/mailbox/not-a-uuid')).status).toBe(404);
+  });
+
+  it('shows the mailbox only to this machine: a request from another address gets 404', async () => {
+    // A client on another address: this machine's own network address (needs one, as any CI host has).
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    expect(external, 'a non-loopback IPv4 address on this machine').toBeDefined();
+    const server = createServer(t.app).listen(0, '0.0.0.0');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const remote = await fetch(`http://${external}:${port}/dev/mailbox`, { headers: { accept: 'application/json' } });
+      expect(remote.status).toBe(404);
+      expect(await remote.text()).toBe('Not found');
+      const local = await fetch(`http://127.0.0.1:${port}/dev/mailbox`, { headers: { accept: 'application/json' } });
+      expect(local.status).toBe(200);
+    } finally {
+      server.close();
+    }
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([true, true, true, true]);
+    expect(['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', 'fe80::1', '', undefined].map(isLoopbackAddress)).toEqual([false, false, false, false, false, false]);
   });
 
   it('logs the links of each stored mail (development only)', async () => {
