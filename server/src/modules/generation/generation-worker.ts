@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
+import { describeUnavailable, isDatabaseUnavailable } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
 import type { Claim } from './chain.js';
 import type { Env } from '../../config/env.js';
@@ -58,7 +59,12 @@ export class GenerationWorker implements DocumentQueue {
       superviseIntervalSeconds: 10,
       monitorIntervalSeconds: 10,
     });
-    this.boss.on('error', (err) => options.logger.error({ err }, 'generation queue error'));
+    // Without this listener an 'error' event would be fatal. While the database is away pg-boss
+    // reports every failed poll and keeps polling: one short line each, not the pg client it carries.
+    this.boss.on('error', (err) => {
+      if (isDatabaseUnavailable(err)) options.logger.warn(describeUnavailable(err), 'generation queue: database unavailable');
+      else options.logger.error({ err }, 'generation queue error');
+    });
     this.deps = {
       orm: options.orm,
       logger: options.logger,
