@@ -6,7 +6,7 @@ import { Document } from '../modules/documents/document.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { WizardResponse } from '../modules/wizard/wizard-response.entity.js';
 import { createUser } from '../test/account-factories.js';
-import { send, signIn, startLoad, timeUntil, type LoadOutcome, type LoadRequest } from '../test/resilience-load.js';
+import { send, signIn, startLoad, startSlowRequest, timeUntil, type LoadOutcome, type LoadRequest } from '../test/resilience-load.js';
 import { spawnServer, type SpawnedServer } from '../test/spawn-server.js';
 import { createEmptyDatabase } from '../test/test-database.js';
 
@@ -69,11 +69,19 @@ it('SIGTERM under load: in-flight requests complete, new ones are refused, exit 
   // Signal once the load runs and a document is half written.
   await new Promise((r) => setTimeout(r, 1_000));
   await timeUntil(async () => Boolean(await orm!.em.fork().findOne(Document, { status: 'generating', progress: { $gt: 0, $lt: 80 } })), 20_000, 'a document being generated');
+  // One request is certainly in flight at the server: its headers are in, its body comes 1.5 s after the signal.
+  const slow = startSlowRequest(first.url, '/api/projects', token, { name: 'Sent across the signal' });
+  await new Promise((r) => setTimeout(r, 300));
   const sigtermAt = Date.now();
   first.child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1_500));
+  slow.finish();
+  const slowAnswer = await slow.response;
   const code = await first.exited;
   const exitMs = Date.now() - sigtermAt;
   await load.stop();
+  expect(slowAnswer.status, JSON.stringify(slowAnswer.body)).toBe(201);
+  expect(slowAnswer.headers.connection).toBe('close');
   expect(code).toBe(0);
   expect(exitMs).toBeLessThan(10_000);
   expect(first.output()).not.toMatch(/"msg":"(uncaught exception|unhandled promise rejection|shutdown did not finish)/);
@@ -101,6 +109,7 @@ it('SIGTERM under load: in-flight requests complete, new ones are refused, exit 
   // Every acknowledged create is there; each updater's project holds its last acknowledged value
   // (or the one it sent next, if that write committed just as the answer was refused).
   const created = outcomes.filter((o) => o.label === 'create' && o.status === 201).map((o) => (o.body as { data: { id: string } }).data.id);
+  created.push((slowAnswer.body as { data: { id: string } }).data.id);
   expect(await orm.em.fork().count(Project, { id: { $in: created } })).toBe(created.length);
   for (let u = 0; u < UPDATERS; u += 1) {
     const mine = outcomes.filter((o) => o.request.path.endsWith(owned[u]!.id));
@@ -119,7 +128,8 @@ it('SIGTERM under load: in-flight requests complete, new ones are refused, exit 
 
   console.log(
     `[sigterm-under-load] exit ${code} after ${exitMs} ms; requests ${outcomes.length} (in flight at SIGTERM ${inFlight.length}, ` +
-      `of them answered 2xx ${inFlight.filter(acknowledged).length}); acknowledged writes ${outcomes.filter(acknowledged).length} ` +
+      `of them answered 2xx ${inFlight.filter(acknowledged).length}, plus one write whose body came 1.5 s after the signal: 201); ` +
+      `acknowledged writes ${outcomes.filter(acknowledged).length + 1} ` +
       `(creates ${created.length}), all present after restart; after SIGTERM: 503 ${after.filter(isShuttingDown).length}, ` +
       `refused ${after.filter((o) => o.error).length}; documents unfinished at SIGTERM ${unfinished}, all ${PROJECTS_WITH_DOCS * 6} ready ${completedIn} ms after restart`,
   );

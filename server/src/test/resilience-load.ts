@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** One request a load worker sends. */
 export interface LoadRequest {
   label: string;
@@ -104,4 +106,31 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const token = (res.body as { token?: unknown } | undefined)?.token;
   if (res.status !== 200 || typeof token !== 'string') throw new Error(`sign-in failed: ${res.status ?? res.error} ${JSON.stringify(res.body)}`);
   return token;
+}
+
+/** A request whose body is sent in two parts: the server has it in flight until `finish()`. */
+export interface SlowRequest {
+  finish(): void;
+  response: Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: unknown }>;
+}
+
+export function startSlowRequest(baseUrl: string, path: string, token: string, payload: unknown): SlowRequest {
+  const body = JSON.stringify(payload);
+  const req = http.request(new URL(path, baseUrl), {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+  });
+  const response = new Promise<Awaited<SlowRequest['response']>>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) as unknown }));
+    });
+  });
+  req.flushHeaders();
+  req.write(body.slice(0, 8));
+  return { finish: () => req.end(body.slice(8)), response };
 }
