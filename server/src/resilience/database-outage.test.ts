@@ -1,7 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ormConfig } from '../db/orm-config.js';
+import { Document } from '../modules/documents/document.entity.js';
+import { sampleInput } from '../modules/generation/composer/sample-brief.js';
 import { Project } from '../modules/projects/project.entity.js';
+import { WizardResponse } from '../modules/wizard/wizard-response.entity.js';
 import { createUser } from '../test/account-factories.js';
 import { send, signIn, startLoad, timeUntil, type LoadOutcome, type LoadRequest } from '../test/resilience-load.js';
 import { startRestartablePostgres, type RestartablePostgres } from '../test/resilience-postgres.js';
@@ -53,12 +56,21 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
     DATABASE_URL: pg.url,
     JWT_SECRET: 'resilience-outage-secret-that-is-long-enough-42',
     PLAN_MAX_PROJECTS: '100000',
+    // A generation runs through the outage: slow sections, one job at a time.
+    GENERATION_STEP_DELAY_MS: '100',
+    GENERATION_CONCURRENCY: '1',
     LOG_LEVEL: 'warn',
   });
   const base = server.url;
   orm = await MikroORM.init(ormConfig({ url: pg.url, poolMax: 2 }));
-  const { email, password } = await createUser(orm);
+  const { user, email, password } = await createUser(orm);
   const token = await signIn(base, email, password);
+  const em = orm.em.fork();
+  const briefed = em.create(Project, { user: user.id, name: 'Through the outage', description: sampleInput.projectDescription });
+  em.create(WizardResponse, { project: briefed, sectionId: 'project_info', responses: { ...sampleInput, projectName: 'Through the outage' } });
+  await em.flush();
+  const queued = await send(base, { label: 'generate', method: 'POST', path: `/api/projects/${briefed.id}/documents/generate`, token }, 10_000);
+  expect(queued.status, JSON.stringify(queued.body)).toBe(202);
 
   let n = 0;
   const next = (worker: number): LoadRequest => {
@@ -69,6 +81,7 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
   };
   const load = startLoad({ baseUrl: base, workers: 6, next, timeoutMs: REQUEST_BOUND_MS + 2_000, pauseMs: 10 });
   await new Promise((r) => setTimeout(r, 1_500));
+  await timeUntil(async () => Boolean(await orm!.em.fork().findOne(Document, { status: 'generating', progress: { $gt: 0 } })), 20_000, 'a document being generated');
   const beforeOutage = load.outcomes.length;
 
   const health = async () => (await send(base, { label: 'healthz', method: 'GET', path: '/healthz' }, REQUEST_BOUND_MS)) as LoadOutcome;
@@ -114,6 +127,11 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
   const created = outcomes.filter((o) => o.label === 'create' && o.status === 201).map((o) => (o.body as { data: { id: string } }).data.id);
   expect(await orm.em.fork().count(Project, { id: { $in: created } })).toBe(created.length);
 
+  // The generation interrupted by the outage is run again by the queue: every document completes, none failed.
+  const unfinishedAtOutage = 6 - (await orm.em.fork().count(Document, { project: briefed.id, status: 'ready' }));
+  const documentsDoneIn = await timeUntil(async () => (await orm!.em.fork().count(Document, { project: briefed.id, status: 'ready' })) === 6, 90_000, 'every document ready', 500);
+  expect(await orm.em.fork().count(Document, { project: briefed.id, status: { $in: ['failed', 'cancelled'] } })).toBe(0);
+
   expect(timeTo503).toBeLessThan(5_000);
   expect(slowestHealth).toBeLessThan(2_500);
   expect(timeToRecover).toBeLessThan(10_000);
@@ -125,9 +143,10 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
   console.log(
     `[database-outage] requests ${outcomes.length} (failed cleanly ${failures.length}, 500s 0, hangs 0, slowest ${maxMs} ms); ` +
       `healthz 503 after ${timeTo503} ms (slowest probe while down ${slowestHealth} ms); ` +
-      `healthz 200 ${timeToRecover} ms after PostgreSQL was back; sign-in + write ok after ${writeWorksAfter} ms`,
+      `healthz 200 ${timeToRecover} ms after PostgreSQL was back; sign-in + write ok after ${writeWorksAfter} ms; ` +
+      `generation interrupted mid-document: ${unfinishedAtOutage} documents unfinished, all 6 ready ${documentsDoneIn} ms later`,
   );
 
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-}, 120_000);
+}, 180_000);
