@@ -18,7 +18,7 @@ const REQUEST_BOUND_MS = 6_000; // connect timeout (3 s) plus slack: anything lo
 const OUTAGE_MS = 5_000;
 
 let pg: RestartablePostgres;
-let server: SpawnedServer | undefined;
+const servers: SpawnedServer[] = [];
 let orm: MikroORM | undefined;
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await orm?.close(true);
-  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
   await pg.dispose();
 });
 
@@ -52,7 +52,7 @@ function problemWith(o: LoadOutcome): string | null {
 const failed = (o: LoadOutcome) => o.status !== 200 && o.status !== 201 || Boolean((o.body as GqlBody | undefined)?.errors);
 
 it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, back within 10 s without a restart', async () => {
-  server = await spawnServer({
+  const server = await spawnServer({
     DATABASE_URL: pg.url,
     JWT_SECRET: 'resilience-outage-secret-that-is-long-enough-42',
     PLAN_MAX_PROJECTS: '100000',
@@ -61,6 +61,7 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
     GENERATION_CONCURRENCY: '1',
     LOG_LEVEL: 'warn',
   });
+  servers.push(server);
   const base = server.url;
   orm = await MikroORM.init(ormConfig({ url: pg.url, poolMax: 2 }));
   const { user, email, password } = await createUser(orm);
@@ -150,3 +151,18 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 }, 180_000);
+
+it('SIGTERM while PostgreSQL is away: the process still stops in order and exits 0 within 10 s', async () => {
+  await pg.start(); // running again if the test above stopped early
+  const s = await spawnServer({ DATABASE_URL: pg.url, JWT_SECRET: 'resilience-outage-secret-that-is-long-enough-42', LOG_LEVEL: 'warn' });
+  servers.push(s);
+  await pg.stop();
+  await timeUntil(async () => (await send(s.url, { label: 'healthz', method: 'GET', path: '/healthz' }, 5_000)).status === 503, 5_000, '/healthz answering 503');
+  const sigtermAt = Date.now();
+  s.child.kill('SIGTERM');
+  const code = await s.exited;
+  const exitMs = Date.now() - sigtermAt;
+  expect(code).toBe(0);
+  expect(exitMs).toBeLessThan(10_000);
+  console.log(`[database-outage] SIGTERM during the outage: exit ${code} after ${exitMs} ms`);
+}, 60_000);

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import { describeUnavailable, isDatabaseUnavailable } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
+import { CONNECT_TIMEOUT_MS } from '../../db/connect-timeout.js';
 import type { Claim } from './chain.js';
 import type { Env } from '../../config/env.js';
 import type { Generator } from './generator.js';
@@ -56,6 +57,8 @@ export class GenerationWorker implements DocumentQueue {
       schema: QUEUE_SCHEMA,
       max: 3,
       application_name: 'specforge-generation',
+      // Like every pool of the server: fail fast while the database is away (pg-boss's default is 10 s).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // How often jobs of dead workers (no heartbeat) are failed over to a retry.
       superviseIntervalSeconds: 10,
       monitorIntervalSeconds: 10,
