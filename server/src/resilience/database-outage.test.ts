@@ -49,7 +49,7 @@ function problemWith(o: LoadOutcome): string | null {
   return ok ? null : `REST ${o.status} ${JSON.stringify(o.body)} retry-after=${o.retryAfter}`;
 }
 
-const failed = (o: LoadOutcome) => o.status !== 200 && o.status !== 201 || Boolean((o.body as GqlBody | undefined)?.errors);
+const failed = (o: LoadOutcome) => (o.status !== 200 && o.status !== 201) || Boolean((o.body as GqlBody | undefined)?.errors);
 
 it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, back within 10 s without a restart', async () => {
   const server = await spawnServer({
