@@ -11,6 +11,8 @@ import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env.js';
 import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
 import type { RequestContext } from './core/context.js';
+import { describeUnavailable } from './core/errors/index.js';
+import { buildContext } from './core/graphql/context-error.js';
 import { createFormatError } from './core/graphql/format-error.js';
 import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
@@ -32,6 +34,7 @@ import { accountRouter } from './modules/users/account.routes.js';
 import { profileRouter } from './modules/users/profile.routes.js';
 import { notificationRouter } from './modules/notifications/notification.routes.js';
 import { appConfigRouter } from './modules/system/app-config.routes.js';
+import { CONNECT_TIMEOUT_MS } from './db/connect-timeout.js';
 import { planLimits } from './modules/projects/plan.js';
 import { projectRouter } from './modules/projects/project.routes.js';
 import { wizardRouter } from './modules/wizard/wizard.routes.js';
@@ -69,8 +72,9 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   const limitsUrl = databaseUrl ?? env.DATABASE_URL;
   if (!limitsUrl) throw new Error('createApp needs databaseUrl (or env.DATABASE_URL) for the rate limits');
   // Rate-limit counters live in PostgreSQL so all replicas share them; a few connections suffice.
-  const limitsPool = new pg.Pool({ connectionString: limitsUrl, max: 3, idleTimeoutMillis: 10_000 });
-  limitsPool.on('error', (err) => logger.warn({ err }, 'rate-limit pool connection error'));
+  // A connect that cannot finish (database away) fails after a bound instead of holding the request.
+  const limitsPool = new pg.Pool({ connectionString: limitsUrl, max: 3, idleTimeoutMillis: 10_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  limitsPool.on('error', (err) => logger.warn(describeUnavailable(err), 'rate-limit pool connection error'));
   const mailer = createMailer({ env, logger, orm });
   const auth: AuthDeps = { env, jwtSecret, mailer, limits: createAuthRateLimits(limitsPool), logger };
   await prepareDummyHash();
@@ -147,16 +151,17 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     },
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const em = orm.em.fork();
-        return {
-          requestId: String(req.id),
-          logger: req.log,
-          service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
-          http: { req, res },
-          auth,
-        };
-      },
+      context: ({ req, res }) =>
+        buildContext(async () => {
+          const em = orm.em.fork();
+          return {
+            requestId: String(req.id),
+            logger: req.log,
+            service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
+            http: { req, res },
+            auth,
+          };
+        }),
     }),
   );
 

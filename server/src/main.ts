@@ -19,6 +19,11 @@ const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, '../../client/dist');
 
+// server.ts keeps a graceful stop within ~9 s; should a step hang anyway, exit rather than be
+// SIGKILLed mid-write by an orchestrator (its usual grace period is 10 s). An embedded
+// PostgreSQL left running then is reclaimed by the next start.
+const SHUTDOWN_DEADLINE_MS = 9_500;
+
 let running: RunningServer | undefined;
 let shuttingDown = false;
 let starting: Promise<RunningServer> | undefined;
@@ -30,6 +35,10 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   try {
     // A signal during start-up waits for start-up to settle, so its half-started parts stop too.
     running ??= await starting?.catch(() => undefined);
+    setTimeout(() => {
+      logger.error(`shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await running?.close();
     logger.info('stopped');
   } catch (err) {

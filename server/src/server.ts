@@ -1,14 +1,20 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { Env } from './config/env.js';
 import { resolveJwtSecret } from './config/secrets.js';
+import { HttpDrain } from './core/http/graceful-drain.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DEMO_ACCOUNT, seedDemoAccount } from './db/seeders/demo-account.js';
 import { recordInstallation } from './modules/system/system.service.js';
 
-const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * In-flight requests get this long to finish on a graceful stop. With the worker's stop (≤ 3 s,
+ * running generations are aborted and left to the queue) and closing the database, the process
+ * exits within 10 s of SIGTERM, the usual grace period of orchestrators before SIGKILL.
+ */
+const DRAIN_TIMEOUT_MS = 5_000;
 
 export interface RunningServer {
   url: string;
@@ -16,7 +22,7 @@ export interface RunningServer {
   database: Database;
   /** The seeded demo account (embedded database, outside production), to print at start-up. */
   demo?: { email: string; password: string };
-  /** Stops accepting, drains in-flight requests (≤ 10 s), closes the ORM, stops PostgreSQL. */
+  /** Stops accepting, drains in-flight requests (≤ 5 s), stops the worker, closes the ORM, stops PostgreSQL. */
   close(): Promise<void>;
 }
 
@@ -32,6 +38,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
   const env: Env = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
   const database = await openDatabase(env, logger);
   let http: Server | undefined;
+  const drain = new HttpDrain();
   let stopApp: (() => Promise<void>) | undefined;
   let demo: RunningServer['demo'];
   try {
@@ -48,7 +55,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
       clientDir: options.clientDir,
     });
     stopApp = stop;
-    const server = createServer(app);
+    const server = drain.createServer(app);
     attach(server); // graphql-ws subscriptions on /graphql
     http = server;
     await new Promise<void>((resolve, reject) => {
@@ -73,15 +80,11 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => {
-        logger.warn('in-flight requests did not finish within 10 s; closing their connections');
-        server.closeAllConnections();
-      }, DRAIN_TIMEOUT_MS);
-      await drained;
-      clearTimeout(timer);
-      logger.debug('HTTP server closed');
+      const started = Date.now();
+      const inFlight = drain.inFlightCount;
+      const cutOff = await drain.close(server, DRAIN_TIMEOUT_MS);
+      if (cutOff > 0) logger.warn({ cutOff }, `in-flight requests did not finish within ${DRAIN_TIMEOUT_MS / 1000} s; their connections were closed`);
+      logger.info({ inFlight, drainMs: Date.now() - started }, 'HTTP server closed');
       await stopApp?.().catch((err: unknown) => logger.error({ err }, 'stopping GraphQL failed'));
       logger.debug('GraphQL stopped');
       await database.close();

@@ -81,15 +81,20 @@ async function reclaimOrphan(clusterDir: string, logger: Logger): Promise<void> 
   if (processAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
+export interface EmbeddedOptions {
+  /** A fixed port, e.g. to start a stopped cluster again where its clients look for it; default: a free one. */
+  port?: number;
+}
+
 /** Starts (initialising on first use) a real PostgreSQL whose files live in `dataDir`. */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the cluster.
   await chmod(root, 0o755);
   const clusterDir = path.join(root, 'pg');
   const password = await clusterPassword(root);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pgLog = logger.child({ component: 'postgres' });
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,

@@ -1,5 +1,6 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { CONNECT_TIMEOUT_MS } from './connect-timeout.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
@@ -17,6 +18,9 @@ export function ormConfig({ url, debug = false, poolMax = 10 }: OrmConfigInput):
     extensions: [Migrator],
     debug,
     pool: { min: 0, max: poolMax },
+    // Passed to pg's Pool: a bounded connect, and TCP keep-alive so a silently dropped
+    // connection is noticed and replaced once the database is back.
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
     // Each request forks its own EntityManager; the global one must never be used by accident.
     allowGlobalContext: false,
     migrations: {

@@ -28,6 +28,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
+  'SHUTTING_DOWN',
   'INTERNAL_ERROR',
   'INVALID_REFRESH_TOKEN',
   // Accounts (docs/auth-api.md; messages from spec §5 and §8)
@@ -88,6 +89,12 @@ export const errorTable = {
     http: 503,
     gql: 'SERVICE_UNAVAILABLE',
     message: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  // Requests arriving while this process drains for a graceful stop (core/http/graceful-drain.ts).
+  SHUTTING_DOWN: {
+    http: 503,
+    gql: 'SERVICE_UNAVAILABLE',
+    message: 'The server is restarting. Please try again in a moment.',
   },
   INTERNAL_ERROR: { http: 500, gql: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side.' },
   INVALID_REFRESH_TOKEN: {

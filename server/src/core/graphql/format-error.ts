@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { isAppError } from '../errors/index.js';
+import { describeUnavailable, isAppError, knownAppError } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -10,8 +10,12 @@ import type { Logger } from '../logger.js';
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // An AppError thrown while building the context arrives wrapped in a GraphQLError; a
+    // connection-level database failure becomes DATABASE_UNAVAILABLE (retryable), not a 500.
+    const original = knownAppError(unwrapped) ?? unwrapped;
     if (isAppError(original)) {
+      if (original.code === 'DATABASE_UNAVAILABLE') logger.warn({ ...describeUnavailable(original), path: formatted.path }, 'database unavailable');
       return {
         message: original.message,
         locations: formatted.locations,

@@ -1,8 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { isAppError } from '../errors/index.js';
+import { knownAppError } from '../errors/index.js';
 
 /**
- * GraphQL answers a rate-limited operation like REST does: `Retry-After` on the response
+ * GraphQL answers a rate-limited operation (or one that met an unavailable database) like REST
+ * does: `Retry-After` on the response
  * (the error itself carries `extensions.retryAfter`). The HTTP status stays 200, as for every
  * other resolver error, so clients still read the error's message and code from the body.
  */
@@ -13,8 +14,8 @@ export function retryAfterPlugin<T extends object>(): ApolloServerPlugin<T> {
         async willSendResponse({ errors, response }) {
           let seconds: number | undefined;
           for (const error of errors ?? []) {
-            const original = error.originalError;
-            if (isAppError(original) && original.retryAfter !== undefined) {
+            const original = knownAppError(error.originalError);
+            if (original?.retryAfter !== undefined) {
               seconds = Math.max(seconds ?? 0, original.retryAfter);
             }
           }

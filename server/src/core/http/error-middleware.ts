@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError, errorTable, isAppError } from '../errors/index.js';
+import { AppError, databaseUnavailable, describeUnavailable, errorTable, isAppError, isDatabaseUnavailable } from '../errors/index.js';
 
 /** Unknown /api paths answer in the REST error shape, not with Express's HTML page. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -27,6 +27,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
       error.type === 'entity.too.large'
         ? new AppError('PAYLOAD_TOO_LARGE')
         : new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  } else if (isDatabaseUnavailable(error)) {
+    // Retryable: the database went away (or is restarting); the pool reconnects on its own.
+    req.log.warn(describeUnavailable(error), 'database unavailable');
+    appError = databaseUnavailable(error);
   } else {
     req.log.error({ err: error }, 'unhandled REST error');
     appError = new AppError('INTERNAL_ERROR');

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isDatabaseUnavailable } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
 import { ActivityEvent } from '../activity/activity-event.entity.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
@@ -87,7 +88,8 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
       error: doc.error ?? null,
     });
   const stream = new ProgressStream((delta, section) => publish(delta, section));
-  let outcome: 'done' | 'lost' | 'shutdown' = 'done';
+  let outcome: 'done' | 'lost' | 'shutdown' | 'unavailable' = 'done';
+  let unavailable: unknown;
   try {
     await publish();
     const prior = await priorDocuments(em, doc);
@@ -116,6 +118,11 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
       outcome = 'shutdown';
     } else if (stop.signal.aborted) {
       outcome = 'lost';
+    } else if (!(err instanceof GenerationError) && isDatabaseUnavailable(err)) {
+      // Our database went away mid-job: not the document's fault, so it is not marked failed (that
+      // write would fail too); the queue runs the job again once the database is back.
+      outcome = 'unavailable';
+      unavailable = err;
     } else {
       const readable = err instanceof GenerationError;
       if (!readable) deps.logger.error({ err, documentId }, 'document generation failed');
@@ -131,6 +138,7 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
   deps.logger.info({ documentId, jobId, type: doc.type, outcome, status: doc.status }, 'generation job ended');
   // A stopping worker leaves the document as it is: the queue runs the job again.
   if (outcome === 'shutdown') throw new Error('generation interrupted by shutdown');
+  if (outcome === 'unavailable') throw new Error('generation interrupted: database unavailable', { cause: unavailable });
   // Whoever took the document over (a cancel, a re-queue) reports its state.
   if (outcome === 'lost') return;
   await publish();

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
+import { describeUnavailable, isDatabaseUnavailable } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
+import { CONNECT_TIMEOUT_MS } from '../../db/connect-timeout.js';
 import type { Claim } from './chain.js';
 import type { Env } from '../../config/env.js';
 import type { Generator } from './generator.js';
@@ -12,6 +14,7 @@ export const GENERATION_QUEUE = 'generate-document';
 /** pg-boss keeps its tables in their own schema of the application's database. */
 export const QUEUE_SCHEMA = 'pgboss';
 const RECOVERY_INTERVAL_MS = 60_000;
+const STOP_TIMEOUT_MS = 3_000;
 
 interface DocumentJobData {
   documentId: string;
@@ -54,11 +57,18 @@ export class GenerationWorker implements DocumentQueue {
       schema: QUEUE_SCHEMA,
       max: 3,
       application_name: 'specforge-generation',
+      // Like every pool of the server: fail fast while the database is away (pg-boss's default is 10 s).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // How often jobs of dead workers (no heartbeat) are failed over to a retry.
       superviseIntervalSeconds: 10,
       monitorIntervalSeconds: 10,
     });
-    this.boss.on('error', (err) => options.logger.error({ err }, 'generation queue error'));
+    // Without this listener an 'error' event would be fatal. While the database is away pg-boss
+    // reports every failed poll and keeps polling: one short line each, not the pg client it carries.
+    this.boss.on('error', (err) => {
+      if (isDatabaseUnavailable(err)) options.logger.warn(describeUnavailable(err), 'generation queue: database unavailable');
+      else options.logger.error({ err }, 'generation queue error');
+    });
     this.deps = {
       orm: options.orm,
       logger: options.logger,
@@ -126,12 +136,15 @@ export class GenerationWorker implements DocumentQueue {
     }
   }
 
-  /** Lets running jobs finish (up to 10 s) before the database closes. */
+  /**
+   * Aborts running jobs and stops the queue before the database closes (≤ 3 s, inside the 10 s a
+   * graceful stop may take). Aborted jobs fail with "interrupted by shutdown" and are retried by
+   * the queue; their documents stay `generating` until then.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    // Interrupted jobs leave their document `generating`; the queue retries them (here after a restart, or on another instance).
     for (const controller of this.running) controller.abort(SHUTDOWN);
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   }
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { isAppError } from '../../core/errors/index.js';
+import { describeUnavailable } from '../../core/errors/index.js';
 import { checkHealth } from './system.service.js';
 
 /** GET /healthz: 200 {"status":"ok"} when the database answers, 503 otherwise. */
@@ -12,7 +12,7 @@ export function healthRouter(orm: MikroORM): Router {
       await checkHealth({ em: orm.em.fork() });
       res.json({ status: 'ok' });
     } catch (error) {
-      req.log.warn({ err: isAppError(error) ? error.cause : error }, 'health check failed');
+      req.log.warn(describeUnavailable(error), 'health check failed');
       res.status(503).json({ status: 'unavailable', code: 'DATABASE_UNAVAILABLE' });
     }
   });

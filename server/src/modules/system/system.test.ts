@@ -102,7 +102,8 @@ describe('health when the database is gone', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'unavailable', code: 'DATABASE_UNAVAILABLE' });
     const gql = await request(t.app).post('/graphql').send({ query: '{ health { status } }' });
-    expect(gql.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', appCode: 'DATABASE_UNAVAILABLE' });
+    expect(gql.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', appCode: 'DATABASE_UNAVAILABLE', retryAfter: 5 });
+    expect(gql.headers['retry-after']).toBe('5');
     expect(gql.body.errors[0].message).not.toMatch(/pool|connect|ECONN/i);
     await t.close();
   });
