@@ -193,6 +193,7 @@ export const knownMounts: Record<string, string> = {
   'USE /api/admin': 'the admin guard (requireAdmin) in front of the admin routes',
   'USE /api/auth': 'Cache-Control for the auth routes',
   'USE /dev': '404 for /dev paths when the dev mailbox is not mounted',
+  'USE /dev/mailbox': 'the dev mailbox answers only requests from this machine (404 to others)',
 };
 
 export function accessOf(entry: Access | Entry): Entry {
