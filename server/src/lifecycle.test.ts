@@ -69,14 +69,14 @@ describe('server process lifecycle with embedded PostgreSQL', () => {
     const port = (blocker.address() as { port: number }).port;
     const failed = await spawnServerExpectingFailure({ DATA_DIR: dataDir, PORT: String(port) });
     blocker.close();
-    expect(failed.code).toBe(1);
+    expect(failed.code, failed.out).toBe(1);
     expect(failed.out).toContain('EADDRINUSE');
     expect(await postgresPidsUnder(dataDir)).toEqual([]);
   });
 
   it('refuses to start with an invalid configuration, listing every problem', async () => {
     const failed = await spawnServerExpectingFailure({ DATA_DIR: dataDir, PORT: 'x', LLM_PROVIDER: 'nope' });
-    expect(failed.code).toBe(1);
+    expect(failed.code, failed.out).toBe(1);
     expect(failed.out).toContain('PORT');
     expect(failed.out).toContain('LLM_PROVIDER');
   });

@@ -13,7 +13,7 @@ export interface SpawnedServer {
 }
 
 /** Runs the real entry point (src/main.ts) as its own process, as `pnpm dev` would. */
-export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export function spawnServer(env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
@@ -22,9 +22,18 @@ export function spawnServer(env: Record<string, string>): Promise<SpawnedServer>
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // A process that could not be spawned emits 'error' and never 'exit': count that as an end too,
+  // so a failed spawn fails the test with its reason instead of a timeout.
+  child.once('error', (err) => (out += `\n[spawn error] ${String(err)}\n`));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not become ready:\n${out}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(Object.assign(new Error(`server neither became ready nor exited within ${readyTimeoutMs} ms:\n${out}`), { code: null, out: `[timed out]\n${out}` }));
+    }, readyTimeoutMs);
     const onData = () => {
       const match = /Specforge is running at (http:\/\/\S+)/.exec(out);
       if (match?.[1]) {
@@ -43,7 +52,9 @@ export function spawnServer(env: Record<string, string>): Promise<SpawnedServer>
 
 /** Runs the entry point expecting it to fail; resolves with its exit code and output. */
 export function spawnServerExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return spawnServer(env).then(
+  // Well inside the test's own timeout, so a process that neither starts nor exits fails the test
+  // with its output (and is killed) instead of leaving a bare timeout.
+  return spawnServer(env, { readyTimeoutMs: 40_000 }).then(
     async (s) => {
       s.child.kill('SIGTERM');
       await s.exited;
