@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { builtEntry, freePort, stop } from './support.mjs';
+import { apiClient, builtEntry, freePort, stop } from './support.mjs';
 
 const entry = builtEntry();
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 50);
@@ -60,16 +60,7 @@ try {
   );
   const [, email, password] = await server.started;
 
-  async function api(method, route, body, token) {
-    const res = await fetch(`${base}/api${route}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (res.status >= 400) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  }
+  const api = apiClient(base);
   const { token } = await api('POST', '/auth/login', { email, password });
   const projects = [];
   for (let i = 0; i < GENERATIONS; i += 1) {
