@@ -6,12 +6,12 @@
 // level, request logs written to a file). Needs `pnpm build`.
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (32); BENCH_SHOW_SQL=1 prints the statements each
 // transport sends for one request (how the raw handler's SQL was captured). Profiling:
-// BENCH_CPU_PROF=<dir> runs the app with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
+// BENCH_CPU_PROF=<dir> runs the app (and the raw handler, in <dir>/raw) with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiClient, benchDir, builtEntry, removeDir, seedProjects, seedUser, startApp, startPostgres, stop } from './support.mjs';
+import { apiClient, benchDir, builtEntry, cpuMs, removeDir, seedProjects, seedUser, startApp, startPostgres, stop } from './support.mjs';
 
 builtEntry();
 const PROJECTS = 50;
@@ -37,7 +37,8 @@ try {
   app = await startApp({ dir: dataDir, databaseUrl, env, nodeArgs: profile });
   const base = app.base;
 
-  raw = spawn(process.execPath, [path.join(import.meta.dirname, 'raw-projects-server.mjs'), databaseUrl], {
+  const rawProfile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, 'raw')}`] : [];
+  raw = spawn(process.execPath, [...rawProfile, path.join(import.meta.dirname, 'raw-projects-server.mjs'), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const rawPort = await new Promise((resolve, reject) => {
@@ -98,9 +99,14 @@ try {
   for (const [name, target] of Object.entries(targets)) {
     if (only && name !== 'raw' && !only.includes(name)) continue;
     await autocannon({ ...target, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools)
+    const pid = name === 'raw' ? raw.pid : app.child.pid;
+    const cpuBefore = cpuMs(pid);
     const r = await autocannon({ ...target, connections: CONNECTIONS, duration: SECONDS });
+    const cpuAfter = cpuMs(pid);
     if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    results[name] = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+    // What one request cost the serving process (its single thread is what saturates first).
+    const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / r.requests.total;
+    results[name] = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, cpu };
   }
 
   const baseline = results.raw.rps;
@@ -108,14 +114,14 @@ try {
   let failed = false;
   const level = env.LOG_LEVEL ?? 'default (info)';
   console.log(`${PROJECTS} projects, page of ${PAGE}, ${CONNECTIONS} connections, ${SECONDS} s each, log level ${level}`);
-  console.log('target    req/s   p50 ms  p99 ms  vs raw   verdict');
+  console.log('target    req/s   p50 ms  p99 ms  CPU ms/req  vs raw   verdict');
   for (const [name, r] of Object.entries(results)) {
     const ratio = r.rps / baseline;
     const ok = (need[name] === null || ratio >= need[name]) && r.p99 <= BUDGET.p99;
     failed ||= !ok;
     const budget = need[name] === null ? `p99 ≤ ${BUDGET.p99}` : `≥ ${need[name] * 100} %, p99 ≤ ${BUDGET.p99}`;
     console.log(
-      `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${`${(ratio * 100).toFixed(0)} %`.padStart(7)}   ${ok ? 'PASS' : 'FAIL'} (${budget})`,
+      `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${(r.cpu === null ? 'n/a' : r.cpu.toFixed(2)).padStart(11)} ${`${(ratio * 100).toFixed(0)} %`.padStart(7)}   ${ok ? 'PASS' : 'FAIL'} (${budget})`,
     );
   }
   process.exitCode = failed ? 1 : 0;

@@ -2,7 +2,7 @@
 // started as deployed, and a signed-in user with seeded projects.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -174,4 +174,20 @@ export async function seedProjects({ api, token, count }) {
     ids.push(data.id);
   }
   return ids;
+}
+
+/**
+ * CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. Divided by the
+ * requests served, it tells what one request costs the serving process, a figure that varies
+ * far less from run to run than req/s on a machine shared with PostgreSQL and the load generator.
+ */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of stat, counted from the state field here) in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

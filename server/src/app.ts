@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import pg from 'pg';
@@ -13,6 +12,8 @@ import { authenticate, clientOf, serviceContext } from './core/auth/authenticate
 import type { RequestContext } from './core/context.js';
 import { describeUnavailable } from './core/errors/index.js';
 import { buildContext } from './core/graphql/context-error.js';
+import { graphqlHandler } from './core/graphql/express-handler.js';
+import { jitGateway } from './core/graphql/jit-executor.js';
 import { createFormatError } from './core/graphql/format-error.js';
 import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
@@ -110,7 +111,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   const production = env.NODE_ENV === 'production';
   const armor = graphqlArmor({ production });
   const apollo = new ApolloServer<RequestContext>({
-    schema: await getSchema(),
+    // The schema, executed by graphql-jit once a document repeats (core/graphql/jit-executor.ts).
+    gateway: jitGateway(await getSchema()),
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     // Refuses simple (form-like) requests that a browser would send cross-site without preflight.
@@ -153,19 +155,18 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       next();
     },
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) =>
-        buildContext(async () => {
-          const em = orm.em.fork();
-          return {
-            requestId: String(req.id),
-            logger: req.log,
-            service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
-            http: { req, res },
-            auth,
-          };
-        }),
-    }),
+    graphqlHandler(apollo, ({ req, res }) =>
+      buildContext(async () => {
+        const em = orm.em.fork();
+        return {
+          requestId: String(req.id),
+          logger: req.log,
+          service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
+          http: { req, res },
+          auth,
+        };
+      }),
+    ),
   );
 
   const api = express.Router();

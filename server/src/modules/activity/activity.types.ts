@@ -1,4 +1,4 @@
-import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 // Loosely typed on purpose: the REST zod schema checks the input and answers the same messages.

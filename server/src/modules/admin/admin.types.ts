@@ -1,4 +1,5 @@
-import { GraphQLDateTimeISO as DateTimeISO, GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 // Field names mirror the views of admin.presenter.ts, so one presented object serves both transports.

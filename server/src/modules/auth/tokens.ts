@@ -1,5 +1,6 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import type { UserRole } from '../users/user.entity.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -48,10 +49,36 @@ export function signAccessToken(claims: AccessClaims, secret: string): { token: 
   return { token, expiresAt: decoded.exp };
 }
 
+type VerifiedClaims = AccessClaims & { exp: number };
+
+/**
+ * Tokens already verified, with their claims: a client sends the same access token with every
+ * request for up to 15 minutes, and checking its HMAC and claims each time was a measurable share
+ * of a request's CPU (issue 9 throughput bench). Only tokens that passed verification are kept
+ * (filling the cache takes tokens we signed), under the key they were verified with, and expiry
+ * is still checked on every use. Whether the session is live is not cached: the caller asks the
+ * database for that on every request.
+ */
+const verified = new LRUCache<string, { key: KeyObject; claims: VerifiedClaims }>({ max: 10_000 });
+
 /** Returns the claims (and `exp`, Unix seconds) of a valid, unexpired token, else null (never throws). */
-export function verifyAccessToken(token: string, secret: string): (AccessClaims & { exp: number }) | null {
+export function verifyAccessToken(token: string, secret: string): VerifiedClaims | null {
+  const key = hmacKey(secret);
+  const hit = verified.get(token);
+  if (hit && hit.key === key) {
+    // jsonwebtoken's own rule: expired once the current second reaches `exp`.
+    if (Math.floor(Date.now() / 1000) < hit.claims.exp) return hit.claims;
+    verified.delete(token);
+    return null;
+  }
+  const claims = verifyJwt(token, key);
+  if (claims) verified.set(token, { key, claims: Object.freeze(claims) });
+  return claims;
+}
+
+function verifyJwt(token: string, key: KeyObject): VerifiedClaims | null {
   try {
-    const payload = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     if (typeof payload.exp !== 'number') return null;
     const role = payload.role === 'admin' ? 'admin' : 'user';

@@ -1,4 +1,4 @@
-import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { VersionSource } from './document.entity.js';
 

@@ -1,4 +1,4 @@
-import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 // Field names mirror NotificationView (notification.presenter.ts), so one presented object

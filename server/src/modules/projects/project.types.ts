@@ -1,4 +1,5 @@
-import { GraphQLDateTimeISO as DateTimeISO, GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { ProjectSettings, ProjectStatus } from './project.entity.js';
 

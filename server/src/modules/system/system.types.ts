@@ -1,4 +1,4 @@
-import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Float, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The database as seen by this server.' })

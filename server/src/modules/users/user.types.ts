@@ -1,4 +1,4 @@
-import { GraphQLDateTimeISO as DateTimeISO } from 'graphql-scalars';
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 // Field names mirror UserView (user.presenter.ts) exactly, spec §3 spelling included, so the
