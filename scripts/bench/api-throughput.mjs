@@ -34,7 +34,7 @@ try {
   // BENCH_LOG_LEVEL only to measure what logging costs; the budgets are judged at the default.
   const env = { PLAN_MAX_PROJECTS: '100', ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) };
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  app = await startApp({ dir: dataDir, databaseUrl, env, nodeArgs: profile });
+  app = await startApp({ dir: dataDir, databaseUrl, env, nodeArgs: [...profile, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])] });
   const base = app.base;
 
   const rawProfile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, 'raw')}`] : [];

@@ -6,7 +6,6 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import pg from 'pg';
-import { pinoHttp } from 'pino-http';
 import type { Env } from './config/env.js';
 import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
 import type { RequestContext } from './core/context.js';
@@ -19,9 +18,8 @@ import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './core/graphql/schema.js';
 import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
-import { redactUrl } from './core/http/redact-url.js';
 import { corsPolicy, securityHeaders } from './core/http/security.js';
-import { requestId } from './core/http/request-context.js';
+import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
 import type { AuthDeps } from './modules/auth/auth.context.js';
 import { authRouter } from './modules/auth/auth.routes.js';
@@ -84,26 +82,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.set('trust proxy', 'loopback');
   // The free beta plan (PLAN_MAX_*), read by the project and usage services of both transports.
   app.locals.plan = planLimits(env);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestId(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Health probes would drown everything else.
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: {
-        // Query strings can carry secrets (?password= on account deletion, ?token= on verify links).
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        // The status only: the default adds every response header (the CSP alone is 400 bytes),
-        // which made the request line a large share of a request's cost (issue 9 throughput bench).
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-
+  app.use(requestLog(logger));
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));
   const cors = corsPolicy(env.CORS_ORIGINS);
@@ -159,8 +138,11 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       buildContext(async () => {
         const em = orm.em.fork();
         return {
-          requestId: String(req.id),
-          logger: req.log,
+          requestId: req.id,
+          // Read when a resolver logs: the request's child logger is made on first use.
+          get logger() {
+            return req.log;
+          },
           service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
           http: { req, res },
           auth,

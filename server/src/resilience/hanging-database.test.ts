@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
-import { pinoHttp } from 'pino-http';
+import { requestLog } from '../core/http/request-log.js';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiErrorHandler } from '../core/http/error-middleware.js';
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 function appOver(db: MikroORM) {
   const app = express();
-  app.use(pinoHttp({ logger: createLogger('silent', 'test') }));
+  app.use(requestLog(createLogger('silent', 'test')));
   app.use(healthRouter(db));
   // A route like every /api one: a query through a request-scoped EntityManager, errors to the REST middleware.
   app.get('/api/probe', async (_req, res, next) => {

@@ -35,7 +35,7 @@ describe('DateTimeISO (graphql-scalars with a fast path)', () => {
     '',
     1_700_000_000_000,
     null,
-    { toISOString: () => 'x' },
+    { toISOString: (): string => 'x' },
   ])('serializes %j exactly as the library does (value or error)', (value) => {
     expect(outcome((v) => DateTimeISO.serialize(v), value)).toEqual(outcome((v) => GraphQLDateTimeISO.serialize(v), value));
   });
