@@ -6,7 +6,7 @@ import type { AuthRateLimits } from './rate-limits.js';
 
 /** What the account services need beyond the caller: settings, the signing secret, mail, limits. */
 export interface AuthDeps {
-  env: Pick<Env, 'APP_URL' | 'ADMIN_EMAILS' | 'GOOGLE_CLIENT_ID'>;
+  env: Pick<Env, 'APP_URL' | 'ADMIN_EMAILS' | 'GOOGLE_CLIENT_ID' | 'NODE_ENV'>;
   jwtSecret: string;
   mailer: Mailer;
   limits: AuthRateLimits;

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Env } from '../../../config/env.js';
 import { AppError } from '../../../core/errors/index.js';
+import { secureCookies, type CookieEnv } from '../cookies.js';
 import { GoogleProvider } from './google.client.js';
 import { flowCookieKey } from './google.flow.js';
 
@@ -13,8 +14,9 @@ export interface GoogleAuthConfig {
   cookieKey: Buffer;
   jwtSecret: string;
   adminEmails: string[];
-  appUrl: string;
-  /** Cookies get `Secure` when the public URL is https (as the refresh cookie does). */
+  /** What the refresh cookie set after sign-in is made from. */
+  cookieEnv: CookieEnv;
+  /** Whether the flow cookie gets `Secure` (the refresh cookie's rule). */
   secureCookies: boolean;
 }
 
@@ -36,8 +38,8 @@ export function createGoogleAuthConfig(env: Env, jwtSecret: string): GoogleAuthC
     cookieKey: flowCookieKey(jwtSecret),
     jwtSecret,
     adminEmails: env.ADMIN_EMAILS,
-    appUrl: env.APP_URL,
-    secureCookies: env.APP_URL.startsWith('https://'),
+    cookieEnv: { APP_URL: env.APP_URL, NODE_ENV: env.NODE_ENV },
+    secureCookies: secureCookies(env),
   };
 }
 

@@ -56,7 +56,7 @@ export function googleAuthRouter(app: object, env: Env, jwtSecret: string): Rout
         res.redirect(302, LINKED_PATH);
         return;
       }
-      setRefreshCookie(res, { APP_URL: config.appUrl }, outcome.issued.refreshToken);
+      setRefreshCookie(res, config.cookieEnv, outcome.issued.refreshToken);
       req.log.info({ userId: outcome.user.id, how: outcome.how }, 'signed in with Google');
       res.redirect(302, `${CLIENT_CALLBACK_PATH}?redirect=${encodeURIComponent(outcome.redirect)}`);
     } catch (error) {
