@@ -16,9 +16,13 @@ if (!databaseUrl) throw new Error('usage: raw-projects-server.mjs <database-url>
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 // What the app sends, statement for statement (session check, one page of projects, progress).
-const SESSION_SQL =
-  'select 1 as live from auth_session where id = $1 and user_id = $2 and revoked_at is null and expires_at >= $3 limit 1';
-const PROJECTS_SQL = 'select * from project where user_id = $1 order by created_at desc, id desc limit $2';
+// (session.service.ts liveSessionRole: the session must be live and its user not disabled.)
+const SESSION_SQL = `select u.role from auth_session s join app_user u on u.id = s.user_id
+  where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at >= $3 and u.disabled_at is null limit 1`;
+const ARRAYS = ['key_features', 'tech_stack', 'integrations', 'success_metrics', 'platforms', 'user_personas'];
+const PROJECTS_SQL = `select id, user_id, name, description, status, ${ARRAYS.map((c) => `array_to_json(${c}) as ${c}`).join(', ')},
+  timeline, development_phase, business_goals, settings, created_at, updated_at
+  from project where user_id = $1 order by created_at desc, id desc limit $2`;
 const progressSql = (n) =>
   `select project_id, count(*) as ready from document where project_id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) and status in ('ready', 'stale') group by project_id`;
 

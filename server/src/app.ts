@@ -18,7 +18,7 @@ import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './core/graphql/schema.js';
 import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
-import { corsPolicy, securityHeaders } from './core/http/security.js';
+import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
 import type { AuthDeps } from './modules/auth/auth.context.js';
@@ -79,6 +79,9 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   await prepareDummyHash();
   const app = express();
   app.disable('x-powered-by');
+  // No ETag computed by hashing every res.send body: API and GraphQL answers are no-store, so
+  // nothing revalidates them (the avatar route sets its own ETag; static files keep theirs).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   // The free beta plan (PLAN_MAX_*), read by the project and usage services of both transports.
   app.locals.plan = planLimits(env);
@@ -129,10 +132,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.use(
     '/graphql',
     cors,
-    (_req, res, next) => {
-      res.setHeader('Cache-Control', 'no-store');
-      next();
-    },
+    noStore,
     express.json({ limit: '1mb' }),
     graphqlHandler(apollo, ({ req, res }) =>
       buildContext(async () => {
@@ -152,7 +152,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   );
 
   const api = express.Router();
-  api.use(cors);
+  api.use(cors, noStore);
   api.use(express.json({ limit: '1mb' }));
   api.use(serviceContext(() => orm.em.fork(), jwtSecret));
   // Module routers are mounted here by later modules (projects, users, auth, …).

@@ -62,6 +62,23 @@ describe('HTTP security', () => {
     }
     const simple = await request(t.app).get('/api/projects').set('Origin', 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    // A listed origin's simple request gets its CORS headers; no Origin at all gets none.
+    const listed = await request(t.app).get('/api/projects').set('Origin', ALLOWED);
+    expect(listed.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(listed.headers['access-control-expose-headers']).toContain('X-Request-Id');
+    const sameOrigin = await request(t.app).get('/api/projects');
+    expect(Object.keys(sameOrigin.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('marks API answers no-store without a hashed ETag (own cache rules kept)', async () => {
+    for (const path of ['/api/projects', '/api/does-not-exist', '/api/notifications']) {
+      const res = await request(t.app).get(path);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+      expect(res.headers.etag, path).toBeUndefined();
+    }
+    const config = await request(t.app).get('/api/config').expect(200);
+    expect(config.headers['cache-control']).toBe('public, max-age=300');
+    expect((await request(t.app).get('/api/openapi.json').expect(200)).headers['cache-control']).toBe('no-cache');
   });
 
   it('refuses GraphQL requests a browser could send cross-site without a preflight (CSRF)', async () => {

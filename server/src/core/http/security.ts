@@ -47,7 +47,7 @@ export function securityHeaders(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>): Request
  */
 export function corsPolicy(origins: readonly string[]): RequestHandler {
   const allowed = new Set(origins);
-  return cors({
+  const policy = cors({
     origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -55,4 +55,19 @@ export function corsPolicy(origins: readonly string[]): RequestHandler {
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
+  // Without an Origin header (same-origin GETs, servers, curl) the policy above refuses at once
+  // and adds nothing; skipping it spares the hottest reads its per-request option resolution.
+  return (req, res, next) => {
+    if (req.headers.origin === undefined) next();
+    else policy(req, res, next);
+  };
 }
+
+/**
+ * API answers are personal and change with every write: never stored by browsers or proxies.
+ * A route that means to be cached (avatars, public config) sets its own Cache-Control.
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
