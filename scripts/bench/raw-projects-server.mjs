@@ -15,16 +15,15 @@ if (!databaseUrl) throw new Error('usage: raw-projects-server.mjs <database-url>
 // The app's MikroORM pool holds at most 10 connections too.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-// What the app sends, statement for statement (session check, one page of projects, progress).
+// What the app sends, statement for statement (session check, one page of projects with progress).
 // (session.service.ts liveSessionRole: the session must be live and its user not disabled.)
 const SESSION_SQL = `select u.role from auth_session s join app_user u on u.id = s.user_id
   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at >= $3 and u.disabled_at is null limit 1`;
 const ARRAYS = ['key_features', 'tech_stack', 'integrations', 'success_metrics', 'platforms', 'user_personas'];
 const PROJECTS_SQL = `select id, user_id, name, description, status, ${ARRAYS.map((c) => `array_to_json(${c}) as ${c}`).join(', ')},
-  timeline, development_phase, business_goals, settings, created_at, updated_at
+  timeline, development_phase, business_goals, settings, created_at, updated_at,
+  (select count(*) from document d where d.project_id = project.id and d.status in ('ready', 'stale'))::int as documents_ready
   from project where user_id = $1 order by created_at desc, id desc limit $2`;
-const progressSql = (n) =>
-  `select project_id, count(*) as ready from document where project_id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')}) and status in ('ready', 'stale') group by project_id`;
 
 /** The token's claims, unverified: the baseline measures SQL and serialization, not HMAC. */
 function claimsOf(header) {
@@ -40,7 +39,7 @@ function claimsOf(header) {
 
 const cursorOf = (row) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`, 'utf8').toString('base64url');
 
-function present(row, ready) {
+function present(row) {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +58,7 @@ function present(row, ready) {
     settings: row.settings,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    documents_ready: ready.get(row.id) ?? 0,
+    documents_ready: row.documents_ready,
   };
 }
 
@@ -80,15 +79,10 @@ async function listProjects(req, res, url) {
   const rows = (await pool.query(PROJECTS_SQL, [claims.sub, first + 1])).rows;
   const hasMore = rows.length > first;
   const items = hasMore ? rows.slice(0, first) : rows;
-  const ready = new Map();
-  if (items.length > 0) {
-    const counts = await pool.query(progressSql(items.length), items.map((r) => r.id));
-    for (const row of counts.rows) ready.set(row.project_id, Number(row.ready));
-  }
   const last = items.at(-1);
   send(res, 200, {
     status: 'success',
-    data: items.map((row) => present(row, ready)),
+    data: items.map(present),
     pagination: { next_cursor: hasMore && last ? cursorOf(last) : null, has_more: hasMore },
   });
 }

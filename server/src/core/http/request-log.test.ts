@@ -15,7 +15,8 @@ const sink = new Writable({
     done();
   },
 });
-const logger = pino({ level: 'info' }, sink);
+// Redaction as in core/logger.ts (one of its paths): lines logged through req.log keep it.
+const logger = pino({ level: 'info', redact: { paths: ['*.email'], censor: '[redacted]' } }, sink);
 
 let hung: (() => void) | undefined;
 const app = express();
@@ -24,7 +25,7 @@ app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
 app.get('/ok', (req, res) => {
-  req.log.info({ extra: 1 }, 'inside');
+  req.log.info({ extra: 1, user: { email: 'someone@example.test' } }, 'inside');
   res.status(201).json({ id: req.id });
 });
 app.get('/boom', (_req, res) => {
@@ -64,7 +65,12 @@ describe('requestLog', () => {
     expect(typeof done?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-value');
     // What a handler logs through req.log carries the same request.
-    expect(lineFor('req-42', 'inside')).toMatchObject({ extra: 1, req: { id: 'req-42', url: '/ok?token=[redacted]&page=2' } });
+    expect(lineFor('req-42', 'inside')).toMatchObject({
+      extra: 1,
+      user: { email: '[redacted]' },
+      req: { id: 'req-42', url: '/ok?token=[redacted]&page=2' },
+    });
+    expect(JSON.stringify(lines)).not.toContain('someone@example.test');
     expect(lines.filter((l) => l.req?.id === 'req-42')).toHaveLength(2);
   });
 

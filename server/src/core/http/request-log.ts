@@ -21,6 +21,10 @@ declare module 'http' {
  * pino-http's other per-request work, the largest single cost of a REST read (issue 9 bench).
  */
 export function requestLog(logger: Logger) {
+  // The request line is made here of the id, method, redacted URL, status and time only: none of
+  // the logger's redact paths (credentials, e-mail addresses) can occur in it, so it skips the
+  // redaction walk, which was ~3 % of a request's CPU (issue 9 bench). `req.log` keeps redaction.
+  const lines = logger.child({}, { redact: [] });
   return (req: Request, res: Response, next: NextFunction): void => {
     const id = requestId(req);
     req.id = id;
@@ -38,9 +42,9 @@ export function requestLog(logger: Logger) {
       res.once('close', () => {
         const statusCode = res.statusCode;
         const line = { req: bindings(), res: { statusCode }, responseTime: Date.now() - started };
-        if (!res.writableFinished) logger.info(line, 'request aborted');
-        else if (statusCode >= 500) logger.info({ ...line, err: { message: `failed with status code ${statusCode}` } }, 'request errored');
-        else logger.info(line, 'request completed');
+        if (!res.writableFinished) lines.info(line, 'request aborted');
+        else if (statusCode >= 500) lines.info({ ...line, err: { message: `failed with status code ${statusCode}` } }, 'request errored');
+        else lines.info(line, 'request completed');
       });
     }
     next();

@@ -22,13 +22,26 @@ export async function documentsReadyByProject(em: EntityManager, projectIds: rea
   return counts;
 }
 
+/**
+ * The same count as a column of a query over `project` (alias `project`), so a list and its
+ * progress come in one statement: a statement fewer per list request was worth about a tenth of
+ * its CPU (issue 9 throughput bench). Served by the (project_id, type) unique index.
+ */
+export const DOCUMENTS_READY_COLUMN =
+  "(select count(*) from document d where d.project_id = project.id and d.status in ('ready', 'stale'))::int as documents_ready";
+
+/** The shared presenter plus `documents_ready` from counts already read (DOCUMENTS_READY_COLUMN). */
+export function presentWithCounts(projects: readonly (ProjectRecord | Project)[], counts: ReadonlyMap<string, number>): ProjectWithProgress[] {
+  return projects.map((p) => ({ ...presentProject(p), documents_ready: counts.get(p.id) ?? 0 }));
+}
+
 /** REST: the shared presenter plus `documents_ready`, one extra statement for the whole list. */
 export async function presentWithProgress(em: EntityManager, projects: readonly (ProjectRecord | Project)[]): Promise<ProjectWithProgress[]> {
   const counts = await documentsReadyByProject(
     em,
     projects.map((p) => p.id),
   );
-  return projects.map((p) => ({ ...presentProject(p), documents_ready: counts.get(p.id) ?? 0 }));
+  return presentWithCounts(projects, counts);
 }
 
 const loaders = new WeakMap<ServiceContext, DataLoader<string, number>>();

@@ -60,10 +60,14 @@ describe.each(transports)('document generation over %s', (transport) => {
     expect((await c.updateProject(done, { name: 'Renamed' })).data.documents_ready).toBe(6);
     // A stale document was generated, just from older inputs: it still counts.
     const em = t.db.orm.em.fork();
+    const listed = async () =>
+      Object.fromEntries(((await c.listProjects()).data.items as { id: string; documents_ready: number }[]).map((p) => [p.id, p.documents_ready]));
     await em.getConnection().execute(`update document set status = 'stale' where project_id = ? and type = 'roadmap'`, [done]);
     expect((await c.getProject(done)).data.documents_ready).toBe(6);
+    expect(await listed()).toEqual({ [done]: 6, [untouched]: 0 });
     await em.getConnection().execute(`update document set status = 'failed' where project_id = ? and type = 'roadmap'`, [done]);
     expect((await c.getProject(done)).data.documents_ready).toBe(5);
+    expect(await listed()).toEqual({ [done]: 5, [untouched]: 0 });
   });
 
   it('"generate all" runs the chain to six ready documents with content, versions, notifications and activity', async () => {

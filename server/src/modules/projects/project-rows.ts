@@ -1,3 +1,4 @@
+import { DOCUMENTS_READY_COLUMN } from '../documents/document-progress.js';
 import type { ProjectStatus, ProjectSettings } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
 
@@ -24,6 +25,8 @@ export interface ProjectRow {
   settings: ProjectSettings;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Only when listed with progress (DOCUMENTS_READY_COLUMN). */
+  documents_ready?: number;
 }
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -43,11 +46,12 @@ export const PROJECT_LIST_COLUMNS = [
  * The caller's projects newest first, optionally after a keyset cursor and limited. Written out
  * rather than built per request: the list is the hottest read of the API, and building the query
  * and mapping it through the ORM cost more CPU than PostgreSQL spent answering it (issue 9).
- * Served by the (user_id, created_at) index.
+ * Served by the (user_id, created_at) index. With `progress`, each row also carries its
+ * `documents_ready` count (same statement).
  */
-export function projectListSql(opts: { cursor: boolean; limit: boolean }): string {
+export function projectListSql(opts: { cursor: boolean; limit: boolean; progress: boolean }): string {
   return [
-    `select ${PROJECT_LIST_COLUMNS} from project where user_id = ?`,
+    `select ${PROJECT_LIST_COLUMNS}${opts.progress ? `, ${DOCUMENTS_READY_COLUMN}` : ''} from project where user_id = ?`,
     opts.cursor ? 'and (created_at < ? or (created_at = ? and id < ?))' : '',
     'order by created_at desc, id desc',
     opts.limit ? 'limit ?' : '',

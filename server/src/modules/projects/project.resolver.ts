@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { selects } from '../../core/graphql/selection.js';
-import { presentWithProgress } from '../documents/document-progress.js';
+import { presentWithCounts } from '../documents/document-progress.js';
 import { MessageResult } from '../auth/auth.types.js';
 import { planOf, type PlanContext } from './plan.js';
 import { encodeCursor } from './project-cursor.js';
@@ -24,11 +24,11 @@ export class ProjectResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ProjectConnection> {
-    const page = await listProjects(ctx.service, { first: first ?? 20, after });
-    // Asked for document progress: one statement for the page, as REST does, so each node's
-    // `documents_ready` resolves at once instead of through a per-node promise (issue 9).
-    const withProgress = info && (selects(info, ['nodes', 'documents_ready']) || selects(info, ['edges', 'node', 'documents_ready']));
-    const nodes: Project[] = withProgress ? await presentWithProgress(ctx.service.em, page.items) : page.items.map(presentProject);
+    // Asked for document progress: counted in the page's own statement, as REST does, so each
+    // node's `documents_ready` resolves at once instead of through a per-node promise (issue 9).
+    const progress = Boolean(info && (selects(info, ['nodes', 'documents_ready']) || selects(info, ['edges', 'node', 'documents_ready'])));
+    const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
+    const nodes: Project[] = page.documentsReady ? presentWithCounts(page.items, page.documentsReady) : page.items.map(presentProject);
     const edges = page.items.map((p, i) => ({ cursor: encodeCursor(p), node: nodes[i] as Project }));
     return { edges, nodes: edges.map((e) => e.node), pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
   }

@@ -4,7 +4,7 @@ import { parseInput } from '../../core/errors/index.js';
 import { planOf } from './plan.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
-import { presentOneWithProgress, presentWithProgress } from '../documents/document-progress.js';
+import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
 
 /** Spec §7 /projects rows: thin, the rules live in project.service.ts. */
@@ -15,10 +15,10 @@ export function projectRouter(): Router {
   router.get('/projects', requireUser, async (req, res) => {
     const { limit, cursor } = parseInput(ProjectsQuerySchema, req.query);
     const paged = limit !== undefined || cursor !== undefined;
-    const page = await listProjects(req.service, paged ? { first: limit ?? 20, after: cursor } : {});
+    const page = await listProjects(req.service, paged ? { first: limit ?? 20, after: cursor } : {}, { progress: true });
     res.json({
       status: 'success',
-      data: await presentWithProgress(req.service.em, page.items),
+      data: presentWithCounts(page.items, page.documentsReady ?? new Map()),
       ...(paged ? { pagination: { next_cursor: page.hasMore ? page.endCursor : null, has_more: page.hasMore } } : {}),
     });
   });

@@ -36,16 +36,23 @@ export interface ProjectPage {
   items: ProjectRecord[];
   hasMore: boolean;
   endCursor: string | null;
+  /** Generated documents per project id, when asked for with `progress`. */
+  documentsReady: Map<string, number> | null;
 }
 
 /**
  * The caller's projects, newest first. Without `first` every project is returned (the plan keeps
- * the list short); with it, one page after the optional cursor. One SQL statement either way.
+ * the list short); with it, one page after the optional cursor. One SQL statement either way,
+ * also with `progress` (each project's generated-document count, for the dashboard).
  * Rows come back as plain records, not managed entities: a list is only presented, never
  * changed, and hydrating entities (identity map, change-tracking snapshots) cost more than the
  * query itself under load (issue 9 throughput bench).
  */
-export async function listProjects(ctx: ServiceContext, page: { first?: unknown; after?: unknown } = {}): Promise<ProjectPage> {
+export async function listProjects(
+  ctx: ServiceContext,
+  page: { first?: unknown; after?: unknown } = {},
+  { progress = false }: { progress?: boolean } = {},
+): Promise<ProjectPage> {
   const user = currentUser(ctx);
   const paged = page.first !== undefined && page.first !== null;
   const { first, after } = parseInput(ProjectsPageSchema, { first: paged ? page.first : 100, after: page.after });
@@ -54,11 +61,13 @@ export async function listProjects(ctx: ServiceContext, page: { first?: unknown;
   const params: unknown[] = [user.id];
   if (cursor) params.push(cursor.createdAt, cursor.createdAt, cursor.id);
   if (limited) params.push(first + 1);
-  const rows = await ctx.em.execute<ProjectRow[]>(projectListSql({ cursor: cursor !== null, limit: limited }), params);
+  const rows = await ctx.em.execute<ProjectRow[]>(projectListSql({ cursor: cursor !== null, limit: limited, progress }), params);
   const hasMore = limited && rows.length > first;
-  const items = (hasMore ? rows.slice(0, first) : rows).map(projectRecordOf);
+  const kept = hasMore ? rows.slice(0, first) : rows;
+  const items = kept.map(projectRecordOf);
   const last = items.at(-1);
-  return { items, hasMore, endCursor: last ? encodeCursor(last) : null };
+  const documentsReady = progress ? new Map(kept.map((row) => [row.id, row.documents_ready ?? 0])) : null;
+  return { items, hasMore, endCursor: last ? encodeCursor(last) : null, documentsReady };
 }
 
 export async function getProject(ctx: ServiceContext, id: unknown): Promise<Project> {
