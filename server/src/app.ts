@@ -8,7 +8,7 @@ import express, { type Express } from 'express';
 import pg from 'pg';
 import type { Env } from './config/env.js';
 import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
-import type { RequestContext } from './core/context.js';
+import { HttpRequestContext, type RequestContext } from './core/context.js';
 import { describeUnavailable } from './core/errors/index.js';
 import { buildContext } from './core/graphql/context-error.js';
 import { graphqlHandler } from './core/graphql/express-handler.js';
@@ -137,16 +137,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     graphqlHandler(apollo, ({ req, res }) =>
       buildContext(async () => {
         const em = orm.em.fork();
-        return {
-          requestId: req.id,
-          // Read when a resolver logs: the request's child logger is made on first use.
-          get logger() {
-            return req.log;
-          },
-          service: { em, user: await authenticate(em, req.headers.authorization, jwtSecret), client: clientOf(req) },
-          http: { req, res },
-          auth,
-        };
+        const user = await authenticate(em, req.headers.authorization, jwtSecret);
+        return new HttpRequestContext(req, res, { em, user, client: clientOf(req) }, auth);
       }),
     ),
   );

@@ -30,3 +30,27 @@ export interface RequestContext {
   /** Settings, mailer and rate limits of the account services (the same object REST routes use). */
   auth: AuthDeps;
 }
+
+/**
+ * The GraphQL context of an HTTP request. `logger` is a prototype getter, not an own property:
+ * Apollo copies the context's own properties for every operation (Object.assign), which read an
+ * own getter and built the request's child logger each time, though most requests never log.
+ */
+export class HttpRequestContext implements RequestContext {
+  readonly requestId: string;
+  readonly http: { req: Request; res: Response };
+
+  constructor(
+    req: Request,
+    res: Response,
+    readonly service: ServiceContext,
+    readonly auth: AuthDeps,
+  ) {
+    this.requestId = req.id;
+    this.http = { req, res };
+  }
+
+  get logger(): Logger {
+    return this.http.req.log;
+  }
+}

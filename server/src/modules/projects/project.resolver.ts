@@ -29,7 +29,13 @@ export class ProjectResolver {
     const progress = Boolean(info && (selects(info, ['nodes', 'documents_ready']) || selects(info, ['edges', 'node', 'documents_ready'])));
     const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
     const nodes: Project[] = page.documentsReady ? presentWithCounts(page.items, page.documentsReady) : page.items.map(presentProject);
-    const edges = page.items.map((p, i) => ({ cursor: encodeCursor(p), node: nodes[i] as Project }));
+    // Cursors are encoded only when an answer asks for them (most read `nodes` and `pageInfo`).
+    const edges = page.items.map((p, i) => ({
+      get cursor() {
+        return encodeCursor(p);
+      },
+      node: nodes[i] as Project,
+    }));
     return { edges, nodes: edges.map((e) => e.node), pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
   }
 

@@ -168,3 +168,23 @@ it('GraphQL answers are never cached (Cache-Control: no-store, errors included)'
   expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   expect(refused.headers['cache-control']).toBe('no-store');
 });
+
+it('GraphQL edges carry cursors that page like endCursor (whatever else is selected)', async () => {
+  const { c } = await signedInClient(t.app, t.db.orm, 'graphql');
+  // Two projects: the free beta plan's limit.
+  for (const name of ['Older', 'Newer']) expect((await c.createProject({ name })).ok).toBe(true);
+  const page = await c.gql('{ projects(first: 1) { edges { cursor node { name } } pageInfo { endCursor hasNextPage } } }');
+  const { edges, pageInfo } = page.data as { edges: { cursor: string; node: { name: string } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } };
+  expect(edges.map((e) => e.node.name)).toEqual(['Newer']);
+  expect(edges[0]?.cursor).toBe(pageInfo.endCursor);
+  expect(pageInfo.hasNextPage).toBe(true);
+  // The edge's cursor continues right after it; cursors alone (no node) are answered too.
+  const after = await c.gql('query ($after: String) { projects(first: 5, after: $after) { edges { cursor } nodes { name } } }', {
+    after: edges[0]?.cursor,
+  });
+  const next = after.data as { edges: { cursor: string }[]; nodes: { name: string }[] };
+  expect(next.nodes.map((n) => n.name)).toEqual(['Older']);
+  expect(next.edges).toHaveLength(1);
+  expect(next.edges[0]?.cursor).not.toBe(edges[0]?.cursor);
+  expect(next.edges[0]?.cursor.length).toBeGreaterThan(10);
+});
