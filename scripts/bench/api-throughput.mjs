@@ -160,6 +160,6 @@ try {
   await app?.close();
   await postgres?.stop();
   // A failed run keeps the server's log for diagnosis.
-  if (finished) await removeDir(dataDir);
+  if (finished && !process.env.BENCH_KEEP) await removeDir(dataDir);
   else console.error(`server log kept in ${dataDir}/server.log`);
 }

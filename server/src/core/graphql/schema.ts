@@ -12,7 +12,6 @@ import { ProjectResolver } from '../../modules/projects/project.resolver.js';
 import { ProjectWizardResolver, WizardResolver } from '../../modules/wizard/wizard.resolver.js';
 import { ActivityResolver } from '../../modules/activity/activity.resolver.js';
 import { DocumentResolver } from '../../modules/documents/document.resolver.js';
-import { ProjectDocumentsResolver } from '../../modules/documents/project-documents.resolver.js';
 import { DocumentEditResolver } from '../../modules/documents/document-edit.resolver.js';
 import { GenerationResolver } from '../../modules/generation/generation.resolver.js';
 import { generationPubSub } from '../../modules/generation/generation-events.js';
@@ -22,7 +21,7 @@ import { authChecker } from '../auth/authenticate.js';
 
 // Every resolver of the application; modules add theirs here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, DocumentEditResolver, ProjectDocumentsResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver, AdminResolver, AdminActionsResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, DocumentEditResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver, AdminResolver, AdminActionsResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
-import type { ServiceContext } from '../../core/context.js';
 import { presentProject, type ProjectRecord, type ProjectView } from '../projects/project.presenter.js';
 import type { Project } from '../projects/project.entity.js';
 
@@ -42,21 +40,6 @@ export async function presentWithProgress(em: EntityManager, projects: readonly 
     projects.map((p) => p.id),
   );
   return presentWithCounts(projects, counts);
-}
-
-const loaders = new WeakMap<ServiceContext, DataLoader<string, number>>();
-
-/** GraphQL: `Project.documents_ready` of a whole answer in one statement (keyed per request). */
-export function documentsReadyLoader(ctx: ServiceContext): DataLoader<string, number> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const counts = await documentsReadyByProject(ctx.em, ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader;
 }
 
 export async function presentOneWithProgress(em: EntityManager, project: Project): Promise<ProjectWithProgress> {

@@ -2,8 +2,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { selects } from '../../core/graphql/selection.js';
-import { presentWithCounts } from '../documents/document-progress.js';
+import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
 import { MessageResult } from '../auth/auth.types.js';
+import type { Project as ProjectEntity } from './project.entity.js';
 import { planOf, type PlanContext } from './plan.js';
 import { encodeCursor } from './project-cursor.js';
 import { presentProject } from './project.presenter.js';
@@ -12,6 +13,11 @@ import { createProject, deleteProject, getProject, listProjects, updateProject }
 import { Project, ProjectConnection, ProjectInput } from './project.types.js';
 
 const planCtx = (ctx: RequestContext): PlanContext => ({ ...ctx.service, plan: planOf(ctx.http.req) });
+
+/** One project as GraphQL shows it: with `documents_ready` (one statement) when it is asked for. */
+async function presented(ctx: RequestContext, project: ProjectEntity, info: GraphQLResolveInfo | undefined): Promise<Project> {
+  return info && selects(info, ['documents_ready']) ? presentOneWithProgress(ctx.service.em, project) : presentProject(project);
+}
 
 /** Thin: the rules live in project.service.ts; the presenter is shared with REST. */
 @Resolver()
@@ -41,14 +47,15 @@ export class ProjectResolver {
 
   @Authorized()
   @Query(() => Project, { description: 'One of the caller\'s projects; NOT_FOUND (PROJECT_NOT_FOUND) otherwise.' })
-  async project(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Project> {
-    return presentProject(await getProject(ctx.service, id));
+  async project(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext, @Info() info?: GraphQLResolveInfo): Promise<Project> {
+    return presented(ctx, await getProject(ctx.service, id), info);
   }
 
   @Authorized()
   @Mutation(() => Project, { description: 'Creates a project (free beta: PLAN_MAX_PROJECTS per user, else PLAN_LIMIT_REACHED).' })
   async createProject(@Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
-    return presentProject(await createProject(planCtx(ctx), { ...input }));
+    // A new project has no documents yet.
+    return { ...presentProject(await createProject(planCtx(ctx), { ...input })), documents_ready: 0 };
   }
 
   @Authorized()
@@ -57,8 +64,9 @@ export class ProjectResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProjectInput) input: ProjectInput,
     @Ctx() ctx: RequestContext,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<Project> {
-    return presentProject(await updateProject(ctx.service, id, { ...input }));
+    return presented(ctx, await updateProject(ctx.service, id, { ...input }), info);
   }
 
   @Authorized()

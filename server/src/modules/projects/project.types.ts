@@ -1,6 +1,6 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Int, ID, InputType, ObjectType } from 'type-graphql';
 import type { ProjectSettings, ProjectStatus } from './project.entity.js';
 
 // Field names mirror ProjectView (project.presenter.ts), spec §3 spelling included, so the one
@@ -63,6 +63,14 @@ export class Project {
 
   @Field(() => DateTimeISO)
   updated_at!: string;
+
+  /**
+   * Set by the project resolvers when the selection asks for it (counted in the same statement as
+   * a list): a plain field, since a field resolver per node (type-graphql's wrapper, a resolve
+   * info and a DataLoader call each) was a visible share of a project list's CPU (issue 9).
+   */
+  @Field(() => Int, { description: 'How many of the six documents are generated (ready, or stale: generated from older inputs).' })
+  documents_ready?: number;
 }
 
 @ObjectType({ simpleResolvers: true })
