@@ -8,6 +8,7 @@
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_VERBOSE=1 prints every round; BENCH_SHOW_SQL=1 prints the statements each
 // transport sends for one request (how the raw handler's SQL was captured). Profiling:
 // BENCH_CPU_PROF=<dir> runs the app (and the raw handler, in <dir>/raw) with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
+// BENCH_NODE_ARGS adds node flags to the app (e.g. --trace-gc); BENCH_KEEP=1 keeps its data dir and log.
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
