@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiClient, benchDir, builtEntry, cpuMs, removeDir, seedProjects, seedUser, startApp, startPostgres, stop } from './support.mjs';
+import { exitWithVerdict, apiClient, benchDir, builtEntry, cpuMs, removeDir, seedProjects, seedUser, startApp, startPostgres, stop } from './support.mjs';
 
 builtEntry();
 const PROJECTS = 50;
@@ -164,3 +164,4 @@ try {
   if (finished && !process.env.BENCH_KEEP) await removeDir(dataDir);
   else console.error(`server log kept in ${dataDir}/server.log`);
 }
+exitWithVerdict();

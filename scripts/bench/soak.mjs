@@ -8,7 +8,7 @@
 // SOAK_SECONDS (600), SOAK_RATE (requests per second, 100), SOAK_CONNECTIONS (8).
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { apiClient, benchDir, builtEntry, freePort, removeDir, seedProjects, seedUser, startApp, startPostgres } from './support.mjs';
+import { exitWithVerdict, apiClient, benchDir, builtEntry, freePort, removeDir, seedProjects, seedUser, startApp, startPostgres } from './support.mjs';
 
 builtEntry();
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -134,3 +134,4 @@ try {
   if (finished) await removeDir(dataDir);
   else console.error(`server log kept in ${dataDir}/server.log`);
 }
+exitWithVerdict();

