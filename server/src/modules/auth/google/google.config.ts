@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Env } from '../../../config/env.js';
 import { AppError } from '../../../core/errors/index.js';
-import { secureCookies, type CookieEnv } from '../cookies.js';
+import type { CookieEnv } from '../cookies.js';
 import { GoogleProvider } from './google.client.js';
 import { flowCookieKey } from './google.flow.js';
 
@@ -14,10 +14,8 @@ export interface GoogleAuthConfig {
   cookieKey: Buffer;
   jwtSecret: string;
   adminEmails: string[];
-  /** What the refresh cookie set after sign-in is made from. */
+  /** What decides whether the flow and refresh cookies are Secure (see secureCookies). */
   cookieEnv: CookieEnv;
-  /** Whether the flow cookie gets `Secure` (the refresh cookie's rule). */
-  secureCookies: boolean;
 }
 
 export function createGoogleAuthConfig(env: Env, jwtSecret: string): GoogleAuthConfig {
@@ -39,7 +37,6 @@ export function createGoogleAuthConfig(env: Env, jwtSecret: string): GoogleAuthC
     jwtSecret,
     adminEmails: env.ADMIN_EMAILS,
     cookieEnv: { APP_URL: env.APP_URL, NODE_ENV: env.NODE_ENV },
-    secureCookies: secureCookies(env),
   };
 }
 

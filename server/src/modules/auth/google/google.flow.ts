@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
+import { secureCookies, type CookieEnv } from '../cookies.js';
 
 /**
  * The state of one Google authorization-code round trip, kept in the browser between the
@@ -95,13 +96,16 @@ export function sameState(expected: string, given: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** httpOnly, SameSite=Lax (it must come back on Google's top-level redirect), only for /api/auth/google. */
-export function flowCookieOptions(secure: boolean): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: GOOGLE_FLOW_PATH };
+/**
+ * httpOnly, SameSite=Lax (it must come back on Google's top-level redirect), only for
+ * /api/auth/google; Secure by the refresh cookie's rule.
+ */
+export function flowCookieOptions(env: CookieEnv): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(env), path: GOOGLE_FLOW_PATH };
 }
 
-export function setFlowCookie(res: Response, secure: boolean, sealedFlow: string): void {
-  res.cookie(GOOGLE_FLOW_COOKIE, sealedFlow, { ...flowCookieOptions(secure), maxAge: GOOGLE_FLOW_TTL_SECONDS * 1000 });
+export function setFlowCookie(res: Response, env: CookieEnv, sealedFlow: string): void {
+  res.cookie(GOOGLE_FLOW_COOKIE, sealedFlow, { ...flowCookieOptions(env), maxAge: GOOGLE_FLOW_TTL_SECONDS * 1000 });
 }
 
 export function readCookie(req: Request, name: string): string | undefined {

@@ -15,7 +15,7 @@ export class GoogleAuthResolver {
   linkGoogleAccount(@Ctx() ctx: RequestContext): LinkGoogleResult {
     const config = googleAuthConfigOf(ctx.http.req);
     const { url, sealedFlow } = startGoogleLink(ctx.service, { config });
-    setFlowCookie(ctx.http.res, config.secureCookies, sealedFlow);
+    setFlowCookie(ctx.http.res, config.cookieEnv, sealedFlow);
     return { url };
   }
 }

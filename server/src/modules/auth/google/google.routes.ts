@@ -30,14 +30,14 @@ export function googleAuthRouter(app: object, env: Env, jwtSecret: string): Rout
 
   router.get('/', (req, res) => {
     const { url, sealedFlow } = startGoogleSignIn(req.service, { config, redirect: req.query.redirect });
-    setFlowCookie(res, config.secureCookies, sealedFlow);
+    setFlowCookie(res, config.cookieEnv, sealedFlow);
     res.set('Cache-Control', 'no-store');
     res.redirect(302, url);
   });
 
   router.post('/link', requireUser, (req, res) => {
     const { url, sealedFlow } = startGoogleLink(req.service, { config });
-    setFlowCookie(res, config.secureCookies, sealedFlow);
+    setFlowCookie(res, config.cookieEnv, sealedFlow);
     res.set('Cache-Control', 'no-store');
     res.json({ status: 'success', data: { url } });
   });
@@ -47,7 +47,7 @@ export function googleAuthRouter(app: object, env: Env, jwtSecret: string): Rout
     requireProvider(config);
     const flow = openFlow(readCookie(req, GOOGLE_FLOW_COOKIE), config.cookieKey);
     // Single use, whatever happens next.
-    res.clearCookie(GOOGLE_FLOW_COOKIE, flowCookieOptions(config.secureCookies));
+    res.clearCookie(GOOGLE_FLOW_COOKIE, flowCookieOptions(config.cookieEnv));
     res.set('Cache-Control', 'no-store');
     try {
       const outcome = await completeGoogleCallback(req.service, { config, flow, query });
