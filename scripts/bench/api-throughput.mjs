@@ -8,7 +8,7 @@
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_VERBOSE=1 prints every round; BENCH_SHOW_SQL=1 prints the statements each
 // transport sends for one request (how the raw handler's SQL was captured). Profiling:
 // BENCH_CPU_PROF=<dir> runs the app (and the raw handler, in <dir>/raw) with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
-// BENCH_NODE_ARGS adds node flags to the app (e.g. --trace-gc); BENCH_KEEP=1 keeps its data dir and log.
+// BENCH_NODE_ARGS adds node flags to the app (e.g. --trace-gc), BENCH_RAW_NODE_ARGS to the raw handler; BENCH_KEEP=1 keeps its data dir and log.
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
@@ -41,9 +41,11 @@ try {
   const base = app.base;
 
   const rawProfile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, 'raw')}`] : [];
-  raw = spawn(process.execPath, [...rawProfile, path.join(import.meta.dirname, 'raw-projects-server.mjs'), databaseUrl], {
+  raw = spawn(process.execPath, [...rawProfile, ...(process.env.BENCH_RAW_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(import.meta.dirname, 'raw-projects-server.mjs'), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // With BENCH_RAW_NODE_ARGS (e.g. --trace-gc), what the raw handler prints goes to stderr too.
+  if (process.env.BENCH_RAW_NODE_ARGS) raw.stdout.pipe(process.stderr);
   const rawPort = await new Promise((resolve, reject) => {
     let out = '';
     raw.stdout.on('data', (c) => {
@@ -137,6 +139,7 @@ try {
       // What one request cost the serving process (its single thread is what saturates first).
       cpu: total.cpuKnown ? total.cpu / total.requests : null,
     };
+    if (process.env.BENCH_VERBOSE === '1') console.log(`${name} latency ms: ${[50, 75, 90, 95, 99, 99.9, 100].map((p) => `p${p} ${percentile(sorted, p)}`).join(', ')}`);
   }
 
   const baseline = results.raw.rps;
