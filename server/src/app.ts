@@ -85,7 +85,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.set('trust proxy', 'loopback');
   // The free beta plan (PLAN_MAX_*), read by the project and usage services of both transports.
   app.locals.plan = planLimits(env);
-  app.use(requestLog(logger));
+  app.use(requestLog(app, logger));
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));
   const cors = corsPolicy(env.CORS_ORIGINS);

@@ -68,7 +68,7 @@ describe('CallbackQueryClient', () => {
 
   it('callback form, a config carrying its own callback, and query objects go to pg unchanged', async () => {
     const viaCallback = await new Promise<pg.QueryResult>((resolve, reject) => {
-      const returned = client.query('select $1::int as n', [3], (err, res) => (err ? reject(err) : resolve(res)));
+      const returned = client.query('select $1::int as n', [3], (err: Error | null, res: pg.QueryResult) => (err ? reject(err) : resolve(res)));
       expect(returned).toBeUndefined();
     });
     expect(viaCallback.rows).toEqual([{ n: 3 }]);

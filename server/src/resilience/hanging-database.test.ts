@@ -33,7 +33,7 @@ afterAll(async () => {
 
 function appOver(db: MikroORM) {
   const app = express();
-  app.use(requestLog(createLogger('silent', 'test')));
+  app.use(requestLog(app, createLogger('silent', 'test')));
   app.use(healthRouter(db));
   // A route like every /api one: a query through a request-scoped EntityManager, errors to the REST middleware.
   app.get('/api/probe', async (_req, res, next) => {

@@ -20,7 +20,7 @@ const logger = pino({ level: 'info', redact: { paths: ['*.email'], censor: '[red
 
 let hung: (() => void) | undefined;
 const app = express();
-app.use(requestLog(logger));
+app.use(requestLog(app, logger));
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
@@ -92,6 +92,31 @@ describe('requestLog', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(lineFor(res.headers['x-request-id'] as string)).toBeUndefined();
+  });
+
+  it('req.log is one logger per request, and each app keeps its own (the getter lives on app.request)', async () => {
+    const otherLines: Record<string, any>[] = [];
+    const otherSink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) otherLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const other = express();
+    other.use(requestLog(other, pino({ level: 'info' }, otherSink)));
+    other.get('/twice', (req, res) => {
+      const first = req.log;
+      first.info('first');
+      req.log.info('second');
+      res.json({ same: first === req.log });
+    });
+    const res = await supertest(other).get('/twice').set('X-Request-Id', 'other-app').expect(200);
+    expect(res.body).toEqual({ same: true });
+    await settled(() => otherLines.some((l) => l.msg === 'request completed'));
+    expect(otherLines.filter((l) => l.req?.id === 'other-app').map((l) => l.msg)).toEqual(['first', 'second', 'request completed']);
+    expect(lineFor('other-app')).toBeUndefined();
+    // A request object of neither app has no such getter.
+    expect('log' in express.request).toBe(false);
   });
 
   it('logs a request whose client left before the answer as aborted', async () => {

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
 import { redactUrl } from './redact-url.js';
 import { requestId } from './request-context.js';
@@ -19,8 +19,24 @@ declare module 'http' {
  * Query strings are redacted (they can carry reset tokens). `req.log` is made on first use: most
  * requests never log anything else, and building a child logger for each of them was, with
  * pino-http's other per-request work, the largest single cost of a REST read (issue 9 bench).
+ *
+ * `req.log` is a getter defined once, on the app's request prototype (`app.request`), not on each
+ * request: a getter defined per request with a fresh closure made V8 keep every request's objects
+ * (the request, its response, its EntityManager...) through young-generation collections until
+ * the next full one. Measured in the throughput bench (`--trace-gc-nvp`): about 6 % of a REST
+ * read's allocation promoted and 5 ms scavenges with it, none and under 1.5 ms without.
  */
-export function requestLog(logger: Logger) {
+export function requestLog(app: Pick<Express, 'request'>, logger: Logger) {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    enumerable: false,
+    get(this: Request): Logger {
+      const child = logger.child({ req: bindingsOf(this) });
+      // Kept on the request itself: later reads get the same logger.
+      Object.defineProperty(this, 'log', { value: child, configurable: true, writable: true, enumerable: false });
+      return child;
+    },
+  });
   // The request line is made here of the id, method, redacted URL, status and time only: none of
   // the logger's redact paths (credentials, e-mail addresses) can occur in it, so it skips the
   // redaction walk, which was ~3 % of a request's CPU (issue 9 bench). `req.log` keeps redaction.
@@ -29,19 +45,12 @@ export function requestLog(logger: Logger) {
     const id = requestId(req);
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    let child: Logger | undefined;
-    const bindings = () => ({ id, method: req.method, url: redactUrl(req.originalUrl) });
-    Object.defineProperty(req, 'log', {
-      get: () => (child ??= logger.child({ req: bindings() })),
-      configurable: true,
-      enumerable: false,
-    });
     // Health probes would drown everything else.
     if (req.url !== '/healthz') {
       const started = Date.now();
       res.once('close', () => {
         const statusCode = res.statusCode;
-        const line = { req: bindings(), res: { statusCode }, responseTime: Date.now() - started };
+        const line = { req: bindingsOf(req), res: { statusCode }, responseTime: Date.now() - started };
         if (!res.writableFinished) lines.info(line, 'request aborted');
         else if (statusCode >= 500) lines.info({ ...line, err: { message: `failed with status code ${statusCode}` } }, 'request errored');
         else lines.info(line, 'request completed');
@@ -49,4 +58,8 @@ export function requestLog(logger: Logger) {
     }
     next();
   };
+}
+
+function bindingsOf(req: Request): { id: string; method: string; url: string } {
+  return { id: req.id, method: req.method, url: redactUrl(req.originalUrl) };
 }
