@@ -6,7 +6,7 @@ import { presentOneWithProgress, presentWithCounts } from '../documents/document
 import { MessageResult } from '../auth/auth.types.js';
 import type { Project as ProjectEntity } from './project.entity.js';
 import { planOf, type PlanContext } from './plan.js';
-import { encodeCursor } from './project-cursor.js';
+import { encodeCursor, type ProjectCursor } from './project-cursor.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES } from './project.schemas.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
@@ -17,6 +17,28 @@ const planCtx = (ctx: RequestContext): PlanContext => ({ ...ctx.service, plan: p
 /** One project as GraphQL shows it: with `documents_ready` (one statement) when it is asked for. */
 async function presented(ctx: RequestContext, project: ProjectEntity, info: GraphQLResolveInfo | undefined): Promise<Project> {
   return info && selects(info, ['documents_ready']) ? presentOneWithProgress(ctx.service.em, project) : presentProject(project);
+}
+
+/**
+ * An edge whose cursor is encoded only when an answer asks for it (most read `nodes` and
+ * `pageInfo`). The getter lives on the class, not on each edge: an object literal with a getter
+ * (a fresh closure per edge) made V8 keep every listed page (records and rows) through
+ * young-generation collections, about a tenth of a GraphQL list's allocation promoted and
+ * 7 ms scavenges (issue 9 throughput bench, `--trace-gc-nvp`).
+ */
+class LazyCursorEdge {
+  readonly #project: ProjectCursor;
+
+  constructor(
+    project: ProjectCursor,
+    readonly node: Project,
+  ) {
+    this.#project = project;
+  }
+
+  get cursor(): string {
+    return encodeCursor(this.#project);
+  }
 }
 
 /** Thin: the rules live in project.service.ts; the presenter is shared with REST. */
@@ -35,13 +57,7 @@ export class ProjectResolver {
     const progress = Boolean(info && (selects(info, ['nodes', 'documents_ready']) || selects(info, ['edges', 'node', 'documents_ready'])));
     const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
     const nodes: Project[] = page.documentsReady ? presentWithCounts(page.items, page.documentsReady) : page.items.map(presentProject);
-    // Cursors are encoded only when an answer asks for them (most read `nodes` and `pageInfo`).
-    const edges = page.items.map((p, i) => ({
-      get cursor() {
-        return encodeCursor(p);
-      },
-      node: nodes[i] as Project,
-    }));
+    const edges = page.items.map((p, i) => new LazyCursorEdge(p, nodes[i] as Project));
     return { edges, nodes: edges.map((e) => e.node), pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
   }
 
