@@ -8,11 +8,13 @@
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_VERBOSE=1 prints every round; BENCH_SHOW_SQL=1 prints the statements each
 // transport sends for one request (how the raw handler's SQL was captured). Profiling:
 // BENCH_CPU_PROF=<dir> runs the app (and the raw handler, in <dir>/raw) with --cpu-prof; BENCH_ONLY=REST (or GraphQL) skips the other.
+// BENCH_GC=1 runs the app with --trace-gc-nvp and prints its scavenges' promoted share and pauses (gc-summary.mjs);
 // BENCH_NODE_ARGS adds node flags to the app (e.g. --trace-gc), BENCH_RAW_NODE_ARGS to the raw handler; BENCH_KEEP=1 keeps its data dir and log.
 import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { describeGc, gcSummary } from './gc-summary.mjs';
 import { exitWithVerdict, apiClient, benchDir, builtEntry, cpuMs, removeDir, seedProjects, seedUser, startApp, startPostgres, stop } from './support.mjs';
 
 builtEntry();
@@ -37,7 +39,8 @@ try {
   // BENCH_LOG_LEVEL only to measure what logging costs; the budgets are judged at the default.
   const env = { PLAN_MAX_PROJECTS: '100', ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}) };
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  app = await startApp({ dir: dataDir, databaseUrl, env, nodeArgs: [...profile, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])] });
+  const traceGc = process.env.BENCH_GC === '1' ? ['--trace-gc-nvp'] : [];
+  app = await startApp({ dir: dataDir, databaseUrl, env, nodeArgs: [...profile, ...traceGc, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])] });
   const base = app.base;
 
   const rawProfile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, 'raw')}`] : [];
@@ -157,6 +160,9 @@ try {
       `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(7)} ${(r.cpu === null ? 'n/a' : r.cpu.toFixed(2)).padStart(11)} ${`${(ratio * 100).toFixed(0)} %`.padStart(7)}   ${ok ? 'PASS' : 'FAIL'} (${budget})`,
     );
   }
+  // With BENCH_GC=1 the app ran with --trace-gc-nvp (into its log): its young-generation
+  // collections during the last rounds (which target they hit depends on the rotation).
+  if (traceGc.length) console.log(`app GC: ${describeGc(await gcSummary(app.logFile))}`);
   process.exitCode = failed ? 1 : 0;
   finished = true;
 } finally {
