@@ -5,12 +5,13 @@ import pg from 'pg';
  * Kysely and so MikroORM send every statement) is sent WITH one, and the promise wraps it.
  *
  * Why: pg's promise form builds the Query first and assigns its callback afterwards. Measured on
- * Node 24 (issue 9 throughput bench, `--trace-gc-nvp`), that form made about 40 % of everything a
+ * Node 24 (issue 9 throughput bench, `--trace-gc-nvp`), that form made 20–40 % of everything a
  * request allocated outlive a young-generation collection and be promoted to the old generation
  * (the rows, and everything built from them): a 10–16 ms scavenge every ~100 ms, a full
  * collection every few seconds, and the request latency tail that came with them. The same
  * statements sent in callback form, or through `pool.query` (which uses it), promote almost
- * nothing and the scavenges take under a millisecond.
+ * nothing and the scavenges take under a millisecond. (Isolated: a pg.Query given its callback
+ * in the constructor vs. assigned after; why V8 ages the two differently was not established.)
  *
  * Same behaviour otherwise: the same rows or error (an error's stack is re-captured, as pg's
  * promise form does). Config objects, query objects (cursors, submittables) and calls with a
