@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmptyDatabase } from '../test/test-database.js';
 import { CallbackQueryClient } from './pg-client.js';
 
@@ -28,9 +28,14 @@ describe('CallbackQueryClient', () => {
     try {
       const pool = (await orm.em.getConnection().getNativeClient()) as unknown as { Client: unknown };
       expect(pool.Client).toBe(CallbackQueryClient);
-      // And statements go through it: the ORM's raw execute answers as before.
+      // And the ORM's statements reach pg in callback form, answering as before.
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
       expect(await orm.em.fork().execute('select ?::int + 1 as n', [41])).toEqual([{ n: 42 }]);
+      const call = sent.mock.calls.find(([text]) => typeof text === 'string' && text.includes('+ 1 as n'));
+      expect(call).toBeDefined();
+      expect(typeof call?.[2]).toBe('function');
     } finally {
+      vi.restoreAllMocks();
       await orm.close(true);
     }
   });
