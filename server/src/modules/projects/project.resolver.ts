@@ -58,7 +58,7 @@ export class ProjectResolver {
     const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
     const nodes: Project[] = page.documentsReady ? presentWithCounts(page.items, page.documentsReady) : page.items.map(presentProject);
     const edges = page.items.map((p, i) => new LazyCursorEdge(p, nodes[i] as Project));
-    return { edges, nodes: edges.map((e) => e.node), pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
+    return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
   }
 
   @Authorized()
