@@ -15,7 +15,7 @@ export function section(id: string, title: string, markdown: string, data?: Reco
 export function assemble<X extends object>(
   type: DocumentType,
   draft: DocumentDraft<X>,
-): ComposedDocument<X & { sections: StructuredSection[] }> {
+): Omit<ComposedDocument<X & { sections: StructuredSection[] }>, 'graph'> {
   const markdown = [`# ${draft.title}`, builtinNote, ...draft.sections.map((s) => heading(s.title, s.markdown))].join('\n\n');
   const sections: StructuredSection[] = draft.sections.map((s) => ({ id: s.id, title: s.title, ...s.data }));
   return {

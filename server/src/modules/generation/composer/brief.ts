@@ -54,6 +54,8 @@ export interface ComposerBrief {
   compliance: string[];
   futureEvolution: string;
   additionalNotes: string;
+  /** People building it; null means the scope's default team (stated in the roadmap). */
+  teamSize: number | null;
   /** ISO date (YYYY-MM-DD) the roadmap starts on. */
   startDate: string;
 }
@@ -156,8 +158,14 @@ export function normaliseBrief(input: unknown, today: Date | string): ComposerBr
     performanceExpectations: pick(performanceLevels, src.performanceExpectations) ?? 'Medium',
     timeline: pick(timelineOptions, src.timeline),
     projectScope: pick(projectScopes, src.projectScope) ?? 'standardMVP',
+    teamSize: teamSizeOf(src.teamSize),
     startDate,
   };
+}
+
+function teamSizeOf(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 50 ? n : null;
 }
 
 /** The answers where `[AI_RECOMMEND]` on its own asks the composer to recommend (wizard step 4). */

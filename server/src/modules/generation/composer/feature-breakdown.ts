@@ -1,7 +1,8 @@
 import type { ComposerBrief } from './brief.js';
 import { type DocumentDraft, section } from './assemble.js';
-import { categoryOf, complexityDays } from './categories.js';
-import { benefitOf } from './prd-model.js';
+import { itemById, linked, type SpecGraph } from '../../spec/graph.js';
+import { complexityDays } from './categories.js';
+import { lowerFirst } from './graph/language.js';
 import { isDataRegulation } from './recommend-policies.js';
 import { bullets, table } from './text.js';
 import type { Complexity, FunctionalRequirement, PlanStructured, PrdStructured } from './types.js';
@@ -34,23 +35,26 @@ function clients(brief: ComposerBrief): string[] {
   return out;
 }
 
-function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, fr: FunctionalRequirement): FeatureItem {
-  const c = categoryOf(fr.title);
-  const personas = prd.personas.map((p) => p.name);
-  const owners = [...new Set(prd.journeys.filter((j) => j.frIds.includes(fr.id)).map((j) => j.persona))];
-  const who = owners.length ? owners : personas.slice(0, 1);
-  const storyTexts = who.map((p) => `As a user like “${p}”, I want ${fr.title} so that ${benefitOf(fr.title, brief)}.`);
-  storyTexts.push(`As ${who[0] ? `a user like “${who[0]}”` : 'a user'}, I want clear feedback when something goes wrong in ${fr.title} so that I never lose work or wonder what happened.`);
-  if (brief.projectScope !== 'quickTest') {
-    storyTexts.push(`As the product team, we want usage of ${fr.title} tracked so that we can see whether it moves ${prd.metrics.filter((m) => m.frIds.includes(fr.id)).map((m) => m.id).join(', ') || 'the success metrics'}.`);
-  }
+function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, graph: SpecGraph, fr: FunctionalRequirement): FeatureItem {
+  const byId = itemById(graph);
+  const item = byId.get(fr.id);
+  const action = String(item?.fields.action ?? `use ${fr.title}`);
+  const benefit = item?.fields.benefit ? ` so that ${String(item.fields.benefit)}` : '';
+  const who = (item ? linked(item, 'serves') : []).map((id) => byId.get(id)?.title).filter((n): n is string => !!n);
+  const storyTexts = (who.length ? who : ['user']).map((p) => `As a ${lowerFirst(p)}, I want to ${action}${benefit}.`);
+  storyTexts.push(`As a ${lowerFirst(who[0] ?? 'user')}, I want clear feedback when something goes wrong while I ${action}, so that I never lose work or wonder what happened.`);
+  const metrics = prd.metrics.filter((m) => m.frIds.includes(fr.id)).map((m) => m.id);
+  if (metrics.length) storyTexts.push(`As the product team, we want usage of ${fr.id} tracked so that we can see whether it moves ${metrics.join(', ')}.`);
+  const uses = item ? linked(item, 'uses').map((id) => byId.get(id)).filter((x) => !!x) : [];
+  const criteria = item ? linked(item, 'verified_by') : [];
   const raw: [string, Complexity][] = [
-    ...c.subtasks,
+    ...uses.filter((u) => u.kind === 'entity').map((e): [string, Complexity] => [`Store and validate ${e.title} (${(e.fields.attributes as string[] | undefined)?.join(', ') ?? 'id'})`, 'S']),
+    ...uses.filter((u) => u.kind === 'integration').map((i): [string, Complexity] => [`Call ${i.title} through its adapter, with a fallback when it is unavailable`, 'M']),
     ['API endpoints with validation and authorisation checks', 'M'],
     ...clients(brief).map((x): [string, Complexity] => [`UI on ${x}, including empty, loading and error states`, 'M']),
-    [`Automated tests for the ${fr.acceptanceCriteria.length} acceptance criteria`, 'S'],
+    [`Automated tests for ${criteria.length ? criteria.join(', ') : 'its acceptance criteria'}`, 'S'],
   ];
-  if (brief.compliance.some(isDataRegulation)) raw.push(['Audit logging of changes', 'S']);
+  if (brief.compliance.some(isDataRegulation)) raw.push(['Audit logging of changes to personal data', 'S']);
   if (brief.performanceExpectations === 'High') raw.push(['Performance budget check under load', 'S']);
   const days = raw.reduce((n, [, x]) => n + complexityDays[x], 0);
   return {
@@ -68,8 +72,9 @@ export function draftFeatureBreakdown(
   brief: ComposerBrief,
   prd: PrdStructured,
   plan: PlanStructured,
+  graph: SpecGraph,
 ): DocumentDraft<{ features: FeatureItem[] }> {
-  const features = prd.requirements.map((fr) => breakdown(brief, prd, plan, fr));
+  const features = prd.requirements.map((fr) => breakdown(brief, prd, plan, graph, fr));
   const sections = [
     section(
       'summary',

@@ -18,6 +18,9 @@ import {
   type StructuredSection,
 } from './types.js';
 import { draftUserFlows, type Flow } from './user-flows.js';
+import type { SpecGraph } from '../../spec/graph.js';
+import { buildSpecGraph } from './graph/build-graph.js';
+import { planView, prdView } from './graph-views.js';
 
 export * from './brief.js';
 export * from './types.js';
@@ -62,28 +65,34 @@ function withoutMarker(d: DocumentDraft<object>): DocumentDraft<object> {
   return { ...d, title: clean(d.title), sections: d.sections.map((s) => ({ ...s, title: clean(s.title), markdown: clean(s.markdown) })) };
 }
 
-function draft(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): DocumentDraft<object> {
-  return withoutMarker(draftOf(type, brief, prior));
+function draft(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, graph: SpecGraph): DocumentDraft<object> {
+  return withoutMarker(draftOf(type, brief, prior, graph));
 }
 
-function draftOf(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): DocumentDraft<object> {
+/**
+ * The graph a document renders from: the PRD always builds it afresh from the brief (it is the
+ * first document and defines the ids); later documents use the project's stored graph.
+ */
+export function graphFor(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): SpecGraph {
+  return type === 'prd' || !prior.graph ? buildSpecGraph(brief) : prior.graph;
+}
+
+function draftOf(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, graph: SpecGraph): DocumentDraft<object> {
   const missing = missingPrerequisites(type, prior);
   if (missing.length) throw new ComposerPrerequisiteError(type, missing);
-  const prd = prior.prd!;
-  const plan = prior.implementation_plan!;
+  if (type === 'prd') return draftPrd(brief, graph);
+  const prd = { ...prdView(graph, brief), sections: [] };
+  if (type === 'implementation_plan') return draftPlan(brief, prd, graph);
+  const plan = { ...planView(graph, brief), sections: [] };
   switch (type) {
-    case 'prd':
-      return draftPrd(brief);
-    case 'implementation_plan':
-      return draftPlan(brief, prd);
     case 'feature_breakdown':
-      return draftFeatureBreakdown(brief, prd, plan);
+      return draftFeatureBreakdown(brief, prd, plan, graph);
     case 'user_flows':
       return draftUserFlows(brief, prd, plan);
     case 'technical_architecture':
       return draftTechnicalArchitecture(brief, prd, plan);
     case 'roadmap':
-      return draftRoadmap(brief, prd, plan);
+      return draftRoadmap(brief, prd, plan, graph);
   }
 }
 
@@ -92,9 +101,10 @@ export function composeSections(
   type: DocumentType,
   brief: ComposerBrief,
   prior: PriorDocuments = {},
-): { title: string; sections: ComposedSection[] } {
-  const d = draft(type, brief, prior);
-  return { title: d.title, sections: d.sections };
+): { title: string; sections: ComposedSection[]; graph: SpecGraph } {
+  const graph = graphFor(type, brief, prior);
+  const d = draft(type, brief, prior, graph);
+  return { title: d.title, sections: d.sections, graph };
 }
 
 /** The same sections as an async stream; yields to the event loop between sections. */
@@ -115,14 +125,15 @@ export function composeDocument<T extends DocumentType>(
   brief: ComposerBrief,
   prior: PriorDocuments = {},
 ): ComposedDocument<StructuredByType[T]> {
-  return assemble(type, draft(type, brief, prior)) as unknown as ComposedDocument<StructuredByType[T]>;
+  const graph = graphFor(type, brief, prior);
+  return { ...assemble(type, draft(type, brief, prior, graph)), graph } as unknown as ComposedDocument<StructuredByType[T]>;
 }
 
 /** The whole chain in order: PRD → plan → the other four, each fed the earlier structured output. */
 export function composeAll(brief: ComposerBrief): { [K in DocumentType]: ComposedDocument<StructuredByType[K]> } {
   const prd = composeDocument('prd', brief);
-  const plan = composeDocument('implementation_plan', brief, { prd: prd.structured });
-  const prior: PriorDocuments = { prd: prd.structured, implementation_plan: plan.structured };
+  const plan = composeDocument('implementation_plan', brief, { prd: prd.structured, graph: prd.graph });
+  const prior: PriorDocuments = { prd: prd.structured, implementation_plan: plan.structured, graph: prd.graph };
   return {
     prd,
     implementation_plan: plan,

@@ -1,9 +1,9 @@
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from './brief.js';
 import { type DocumentDraft, section } from './assemble.js';
-import { buildEntities, buildPhases, teamSizes } from './plan-model.js';
+import { itemById, type SpecGraph } from '../../spec/graph.js';
+import { planView, taskPurpose } from './graph-views.js';
 import { performanceTargets } from './prd-quality.js';
-import { resolveConstraints, resolveIntegrations, resolveSecurity, securityControls } from './recommend-policies.js';
-import { resolveStack } from './recommend-stack.js';
+import { securityControls } from './recommend-policies.js';
 import { bullets, ids, joinAnd, quote, sentence } from './text.js';
 import type { PlanStructured, PrdStructured, Recommendation } from './types.js';
 
@@ -27,14 +27,13 @@ function recommendationList(list: Recommendation[]): string {
     .join('\n\n');
 }
 
-export function draftPlan(brief: ComposerBrief, prd: PrdStructured): DocumentDraft<Omit<PlanStructured, 'sections'>> {
-  const stack = resolveStack(brief);
-  const integrations = resolveIntegrations(brief);
-  const security = resolveSecurity(brief);
-  const constraints = resolveConstraints(brief);
-  const entities = buildEntities(brief, prd);
-  const phases = buildPhases(brief, prd, stack, integrations, entities);
-  const teamSize = teamSizes[brief.projectScope];
+export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecGraph): DocumentDraft<Omit<PlanStructured, 'sections'>> {
+  const { stack, integrations, security, constraints, entities, phases, teamSize } = planView(graph, brief);
+  const byId = itemById(graph);
+  const cites = (x: { id: string; frIds: string[] }) => {
+    const t = byId.get(x.id);
+    return x.frIds.length ? `requirements: ${ids(x.frIds)}` : t ? taskPurpose(graph, t) || 'setup' : 'setup';
+  };
   const t = performanceTargets[brief.performanceExpectations];
   const perf = prd.nfrs.filter((n) => n.category === 'Performance' || n.category === 'Availability and recovery');
   const stackIntro = wantsRecommendation(brief.techStack)
@@ -50,14 +49,14 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured): DocumentDra
       [
         `${brief.projectName || 'The product'} is built as ${styles[brief.projectScope]}.${brief.projectDescription ? ` Product in one sentence: ${sentence(brief.projectDescription)}` : ''}`,
         `Clients: ${brief.platforms.length ? joinAnd(brief.platforms) : 'Web'}. Scope: ${scopeInfo[brief.projectScope].label} for ${scopeInfo[brief.projectScope].users}. Performance level: ${brief.performanceExpectations} (${ids(perf.map((n) => n.id))}: p95 ${t.p95}, ${t.availability} availability).`,
-        `The team of ${teamSize} works in ${phases.length} phases; every task cites the requirements (FR ids from the PRD) it delivers.`,
+        `The team of ${teamSize} works in ${phases.length} phases; every task cites the requirements (FR ids from the PRD) it delivers, or what it enables or verifies.`,
       ].join('\n\n'),
     ),
     section('tech_stack', 'Tech stack and rationale', `${stackIntro}\n\n${recommendationList(stack)}`, { stack }),
     section(
       'data_model',
       'Data model',
-      bullets(entities.map((e) => `**${e.name}** (${e.fields.join(', ')})${e.relations.length ? `; ${e.relations.join(', ')}` : ''}; used by ${ids(e.frIds)}`)),
+      bullets(entities.map((e) => `**${e.name}** (${e.fields.join(', ')})${e.relations.length ? `; relates to ${e.relations.join(', ')}` : ''}; used by ${ids(e.frIds)}`)),
       { entities },
     ),
     section(
@@ -65,7 +64,9 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured): DocumentDra
       'Integrations',
       integrations.length
         ? `${wantsRecommendation(brief.integrations) ? 'Recommended from your features (you asked for a recommendation):' : 'The integrations you require:'}\n\n${recommendationList(integrations)}\n\nEvery integration sits behind an adapter with timeouts, retries with backoff and a fallback, so a provider outage degrades one feature only.`
-        : '_No third-party integrations are required._',
+        : wantsRecommendation(brief.integrations)
+          ? '_You asked for recommendations; none of the features needs a third-party service yet. Revisit this when a feature takes payments, sends messages, shows maps or stores files._'
+          : '_No third-party integrations are required._',
       { integrations },
     ),
     section(
@@ -78,7 +79,7 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured): DocumentDra
             p.goal,
             bullets(
               p.tasks.map(
-                (x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; requirements: ${ids(x.frIds)}; after: ${ids(x.dependsOn)}`,
+                (x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; ${cites(x)}; after: ${ids(x.dependsOn)}`,
               ),
             ),
           ].join('\n\n'),

@@ -1,7 +1,9 @@
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from './brief.js';
 import { type DocumentDraft, section } from './assemble.js';
-import { buildJourneys, buildMetrics, buildPersonas, buildRequirements, fillPersonaGoals, platformText } from './prd-model.js';
-import { buildAssumptions, buildNfrs, buildOpenQuestions, buildRisks } from './prd-quality.js';
+import { itemsOf, type SpecGraph } from '../../spec/graph.js';
+import { prdView } from './graph-views.js';
+import { platformText } from './prd-model.js';
+import { buildAssumptions } from './prd-quality.js';
 import { complianceControl, resolveConstraints } from './recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from './text.js';
 import type { PrdStructured } from './types.js';
@@ -28,16 +30,14 @@ function orNote(text: string, note: string): string {
   return text ? quote(text) : `_${note}_`;
 }
 
-export function draftPrd(brief: ComposerBrief): DocumentDraft<Omit<PrdStructured, 'sections'>> {
-  const personas = buildPersonas(brief);
-  const requirements = buildRequirements(brief, personas);
-  const journeys = buildJourneys(brief, personas, requirements);
-  fillPersonaGoals(brief, personas, journeys, requirements);
-  const metrics = buildMetrics(brief, requirements);
-  const nfrs = buildNfrs(brief);
-  const risks = buildRisks(brief, requirements);
+export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<Omit<PrdStructured, 'sections'>> {
+  const view = prdView(graph, brief);
+  const { personas, requirements, journeys, metrics, nfrs, risks } = view;
+  const personaItems = itemsOf(graph, 'persona');
+  const thresholds = new Map(itemsOf(graph, 'nfr').map((n) => [n.id, String(n.fields.threshold ?? '')]));
   const assumptions = buildAssumptions(brief);
-  const openQuestions = buildOpenQuestions(brief);
+  const questions = itemsOf(graph, 'question');
+  const openQuestions = questions.length ? questions.map((q) => `**${q.id}** ${q.title}`) : ['None blocking; revisit this list at every milestone review.'];
   const name = brief.projectName || 'The product';
   const scope = scopeInfo[brief.projectScope];
   const must = requirements.filter((r) => r.priority === 'Must');
@@ -60,7 +60,13 @@ export function draftPrd(brief: ComposerBrief): DocumentDraft<Omit<PrdStructured
       personas
         .map((p) => {
           const own = journeys.filter((j) => j.persona === p.name).map((j) => j.id);
-          return `### ${p.id}: ${p.name}\n\nWhat they want:\n\n${bullets(p.goals)}\n\nJourneys: ${ids(own)}.`;
+          const entry = personaItems.find((x) => x.id === p.id);
+          return [
+            `### ${p.id}: ${p.name}`,
+            entry?.source.startsWith('brief:') ? quote(entry.statement) : `_${entry?.statement ?? ''}_`,
+            p.goals.length ? `Requirements that serve them:\n\n${bullets(p.goals)}` : 'No requirement names them yet.',
+            `Journeys: ${ids(own)}.`,
+          ].join('\n\n');
         })
         .join('\n\n'),
       { personas },
@@ -129,10 +135,10 @@ export function draftPrd(brief: ComposerBrief): DocumentDraft<Omit<PrdStructured
     section(
       'success_metrics',
       'Success metrics',
-      bullets(metrics.map((m) => `**${m.id}** ${m.name} — target: ${m.target}; measures ${ids(m.frIds)}${m.proposed ? ' _(proposed)_' : ''}.`)),
+      bullets(metrics.map((m) => `**${m.id}** ${m.name} — target: ${m.target}; moved by ${ids(m.frIds)}${m.proposed ? ' _(proposed)_' : ''}.`)),
       { metrics },
     ),
-    section('non_functional_requirements', 'Non-functional requirements', bullets(nfrs.map((n) => `**${n.id} (${n.category})**: ${n.statement}`)), { nfrs }),
+    section('non_functional_requirements', 'Non-functional requirements', bullets(nfrs.map((n) => `**${n.id} (${n.category})**: ${n.statement} Threshold: ${thresholds.get(n.id) ?? 'verified by a test before launch'}.`)), { nfrs }),
     section(
       'constraints',
       'Constraints and compliance',
@@ -151,7 +157,7 @@ export function draftPrd(brief: ComposerBrief): DocumentDraft<Omit<PrdStructured
         brief.compliance.length ? bullets(brief.compliance.map((c) => `**${c}**: ${complianceControl(c)}.`)) : '_No regulatory requirements stated._',
       ].join('\n\n'),
     ),
-    section('risks', 'Risks and mitigations', bullets(risks.map((r) => `**${r.id}** ${r.risk}\n  - Mitigation: ${r.mitigation}`)) || '_No risks stated yet._', { risks }),
+    section('risks', 'Risks and mitigations', bullets(risks.map((r) => `**${r.id}** ${r.risk}\n  - ${r.mitigation.startsWith('Suggested:') ? r.mitigation : `Mitigation: ${r.mitigation}`}`)) || '_No risks stated yet._', { risks }),
     section(
       'competitors',
       'Competitive landscape',

@@ -1,7 +1,8 @@
 import { type ComposerBrief, scopeInfo } from './brief.js';
 import { type DocumentDraft, section } from './assemble.js';
-import { schedule, timelineWindow, workingDays } from './roadmap-schedule.js';
-import { bullets, ids, mermaidLabel, quote } from './text.js';
+import { itemsOf, type SpecGraph } from '../../spec/graph.js';
+import { roadmapView } from './graph-views.js';
+import { bullets, ids, mermaidLabel, plural, quote } from './text.js';
 import type { PlanStructured, PrdStructured, RoadmapStructured } from './types.js';
 
 const timelineNotes: Record<string, string> = {
@@ -9,23 +10,21 @@ const timelineNotes: Record<string, string> = {
   Custom: 'A custom timeline is planned as 3 months until the exact date is confirmed.',
 };
 
-/** Capacity check: a team works ~80% of its weekdays on planned tasks. */
-function capacity(brief: ComposerBrief, plan: PlanStructured, window: RoadmapStructured['window'], prd: PrdStructured): string {
+/** Capacity check: the schedule's own finish date against the chosen window, and what to cut. */
+function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): string {
+  const launch = itemsOf(graph, 'milestone').at(-1);
+  const f = launch?.fields ?? {};
   const effort = plan.phases.reduce((s, p) => s + p.weight, 0);
-  const available = Math.floor(plan.teamSize * workingDays(window.start, window.end) * 0.8);
-  const ratio = Math.round((effort / Math.max(1, available)) * 100);
-  const head = `Estimated effort: ${effort} person-days. Capacity of a team of ${plan.teamSize} over ${window.days} days: about ${available} person-days (80% of weekdays). Load: ${ratio}%.`;
-  if (ratio > 100) {
+  const team = `${plan.teamSize} ${plan.teamSize === 1 ? 'person' : 'people'}${f.teamSizeAssumed ? ' (the default for this scope; set the team size to re-plan)' : ''}`;
+  const head = `Estimated effort: ${effort} person-days for a team of ${team}. Tasks are scheduled on working days in dependency order, each on the first free person; the last one ends on ${String(f.finish ?? '')}.`;
+  const critical = itemsOf(graph, 'task').filter((t) => t.fields.critical).map((t) => t.id);
+  const path = `Critical path: ${ids(critical)}. A delay on any of these moves the launch date.`;
+  const overrun = Number(f.overrunDays ?? 0);
+  if (overrun > 0) {
     const should = prd.requirements.filter((r) => r.priority === 'Should').map((r) => r.id);
-    const weeks = Math.ceil(effort / (plan.teamSize * 0.8) / 5);
-    return `${head}\n\n**The plan does not fit the ${window.timeline} window.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or plan about ${weeks} weeks. The dates below compress the work into the window so the order and dependencies stay visible.`;
+    return `${head}\n\n**The plan overruns the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) by ${plural(overrun, 'day')}.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or move the target date. The dates below are the honest schedule, not squeezed into the window.\n\n${path}`;
   }
-  if (ratio < 50) {
-    const enough = Math.max(1, Math.ceil(effort / (workingDays(window.start, window.end) * 0.8 * 0.85)));
-    const smaller = enough < plan.teamSize ? ` A team of ${enough} would also make it, at about 85% load.` : '';
-    return `${head}\n\nThere is slack: keep it as a buffer for feedback and the success-metric reviews, or pull future work forward.${smaller}`;
-  }
-  return `${head}\n\nThe plan fits with a healthy buffer for surprises.`;
+  return `${head}\n\nIt fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) with the rest as buffer for feedback and the success-metric reviews.\n\n${path}`;
 }
 
 function gantt(title: string, rm: { phases: RoadmapStructured['phases']; tasks: RoadmapStructured['tasks'] }): string {
@@ -46,9 +45,11 @@ export function draftRoadmap(
   brief: ComposerBrief,
   prd: PrdStructured,
   plan: PlanStructured,
+  graph: SpecGraph,
 ): DocumentDraft<Omit<RoadmapStructured, 'sections'>> {
-  const window = timelineWindow(brief);
-  const rm = schedule(plan, window);
+  const rm = roadmapView(graph);
+  const critical = new Set(itemsOf(graph, 'task').filter((t) => t.fields.critical).map((t) => t.id));
+  const window = rm.window;
   const launch = rm.phases[rm.phases.length - 1]?.milestone;
   const sections = [
     section(
@@ -62,7 +63,7 @@ export function draftRoadmap(
       ].join('\n\n'),
       { window },
     ),
-    section('capacity', 'Capacity check', capacity(brief, plan, window, prd)),
+    section('capacity', 'Capacity check', capacity(plan, graph, prd)),
     ...rm.phases.map((p) =>
       section(
         `phase_${p.id.toLowerCase().replace('-', '_')}`,
@@ -73,7 +74,7 @@ export function draftRoadmap(
           bullets(
             rm.tasks
               .filter((t) => t.phaseId === p.id)
-              .map((t) => `**${t.id}** ${t.title} — ${t.estimateDays} d, ${t.start} → ${t.end}; requirements: ${ids(t.frIds)}; depends on: ${ids(t.dependsOn)}`),
+              .map((t) => `**${t.id}** ${t.title} — ${t.estimateDays} d, ${t.start} → ${t.end}; requirements: ${ids(t.frIds)}; depends on: ${ids(t.dependsOn)}${critical.has(t.id) ? ' — **critical path**' : ''}`),
           ),
         ].join('\n\n'),
         { phase: p },
@@ -101,5 +102,5 @@ export function draftRoadmap(
       brief.futureEvolution ? quote(brief.futureEvolution) : '_No future direction was described; decide it at the first success-metric review._',
     ),
   ];
-  return { title: `Roadmap: ${brief.projectName || 'Untitled project'}`, sections, extra: { window, ...rm } };
+  return { title: `Roadmap: ${brief.projectName || 'Untitled project'}`, sections, extra: rm };
 }

@@ -1,6 +1,5 @@
 import { type ComposerBrief, wantsRecommendation } from './brief.js';
 import { type DocumentDraft, section } from './assemble.js';
-import { categoryOf } from './categories.js';
 import { nfrApproach } from './nfr-approach.js';
 import { bullets, mermaidLabel, quote, sentence } from './text.js';
 import type { DataEntity, PlanStructured, PrdStructured } from './types.js';
@@ -21,10 +20,10 @@ function components(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructur
   out.push({ id: 'api', name: 'API service', technology: tech('Backend', 'per the tech stack'), responsibility: `Business rules for ${prd.requirements.map((r) => r.id).join(', ')}, authorisation on every request.` });
   out.push({ id: 'db', name: 'Database', technology: tech('Database', tech('Data', 'PostgreSQL')), responsibility: 'System of record; migrations versioned with the code.' });
   if (plan.stack.some((s) => s.area === 'Cache and queue')) out.push({ id: 'cache', name: 'Cache and queue', technology: tech('Cache and queue', 'Redis'), responsibility: 'Hot reads and background job queue.' });
-  if (plan.integrations.length || prd.requirements.some((r) => categoryOf(r.title).key === 'notifications')) {
+  if (plan.integrations.length) {
     out.push({ id: 'worker', name: 'Background worker', technology: 'same code base as the API', responsibility: 'Calls to third parties, notifications and retries, off the request path.' });
   }
-  if (prd.requirements.some((r) => categoryOf(r.title).key === 'files')) out.push({ id: 'storage', name: 'Object storage', technology: 'S3-compatible bucket', responsibility: 'Uploaded files, served through signed URLs.' });
+  if (prd.requirements.some((r) => /\b(upload|photos?|images?|videos?|files?|attachments?)\b/i.test(r.title))) out.push({ id: 'storage', name: 'Object storage', technology: 'S3-compatible bucket', responsibility: 'Uploaded files, served through signed URLs.' });
   plan.integrations.forEach((i, n) => out.push({ id: `ext${n + 1}`, name: i.choice, technology: 'external service', responsibility: i.rationale }));
   return out;
 }
@@ -53,8 +52,9 @@ function sequenceDiagram(prd: PrdStructured): string {
 function erDiagram(entities: DataEntity[]): string {
   const type = (f: string) => (/At$|^at$|^period/.test(f) ? 'datetime' : /^(amount|size|value)$/.test(f) ? 'number' : 'string');
   const lines = ['erDiagram'];
+  const names = new Set(entities.map((e) => e.name));
   for (const e of entities) {
-    if (e.name !== 'User') lines.push(`  User ||--o{ ${e.name} : owns`);
+    for (const r of e.relations) if (names.has(r)) lines.push(`  ${r} ||--o{ ${e.name} : has`);
   }
   for (const e of entities) lines.push(`  ${e.name} {`, ...e.fields.map((f) => `    ${type(f)} ${f}${f === 'id' ? ' PK' : ''}`), '  }');
   return lines.join('\n');
@@ -67,24 +67,17 @@ function pluralPath(name: string): string {
   return /[^aeiou]y$/.test(kebab) ? `${kebab.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(kebab) ? `${kebab}es` : `${kebab}s`;
 }
 
-function apiSurface(prd: PrdStructured, plan: PlanStructured): string[] {
+function apiSurface(plan: PlanStructured): string[] {
   const out: string[] = [];
-  const paths: string[] = [];
   for (const e of plan.entities) {
     // Internal tables are written by the system, never through a public resource.
     if (internal.has(e.name)) continue;
     const path = e.name === 'User' ? '/api/me' : `/api/${pluralPath(e.name)}`;
-    paths.push(path);
     out.push(
       e.name === 'User'
         ? `\`GET /api/me\`, \`PATCH /api/me\`, \`DELETE /api/me\` — profile, data export and deletion`
-        : `\`GET ${path}\`, \`POST ${path}\`, \`GET|PATCH|DELETE ${path}/{id}\` — ${e.frIds.join(', ')}`,
+        : `\`GET ${path}\`, \`POST ${path}\`, \`GET|PATCH|DELETE ${path}/{id}\` — ${e.frIds.join(', ') || 'used by the setup tasks'}`,
     );
-  }
-  for (const r of prd.requirements) {
-    const c = categoryOf(r.title);
-    const endpoint = c.endpoint.replace(/^(\w+) /, '$1 /api');
-    if (c.key !== 'core' && !paths.some((p) => endpoint.endsWith(` ${p}`))) out.push(`\`${endpoint}\` — ${r.id} (${c.key})`);
   }
   out.push('All list endpoints are paginated (cursor), every write accepts an idempotency key, errors use one JSON shape with a stable code.');
   return [...new Set(out)];
@@ -123,7 +116,7 @@ export function draftTechnicalArchitecture(
       { diagrams },
     ),
     section('data_model', 'Data model', `\`\`\`mermaid\n${diagrams.data}\n\`\`\`\n\nEvery table has created/updated timestamps and is owned by a User; ownership is checked on every access.`),
-    section('api_surface', 'API surface', bullets(apiSurface(prd, plan))),
+    section('api_surface', 'API surface', bullets(apiSurface(plan))),
     section(
       'nfrs',
       'How the non-functional requirements are met',

@@ -1,3 +1,4 @@
+import type { SpecGraph } from '../../spec/graph.js';
 import type { ComposerBrief } from './brief.js';
 
 export const documentTypes = [
@@ -36,6 +37,8 @@ export interface ComposedDocument<S extends { sections: StructuredSection[] } = 
   title: string;
   markdown: string;
   structured: S & { generator: 'builtin'; composedWithoutModel: true };
+  /** The spec graph the document was rendered from. */
+  graph: SpecGraph;
 }
 
 export type Complexity = 'S' | 'M' | 'L';
@@ -175,6 +178,8 @@ export interface RoadmapStructured {
 export interface PriorDocuments {
   prd?: PrdStructured;
   implementation_plan?: PlanStructured;
+  /** The project's stored spec graph; without it the built-in composer builds one from the brief. */
+  graph?: SpecGraph;
 }
 
 export type { ComposerBrief };

@@ -1,0 +1,141 @@
+import type { SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { textLines } from '../text.js';
+import { singularWords, type PersonaRef } from './build-people.js';
+import { item } from './item.js';
+import { isAbstract, nounHits, pascalCase } from './language.js';
+
+/**
+ * The data model from the brief's own nouns: what the features, journeys and description talk
+ * about, ranked by how often (a feature counts most), plus one entity per persona role. Each
+ * entity's attributes come from the words around it in the same sentence.
+ */
+
+const hints: { match: RegExp; fields: string[] }[] = [
+  { match: /same-day|schedul|book|appointment|slot|date\b|calendar/i, fields: ['scheduledAt'] },
+  { match: /deadline|\bdue\b/i, fields: ['dueAt'] },
+  { match: /\bbook|request|order|approv|\bpass|submit|confirm|cancel|apply|verif|assign/i, fields: ['status'] },
+  { match: /\bgps\b|\bmaps?\b|location|address|nearby|route|\btrack/i, fields: ['location'] },
+  { match: /\brat(e|ing)|review|\bstars?\b/i, fields: ['rating', 'comment'] },
+  { match: /\bpay|price|\bfees?\b|\bcost|\btips?\b|amount|charge|payout|invoice/i, fields: ['amount', 'currency'] },
+  { match: /photo|image|picture|video/i, fields: ['mediaUrl'] },
+];
+
+const platformWords = new Set(['web', 'ios', 'android', 'desktop', 'tablet', 'browser', 'mobile']);
+
+interface Candidate {
+  name: string;
+  words: string[];
+  score: number;
+  first: number;
+  lines: string[];
+}
+
+export interface EntityBuild {
+  entities: SpecItem[];
+  /**
+   * The things each requirement works on, for ordering: a rule it states counts only when it
+   * comes after something ("after each walk"), not before ("before their first walk").
+   */
+  workedOn: Map<string, string[]>;
+}
+
+export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {
+  const personaHeads = new Set(personas.flatMap((p) => p.heads));
+  const excluded = new Set([
+    ...singularWords(`${brief.projectName} ${integrations.map((i) => i.title).join(' ')}`),
+    ...platformWords,
+  ]);
+  const sources: [string[], number][] = [
+    [brief.keyFeatures, 3],
+    [textLines(brief.userJourneys), 1],
+    [[brief.projectDescription, brief.problemStatement].filter(Boolean), 1],
+  ];
+  const found = new Map<string, Candidate>();
+  let order = 0;
+  for (const [lines, weight] of sources) {
+    for (const line of lines) {
+      for (const hit of nounHits(line)) {
+        const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
+        if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head)) continue;
+        const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
+        c.score += weight;
+        if (!c.lines.includes(line)) c.lines.push(line);
+        found.set(key, c);
+      }
+    }
+  }
+  // "GPS walk" folds into "walk" when the walk is a thing of its own.
+  for (const [key, c] of found) {
+    const head = c.words[c.words.length - 1]!;
+    const alone = c.words.length > 1 ? found.get(head) : undefined;
+    if (alone) {
+      alone.score += c.score;
+      alone.lines.push(...c.lines.filter((l) => !alone.lines.includes(l)));
+      found.delete(key);
+    }
+  }
+  const things = [...found.values()]
+    .filter((c) => c.score >= 2)
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .slice(0, 10)
+    .sort((a, b) => a.first - b.first);
+
+  // Personas are roles of their own only when the features tell them apart by name.
+  const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));
+  const roles = personas.filter((p) => personas.length > 1 && p.heads.some((h) => featureWords.has(h)));
+  const entities: SpecItem[] = [
+    item('ENT-1', 'entity', 'User', 'Everyone who signs in; the owner of their own data.', 'suggested', {
+      attributes: ['id', 'email', 'name', ...(roles.length ? ['role'] : []), 'createdAt'],
+    }),
+  ];
+  const roleIds = new Map<string, string>();
+  for (const p of roles) {
+    const head = p.heads[p.heads.length - 1]!;
+    const id = `ENT-${entities.length + 1}`;
+    roleIds.set(head, id);
+    entities.push(
+      item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, `brief:userPersonas#${p.item.id.slice(4)}`, { attributes: ['id', 'userId', 'createdAt'] }, [
+        ['relates_to', 'ENT-1'],
+      ]),
+    );
+  }
+  const thingIds = new Map<Candidate, string>();
+  for (const c of things) {
+    const id = `ENT-${entities.length + 1}`;
+    thingIds.set(c, id);
+    const text = c.lines.join(' ');
+    const fks = [...roleIds.keys()].filter((h) => singularWords(text).includes(h)).map((h) => `${h}Id`);
+    const extra = hints.filter((h) => h.match.test(text)).flatMap((h) => h.fields);
+    entities.push(
+      item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
+        attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
+      }),
+    );
+  }
+  // Things named in one sentence relate; roles relate to the things their sentences mention.
+  for (const c of things) {
+    const e = entities.find((x) => x.id === thingIds.get(c))!;
+    const words = new Set(c.lines.flatMap(singularWords));
+    for (const [head, id] of roleIds) if (words.has(head)) e.links.push({ kind: 'relates_to', to: id });
+    for (const o of things) {
+      if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
+    }
+    if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
+  }
+  const workedOn = new Map<string, string[]>();
+  for (const fr of requirements) {
+    const words = new Set(singularWords(fr.title));
+    const rule = /\b(before|until|without|within|only|per|up to|at most|at least|no more than)\b.*$/i.exec(fr.title);
+    const core = new Set(singularWords(rule ? fr.title.slice(0, rule.index) : fr.title));
+    const on: string[] = [];
+    for (const c of things) {
+      if (!c.words.every((w) => words.has(w))) continue;
+      fr.links.push({ kind: 'uses', to: thingIds.get(c)! });
+      if (c.words.every((w) => core.has(w))) on.push(thingIds.get(c)!);
+    }
+    for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
+    workedOn.set(fr.id, on);
+  }
+  return { entities, workedOn };
+}

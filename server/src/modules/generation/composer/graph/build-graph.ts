@@ -1,0 +1,87 @@
+import { linked, type SpecGraph, type SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { buildOpenQuestions } from '../prd-quality.js';
+import { buildEntities } from './build-entities.js';
+import { buildJourneys, buildPersonas, type PersonaRef } from './build-people.js';
+import { buildMetrics, buildNfrItems, buildRisks } from './build-quality.js';
+import { buildRequirements, linkJourneys } from './build-requirements.js';
+import { buildTasks } from './build-tasks.js';
+import { buildDecisions, buildIntegrations } from './build-tech.js';
+import { commonWords, item } from './item.js';
+import { scheduleTasks } from './schedule.js';
+
+/**
+ * The built-in generator's spec graph for a brief: pure and deterministic (same brief, same
+ * graph). Ids follow the brief's order (FR-3 is the third key feature), so they stay stable
+ * while the brief keeps its order.
+ */
+export function buildSpecGraph(brief: ComposerBrief): SpecGraph {
+  const personas = buildPersonas(brief);
+  const journeys = buildJourneys(brief, personas);
+  const { requirements, criteria } = buildRequirements(brief, personas, journeys);
+  linkJourneys(journeys, requirements, personas);
+  if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
+  const nfrs = buildNfrItems(brief);
+  const metrics = buildMetrics(brief, requirements);
+  const risks = buildRisks(brief, requirements, new Set([...personas.flatMap((p) => p.heads), ...commonWords(requirements.map((r) => r.title))]));
+  const { integrations, unknown } = buildIntegrations(brief, requirements);
+  const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
+  const decisions = buildDecisions(brief, requirements, nfrs);
+  const { tasks, milestones } = buildTasks({ brief, personas: personas.map((p) => p.item), journeys, requirements, nfrs, metrics, entities, integrations, decisions, workedOn });
+  const summary = scheduleTasks(brief, tasks, milestones);
+  Object.assign(milestones.at(-1)!.fields, summary);
+  const questions = openQuestions(brief, requirements, metrics, unknown, summary.teamSizeAssumed);
+  return {
+    generator: 'builtin',
+    items: [
+      ...personas.map((p) => p.item),
+      ...journeys,
+      ...requirements,
+      ...criteria,
+      ...nfrs,
+      ...metrics,
+      ...entities,
+      ...decisions,
+      ...integrations,
+      ...risks,
+      ...questions,
+      ...tasks,
+      ...milestones,
+    ],
+  };
+}
+
+/** No journeys given: one per persona, through the requirements that serve them (max 3). */
+function proposedJourneys(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[]): SpecItem[] {
+  return personas.slice(0, 3).flatMap((p, i) => {
+    const own = requirements.filter((r) => linked(r, 'serves').includes(p.item.id)).slice(0, 4);
+    if (!own.length) return [];
+    const steps = own.map((r) => `${String(r.fields.action)[0]!.toUpperCase()}${String(r.fields.action).slice(1)}`);
+    return [
+      item(
+        `UJ-${i + 1}`,
+        'journey',
+        `${p.name}: ${own.map((r) => r.title).join(' → ')}`,
+        `Proposed from the features, since no journeys were given: ${steps.join(' → ')}.`,
+        'suggested',
+        { steps, proposed: true },
+        [['performed_by', p.item.id], ...own.map((r): ['needs', string] => ['needs', r.id])],
+      ),
+    ];
+  });
+}
+
+function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: SpecItem[], unknown: SpecItem[], teamAssumed: boolean): SpecItem[] {
+  const out: { text: string; about: string[] }[] = buildOpenQuestions(brief)
+    .filter((q) => !q.startsWith('None blocking'))
+    .map((text) => ({ text, about: [] }));
+  for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
+  const noBenefit = requirements.filter((r) => !r.fields.benefit);
+  if (noBenefit.length) {
+    out.push({ text: `What does each of ${noBenefit.map((r) => r.id).join(', ')} give its users? The brief does not say why they need it.`, about: noBenefit.map((r) => r.id) });
+  }
+  const unlinked = metrics.filter((m) => !requirements.some((r) => linked(r, 'measured_by').includes(m.id)));
+  for (const m of unlinked) out.push({ text: `Which requirement moves "${m.title}" (${m.id})?`, about: [m.id] });
+  if (teamAssumed) out.push({ text: 'How many people will build it? The roadmap assumes the default team for the chosen scope.', about: [] });
+  return out.map((q, i) => item(`Q-${i + 1}`, 'question', q.text, q.text, 'derived', { resolved: false }, q.about.map((to): ['concerns', string] => ['concerns', to])));
+}

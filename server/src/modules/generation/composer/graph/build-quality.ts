@@ -1,0 +1,107 @@
+import type { SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { buildNfrs, performanceTargets } from '../prd-quality.js';
+import { textLines } from '../text.js';
+import { commonWords, item, sharedWords } from './item.js';
+
+/** Success metrics, non-functional requirements and risks: the measurable side of the spec. */
+
+/**
+ * Metrics the user named, each measured on the requirements whose words it shares. A metric of
+ * engagement or satisfaction is moved by the Must requirements as a whole; revenue by those that
+ * take money. Anything else stays unlinked and becomes an open question, never a guess.
+ */
+export function buildMetrics(brief: ComposerBrief, requirements: SpecItem[]): SpecItem[] {
+  const must = requirements.filter((r) => r.fields.priority === 'Must');
+  if (!brief.successMetrics.length) {
+    const first = requirements[0];
+    return [
+      item('SM-1', 'metric', `Activation: share of new users who ${String(first?.fields.action ?? 'complete the main task')} in their first week`, 'Proposed, since no success metrics were given.', 'suggested', { target: '≥ 40% of sign-ups within 4 weeks of launch', proposed: true }),
+      item('SM-2', 'metric', 'Week-4 retention of activated users', 'Proposed, since no success metrics were given.', 'suggested', { target: '≥ 25%', proposed: true }),
+    ].map((m, i) => {
+      const ids = i === 0 ? (first ? [first.id] : []) : must.map((r) => r.id);
+      for (const id of ids) requirements.find((r) => r.id === id)?.links.push({ kind: 'measured_by', to: m.id });
+      return m;
+    });
+  }
+  const common = commonWords(requirements.map((r) => r.title));
+  return brief.successMetrics.map((name, i) => {
+    const m = item(`SM-${i + 1}`, 'metric', name, name, `brief:successMetrics#${i + 1}`, {
+      target: hasTarget(name) ? name : null,
+      proposed: false,
+    });
+    let movers = requirements.filter((r) => sharedWords(name, r.title, common).length > 0);
+    let basis = 'shared words';
+    if (!movers.length && /retention|retain|active|engag|usage|churn|nps|satisf|csat|repeat|return/i.test(name)) {
+      movers = must;
+      basis = 'the Must requirements drive engagement';
+    } else if (!movers.length && /revenue|mrr|arr|gmv|paid|convers|purchase|sales|subscri|booking/i.test(name)) {
+      movers = requirements.filter((r) => /pay|checkout|book|order|subscri|purchas|price|buy/i.test(r.title));
+      basis = 'requirements that take money or bookings';
+    }
+    m.fields.linkBasis = movers.length ? basis : null;
+    for (const r of movers) r.links.push({ kind: 'measured_by', to: m.id });
+    return m;
+  });
+}
+
+/** "40% of …", "≥ 1,000 users", "under 2 minutes", "4.5 stars": a figure to reach, not just a period. */
+export function hasTarget(metric: string): boolean {
+  return /\d\s*(?:%|percent|k\b|x\b|stars?\b|users|customers|members|downloads|orders|bookings|signups|sign-ups)|[≥≤><]=?\s*[$€£]?\d|[$€£]\s?\d|\b(?:to|of|at least|over|under|below|above|from)\s+[$€£]?\d|\d[\d,.]*\s*(?:per|\/)\s*\w/i.test(metric);
+}
+
+/** Thresholds live on the NFRs, each with the figure a test checks. */
+export function buildNfrItems(brief: ComposerBrief): SpecItem[] {
+  const t = performanceTargets[brief.performanceExpectations];
+  const thresholds: Record<string, string> = {
+    Performance: `p95 ≤ ${t.p95}; interactive ≤ ${t.interactive}`,
+    'Availability and recovery': `${t.availability} monthly; RPO ${t.rpo}`,
+    Scalability: `load test at ${t.load} passes`,
+    'Accessibility and platforms': 'WCAG 2.2 AA: no critical axe findings',
+  };
+  return buildNfrs(brief).map((n, i) =>
+    item(n.id, 'nfr', n.category, n.statement, sourceOfNfr(n.category, brief), {
+      category: n.category,
+      threshold: thresholds[n.category] ?? (n.category === 'Compliance' ? 'audit of the listed controls passes before launch' : 'verified by a test before launch'),
+      order: i + 1,
+    }),
+  );
+}
+
+function sourceOfNfr(category: string, brief: ComposerBrief): string {
+  if (category === 'Performance' || category === 'Availability and recovery') return 'brief:performanceExpectations';
+  if (category === 'Scalability') return 'brief:projectScope';
+  if (category === 'Compliance') return 'brief:compliance';
+  if (category === 'Security and privacy') return brief.securityConcerns && !brief.securityConcerns.startsWith('[') ? 'brief:securityConcerns' : 'suggested';
+  return 'brief:platforms';
+}
+
+/** "Risk — mitigation", "Risk: mitigate by …", "Risk (mitigation: …)": the user's words, split. */
+export function splitRisk(line: string): { risk: string; mitigation: string | null } {
+  const marker = /\b(?:mitigation|mitigated by|mitigate(?:d)?(?: it| this)? by|mitigate)\b\s*:?\s*/i.exec(line);
+  const dash = /\s(?:—|–|->|→)\s/.exec(line);
+  const at = marker ?? dash;
+  if (!at) return { risk: line, mitigation: null };
+  const risk = line.slice(0, at.index).trim().replace(/[\s(:;,.—–-]+$/, '');
+  const mitigation = line.slice(at.index + at[0].length).trim().replace(/^[\s:—–-]+/, '').replace(/\)\s*$/, '');
+  return risk && mitigation ? { risk, mitigation } : { risk: line, mitigation: null };
+}
+
+export function buildRisks(brief: ComposerBrief, requirements: SpecItem[], ignore: ReadonlySet<string>): SpecItem[] {
+  return textLines(brief.risks).map((line, i) => {
+    const { risk, mitigation } = splitRisk(line);
+    const concerned = requirements.filter((r) => sharedWords(risk, r.title, ignore).length > 0);
+    return item(
+      `RISK-${i + 1}`,
+      'risk',
+      risk,
+      line,
+      `brief:risks#${i + 1}`,
+      {
+        mitigation: mitigation ?? 'Suggested: name an owner for this risk, agree the early warning sign to watch, and review it at every milestone.',
+        mitigationSource: mitigation ? 'user' : 'suggested',
+      },
+      concerned.map((r): ['concerns', string] => ['concerns', r.id]),
+    );
+  });
+}

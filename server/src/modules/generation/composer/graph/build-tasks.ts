@@ -1,0 +1,121 @@
+import { linked, type SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { item } from './item.js';
+
+/**
+ * Tasks and milestones from the dependency graph: foundations first, each integration before the
+ * features that use it, a feature after the earlier feature that introduces the things it works
+ * on, then verification and launch. Every requirement is built by at least one task; tasks that
+ * build no requirement say what they enable or verify (`role`).
+ */
+
+export interface TaskInputs {
+  brief: ComposerBrief;
+  personas: SpecItem[];
+  journeys: SpecItem[];
+  requirements: SpecItem[];
+  nfrs: SpecItem[];
+  metrics: SpecItem[];
+  entities: SpecItem[];
+  integrations: SpecItem[];
+  decisions: SpecItem[];
+  /** Entity ids each requirement works on (build-entities.ts). */
+  workedOn: Map<string, string[]>;
+}
+
+const accountWords = /\b(sign[- ]?(up|in)|log[- ]?in|account|registration|register|onboarding)\b/i;
+
+function clientCount(brief: ComposerBrief): number {
+  const p = new Set(brief.platforms);
+  return Math.max(1, Number(p.has('Web') || p.has('Tablet') || p.size === 0) + Number(p.has('iOS') || p.has('Android')) + Number(p.has('Desktop')));
+}
+
+export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: SpecItem[] } {
+  const quick = x.brief.projectScope === 'quickTest';
+  const tasks: SpecItem[] = [];
+  const add = (title: string, statement: string, days: number, role: string, milestone: string, deps: string[]): SpecItem => {
+    const t = item(`T-${tasks.length + 1}`, 'task', title, statement, 'derived', { estimateDays: days, role, status: 'todo' }, [
+      ...deps.map((d): ['depends_on', string] => ['depends_on', d]),
+      ['due_in', milestone],
+    ]);
+    tasks.push(t);
+    return t;
+  };
+  const hosting = x.decisions.find((d) => d.fields.area === 'Hosting')?.fields.choice ?? 'the chosen hosting';
+  const platforms = x.brief.platforms.length ? x.brief.platforms.join(', ') : 'the web';
+  const repo = add('Repository, CI pipeline and environments', `Set up the repository, CI and staging/production environments on ${String(hosting)}.`, quick ? 1 : 2, 'setup', 'M-1', []);
+  const names = x.entities.map((e) => e.title);
+  const data = add('Data model and migrations', `Create ${names.join(', ')} with migrations and seed data.`, 2 + Math.ceil(names.length / 3), 'setup', 'M-1', [repo.id]);
+  for (const e of x.entities) data.links.push({ kind: 'uses', to: e.id });
+  const shell = add(`App shell and design system on ${platforms}`, 'Navigation, layout and the shared components every screen uses.', quick ? 2 : 3, 'setup', 'M-1', [repo.id]);
+  const base = [data.id, shell.id];
+  const accountFr = x.requirements.find((r) => accountWords.test(r.title));
+  if (!accountFr) {
+    const roles = x.entities.filter((e) => e.source.startsWith('brief:userPersonas')).map((e) => e.title);
+    const who = roles.length ? ` with the roles ${roles.join(' and ')}` : '';
+    base.push(add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]).id);
+  }
+
+  const must = new Set(x.requirements.filter((r) => r.fields.priority === 'Must').map((r) => r.id));
+  const integrationTask = new Map<string, SpecItem>();
+  for (const i of x.integrations) {
+    const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
+    const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
+    const t = add(`Integrate ${i.title}`, `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.`, quick ? 2 : 3, users.length ? 'integration' : 'setup', users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3', [data.id]);
+    t.links.push({ kind: 'integrates', to: i.id });
+    for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
+    integrationTask.set(i.id, t);
+  }
+
+  // The first requirement that works on an entity introduces it; later ones build on its task.
+  const introducer = new Map<string, string>();
+  const built = new Map<string, SpecItem>();
+  const clients = clientCount(x.brief);
+  // The account feature goes first: every other feature needs a signed-in user.
+  const order = accountFr ? [accountFr, ...x.requirements.filter((r) => r !== accountFr)] : x.requirements;
+  for (const fr of order) {
+    const criteria = linked(fr, 'verified_by').length;
+    const days = 2 + clients + Math.ceil(criteria / 2) + (x.brief.performanceExpectations === 'High' ? 1 : 0);
+    const deps = new Set(fr === accountFr ? [data.id, shell.id] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
+    for (const i of linked(fr, 'uses')) {
+      const it = integrationTask.get(i);
+      if (it) deps.add(it.id);
+    }
+    const on = x.workedOn.get(fr.id) ?? [];
+    for (const e of on) {
+      const from = introducer.get(e);
+      if (from) deps.add(from);
+    }
+    const t = add(`Build ${fr.id}: ${fr.title}`, `API, screens and automated tests for the acceptance criteria of ${fr.id}.`, days, 'feature', must.has(fr.id) ? 'M-2' : 'M-3', [...deps]);
+    fr.links.push({ kind: 'built_by', to: t.id });
+    built.set(fr.id, t);
+    for (const e of on) if (!introducer.has(e)) introducer.set(e, t.id);
+  }
+
+  const featureTasks = [...built.values()].map((t) => t.id);
+  const usability = add(
+    `Usability test of ${x.journeys.map((j) => j.id).join(', ') || 'the key journeys'} with target users`,
+    `Five target users per persona try the journeys; the top issues are fixed before launch.`,
+    quick ? 2 : 3,
+    'verification',
+    'M-3',
+    featureTasks,
+  );
+  for (const j of x.journeys) usability.links.push({ kind: 'concerns', to: j.id });
+  const measured = x.metrics.map((m) => m.id);
+  const analytics = add(`Analytics events for ${measured.join(', ')}`, 'Events and a dashboard so every success metric can be read from launch day.', 2, 'verification', 'M-3', featureTasks);
+  for (const m of measured) analytics.links.push({ kind: 'concerns', to: m });
+  const perfNfrs = x.nfrs.filter((n) => /Performance|Scalability|Availability/.test(String(n.fields.category)));
+  const perf = add(`Performance and load test against ${perfNfrs.map((n) => n.id).join(', ')}`, 'Load test at the stated peak; fix what breaks the thresholds.', quick ? 1 : x.brief.performanceExpectations === 'High' ? 4 : 2, 'verification', 'M-4', [usability.id]);
+  for (const n of perfNfrs) perf.links.push({ kind: 'concerns', to: n.id });
+  const secNfrs = x.nfrs.filter((n) => /Security|Compliance/.test(String(n.fields.category)));
+  const security = add(`Security and privacy review against ${secNfrs.map((n) => n.id).join(', ') || 'the baseline'}`, 'Review against the security requirements and the compliance items; fix findings before launch.', quick ? 1 : x.brief.compliance.length ? 4 : 2, 'verification', 'M-4', [usability.id]);
+  for (const n of secNfrs) security.links.push({ kind: 'concerns', to: n.id });
+  add(quick ? 'Release to test users' : 'Beta, launch checklist and go-live', 'Ship to users once every verification task has passed.', 2, 'launch', 'M-4', [usability.id, analytics.id, perf.id, security.id]);
+
+  const milestoneNames = ['Foundations ready', 'Must requirements work end to end', 'Feature complete and user-tested', 'Launch'];
+  const milestones = milestoneNames
+    .map((name, i) => item(`M-${i + 1}`, 'milestone', name, `${name}.`, 'derived', {}))
+    .filter((m) => tasks.some((t) => linked(t, 'due_in').includes(m.id)));
+  return { tasks, milestones };
+}

@@ -1,0 +1,103 @@
+import nlp from 'compromise';
+
+/**
+ * The little English the built-in composer needs: singular nouns, the head nouns of a phrase and
+ * whether a phrase opens with a verb. Part-of-speech tagging comes from compromise (offline,
+ * deterministic); the rules around it only ever reuse the user's own words.
+ */
+
+const cache = new Map<string, string>();
+
+/** "walks" → "walk", "Checks" → "check"; lower case. */
+export function singular(word: string): string {
+  const key = word.toLowerCase();
+  let hit = cache.get(key);
+  if (hit === undefined) {
+    const s = nlp(key).nouns().toSingular().text().trim();
+    hit = s && !s.includes(' ') ? s : key.replace(/(?<=[^s])s$/, '');
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+/** Nouns too general to name a thing the product stores. */
+const abstract = new Set(
+  `app application product platform system tool user users feature features way time day days week weeks month months year
+  minute minutes hour hours second seconds thing things lot kind part one everything anything something nothing data information
+  experience process use access ability option options support need needs place end start side number level today tomorrow
+  first second third each every other people person team mvp version screen page view step steps click tap button result results
+  value values case cases issue issues problem problems goal goals work help mode type types list lists set basis`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Nouns that name a tool or screen for working on data, not the data itself. */
+const toolNouns = new Set(
+  'search dashboard planner tracker tracking view feed screen page management manager editor builder integration support sharing login signup checkout analytics setting settings overview insight insights'.split(' '),
+);
+
+export function isAbstract(noun: string): boolean {
+  return abstract.has(noun) || noun.length < 3 || /^\d/.test(noun);
+}
+
+export interface NounHit {
+  /** Singular head noun, lower case ("walk"). */
+  head: string;
+  /** One modifier noun kept with the head when it names a kind of thing ("background check"). */
+  compound: string;
+}
+
+const gerund = /ing$/;
+
+/** Head nouns of each noun chunk of `text`, in order; gerunds ("tracking") fall back to the noun before. */
+export function nounHits(text: string): NounHit[] {
+  const out: NounHit[] = [];
+  // "Reminders to defrost and prep": what follows an infinitive "to" is an action, not a thing.
+  const plain = text.replace(/\bto\s+(?!(?:the|a|an|their|his|her|its|my|your|our|each|every|all)\b)[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?/gi, '');
+  for (const chunk of nlp(plain).nouns().json() as { terms: { text: string; tags: string[] }[] }[]) {
+    const nouns = chunk.terms.filter(
+      (t) => t.tags.includes('Noun') && !t.tags.some((g) => ['Pronoun', 'Possessive', 'Date', 'Value', 'Adjective', 'Determiner'].includes(g)),
+    );
+    let words = nouns.map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '')).filter((w) => w && !w.includes('-'));
+    // "walk tracking", "recipe search", "insights dashboard": the tool is not the thing stored.
+    while (words.length > 1 && (gerund.test(words[words.length - 1]!) || toolNouns.has(singular(words[words.length - 1]!)))) words = words.slice(0, -1);
+    const last = words[words.length - 1];
+    if (!last || gerund.test(last) || toolNouns.has(singular(last))) continue;
+    const head = singular(last);
+    const before = words.length > 1 ? singular(words[words.length - 2]!) : '';
+    // A gerund names a kind of thing only before a general noun ("shopping list").
+    const keep = before && !isAbstract(before) && (!gerund.test(before) || abstract.has(head));
+    out.push({ head, compound: keep ? `${before} ${head}` : head });
+  }
+  return out;
+}
+
+/** Whether the phrase opens with a verb in the imperative ("Invite teammates", "Pay with …"). */
+export function opensWithVerb(text: string): boolean {
+  const first = nlp(text.toLowerCase()).terms().json()[0] as { terms: { tags: string[] }[] } | undefined;
+  const tags = first?.terms[0]?.tags ?? [];
+  const tense = ['Infinitive', 'Imperative', 'PresentTense'].some((t) => tags.includes(t));
+  return tags.includes('Verb') && tense && !tags.some((t) => ['Gerund', 'Noun', 'PastTense', 'Participle'].includes(t));
+}
+
+/** The base form of a verb written after a singular subject ("passes" → "pass"). */
+export function baseVerb(word: string): string {
+  const v = nlp(word.toLowerCase()).verbs().toInfinitive().text().trim();
+  return v && !v.includes(' ') ? v : word.toLowerCase();
+}
+
+/** "background check" → "BackgroundCheck". */
+export function pascalCase(phrase: string): string {
+  return phrase
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** Lower-case first letter unless the word is an acronym or a name the user capitalised mid-text. */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s/)[0] ?? '';
+  if (/^[A-Z0-9]{2,}/.test(first) || /[A-Z]/.test(first.slice(1))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,93 @@
+import { linked, type SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { addDays, daysBetween, parseDay, timelineWindow } from '../roadmap-schedule.js';
+
+/**
+ * Dates from the dependency graph under the team's capacity: tasks in topological order (earlier
+ * milestones first), each on the first free person once everything it depends on is done, on
+ * working days from the start date. A task never starts before one it depends on has ended. The
+ * critical path is traced back from the last task to finish; the window check says by how much
+ * the plan overruns the chosen timeline.
+ */
+
+export const defaultTeamSize = { quickTest: 2, standardMVP: 3, scalableProduct: 5 } as const;
+
+/** The date `n` working days after `start` (n = 0: start itself, moved off a weekend). */
+function workday(start: string, n: number): string {
+  let day = start;
+  const weekend = (d: string) => [0, 6].includes(new Date(parseDay(d)).getUTCDay());
+  while (weekend(day)) day = addDays(day, 1);
+  for (let left = n; left > 0; ) {
+    day = addDays(day, 1);
+    if (!weekend(day)) left -= 1;
+  }
+  return day;
+}
+
+export interface ScheduleSummary {
+  teamSize: number;
+  teamSizeAssumed: boolean;
+  timeline: string;
+  windowStart: string;
+  windowEnd: string;
+  finish: string;
+  overrunDays: number;
+  effortDays: number;
+}
+
+export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestones: SpecItem[]): ScheduleSummary {
+  const teamSize = brief.teamSize ?? defaultTeamSize[brief.projectScope];
+  const rank = new Map(milestones.map((m, i) => [m.id, i]));
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const deps = new Map(tasks.map((t) => [t.id, linked(t, 'depends_on').filter((d) => byId.has(d))]));
+  const finish = new Map<string, number>();
+  const startAt = new Map<string, number>();
+  const cause = new Map<string, string | null>();
+  const lanes: { free: number; last: string | null }[] = Array.from({ length: teamSize }, () => ({ free: 0, last: null }));
+  const done = new Set<string>();
+  const key = (t: SpecItem) => (rank.get(linked(t, 'due_in')[0] ?? '') ?? 99) * 10_000 + Number(t.id.slice(2));
+  while (done.size < tasks.length) {
+    const ready = tasks.filter((t) => !done.has(t.id) && deps.get(t.id)!.every((d) => done.has(d))).sort((a, b) => key(a) - key(b));
+    const t = ready[0];
+    if (!t) throw new Error('scheduleTasks: the task dependencies contain a cycle');
+    const depEnd = Math.max(0, ...deps.get(t.id)!.map((d) => finish.get(d)!));
+    const lane = lanes.reduce((best, l) => (l.free < best.free ? l : best), lanes[0]!);
+    const start = Math.max(depEnd, lane.free);
+    const days = Math.max(1, Number(t.fields.estimateDays ?? 1));
+    const waitingFor = start === depEnd && depEnd > 0 ? deps.get(t.id)!.find((d) => finish.get(d) === depEnd)! : lane.last;
+    cause.set(t.id, start > 0 ? waitingFor : null);
+    startAt.set(t.id, start);
+    finish.set(t.id, start + days);
+    lane.free = start + days;
+    lane.last = t.id;
+    done.add(t.id);
+  }
+  for (const t of tasks) {
+    t.fields.start = workday(brief.startDate, startAt.get(t.id)!);
+    t.fields.end = workday(brief.startDate, finish.get(t.id)! - 1);
+    t.fields.critical = false;
+  }
+  let last = tasks.reduce<SpecItem | null>((a, t) => (!a || finish.get(t.id)! > finish.get(a.id)! ? t : a), null);
+  while (last) {
+    last.fields.critical = true;
+    const prev = cause.get(last.id);
+    last = prev ? byId.get(prev)! : null;
+  }
+  for (const m of milestones) {
+    const own = tasks.filter((t) => linked(t, 'due_in').includes(m.id)).map((t) => String(t.fields.end));
+    m.fields.date = own.sort().at(-1) ?? brief.startDate;
+  }
+  const window = timelineWindow(brief);
+  const finishDate = String(milestones.at(-1)?.fields.date ?? brief.startDate);
+  const overrun = finishDate > window.end ? daysBetween(window.end, finishDate) - 1 : 0;
+  return {
+    teamSize,
+    teamSizeAssumed: brief.teamSize === null,
+    timeline: window.timeline,
+    windowStart: window.start,
+    windowEnd: window.end,
+    finish: finishDate,
+    overrunDays: overrun,
+    effortDays: tasks.reduce((s, t) => s + Number(t.fields.estimateDays ?? 0), 0),
+  };
+}
