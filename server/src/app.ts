@@ -41,6 +41,7 @@ import { adminRouter } from './modules/admin/admin.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
+import { specRouter } from './modules/spec/spec.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
 import { GenerationWorker } from './modules/generation/generation-worker.js';
 import { GenerationListener } from './modules/generation/generation-events.js';
@@ -158,6 +159,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(wizardRouter());
   api.use(activityRouter());
   api.use(documentRouter());
+  api.use(specRouter());
   api.use(documentEditRouter());
   api.use(adminRouter(auth));
   api.use(openApiRouter());

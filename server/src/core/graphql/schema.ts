@@ -17,11 +17,12 @@ import { GenerationResolver } from '../../modules/generation/generation.resolver
 import { generationPubSub } from '../../modules/generation/generation-events.js';
 import { AdminActionsResolver } from '../../modules/admin/admin-actions.resolver.js';
 import { AdminResolver } from '../../modules/admin/admin.resolver.js';
+import { SpecResolver } from '../../modules/spec/spec.resolver.js';
 import { authChecker } from '../auth/authenticate.js';
 
 // Every resolver of the application; modules add theirs here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, DocumentEditResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver, AdminResolver, AdminActionsResolver];
+const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, AccountResolver, GoogleAuthResolver, ProjectResolver, WizardResolver, ProjectWizardResolver, ActivityResolver, DocumentResolver, DocumentEditResolver, GenerationResolver, ProfileResolver, NotificationResolver, AppConfigResolver, AdminResolver, AdminActionsResolver, SpecResolver];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

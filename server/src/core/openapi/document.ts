@@ -4,6 +4,7 @@ import '../../modules/projects/project.openapi.js';
 import '../../modules/wizard/wizard.openapi.js';
 import '../../modules/activity/activity.openapi.js';
 import '../../modules/documents/document.openapi.js';
+import '../../modules/spec/spec.openapi.js';
 import '../../modules/documents/document-edit.openapi.js';
 import '../../modules/generation/generation-control.openapi.js';
 import './paths/accounts.openapi.js';

@@ -121,6 +121,16 @@ export const ownedCases: OwnedCase[] = [
     ],
   },
   {
+    name: "read a project's spec graph",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/spec', project), gql('Query', 'query($id: ID!) { specGraph(projectId: $id) { items { id } } }', project)],
+  },
+  {
+    name: "read a project's traceability matrix",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/spec/traceability', project), gql('Query', 'query($id: ID!) { traceability(projectId: $id) { rows { requirementId } } }', project)],
+  },
+  {
     name: "export a project's documents",
     code: 'PROJECT_NOT_FOUND',
     calls: [

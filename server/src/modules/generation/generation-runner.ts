@@ -14,6 +14,9 @@ import { cancelledError, LlmGenerationError } from './llm/errors.js';
 import { ProgressStream } from './progress-stream.js';
 import type { PlanStructured, PrdStructured, PriorDocuments } from './composer/index.js';
 import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
+import { buildSpecGraph } from './composer/graph/build-graph.js';
+import type { SpecGraph } from '../spec/graph.js';
+import { loadGraph, saveGraph } from '../spec/spec.store.js';
 
 export interface RunnerDeps {
   orm: MikroORM;
@@ -33,7 +36,10 @@ async function priorDocuments(em: EntityManager, doc: Document): Promise<PriorDo
     throw new GenerationError(`The ${missing.map((t) => documentLabels[t]).join(' and ')} must be ready before this document can be generated.`);
   }
   const of = (t: string) => docs.find((d) => d.type === t)?.structured;
+  // Later documents render from the graph the PRD stored; the PRD builds it afresh.
+  const graph = doc.type === 'prd' ? null : await loadGraph(em, doc.project.id);
   return {
+    ...(graph ? { graph } : {}),
     ...(of('prd') ? { prd: of('prd') as unknown as PrdStructured } : {}),
     ...(of('implementation_plan') ? { implementation_plan: of('implementation_plan') as unknown as PlanStructured } : {}),
   };
@@ -106,12 +112,14 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
         }
         Object.assign(doc, { progress, currentSection: section });
       });
-    const result = await deps.generator.generate(doc.type, composerBrief(input), prior, onSection, {
+    const brief = composerBrief(input);
+    const result = await deps.generator.generate(doc.type, brief, prior, onSection, {
       signal: aborted,
       onDelta: (delta, at) => stream.token(delta, at),
     });
     await stream.close();
-    if (!(await complete(em, doc, jobId, result, briefFingerprint(input)))) outcome = 'lost';
+    const graph = doc.type === 'prd' ? (result.graph ?? buildSpecGraph(brief)) : null;
+    if (!(await complete(em, doc, jobId, result, briefFingerprint(input), graph))) outcome = 'lost';
   } catch (err) {
     await stream.close();
     if (signal?.aborted && signal.reason === SHUTDOWN) {
@@ -173,7 +181,7 @@ export async function settleFailed(
 }
 
 /** Stores the result as a new version; false (nothing written) when the job lost the document. */
-async function complete(em: EntityManager, doc: Document, jobId: string, result: GeneratedDocument, briefHash: string): Promise<boolean> {
+async function complete(em: EntityManager, doc: Document, jobId: string, result: GeneratedDocument, briefHash: string, graph: SpecGraph | null): Promise<boolean> {
   return em.transactional(async (tx) => {
     // Locked, so a cancel arriving now waits and then finds the document ready (not active).
     const [row] = await tx.execute<{ id: string }[]>('select id from document where id = ? and job_id = ? and status = ? for update', [
@@ -208,6 +216,8 @@ async function complete(em: EntityManager, doc: Document, jobId: string, result:
       structured: result.structured,
       generator: result.generator,
     });
+    // The PRD defines the spec graph every later document and check reads.
+    if (graph) await saveGraph(tx, doc.project.id, graph);
     // Documents built from the previous version no longer match their input.
     const dependents = dependentsOf(doc.type);
     if (dependents.length) {

@@ -1,6 +1,7 @@
 import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from './composer/index.js';
 import { builtinNote, heading } from './composer/text.js';
 import { cancelledError } from './llm/errors.js';
+import type { SpecGraph } from '../spec/graph.js';
 
 /** One step of a generation, reported after each section so progress is saved as it grows. */
 export interface SectionProgress {
@@ -17,6 +18,8 @@ export interface GeneratedDocument {
   structured: Record<string, unknown>;
   /** `builtin`, or `provider:model`. */
   generator: string;
+  /** The spec graph the document was rendered from (the runner stores the PRD's). */
+  graph?: SpecGraph;
 }
 
 /** Per-call extras (llm/llm-generator.ts): a generator that has no use for them ignores them. */
@@ -72,7 +75,7 @@ export function createBuiltinGenerator({ stepDelayMs = 0 }: BuiltinOptions = {})
         await onSection({ index, total: sections.length, sectionTitle: section.title, partial });
       }
       const doc = composeDocument(type, brief, prior);
-      return { title: doc.title, markdown: doc.markdown, structured: doc.structured as unknown as Record<string, unknown>, generator: 'builtin' };
+      return { title: doc.title, markdown: doc.markdown, structured: doc.structured as unknown as Record<string, unknown>, generator: 'builtin', graph: doc.graph };
     },
   };
 }

@@ -146,6 +146,8 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         // The composer's facts, marked as the model's document (not "composed without a model").
         structured: { ...(composed.structured as unknown as Record<string, unknown>), generator: name, composedWithoutModel: false },
         generator: name,
+        // Until the model fills the graph itself, its ids are the built-in composer's.
+        graph: { ...composed.graph, generator: 'builtin' },
       };
     },
   };

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { openApiRegistry } from '../../core/openapi/registry.js';
+import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { itemKindNames, itemStatuses, linkKinds } from './graph.js';
+
+const projectId = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });
+
+const SpecItemSchema = z
+  .object({
+    id: z.string().openapi({ description: 'Stable id: PER-n, UJ-n, FR-n, AC-n.m, NFR-n, SM-n, ENT-n, AD-n, INT-n, RISK-n, Q-n, T-n, M-n', example: 'FR-3' }),
+    kind: z.enum(itemKindNames).openapi({ description: 'The item kind' }),
+    title: z.string(),
+    statement: z.string(),
+    status: z.enum(itemStatuses).openapi({ description: 'superseded items keep their id after the brief dropped them' }),
+    source: z.string().openapi({ description: 'brief:<field>[#n], suggested, derived or model' }),
+    fields: z.record(z.string(), z.unknown()).openapi({ description: 'Kind-specific facts (priority, threshold, estimateDays, start, end, critical, attributes …)' }),
+    links: z.array(z.object({ kind: z.enum(linkKinds), to: z.string() })),
+  })
+  .openapi('SpecItem');
+
+const CoverageSchema = z.object({
+  key: z.enum(['requirementsWithCriteria', 'requirementsWithTasks', 'tasksWithRequirements', 'metricsWithRequirements']),
+  label: z.string(),
+  covered: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  gaps: z.array(z.string()).openapi({ description: 'Ids not covered' }),
+});
+
+const TraceabilitySchema = z
+  .object({
+    project_id: z.uuid(),
+    rows: z.array(
+      z.object({
+        requirement_id: z.string(),
+        title: z.string(),
+        priority: z.string(),
+        journey_ids: z.array(z.string()),
+        metric_ids: z.array(z.string()),
+        task_ids: z.array(z.string()),
+        criterion_ids: z.array(z.string()),
+      }),
+    ),
+    coverage: z.array(CoverageSchema),
+  })
+  .openapi('Traceability');
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/projects/{id}/spec',
+  tags: ['Spec graph'],
+  security,
+  summary: "A project's spec graph: typed items with stable ids and their links (empty until the PRD is generated)",
+  request: { params: projectId, query: z.object({ kind: z.enum(itemKindNames).optional().openapi({ description: 'Only items of this kind' }) }) },
+  responses: {
+    200: { description: 'The graph', ...jsonBody(successOf(z.object({ generator: z.string(), items: z.array(SpecItemSchema) }))) },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/projects/{id}/spec/traceability',
+  tags: ['Spec graph'],
+  security,
+  summary: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage figures',
+  request: { params: projectId, query: z.object({ format: z.enum(['csv']).optional().openapi({ description: 'csv: the matrix as a CSV file' }) }) },
+  responses: {
+    200: {
+      description: 'The matrix (JSON), or a CSV file with format=csv',
+      content: { 'application/json': { schema: successOf(TraceabilitySchema) }, 'text/csv': { schema: z.string() } },
+    },
+    ...errorResponses(401, 404),
+  },
+});

@@ -1,0 +1,33 @@
+import type { SpecItem } from './graph.js';
+import type { ProjectSpec } from './spec.service.js';
+import { traceabilityCsv, type Traceability } from './traceability.js';
+
+/** One item as both transports send it (the spec's REST shape is already camelCase-free). */
+export function presentSpecItem(i: SpecItem) {
+  return { id: i.id, kind: i.kind, title: i.title, statement: i.statement, status: i.status, source: i.source, fields: i.fields, links: i.links.map((l) => ({ kind: l.kind, to: l.to })) };
+}
+
+export function presentSpecGraph(spec: ProjectSpec) {
+  return { projectId: spec.projectId, generator: spec.graph.generator, items: spec.graph.items.map(presentSpecItem) };
+}
+
+/** REST: the matrix in snake_case. */
+export function presentTraceabilityRest(t: Traceability & { projectId: string }) {
+  return {
+    project_id: t.projectId,
+    rows: t.rows.map((r) => ({
+      requirement_id: r.requirementId,
+      title: r.title,
+      priority: r.priority,
+      journey_ids: r.journeyIds,
+      metric_ids: r.metricIds,
+      task_ids: r.taskIds,
+      criterion_ids: r.criterionIds,
+    })),
+    coverage: t.coverage.map((c) => ({ key: c.key, label: c.label, covered: c.covered, total: c.total, percent: c.percent, gaps: c.gaps })),
+  };
+}
+
+export function presentTraceabilityGraphql(t: Traceability & { projectId: string }) {
+  return { ...t, csv: traceabilityCsv(t) };
+}

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { requireUser } from '../../core/auth/authenticate.js';
+import { presentSpecGraph, presentTraceabilityRest } from './spec.presenter.js';
+import { getSpecGraph, getTraceability } from './spec.service.js';
+import { traceabilityCsv } from './traceability.js';
+
+/** The spec graph over REST: thin, the rules live in spec.service.ts. */
+export function specRouter(): Router {
+  const router = Router();
+
+  router.get('/projects/:id/spec', requireUser, async (req, res) => {
+    const { items, generator } = presentSpecGraph(await getSpecGraph(req.service, req.params.id, req.query.kind));
+    res.json({ status: 'success', data: { generator, items } });
+  });
+
+  router.get('/projects/:id/spec/traceability', requireUser, async (req, res) => {
+    const t = await getTraceability(req.service, req.params.id);
+    if (req.query.format === 'csv') {
+      res.set('Content-Disposition', 'attachment; filename="traceability.csv"');
+      res.type('text/csv').send(traceabilityCsv(t));
+      return;
+    }
+    res.json({ status: 'success', data: presentTraceabilityRest(t) });
+  });
+
+  return router;
+}

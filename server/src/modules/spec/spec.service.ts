@@ -1,0 +1,36 @@
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AppError } from '../../core/errors/index.js';
+import { Document } from '../documents/document.entity.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import { itemKindNames, type ItemKind, type SpecGraph } from './graph.js';
+import { loadGraph } from './spec.store.js';
+import { traceabilityOf, type Traceability } from './traceability.js';
+
+/** What the spec API answers: the graph of one of the caller's projects, possibly empty. */
+export interface ProjectSpec {
+  projectId: string;
+  graph: SpecGraph;
+}
+
+async function ownedGraph(ctx: ServiceContext, projectId: unknown): Promise<ProjectSpec> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const prd = await ctx.em.findOne(Document, { project: project.id, type: 'prd' }, { fields: ['generator'] });
+  const graph = (await loadGraph(ctx.em, project.id, prd?.generator ?? 'builtin')) ?? { items: [], generator: prd?.generator ?? 'builtin' };
+  return { projectId: project.id, graph };
+}
+
+/** The project's spec graph; `kind` narrows it to one kind of item. */
+export async function getSpecGraph(ctx: ServiceContext, projectId: unknown, kind?: unknown): Promise<ProjectSpec> {
+  if (kind !== undefined && kind !== null && !itemKindNames.includes(kind as ItemKind)) {
+    throw new AppError('VALIDATION_FAILED', `kind must be one of ${itemKindNames.join(', ')}`);
+  }
+  const spec = await ownedGraph(ctx, projectId);
+  if (!kind) return spec;
+  return { ...spec, graph: { ...spec.graph, items: spec.graph.items.filter((i) => i.kind === kind) } };
+}
+
+export async function getTraceability(ctx: ServiceContext, projectId: unknown): Promise<Traceability & { projectId: string }> {
+  const spec = await ownedGraph(ctx, projectId);
+  return { projectId: spec.projectId, ...traceabilityOf(spec.graph) };
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { compareIds, type SpecGraph, type SpecItem } from './graph.js';
+import { SpecItemRow, SpecLinkRow } from './spec.entity.js';
+
+/**
+ * Persistence of a project's spec graph. Saving keeps every item id ever used: items the new
+ * graph no longer has stay, marked `superseded`, so links and references to them never dangle.
+ * Runs inside the caller's transaction (the generation runner's completion).
+ */
+export async function saveGraph(em: EntityManager, projectId: string, graph: SpecGraph): Promise<void> {
+  const existing = await em.find(SpecItemRow, { project: projectId });
+  const byId = new Map(existing.map((r) => [r.itemId, r]));
+  const fresh = new Set(graph.items.map((i) => i.id));
+  graph.items.forEach((item, position) => {
+    const row = byId.get(item.id);
+    const values = { kind: item.kind, title: item.title, statement: item.statement, status: item.status, source: item.source, fields: item.fields, position };
+    if (row) em.assign(row, values);
+    else em.create(SpecItemRow, { project: projectId, itemId: item.id, ...values });
+  });
+  for (const row of existing) if (!fresh.has(row.itemId)) row.status = 'superseded';
+  await em.flush();
+  await em.nativeDelete(SpecLinkRow, { project: projectId });
+  const links = graph.items.flatMap((item) => item.links.map((l, i) => ({ id: randomUUID(), project: projectId, fromId: item.id, kind: l.kind, toId: l.to, position: i })));
+  if (links.length) await em.insertMany(SpecLinkRow, links);
+}
+
+/**
+ * The stored graph (active items in generated order, then superseded ones), or null if none yet.
+ * `generator` is what produced it (the PRD's generator: the PRD defines the graph).
+ */
+export async function loadGraph(em: EntityManager, projectId: string, generator = 'builtin'): Promise<SpecGraph | null> {
+  const rows = await em.find(SpecItemRow, { project: projectId }, { orderBy: { position: 'asc' } });
+  if (!rows.length) return null;
+  const links = await em.find(SpecLinkRow, { project: projectId }, { orderBy: { fromId: 'asc', position: 'asc' } });
+  const byFrom = new Map<string, SpecItem['links']>();
+  for (const l of links) byFrom.set(l.fromId, [...(byFrom.get(l.fromId) ?? []), { kind: l.kind, to: l.toId }]);
+  const items: SpecItem[] = rows.map((r) => ({
+    id: r.itemId,
+    kind: r.kind,
+    title: r.title,
+    statement: r.statement,
+    status: r.status,
+    source: r.source,
+    fields: r.fields,
+    links: byFrom.get(r.itemId) ?? [],
+  }));
+  const active = items.filter((i) => i.status === 'active');
+  const superseded = items.filter((i) => i.status !== 'active').sort((a, b) => compareIds(a.id, b.id));
+  return { items: [...active, ...superseded], generator };
+}

@@ -1,0 +1,72 @@
+import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A typed link from one spec item to another, by item id.' })
+export class SpecLinkType {
+  @Field(() => String, { description: 'needs, verified_by, measured_by, uses, built_by, serves, depends_on, integrates, due_in, supports, performed_by, relates_to or concerns.' })
+  kind!: string;
+
+  @Field(() => String, { description: 'The item id linked to (FR-3, T-12 …).' })
+  to!: string;
+}
+
+@ObjectType({ description: 'One item of the spec graph: a persona, journey, requirement, criterion, NFR, metric, entity, decision, integration, risk, question, task or milestone.' })
+export class SpecItemType {
+  @Field(() => String, { description: 'Stable id within the project: PER-n, UJ-n, FR-n, AC-n.m, NFR-n, SM-n, ENT-n, AD-n, INT-n, RISK-n, Q-n, T-n, M-n.' })
+  id!: string;
+
+  @Field(() => String, { description: 'persona, journey, requirement, criterion, nfr, metric, entity, decision, integration, risk, question, task or milestone.' })
+  kind!: string;
+
+  @Field(() => String) title!: string;
+  @Field(() => String) statement!: string;
+
+  @Field(() => String, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
+  status!: string;
+
+  @Field(() => String, { description: 'brief:<field>[#n], suggested, derived or model.' })
+  source!: string;
+
+  @Field(() => JSONObject, { description: 'Kind-specific facts: priority, threshold, estimateDays, start, end, critical, attributes …' })
+  fields!: Record<string, unknown>;
+
+  @Field(() => [SpecLinkType]) links!: SpecLinkType[];
+}
+
+@ObjectType({ description: "A project's spec graph; empty until the PRD has been generated." })
+export class SpecGraphType {
+  @Field(() => ID) projectId!: string;
+  @Field(() => String, { description: 'builtin, or provider:model.' }) generator!: string;
+  @Field(() => [SpecItemType]) items!: SpecItemType[];
+}
+
+@ObjectType({ description: 'One requirement with everything traced to it.' })
+export class TraceRowType {
+  @Field(() => String) requirementId!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) priority!: string;
+  @Field(() => [String]) journeyIds!: string[];
+  @Field(() => [String]) metricIds!: string[];
+  @Field(() => [String]) taskIds!: string[];
+  @Field(() => [String]) criterionIds!: string[];
+}
+
+@ObjectType({ description: 'A coverage figure of the matrix, with the ids that are not covered.' })
+export class CoverageType {
+  @Field(() => String, { description: 'requirementsWithCriteria, requirementsWithTasks, tasksWithRequirements or metricsWithRequirements.' })
+  key!: string;
+
+  @Field(() => String) label!: string;
+  @Field(() => Int) covered!: number;
+  @Field(() => Int) total!: number;
+  @Field(() => Int) percent!: number;
+  @Field(() => [String]) gaps!: string[];
+}
+
+@ObjectType({ description: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage.' })
+export class TraceabilityType {
+  @Field(() => ID) projectId!: string;
+  @Field(() => [TraceRowType]) rows!: TraceRowType[];
+  @Field(() => [CoverageType]) coverage!: CoverageType[];
+  @Field(() => String, { description: 'The matrix as CSV, one row per requirement.' }) csv!: string;
+}
