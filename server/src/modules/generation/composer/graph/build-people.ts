@@ -21,7 +21,7 @@ export function singularWords(text: string): string[] {
 }
 
 function personaName(entry: string): string {
-  const cut = entry.split(/\s+[—–-]\s+|:\s|\s*\(|,\s/)[0]!.trim();
+  const cut = entry.split(/\s+[—–-]\s+|:\s|\s*\(|,\s|\s+(?:who|that|which)\s+/i)[0]!.trim();
   return cut || entry;
 }
 

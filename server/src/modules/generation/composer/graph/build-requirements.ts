@@ -15,6 +15,8 @@ export interface FeatureReading {
   persona: PersonaRef | null;
   /** What the persona does, as a verb phrase: "book same-day walks", "use GPS walk tracking". */
   action: string;
+  /** Who acts, when it is not the persona: "sensors" in "Sensors report soil moisture". */
+  subject: string | null;
   /** "with a live map" → "a live map": what the result includes. */
   includes: string | null;
   /** "before their first walk": a rule the feature states. */
@@ -37,8 +39,15 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const words = core.split(/\s+/);
   const named = personas.find((p) => words.length > 1 && p.heads.includes(singular(words[0]!)));
   let action: string;
+  let subject: string | null = null;
+  const tags = (nlp(core).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
+  const nounFirst = !!tags[0]?.includes('Noun') && !tags[0]?.includes('Verb');
   if (named && isVerbAfter(/s$/i.test(words[0]!) ? 'they' : 'she', words.slice(1).join(' '))) {
     action = [baseVerb(words[1]!), ...words.slice(2)].join(' ');
+  } else if (words.length > 2 && nounFirst && tags[1]?.includes('Verb') && !tags[1]?.includes('Gerund') && !tags[1]?.includes('PastTense')) {
+    // "Sensors report soil moisture": the thing named first acts, not the persona.
+    subject = lowerFirst(words[0]!);
+    action = words.slice(1).join(' ');
   } else if (opensWithVerb(core)) {
     action = lowerFirst(core);
   } else {
@@ -49,7 +58,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // "with …" names what the result includes only for a thing ("Dog profiles with photos"), not a
   // means ("Pay with Apple Pay").
   const includes = withClause && action.startsWith('use ') && !ruleWords.test(withClause[1]!) ? withClause[1]!.trim() : null;
-  return { persona: named ?? personaFor(core, personas), action, includes, rule, benefit };
+  return { persona: named ?? personaFor(core, personas), action, subject, includes, rule, benefit };
 }
 
 function withArticle(noun: string): string {
@@ -91,7 +100,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     readings.set(id, reading);
     const who = reading.persona ? reading.persona.name : 'Users';
     const benefit = reading.benefit ?? personaWant(reading.persona, feature) ?? descriptionPromise(brief, feature);
-    const statement = `${reading.persona ? who : 'Users'} can ${reading.action}${benefit ? `, so that ${benefit}` : ''}.`;
+    const statement = reading.subject
+      ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.`
+      : `${reading.persona ? who : 'Users'} can ${reading.action}${benefit ? `, so that ${benefit}` : ''}.`;
     const fr = item(
       id,
       'requirement',
@@ -103,8 +114,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     );
     requirements.push(fr);
     const actor = reading.persona ? withArticle(reading.persona.name) : 'a user';
+    const clause = reading.subject ? `${reading.subject} ${reading.action}` : `they ${reading.action}`;
     const texts: [string, string, string][] = [
-      [`${actor} is signed in`, `they ${reading.action}`, reading.includes ? `the result they see includes ${reading.includes}` : 'they see the outcome on screen straight away, without reloading'],
+      [`${actor} is signed in`, clause, reading.includes ? `the result they see includes ${reading.includes}` : 'they see the outcome on screen straight away, without reloading'],
     ];
     if (reading.rule) texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
     for (const j of journeys) {
@@ -115,7 +127,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
         break;
       }
     }
-    texts.push(['required details are missing or invalid', `they try to ${reading.action}`, 'they are told what to fix and nothing incomplete is saved']);
+    texts.push(
+      reading.subject
+        ? ['required details are missing or invalid', clause, 'nothing incomplete is saved and the problem is shown to them']
+        : ['required details are missing or invalid', `they try to ${reading.action}`, 'they are told what to fix and nothing incomplete is saved'],
+    );
     texts.forEach(([given, when, then], n) => {
       const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, 'derived', { given, when, then });
       criteria.push(ac);
