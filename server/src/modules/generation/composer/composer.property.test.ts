@@ -6,6 +6,7 @@ import { looseBrief } from './testing/brief-arbitrary.js';
 import { AI_RECOMMEND } from './brief.js';
 import { keywords, overlap, textLines } from './text.js';
 import { validateGraph } from '../../spec/validate-graph.js';
+import { splitRisk } from './graph/build-quality.js';
 
 const all = documentTypes;
 /** Where each brief field must show up (issue 6: "every non-empty brief field … in the documents that should use it"). */
@@ -45,6 +46,8 @@ function expectedStrings(brief: ComposerBrief, field: keyof ComposerBrief): stri
   if (wantsRecommendation(value as string | string[])) return [];
   if (field === 'projectScope') return [scopeInfo[brief.projectScope].label];
   if (Array.isArray(value)) return value;
+  // A risk line is shown as the user's risk and the user's mitigation, each word for word.
+  if (field === 'risks') return textLines(value).flatMap((line) => Object.values(splitRisk(line)).filter((t): t is string => !!t));
   return textLines(value);
 }
 

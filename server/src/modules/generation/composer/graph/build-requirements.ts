@@ -25,7 +25,8 @@ export interface FeatureReading {
   benefit: string | null;
 }
 
-const ruleWords = /\b(before|after|within|only|at least|at most|up to|no more than|per|until|once|without)\b.*$/i;
+// Limits on what a person may do; "per", "each" or "every" group things and are no rule.
+const ruleWords = /\b(before|after|within|only|at least|at most|up to|no more than|until)\b.*$/i;
 
 function isVerbAfter(subject: string, rest: string): boolean {
   const first = nlp(`${subject} ${rest}`).terms().json()[1] as { terms: { tags: string[] }[] } | undefined;
@@ -118,7 +119,8 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const texts: [string, string, string][] = [
       [`${actor} is signed in`, clause, reading.includes ? `the result they see includes ${reading.includes}` : 'they see the outcome on screen straight away, without reloading'],
     ];
-    if (reading.rule) texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
+    // A rule limits what a person does; a feature named as a thing ("SMS reminders …") has no such act.
+    if (reading.rule && !reading.action.startsWith('use ')) texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
     for (const j of journeys) {
       const steps = (j.fields.steps as string[] | undefined) ?? splitSteps(j.statement);
       const at = steps.findIndex((s) => sharedWords(s, feature, personaIgnore).length > 0);
