@@ -2,7 +2,7 @@ import type { ComposerBrief } from './brief.js';
 import { type DocumentDraft, section } from './assemble.js';
 import { itemById, linked, type SpecGraph } from '../../spec/graph.js';
 import { complexityDays } from './categories.js';
-import { lowerFirst } from './graph/language.js';
+import { oneOf } from './graph/language.js';
 import { isDataRegulation } from './recommend-policies.js';
 import { bullets, table } from './text.js';
 import type { Complexity, FunctionalRequirement, PlanStructured, PrdStructured } from './types.js';
@@ -35,14 +35,28 @@ function clients(brief: ComposerBrief): string[] {
   return out;
 }
 
+/** The feature's words as the persona says them: "from their phone" → "from my phone". */
+function firstPerson(action: string): string {
+  const swap: Record<string, string> = { their: 'my', theirs: 'mine', they: 'I', them: 'me', themselves: 'myself', themself: 'myself' };
+  return action.replace(/\b(their|theirs|they|them|themselves|themself)\b/gi, (w) => swap[w.toLowerCase()]!);
+}
+
 function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, graph: SpecGraph, fr: FunctionalRequirement): FeatureItem {
   const byId = itemById(graph);
   const item = byId.get(fr.id);
   const action = String(item?.fields.action ?? `use ${fr.title}`);
-  const benefit = item?.fields.benefit ? ` so that ${String(item.fields.benefit)}` : '';
+  const benefit = item?.fields.benefit ? ` so that ${firstPerson(String(item.fields.benefit))}` : '';
   const who = (item ? linked(item, 'serves') : []).map((id) => byId.get(id)?.title).filter((n): n is string => !!n);
-  const storyTexts = (who.length ? who : ['user']).map((p) => `As a ${lowerFirst(p)}, I want to ${action}${benefit}.`);
-  storyTexts.push(`As a ${lowerFirst(who[0] ?? 'user')}, I want clear feedback when something goes wrong while I ${action}, so that I never lose work or wonder what happened.`);
+  const mine = firstPerson(action);
+  const storyTexts = (who.length ? who : ['user']).map((p) => `As ${oneOf(p)}, I want to ${mine}${benefit}.`);
+  const form = item?.fields.form;
+  storyTexts.push(
+    form === 'receive'
+      ? `As ${oneOf(who[0] ?? 'user')}, I want to choose whether I ${mine}, so that I am only told about what matters to me.`
+      : form === 'view'
+        ? `As ${oneOf(who[0] ?? 'user')}, I want to see why nothing is shown when there is no data yet, so that I know what to do next.`
+        : `As ${oneOf(who[0] ?? 'user')}, I want clear feedback when something goes wrong while I ${mine}, so that I never lose work or wonder what happened.`,
+  );
   const metrics = prd.metrics.filter((m) => m.frIds.includes(fr.id)).map((m) => m.id);
   if (metrics.length) storyTexts.push(`As the product team, we want usage of ${fr.id} tracked so that we can see whether it moves ${metrics.join(', ')}.`);
   const uses = item ? linked(item, 'uses').map((id) => byId.get(id)).filter((x) => !!x) : [];

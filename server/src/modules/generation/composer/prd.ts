@@ -48,7 +48,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'Overview and vision',
       [
         `**${name}**${brief.projectDescription ? ` — ${brief.projectDescription}` : ''}`,
-        `Vision: ${personas.length > 1 ? joinAnd(personas.map((p) => p.name)) : personas[0]?.name ?? 'its users'} can rely on ${name} on ${platformText(brief)} for ${joinAnd(must.map((r) => r.title))}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned on a ${brief.timeline} timeline` : ''}.`,
+        `Vision: ${name} serves ${personas.length > 1 ? joinAnd(personas.map((p) => p.name)) : personas[0]?.name ?? 'its users'} on ${platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned on a ${brief.timeline} timeline` : ''}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
         '### Business goals',
         orNote(brief.businessGoals, 'No business goals were given yet (see open questions).'),
       ].join('\n\n'),
@@ -162,7 +162,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'competitors',
       'Competitive landscape',
       brief.competitors
-        ? `${quote(brief.competitors)}\n\nPositioning: win on ${brief.uxDefinition ? 'the experience described under Experience principles' : 'focus'} and on ${joinAnd(must.map((r) => r.title))}, rather than matching every competitor feature.`
+        ? `${quote(brief.competitors)}\n\nPositioning: win on ${brief.uxDefinition ? 'the experience described under Experience principles' : 'focus'} and on the Must requirements (${joinAnd(must.map((r) => r.id))}) done well, rather than matching every competitor feature.`
         : '_No competitors named yet (see open questions)._',
     ),
     section('future', 'Future evolution', orNote(brief.futureEvolution, 'Not described; revisit after the first success-metric review.')),

@@ -30,7 +30,7 @@ export function buildSpecGraph(brief: ComposerBrief): SpecGraph {
   const { tasks, milestones } = buildTasks({ brief, personas: personas.map((p) => p.item), journeys, requirements, nfrs, metrics, entities, integrations, decisions, workedOn });
   const summary = scheduleTasks(brief, tasks, milestones);
   Object.assign(milestones.at(-1)!.fields, summary);
-  const questions = openQuestions(brief, requirements, metrics, unknown, summary.teamSizeAssumed);
+  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, summary.teamSizeAssumed);
   return {
     generator: 'builtin',
     items: [
@@ -71,11 +71,14 @@ function proposedJourneys(brief: ComposerBrief, personas: readonly PersonaRef[],
   });
 }
 
-function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: SpecItem[], unknown: SpecItem[], teamAssumed: boolean): SpecItem[] {
+function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: SpecItem[], integrations: SpecItem[], unknown: SpecItem[], teamAssumed: boolean): SpecItem[] {
   const out: { text: string; about: string[] }[] = buildOpenQuestions(brief)
     .filter((q) => !q.startsWith('None blocking'))
     .map((text) => ({ text, about: [] }));
   for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
+  for (const i of integrations.filter((x) => !unknown.includes(x) && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {
+    out.push({ text: `Which requirement needs ${i.title}? No key feature uses it yet.`, about: [i.id] });
+  }
   const noBenefit = requirements.filter((r) => !r.fields.benefit);
   if (noBenefit.length) {
     out.push({ text: `What does each of ${noBenefit.map((r) => r.id).join(', ')} give its users? The brief does not say why they need it.`, about: noBenefit.map((r) => r.id) });

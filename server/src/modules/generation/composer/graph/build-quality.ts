@@ -1,7 +1,7 @@
 import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { buildNfrs, performanceTargets } from '../prd-quality.js';
-import { textLines } from '../text.js';
+import { keywords, textLines } from '../text.js';
 import { commonWords, item, sharedWords } from './item.js';
 
 /** Success metrics, non-functional requirements and risks: the measurable side of the spec. */
@@ -30,7 +30,11 @@ export function buildMetrics(brief: ComposerBrief, requirements: SpecItem[]): Sp
       target: hasTarget(name) ? name : null,
       proposed: false,
     });
-    let movers = requirements.filter((r) => sharedWords(name, r.title, common).length > 0);
+    // Units and periods ("48 hours ahead") say how a metric is measured, not what moves it.
+    const units = keywords('hours days weeks months years minutes seconds times percent quarters ahead average total rate');
+    let movers = requirements.filter((r) => sharedWords(name, r.title, new Set([...common, ...units])).length > 0);
+    // Words most features share ("shift" in a shift-planning app) still tell which ones move it.
+    if (!movers.length) movers = requirements.filter((r) => sharedWords(name, r.title, units).length > 0);
     let basis = 'shared words';
     if (!movers.length && /retention|retain|active|engag|usage|churn|nps|satisf|csat|repeat|return/i.test(name)) {
       movers = must;

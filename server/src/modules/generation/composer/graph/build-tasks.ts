@@ -23,11 +23,40 @@ export interface TaskInputs {
   workedOn: Map<string, string[]>;
 }
 
-const accountWords = /\b(sign[- ]?(up|in)|log[- ]?in|account|registration|register|onboarding)\b/i;
+// "Sign up for open shifts" or "register for a class" enrols in something; it is not the account.
+const accountWords = /\b(?:sign[- ]?(?:up|in)(?!\s+(?:for|to)\b)|log[- ]?in|account|registration|register(?!\s+(?:for|to)\b)|onboarding)\b/i;
 
 function clientCount(brief: ComposerBrief): number {
   const p = new Set(brief.platforms);
   return Math.max(1, Number(p.has('Web') || p.has('Tablet') || p.size === 0) + Number(p.has('iOS') || p.has('Android')) + Number(p.has('Desktop')));
+}
+
+/** Verbs that bring a thing into the product: the feature that uses one on a thing is built first. */
+const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|register|enter|import|set up|schedule|define|write|submit|make|plan|invite|configure|capture|scan|build)\b/i;
+
+/**
+ * The order features are built in. Each thing a feature works on is introduced by the first
+ * feature that produces it ("Coordinators publish shifts" before "Volunteers sign up for shifts"),
+ * else by the first that works on it; a feature comes after the introducers of its things. Ties,
+ * and any circle, fall back to the brief's order; the account feature always goes first.
+ */
+export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undefined, workedOn: Map<string, string[]>): { order: SpecItem[]; introducer: Map<string, string> } {
+  const ranked = accountFr ? [accountFr, ...requirements.filter((r) => r !== accountFr)] : requirements;
+  const introducer = new Map<string, string>();
+  const produces = (r: SpecItem) => producerVerb.test(String(r.fields.action ?? ''));
+  for (const r of [...ranked.filter(produces), ...ranked]) {
+    for (const e of workedOn.get(r.id) ?? []) if (!introducer.has(e)) introducer.set(e, r.id);
+  }
+  const needs = new Map(ranked.map((r) => [r.id, new Set((workedOn.get(r.id) ?? []).map((e) => introducer.get(e)!).filter((id) => id !== r.id))]));
+  const order: SpecItem[] = [];
+  const left = [...ranked];
+  while (left.length) {
+    const done = new Set(order.map((r) => r.id));
+    const next = left.find((r) => r === accountFr || [...needs.get(r.id)!].every((id) => done.has(id))) ?? left[0]!;
+    order.push(next);
+    left.splice(left.indexOf(next), 1);
+  }
+  return { order, introducer };
 }
 
 export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: SpecItem[] } {
@@ -51,7 +80,8 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const base = [data.id, shell.id];
   const accountFr = x.requirements.find((r) => accountWords.test(r.title));
   if (!accountFr) {
-    const roles = x.entities.filter((e) => e.source.startsWith('brief:userPersonas')).map((e) => e.title);
+    // Everyone who signs in has a role, whether or not the features name them.
+    const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
     const who = roles.length ? ` with the roles ${roles.join(' and ')}` : '';
     base.push(add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]).id);
   }
@@ -61,18 +91,16 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   for (const i of x.integrations) {
     const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
     const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
-    const t = add(`Integrate ${i.title}`, `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.`, quick ? 2 : 3, users.length ? 'integration' : 'setup', users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3', [data.id]);
+    const unused = users.length ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
+    const t = add(`Integrate ${i.title}`, `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`, quick ? 2 : 3, users.length ? 'integration' : 'setup', users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3', [data.id]);
     t.links.push({ kind: 'integrates', to: i.id });
     for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
     integrationTask.set(i.id, t);
   }
 
-  // The first requirement that works on an entity introduces it; later ones build on its task.
-  const introducer = new Map<string, string>();
   const built = new Map<string, SpecItem>();
   const clients = clientCount(x.brief);
-  // The account feature goes first: every other feature needs a signed-in user.
-  const order = accountFr ? [accountFr, ...x.requirements.filter((r) => r !== accountFr)] : x.requirements;
+  const { order, introducer } = buildOrder(x.requirements, accountFr, x.workedOn);
   for (const fr of order) {
     const criteria = linked(fr, 'verified_by').length;
     const days = 2 + clients + Math.ceil(criteria / 2) + (x.brief.performanceExpectations === 'High' ? 1 : 0);
@@ -81,15 +109,13 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
       const it = integrationTask.get(i);
       if (it) deps.add(it.id);
     }
-    const on = x.workedOn.get(fr.id) ?? [];
-    for (const e of on) {
-      const from = introducer.get(e);
-      if (from) deps.add(from);
+    for (const e of x.workedOn.get(fr.id) ?? []) {
+      const from = built.get(introducer.get(e) ?? '');
+      if (from) deps.add(from.id);
     }
     const t = add(`Build ${fr.id}: ${fr.title}`, `API, screens and automated tests for the acceptance criteria of ${fr.id}.`, days, 'feature', must.has(fr.id) ? 'M-2' : 'M-3', [...deps]);
     fr.links.push({ kind: 'built_by', to: t.id });
     built.set(fr.id, t);
-    for (const e of on) if (!introducer.has(e)) introducer.set(e, t.id);
   }
 
   const featureTasks = [...built.values()].map((t) => t.id);

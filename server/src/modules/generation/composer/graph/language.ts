@@ -101,3 +101,22 @@ export function lowerFirst(text: string): string {
   if (/^[A-Z0-9]{2,}/.test(first) || /[A-Z]/.test(first.slice(1))) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/**
+ * One member of a persona named in the plural, with its article: "Busy parents with two or more
+ * kids" → "a busy parent with two or more kids"; "Intake clerk" → "an intake clerk".
+ */
+export function oneOf(name: string): string {
+  const words = name.split(/\s+/);
+  const cut = words.findIndex((w) => /^(?:with|who|that|of|for|and|in|at|on)$/i.test(w) || /ing$/i.test(w));
+  const head = words.slice(0, cut < 0 ? words.length : cut);
+  const at = head.findIndex((w) => /[^su]s$/i.test(w) && singular(w) !== w.toLowerCase());
+  // Only the first noun phrase is the persona ("… with two or more kids" stays plural).
+  if (at >= 0) {
+    const w = words[at]!;
+    const one = singular(w);
+    words[at] = w[0] === w[0]!.toUpperCase() ? one[0]!.toUpperCase() + one.slice(1) : one;
+  }
+  const lower = lowerFirst(words.join(' '));
+  return /^[aeiou]/i.test(lower) ? `an ${lower}` : `a ${lower}`;
+}

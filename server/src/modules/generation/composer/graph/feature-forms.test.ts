@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf, linked } from '../../../spec/graph.js';
+import { composeAll, normaliseBrief } from '../index.js';
+import { readFeature } from './build-requirements.js';
+import { oneOf } from './language.js';
+
+describe('reading a feature as written', () => {
+  it.each([
+    ['Share progress reports with a therapist', 'act', 'share progress reports with a therapist'],
+    ['Text message shift reminders', 'receive', 'receive text message shift reminders'],
+    ['Hours reports for volunteers', 'view', 'view hours reports for volunteers'],
+    ['Weekly progress chart', 'view', 'view the weekly progress chart'],
+    ['Push notifications for new messages', 'receive', 'receive push notifications for new messages'],
+    ['Export payroll hours to CSV', 'act', 'export payroll hours to CSV'],
+    ['GPS walk tracking with a live map', 'use', 'use GPS walk tracking with a live map'],
+    ['Shared shopping list', 'use', 'use the shared shopping list'],
+  ])('%s → %s', (feature, form, action) => {
+    const r = readFeature(feature, []);
+    expect([r.form, r.action]).toEqual([form, action]);
+  });
+
+  it('takes the persona from a two-word subject that shares a word of its name', () => {
+    const brief = normaliseBrief({ projectName: 'Shelf', projectDescription: 'Stock for food banks', userPersonas: ['Intake clerk at the warehouse door', 'Coordinator'], keyFeatures: ['Intake staff log donations with expiry dates'] }, '2026-03-02');
+    const fr = itemsOf(composeAll(brief).prd.graph, 'requirement')[0]!;
+    expect(fr.statement).toBe('Intake clerk at the warehouse door can log donations with expiry dates.');
+  });
+
+  it('names one member of a persona given in the plural', () => {
+    expect(oneOf('Busy parents with two or more kids')).toBe('a busy parent with two or more kids');
+    expect(oneOf('Health-conscious couples')).toBe('a health-conscious couple');
+    expect(oneOf('Greenhouse grower managing three sites')).toBe('a greenhouse grower managing three sites');
+    expect(oneOf('Intake clerk')).toBe('an intake clerk');
+  });
+});
+
+describe('the graph a shift-planning brief gets', () => {
+  const brief = normaliseBrief(
+    {
+      projectName: 'Rota',
+      projectDescription: 'Volunteer shifts for a community kitchen',
+      userPersonas: ['Volunteer who gives a few hours a week', 'Coordinator who fills every shift'],
+      userJourneys: 'Volunteer opens the reminder text → picks a shift',
+      keyFeatures: ['Volunteers sign up for open shifts from their phone', 'Coordinators publish weekly shifts', 'Hours reports for volunteers', 'Text message shift reminders'],
+      integrations: ['Twilio', 'HubSpot'],
+      successMetrics: ['90% of shifts filled 48 hours ahead'],
+    },
+    '2026-03-02',
+  );
+  const docs = composeAll(brief);
+  const graph = docs.prd.graph;
+  const [signUp, publish, hours, reminders] = itemsOf(graph, 'requirement');
+
+  it('builds the feature that publishes shifts before the one that signs up for them, and signing up for shifts is no account', () => {
+    const tasks = new Map(itemsOf(graph, 'task').map((t) => [t.id, t]));
+    const signUpTask = tasks.get(linked(signUp!, 'built_by').at(-1)!)!;
+    const publishTask = tasks.get(linked(publish!, 'built_by').at(-1)!)!;
+    expect(linked(signUpTask, 'depends_on')).toContain(publishTask.id);
+    expect(itemsOf(graph, 'task').some((t) => t.title.startsWith('Accounts and sign-in'))).toBe(true);
+  });
+
+  it('moves a metric by what it measures, not by its units', () => {
+    const sm = itemsOf(graph, 'metric')[0]!;
+    expect(linked(hours!, 'measured_by')).not.toContain(sm.id);
+    expect(linked(signUp!, 'measured_by')).toContain(sm.id);
+  });
+
+  it('gives things people are sent criteria about receiving them, and the persona of the journey that uses them', () => {
+    expect(reminders!.statement).toBe('Volunteer can receive text message shift reminders.');
+    const ac = itemsOf(graph, 'criterion').filter((c) => linked(reminders!, 'verified_by').includes(c.id)).map((c) => c.statement);
+    expect(ac.at(-1)).toBe('Given a volunteer has switched text message shift reminders off, when something the reminders cover happens, then no reminders are sent to them.');
+  });
+
+  it('links Twilio to the reminders only, and asks which requirement needs an integration no feature uses', () => {
+    const [twilio, hubspot] = itemsOf(graph, 'integration');
+    expect(itemsOf(graph, 'requirement').filter((r) => linked(r, 'uses').includes(twilio!.id)).map((r) => r.id)).toEqual([reminders!.id]);
+    expect(itemsOf(graph, 'question').map((q) => q.title)).toContain(`Which requirement needs ${hubspot!.title}? No key feature uses it yet.`);
+  });
+
+  it('writes user stories in the first person', () => {
+    expect(docs.feature_breakdown.markdown).toContain('I want to sign up for open shifts from my phone.');
+    expect(docs.prd.markdown).not.toMatch(/can rely on|for Volunteers sign up/);
+  });
+});
