@@ -3,7 +3,7 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from './build-people.js';
 import { item } from './item.js';
-import { isAbstract, nounHits, pascalCase } from './language.js';
+import { isAbstract, nounHits, pascalCase, singular } from './language.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -12,10 +12,11 @@ import { isAbstract, nounHits, pascalCase } from './language.js';
  */
 
 const hints: { match: RegExp; fields: string[] }[] = [
-  { match: /same-day|schedul|book|appointment|slot|date\b|calendar/i, fields: ['scheduledAt'] },
+  // Things that happen at a time are scheduled by nature (a shift, a lesson, a visit).
+  { match: /same-day|schedul|book|appointment|slot|date\b|calendar|\bshifts?\b|session|lesson|\bclass(es)?\b|\bevents?\b|meeting|reservation|\bvisits?\b|\btrips?\b|\brides?\b/i, fields: ['scheduledAt'] },
   { match: /deadline|\bdue\b/i, fields: ['dueAt'] },
   { match: /\bbook|request|order|approv|\bpass|submit|confirm|cancel|apply|verif|assign/i, fields: ['status'] },
-  { match: /\bgps\b|\bmaps?\b|location|address|nearby|route|\btrack/i, fields: ['location'] },
+  { match: /\bgps\b|\bmaps?\b|location|address|nearby|route|geo/i, fields: ['location'] },
   { match: /\brat(e|ing)|review|\bstars?\b/i, fields: ['rating', 'comment'] },
   { match: /\bpay|price|\bfees?\b|\bcost|\btips?\b|amount|charge|payout|invoice/i, fields: ['amount', 'currency'] },
   { match: /photo|image|picture|video/i, fields: ['mediaUrl'] },
@@ -40,6 +41,42 @@ export interface EntityBuild {
   workedOn: Map<string, string[]>;
 }
 
+const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|over|using|and|or|that|which|who|so|→|->|=>|;)$/i;
+
+/**
+ * A line with what names no stored thing taken out: means ("from their phone", "by category and
+ * distance", "via SMS") and details ("donations with expiry dates"), which become attributes of the
+ * thing before them (`donation` → `expiryDate`).
+ */
+function thingsOnly(line: string): { text: string; withs: [string, string[]][] } {
+  const withs: [string, string[]][] = [];
+  let text = line.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
+  text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
+    if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
+    const attrs = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/).map((d) => camel(singularWords(d))).filter(Boolean);
+    withs.push([singular(owner), attrs]);
+    return owner;
+  });
+  return { text, withs };
+}
+
+function camel(words: string[]): string {
+  const w = words.filter((x) => !/^(?:a|an|the|their|its)$/.test(x));
+  return w.map((x, i) => (i ? x[0]!.toUpperCase() + x.slice(1) : x)).join('');
+}
+
+/** The words of the phrase a noun stands in: back to the last preposition, on to the next. */
+function phraseAround(line: string, head: string): string {
+  const words = line.split(/\s+/);
+  const at = words.findIndex((w) => singular(w.replace(/[^\p{L}\p{N}-]/gu, '')) === head);
+  if (at < 0) return '';
+  let from = at;
+  while (from > 0 && !preposition.test(words[from - 1]!)) from -= 1;
+  let to = at;
+  while (to < words.length - 1 && !preposition.test(words[to + 1]!)) to += 1;
+  return words.slice(from, to + 1).join(' ');
+}
+
 export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {
   const personaHeads = new Set(personas.flatMap((p) => p.heads));
   const excluded = new Set([
@@ -53,9 +90,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   ];
   const found = new Map<string, Candidate>();
   let order = 0;
+  const details = new Map<string, string[]>();
   for (const [lines, weight] of sources) {
     for (const line of lines) {
-      for (const hit of nounHits(line)) {
+      const { text, withs } = thingsOnly(line);
+      for (const [head, attrs] of withs) details.set(head, [...(details.get(head) ?? []), ...attrs]);
+      for (const hit of nounHits(text)) {
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
         if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
@@ -104,9 +144,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   for (const c of things) {
     const id = `ENT-${entities.length + 1}`;
     thingIds.set(c, id);
-    const text = c.lines.join(' ');
-    const fks = [...roleIds.keys()].filter((h) => singularWords(text).includes(h)).map((h) => `${h}Id`);
-    const extra = hints.filter((h) => h.match.test(text)).flatMap((h) => h.fields);
+    // Roles own a thing when they act on it in a feature or journey; hints read the thing's own phrase.
+    const head = c.words.at(-1)!;
+    const acted = c.lines.filter((l) => l !== brief.problemStatement).flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i)).filter((clause) => singularWords(clause).includes(head));
+    const fks = [...roleIds.keys()].filter((h) => acted.some((l) => singularWords(l).includes(h))).map((h) => `${h}Id`);
+    const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
+    const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],

@@ -81,3 +81,27 @@ describe('the graph a shift-planning brief gets', () => {
     expect(docs.prd.markdown).not.toMatch(/can rely on|for Volunteers sign up/);
   });
 });
+
+describe('the data model a brief gets', () => {
+  const brief = normaliseBrief(
+    {
+      projectName: 'Pantry',
+      projectDescription: 'Stock control for food banks',
+      userPersonas: ['Volunteer', 'Coordinator'],
+      keyFeatures: ['Volunteers sign up for open shifts from their phone', 'Coordinators log donations with expiry dates', 'Buyers search donations by category and distance'],
+    },
+    '2026-03-02',
+  );
+  const entities = new Map(itemsOf(composeAll(brief).prd.graph, 'entity').map((e) => [e.title, e.fields.attributes as string[]]));
+
+  it('keeps means out ("from their phone", "by category") and makes details attributes ("with expiry dates")', () => {
+    expect([...entities.keys()]).not.toContain('Phone');
+    expect([...entities.keys()]).not.toContain('Category');
+    expect(entities.get('Donation')).toContain('expiryDate');
+    expect(entities.get('Donation')).toContain('coordinatorId');
+  });
+
+  it('schedules what happens at a time and gives it its people', () => {
+    expect(entities.get('Shift')).toEqual(['id', 'volunteerId', 'scheduledAt', 'createdAt']);
+  });
+});

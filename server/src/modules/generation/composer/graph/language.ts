@@ -26,7 +26,7 @@ const abstract = new Set(
   minute minutes hour hours second seconds thing things lot kind part one everything anything something nothing data information
   experience process use access ability option options support need needs place end start side number level today tomorrow
   first second third each every other people person team mvp version screen page view step steps click tap button result results
-  value values case cases issue issues problem problems goal goals work help mode type types list lists set basis`
+  value values case cases issue issues problem problems goal goals work help mode type types list lists set basis text`
     .split(/\s+/)
     .filter(Boolean),
 );
