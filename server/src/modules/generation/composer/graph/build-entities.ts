@@ -60,6 +60,15 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   return { text, withs };
 }
 
+/** The clauses that name a thing (the problem statement tells a story, not the model). */
+function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
+  const head = c.words.at(-1)!;
+  return c.lines
+    .filter((l) => l !== brief.problemStatement)
+    .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i))
+    .filter((clause) => singularWords(clause).includes(head));
+}
+
 function camel(words: string[]): string {
   const w = words.filter((x) => !/^(?:a|an|the|their|its)$/.test(x));
   return w.map((x, i) => (i ? x[0]!.toUpperCase() + x.slice(1) : x)).join('');
@@ -146,7 +155,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     thingIds.set(c, id);
     // Roles own a thing when they act on it in a feature or journey; hints read the thing's own phrase.
     const head = c.words.at(-1)!;
-    const acted = c.lines.filter((l) => l !== brief.problemStatement).flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i)).filter((clause) => singularWords(clause).includes(head));
+    const acted = clausesOf(c, brief);
     const fks = [...roleIds.keys()].filter((h) => acted.some((l) => singularWords(l).includes(h))).map((h) => `${h}Id`);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
@@ -156,10 +165,10 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       }),
     );
   }
-  // Things named in one sentence relate; roles relate to the things their sentences mention.
+  // Things named in one clause relate; roles relate to the things their clauses mention.
   for (const c of things) {
     const e = entities.find((x) => x.id === thingIds.get(c))!;
-    const words = new Set(c.lines.flatMap(singularWords));
+    const words = new Set(clausesOf(c, brief).flatMap(singularWords));
     for (const [head, id] of roleIds) if (words.has(head)) e.links.push({ kind: 'relates_to', to: id });
     for (const o of things) {
       if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });

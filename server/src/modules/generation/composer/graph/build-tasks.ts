@@ -1,5 +1,6 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
+import { joinAnd } from '../text.js';
 import { item } from './item.js';
 
 /**
@@ -82,7 +83,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   if (!accountFr) {
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
-    const who = roles.length ? ` with the roles ${roles.join(' and ')}` : '';
+    const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
     base.push(add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]).id);
   }
 
