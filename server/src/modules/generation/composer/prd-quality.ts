@@ -11,13 +11,22 @@ export const performanceTargets = {
   High: { p95: '200 ms', interactive: '1.5 s', availability: '99.9%', rpo: '5 minutes', load: '3× expected peak' },
 } as const;
 
+/**
+ * Where the screens are timed: the devices and network the user's constraints name ("cheap Android
+ * phones over 3G"), else a mid-range device over 4G.
+ */
+function testConditions(brief: ComposerBrief): string {
+  const line = textLines(brief.technicalConstraints).find((l) => /\b[2-5]g\b|offline|low[- ]end|cheap|budget (?:phone|device)|older (?:phone|device)|slow (?:network|connection)|bandwidth/i.test(l));
+  return line ? `under the stated constraint "${line.replace(/[.!]+$/, '')}"` : 'on a mid-range device over 4G';
+}
+
 export function buildNfrs(brief: ComposerBrief): NonFunctionalRequirement[] {
   const t = performanceTargets[brief.performanceExpectations];
   const scope = scopeInfo[brief.projectScope];
   const list: Omit<NonFunctionalRequirement, 'id'>[] = [
     {
       category: 'Performance',
-      statement: `${brief.performanceExpectations} performance level: API responses within ${t.p95} at p95 and screens interactive within ${t.interactive} on a mid-range device over 4G.`,
+      statement: `${brief.performanceExpectations} performance level: API responses within ${t.p95} at p95 and screens interactive within ${t.interactive} ${testConditions(brief)}.`,
     },
     {
       category: 'Availability and recovery',
@@ -31,7 +40,7 @@ export function buildNfrs(brief: ComposerBrief): NonFunctionalRequirement[] {
   const security = wantsRecommendation(brief.securityConcerns) || !brief.securityConcerns
     ? resolveSecurity(brief).map((r) => `${r.choice}. ${wantsRecommendation(brief.securityConcerns) ? 'Recommended' : 'Proposed, since no concerns were given'}: ${r.rationale}`)
     : textLines(brief.securityConcerns);
-  for (const s of security) list.push({ category: 'Security and privacy', statement: s });
+  for (const s of security) list.push({ category: 'Security and privacy', statement: /[.!?]$/.test(s) ? s : `${s}.` });
   for (const c of brief.compliance) list.push({ category: 'Compliance', statement: `${c}: ${complianceControl(c)}.` });
   list.push({
     category: 'Accessibility and platforms',

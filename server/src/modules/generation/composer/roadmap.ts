@@ -28,7 +28,7 @@ function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): s
 }
 
 function gantt(title: string, rm: { phases: RoadmapStructured['phases']; tasks: RoadmapStructured['tasks'] }): string {
-  const label = (s: string) => mermaidLabel(s, 40).replace(/:/g, ' ');
+  const label = (s: string) => mermaidLabel(s.replace(/\s*:\s*/g, ' '), 40);
   const lines = ['gantt', `  title ${label(title)}`, '  dateFormat YYYY-MM-DD'];
   for (const p of rm.phases) {
     lines.push(`  section ${label(p.name)}`);

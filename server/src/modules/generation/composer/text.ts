@@ -48,7 +48,8 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
 
 /** Mermaid labels cannot hold quotes, brackets or pipes; keep them short and plain. */
 export function mermaidLabel(text: string, max = 48): string {
-  const plain = text.replace(/["'`[\]{}()<>|#;&]/g, ' ').replace(/\s+/g, ' ').trim();
+  // A typographic apostrophe keeps "next week’s" readable without breaking the syntax.
+  const plain = text.replace(/(\w)'(\w)/g, '$1’$2').replace(/["'`[\]{}()<>|#;&]/g, ' ').replace(/\s+/g, ' ').trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain || '…';
 }
 

@@ -105,3 +105,17 @@ describe('the data model a brief gets', () => {
     expect(entities.get('Shift')).toEqual(['id', 'volunteerId', 'scheduledAt', 'createdAt']);
   });
 });
+
+describe('what the brief constrains', () => {
+  it('times the screens under the devices and network the constraints name, and keeps apostrophes in diagrams', () => {
+    const brief = normaliseBrief(
+      { projectName: 'Pantry', projectDescription: 'Stock control', keyFeatures: ['Log donations'], technicalConstraints: 'Must work on cheap Android phones over 3G', userJourneys: "Clerk opens next week's list → logs a donation" },
+      '2026-03-02',
+    );
+    const docs = composeAll(brief);
+    const nfr = itemsOf(docs.prd.graph, 'nfr').find((n) => n.fields.category === 'Performance')!;
+    expect(nfr.statement).toContain('under the stated constraint "Must work on cheap Android phones over 3G"');
+    expect(nfr.statement).not.toContain('4G');
+    expect(docs.user_flows.markdown).toContain('next week’s list');
+  });
+});
