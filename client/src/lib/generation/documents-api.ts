@@ -62,6 +62,8 @@ export function restoreVersion(id: string, version: number): Promise<DocumentDet
 
 /** A regenerated section to compare before accepting (nothing is saved until accepted). */
 export interface SectionPreview {
+  /** Rewritten from a changed brief, or only reworded by the built-in generator. */
+  note?: string;
   section_id: string;
   title: string;
   before: string;

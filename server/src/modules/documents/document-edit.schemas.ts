@@ -54,6 +54,7 @@ export const SectionPreviewSchema = z
     before: z.string().openapi({ description: 'The section in the current content (heading included).' }),
     after: z.string().openapi({ description: 'A freshly generated section (heading included); nothing is saved.' }),
     base_version: z.number().int().openapi({ description: 'The version `before` was read from; send it back with accept.' }),
+    note: z.string().openapi({ description: 'What kind of alternative `after` is: rewritten from a changed brief, or only reworded by the built-in generator.' }),
   })
   .openapi('SectionPreview');
 

@@ -94,6 +94,7 @@ describe.each(transports)('editing documents over %s', (transport) => {
     const preview = await c.regenerateSection(prdId, section.id);
     expect(preview.ok, JSON.stringify(preview.body)).toBe(true);
     expect(preview.data).toMatchObject({ section_id: section.id, title: section.title, base_version: 3 });
+    expect(preview.data.note).toMatch(/^Written by the built-in generator .* connect a model \(LLM_PROVIDER/);
     expect(preview.data.before).toMatch(new RegExp(`^## ${section.title}`));
     expect(preview.data.after).toMatch(new RegExp(`^## ${section.title}\n`));
     expect(preview.data.after).not.toBe(preview.data.before);

@@ -45,6 +45,9 @@ export class SectionPreview {
 
   @Field(() => Int, { description: 'The version `before` was read from; pass it to acceptSection.' })
   base_version!: number;
+
+  @Field(() => String, { description: 'What kind of alternative `after` is: rewritten from a changed brief, or only reworded by the built-in generator.' })
+  note!: string;
 }
 
 @ObjectType('ExportFile', { description: 'An exported file: its bytes (base64) and the REST download URL.' })

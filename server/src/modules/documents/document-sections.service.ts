@@ -15,7 +15,13 @@ export interface SectionPreview {
   before: string;
   after: string;
   base_version: number;
+  /** What kind of alternative `after` is, for the person deciding whether to accept it. */
+  note: string;
 }
+
+/** Said with every preview: the composer is deterministic, so what it offers is worth knowing. */
+export const BUILTIN_NOTE =
+  'Written by the built-in generator from the brief as it is now: with an unchanged brief it can only reword this section. Edit the brief for new content, or connect a model (LLM_PROVIDER, see the README) for real rewrites.';
 
 /** The section's title from the structured form, and where it sits in the current Markdown. */
 function locate(doc: Document, rawSectionId: unknown): { id: string; title: string; range: SectionRange } {
@@ -63,8 +69,12 @@ export async function previewSection(ctx: ServiceContext, documentId: unknown, s
   if (!fresh) throw new AppError('SECTION_NOT_FOUND', 'The current generator no longer writes this section.');
   const before = sectionText(doc.content, range);
   const candidates = VARIANT_ORDER.map((v) => heading(fresh.title, rewordSection(fresh.markdown, v)).trimEnd());
-  const after = candidates.find((c) => c.trim() !== before.trim()) ?? candidates[0]!;
-  return { section_id: id, title, before, after, base_version: doc.version };
+  const after = candidates.find((c) => !sameText(c, before)) ?? candidates[0]!;
+  return { section_id: id, title, before, after, base_version: doc.version, note: BUILTIN_NOTE };
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim() === b.trim();
 }
 
 /** Replaces the section with the accepted text as a new version (source `section`). */

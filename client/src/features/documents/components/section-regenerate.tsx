@@ -69,6 +69,11 @@ export function SectionRegenerate({ doc, onAccepted }: { doc: DocumentDetail; on
             <Text size="sm" mb="sm">
               Nothing is saved until you accept. Accepting replaces this section and makes a new version.
             </Text>
+            {preview.note && (
+              <Text size="sm" c="dimmed" mb="sm" data-testid="section-regenerate-note">
+                {preview.note}
+              </Text>
+            )}
             <DiffView before={preview.before} after={preview.after} beforeLabel="Current" afterLabel="Regenerated" />
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={() => setPreview(null)}>

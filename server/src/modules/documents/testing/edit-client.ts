@@ -71,7 +71,7 @@ export class EditClient extends DocumentClient {
     return this.pick(
       () => this.rest('post', `/documents/${id}/sections/${encodeURIComponent(sectionId)}/regenerate`),
       () =>
-        this.gql(`mutation($id: ID!, $s: String!) { regenerateSection(documentId: $id, sectionId: $s) { section_id title before after base_version } }`, {
+        this.gql(`mutation($id: ID!, $s: String!) { regenerateSection(documentId: $id, sectionId: $s) { section_id title before after base_version note } }`, {
           id,
           s: sectionId,
         }),
