@@ -16,10 +16,10 @@ import {
   sectionAsked,
   startFakeLlmServer,
 } from './llm/testing/fake-llm-server.js';
-import { addedRequirementTitle, improvedGraph, modelCriterionText } from './llm/testing/model-graph-answers.js';
+import { addedRequirementTitle, brokenGraph, improvedGraph, modelCriterionText } from './llm/testing/model-graph-answers.js';
 
-/** How the fake provider answers: streamed text, a 500 on every call, a slow stream to cancel, or its own graph. */
-let mode: 'ok' | 'streaming' | 'down' | 'slow' | 'own-graph' = 'ok';
+/** How the fake provider answers: streamed text, a 500 on every call, a slow stream to cancel, its own graph or a broken one. */
+let mode: 'ok' | 'streaming' | 'down' | 'slow' | 'own-graph' | 'bad-graph' = 'ok';
 let fake: FakeLlmServer;
 let t: TestApp;
 
@@ -28,7 +28,10 @@ function reply(req: RecordedRequest): FakeReply {
   if (mode === 'down') return { status: 500 };
   if (mode === 'slow') return { chunks: Array.from({ length: 200 }, () => 'word '), chunkDelayMs: 100 };
   // The PRD's spec graph: the draft back, as a model that keeps it would answer.
-  if (graphAsked(req)) return jsonReply(mode === 'own-graph' ? improvedGraph(draftGraphIn(req)) : draftGraphIn(req));
+  if (graphAsked(req)) {
+    const draft = draftGraphIn(req);
+    return jsonReply(mode === 'own-graph' ? improvedGraph(draft) : mode === 'bad-graph' ? brokenGraph(draft) : draft);
+  }
   const chunks = ['Model ', 'text ', 'for ', `section ${index}: `, `${title}.`];
   return mode === 'streaming' ? { chunks, chunkDelayMs: 80 } : { chunks };
 }
@@ -135,6 +138,25 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
     expect(plan).toMatchObject({ status: 'ready' });
     const planned = JSON.stringify((await c.getDocument(plan.id as string)).data.structured);
     expect(planned).toContain(`Build FR-6: ${addedRequirementTitle}`);
+  }, 90_000);
+
+  it('a model that keeps answering an invalid graph fails the PRD with the problems, and no graph is stored', async () => {
+    mode = 'bad-graph';
+    const { c } = await documentClient(t.app, t.db.orm, 'rest');
+    const projectId = await c.projectWithBrief();
+    const before = fake.requests.length;
+    await c.generate(projectId, 'prd');
+    const [prd] = await c.settle(projectId, 40_000);
+    expect(prd).toMatchObject({
+      status: 'failed',
+      version: 0,
+      error:
+        'The AI model did not return a valid spec graph after 4 attempts, each with a repair round: duplicate id PER-1; FR-1 uses ENT-99, which does not exist; FR-2 has no acceptance criteria. Please try again or choose another model.',
+    });
+    expect(fake.requests.length - before).toBe(8); // 4 attempts × (answer + repair), no section
+    const spec = await c.rest('get', `/projects/${projectId}/spec`);
+    expect((spec.body.data as { items: unknown[] }).items).toEqual([]);
+    mode = 'ok';
   }, 90_000);
 
   it('a provider answering 500 leaves a failed document with a readable reason; retryGeneration succeeds once it is back', async () => {

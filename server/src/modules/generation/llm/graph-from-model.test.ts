@@ -7,7 +7,7 @@ import { briefCorpus } from '../composer/graph/testing/brief-corpus.js';
 import { sampleBrief, sampleInput } from '../composer/sample-brief.js';
 import { parseJsonAnswer, readAnswer } from './generate-graph.js';
 import { graphFromModel } from './graph-from-model.js';
-import { scaffoldJson } from './graph-prompt.js';
+import { GRAPH_PROMPT_HEAD, graphPrompt, scaffoldJson } from './graph-prompt.js';
 import { scaffoldForModel } from './graph-scaffold.js';
 import { modelGraphSchema, type ModelGraph } from './graph-schema.js';
 import { brokenGraph, improvedGraph, modelCriterionText, truncatedJson } from './testing/model-graph-answers.js';
@@ -100,6 +100,21 @@ describe('parseJsonAnswer', () => {
     expect(parseJsonAnswer('Here it is:\n{"a":1}\nHope this helps.')).toEqual({ value: { a: 1 } });
     expect(parseJsonAnswer('  ')).toEqual({ error: 'the answer was empty: send the JSON object' });
     expect(parseJsonAnswer('{"a":')).toMatchObject({ error: expect.stringMatching(/^the answer is not valid JSON/) });
+  });
+});
+
+describe('graphPrompt', () => {
+  it('carries the rules, the brief and the whole draft within the default budget, and a parseable outline in a small one', () => {
+    const s = scaffoldForModel(scaffold);
+    const draftOf = (prompt: string) => JSON.parse(prompt.slice(prompt.indexOf('(JSON):\n') + 8)) as ModelGraph;
+    const roomy = graphPrompt(sampleBrief, s, 48_000);
+    expect(roomy.startsWith(GRAPH_PROMPT_HEAD)).toBe(true);
+    expect(roomy).toContain('FR-n is the brief\'s n-th key feature');
+    expect(roomy).toContain(sampleBrief.problemStatement.split('\n')[0]!.replace(/"/g, '\\"'));
+    expect(draftOf(roomy)).toEqual(s);
+    const tight = graphPrompt(sampleBrief, s, 8_000);
+    expect(tight.length).toBeLessThanOrEqual(8_000);
+    expect(draftOf(tight).requirements.map((r) => r.id)).toEqual(['FR-1', 'FR-2', 'FR-3', 'FR-4', 'FR-5']);
   });
 });
 

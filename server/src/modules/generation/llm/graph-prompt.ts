@@ -47,12 +47,18 @@ function idAndTitle(item: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).filter(([k]) => keep.has(k)));
 }
 
-/** Brief ≤ 35 % of the budget, the scaffold the rest (it is the larger and the more binding part). */
+/**
+ * Brief ≤ 35 % of the budget, the scaffold the rest (it is the larger and the more binding part);
+ * when even the scaffold's outline needs more, the brief gives way. Only an outline larger than
+ * the whole budget overruns it: cut JSON would be no example of the format.
+ */
 export function graphPrompt(brief: ComposerBrief, scaffold: ModelGraph, budgetChars: number): string {
   const head = [GRAPH_PROMPT_HEAD, 'Rules:', ...rules.map((r) => `- ${r}`)].join('\n');
   const left = Math.max(0, budgetChars - head.length - 200);
-  const briefText = keepStart(briefForPrompt(brief), Math.floor(left * 0.35));
+  const whole = briefForPrompt(brief);
+  let briefText = keepStart(whole, Math.floor(left * 0.35));
   const draft = scaffoldJson(scaffold, left - briefText.length);
+  if (briefText.length + draft.length > left) briefText = keepStart(whole, Math.max(0, left - draft.length));
   return [
     head,
     `Project brief (JSON, non-empty fields):\n${briefText}`,
