@@ -20,6 +20,12 @@ export interface GraphCallOptions {
   temperature?: number;
   /** Prompt budget in characters. */
   budgetChars: number;
+  /**
+   * Send the JSON schema with the request (Anthropic: native structured output or the SDK's JSON
+   * tool). Off for OpenAI-compatible servers: the SDK can only ask them for `json_object` and
+   * would warn on every call that the schema is dropped; the prompt shows the format instead.
+   */
+  sendSchema: boolean;
   signal?: AbortSignal;
   onRetry?: (notice: RetryNotice) => void;
 }
@@ -73,7 +79,9 @@ export function readAnswer(out: StreamedText, brief: ComposerBrief, scaffold: Sp
  */
 export async function generateModelGraph(brief: ComposerBrief, scaffold: SpecGraph, options: GraphCallOptions): Promise<SpecGraph> {
   const { signal } = options;
-  const output = Output.object({ schema: modelGraphSchema, name: 'spec_graph', description: 'The spec graph of the project' });
+  const named = { name: 'spec_graph', description: 'The spec graph of the project' };
+  // Either way the answer is parsed and validated here (readAnswer), so a bad one can be repaired.
+  const output = options.sendSchema ? Output.object({ schema: modelGraphSchema, ...named }) : Output.json(named);
   const ask = (messages: ModelMessage[]) =>
     streamSection({
       model: options.model,

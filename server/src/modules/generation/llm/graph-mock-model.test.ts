@@ -45,9 +45,9 @@ const graphCalls = (model: MockLanguageModelV4) => model.doStreamCalls.filter(is
 const promptText = (options: CallOptions) => JSON.stringify(options.prompt);
 
 describe('the spec graph with the AI SDK mock model', () => {
-  it('asks for JSON with the schema and renders the PRD from the validated answer', async () => {
+  it('asks an Anthropic model for JSON with the schema and renders the PRD from the validated answer', async () => {
     const model = mockModel([() => stream(JSON.stringify(improvedGraph(draft())))]);
-    const generator = createLlmGenerator({ provider: 'openai', model: 'mock' }, { model });
+    const generator = createLlmGenerator({ provider: 'anthropic', model: 'mock' }, { model });
     const doc = await generator.generate('prd', sampleBrief, {}, async () => {});
 
     const [call] = graphCalls(model);
@@ -60,6 +60,13 @@ describe('the spec graph with the AI SDK mock model', () => {
     const prd = doc.structured as unknown as PrdStructured;
     expect(prd.requirements[0]!.acceptanceCriteria).toEqual([modelCriterion]);
     expect(prd.requirements.map((r) => r.id)).toContain('FR-6');
+    expect(doc.graph).toMatchObject({ generator: 'anthropic:mock' });
+  });
+
+  it('asks an OpenAI-compatible model for JSON without the schema (json_object mode cannot carry it)', async () => {
+    const model = mockModel([() => stream(JSON.stringify(improvedGraph(draft())))]);
+    const doc = await createLlmGenerator({ provider: 'openai', model: 'mock' }, { model }).generate('prd', sampleBrief, {}, async () => {});
+    expect(graphCalls(model)[0]!.responseFormat).toEqual({ type: 'json', name: 'spec_graph', description: 'The spec graph of the project' });
     expect(doc.graph).toMatchObject({ generator: 'openai:mock' });
   });
 

@@ -135,6 +135,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
               maxOutputTokens: graphMaxOutputTokens,
               temperature: options.temperature,
               budgetChars,
+              sendSchema: config.provider === 'anthropic',
               signal,
               onRetry: (notice) => options.onRetry?.({ ...notice, sectionTitle: 'Spec graph' }),
             })
