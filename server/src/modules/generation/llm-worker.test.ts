@@ -6,23 +6,38 @@ import { documentClient, SUMMARY_FIELDS, type DocumentClient } from '../document
 import { composeSections } from './composer/index.js';
 import { sampleBrief } from './composer/sample-brief.js';
 import { projectEvents, type GenerationEvent } from './generation-events.js';
-import { type FakeLlmServer, type FakeReply, sectionAsked, startFakeLlmServer } from './llm/testing/fake-llm-server.js';
+import {
+  draftGraphIn,
+  type FakeLlmServer,
+  type FakeReply,
+  graphAsked,
+  jsonReply,
+  type RecordedRequest,
+  sectionAsked,
+  startFakeLlmServer,
+} from './llm/testing/fake-llm-server.js';
+import { addedRequirementTitle, brokenGraph, improvedGraph, modelCriterionText } from './llm/testing/model-graph-answers.js';
 
-/** How the fake provider answers: streamed text, a 500 on every call, or a slow stream to cancel. */
-let mode: 'ok' | 'streaming' | 'down' | 'slow' = 'ok';
+/** How the fake provider answers: streamed text, a 500 on every call, a slow stream to cancel, its own graph or a broken one. */
+let mode: 'ok' | 'streaming' | 'down' | 'slow' | 'own-graph' | 'bad-graph' = 'ok';
 let fake: FakeLlmServer;
 let t: TestApp;
 
-function reply(prompt: string): FakeReply {
-  const { index, title } = sectionAsked(prompt);
+function reply(req: RecordedRequest): FakeReply {
+  const { index, title } = sectionAsked(req.prompt);
   if (mode === 'down') return { status: 500 };
   if (mode === 'slow') return { chunks: Array.from({ length: 200 }, () => 'word '), chunkDelayMs: 100 };
+  // The PRD's spec graph: the draft back, as a model that keeps it would answer.
+  if (graphAsked(req)) {
+    const draft = draftGraphIn(req);
+    return jsonReply(mode === 'own-graph' ? improvedGraph(draft) : mode === 'bad-graph' ? brokenGraph(draft) : draft);
+  }
   const chunks = ['Model ', 'text ', 'for ', `section ${index}: `, `${title}.`];
   return mode === 'streaming' ? { chunks, chunkDelayMs: 80 } : { chunks };
 }
 
 beforeAll(async () => {
-  fake = await startFakeLlmServer((req) => reply(req.prompt));
+  fake = await startFakeLlmServer((req) => reply(req));
   t = await createTestApp({ LLM_PROVIDER: 'openai', LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-worker-test' });
 });
 afterAll(async () => {
@@ -74,7 +89,8 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
     expect(doc).toMatchObject({ type: 'prd', status: 'ready', version: 1, generator: 'openai:fake-model', error: null });
 
     const sections = composeSections('prd', sampleBrief).sections;
-    expect(fake.requests.length - before).toBe(sections.length);
+    // The spec graph, then one call per section.
+    expect(fake.requests.length - before).toBe(sections.length + 1);
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-worker-test');
     const content = (await c.getDocument(doc!.id as string)).data.content as string;
     expect(content).toContain('Drafted by an AI model (openai:fake-model)');
@@ -88,6 +104,60 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
     expect(withText.length).toBeLessThan(sections.length * 5);
     expect(events.at(-1)).toMatchObject({ status: 'ready', percent: 100, version: 1 });
   }, 60_000);
+
+  it("stores the model's spec graph with the PRD, and the plan is built from it", async () => {
+    mode = 'own-graph';
+    const { c } = await documentClient(t.app, t.db.orm, 'rest');
+    const projectId = await c.projectWithBrief();
+    await c.generate(projectId, 'prd');
+    const [prd] = await c.settle(projectId, 30_000);
+    expect(prd).toMatchObject({ status: 'ready', generator: 'openai:fake-model', error: null });
+
+    const spec = await c.rest('get', `/projects/${projectId}/spec`);
+    const data = spec.body.data as { generator: string; items: { id: string; kind: string; statement: string; source: string; links: { kind: string; to: string }[] }[] };
+    const byId = new Map(data.items.map((i) => [i.id, i]));
+    expect(data.generator).toBe('openai:fake-model');
+    // FR-1 has the model's one criterion (the composer writes three), FR-6 is the model's own.
+    expect(byId.get('AC-1.1')?.statement).toBe(modelCriterionText);
+    expect(byId.has('AC-1.2')).toBe(false);
+    expect(byId.get('FR-6')).toMatchObject({ kind: 'requirement', source: 'model' });
+    expect(byId.get('FR-1')?.source).toBe('brief:keyFeatures#1');
+    // Tasks are planned from the model's requirements: FR-6 is built by a task of its own.
+    const builtBy = byId.get('FR-6')!.links.find((l) => l.kind === 'built_by')!.to;
+    expect(byId.get(builtBy)).toMatchObject({ kind: 'task' });
+    const prdDoc = (await c.getDocument(prd!.id as string)).data;
+    const requirements = (prdDoc.structured as { requirements: { id: string; title: string; acceptanceCriteria: unknown[] }[] }).requirements;
+    expect(requirements.find((r) => r.id === 'FR-6')?.title).toBe(addedRequirementTitle);
+    expect(requirements[0]!.acceptanceCriteria).toEqual([{ given: expect.any(String), when: 'they open the weekly planner on Monday', then: expect.any(String) }]);
+
+    // A later document renders from the stored graph: the plan schedules the model's FR-6.
+    mode = 'ok';
+    await c.generate(projectId, 'implementation_plan');
+    const docs = await c.settle(projectId, 30_000);
+    const plan = docs.find((d) => d.type === 'implementation_plan')!;
+    expect(plan).toMatchObject({ status: 'ready' });
+    const planned = JSON.stringify((await c.getDocument(plan.id as string)).data.structured);
+    expect(planned).toContain(`Build FR-6: ${addedRequirementTitle}`);
+  }, 90_000);
+
+  it('a model that keeps answering an invalid graph fails the PRD with the problems, and no graph is stored', async () => {
+    mode = 'bad-graph';
+    const { c } = await documentClient(t.app, t.db.orm, 'rest');
+    const projectId = await c.projectWithBrief();
+    const before = fake.requests.length;
+    await c.generate(projectId, 'prd');
+    const [prd] = await c.settle(projectId, 40_000);
+    expect(prd).toMatchObject({
+      status: 'failed',
+      version: 0,
+      error:
+        'The AI model did not return a valid spec graph after 4 attempts, each with a repair round: duplicate id PER-1; FR-1 uses ENT-99, which does not exist; FR-2 has no acceptance criteria. Please try again or choose another model.',
+    });
+    expect(fake.requests.length - before).toBe(8); // 4 attempts × (answer + repair), no section
+    const spec = await c.rest('get', `/projects/${projectId}/spec`);
+    expect((spec.body.data as { items: unknown[] }).items).toEqual([]);
+    mode = 'ok';
+  }, 90_000);
 
   it('a provider answering 500 leaves a failed document with a readable reason; retryGeneration succeeds once it is back', async () => {
     mode = 'down';

@@ -70,11 +70,12 @@ function draft(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, 
 }
 
 /**
- * The graph a document renders from: the PRD always builds it afresh from the brief (it is the
- * first document and defines the ids); later documents use the project's stored graph.
+ * The graph a document renders from: the one given (later documents get the project's stored
+ * graph; an LLM generator hands the PRD the graph its model wrote), else the built-in composer's
+ * graph of the brief. The runner gives the PRD none, so a PRD defines the ids afresh.
  */
-export function graphFor(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): SpecGraph {
-  return type === 'prd' || !prior.graph ? buildSpecGraph(brief) : prior.graph;
+export function graphFor(_type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): SpecGraph {
+  return prior.graph ?? buildSpecGraph(brief);
 }
 
 function draftOf(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, graph: SpecGraph): DocumentDraft<object> {

@@ -178,7 +178,7 @@ export interface RoadmapStructured {
 export interface PriorDocuments {
   prd?: PrdStructured;
   implementation_plan?: PlanStructured;
-  /** The project's stored spec graph; without it the built-in composer builds one from the brief. */
+  /** The graph to render from (the project's stored one, or an LLM's for its PRD); without it the built-in composer builds one from the brief. */
   graph?: SpecGraph;
 }
 

@@ -10,7 +10,9 @@ export type LlmFailureKind =
   | 'network'
   | 'not_found'
   | 'bad_request'
-  | 'empty';
+  | 'empty'
+  /** The model's structured answer (the spec graph) stayed invalid after repair rounds and retries. */
+  | 'bad_output';
 
 /**
  * A provider failure told in words a user can act on. It extends the runner's GenerationError,
@@ -30,7 +32,8 @@ export class LlmGenerationError extends GenerationError {
 
   /** Whether another attempt may succeed (the retry loop and the worker's retry action). */
   get retryable(): boolean {
-    return this.kind === 'rate_limit' || this.kind === 'server' || this.kind === 'network' || this.kind === 'timeout';
+    // A model that wrote an invalid graph may write a valid one when asked afresh.
+    return this.kind === 'rate_limit' || this.kind === 'server' || this.kind === 'network' || this.kind === 'timeout' || this.kind === 'bad_output';
   }
 }
 

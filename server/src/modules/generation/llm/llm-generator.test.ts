@@ -4,7 +4,7 @@ import { sampleBrief } from '../composer/sample-brief.js';
 import { builtinGenerator, type SectionProgress } from '../generator.js';
 import { LlmGenerationError } from './errors.js';
 import { createLlmGenerator, type LlmGeneratorOptions, selectGenerator } from './llm-generator.js';
-import { echoSection, type FakeLlmServer, type FakeScript, sectionAsked, startFakeLlmServer } from './testing/fake-llm-server.js';
+import { echoSection, type FakeLlmServer, type FakeScript, graphAsked, sectionAsked, startFakeLlmServer } from './testing/fake-llm-server.js';
 
 let server: FakeLlmServer | undefined;
 afterEach(async () => {
@@ -21,6 +21,13 @@ async function openai(script: FakeScript = echoSection, options: LlmGeneratorOpt
 
 const plan = composeSections('prd', sampleBrief);
 const noProgress = async () => {};
+
+/** A PRD starts with the spec-graph call: it gets the draft back (valid), the script answers the sections. */
+const graphFirst =
+  (script: FakeScript): FakeScript =>
+  (req) =>
+    graphAsked(req) ? echoSection(req) : script(req);
+const sectionRequests = () => server!.requests.filter((r) => !graphAsked(r));
 
 async function failure(promise: Promise<unknown>): Promise<LlmGenerationError> {
   const error = await promise.then(
@@ -42,9 +49,13 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
     expect(generator.name).toBe('openai:fake-model');
     expect(doc.generator).toBe('openai:fake-model');
     expect(doc.title).toBe(plan.title);
-    expect(server!.requests).toHaveLength(plan.sections.length);
-    expect(server!.requests.map((r) => sectionAsked(r.prompt).title)).toEqual(plan.sections.map((s) => s.title));
-    const first = server!.requests[0]!;
+    // The spec graph first (structured output: JSON mode), then one call per section.
+    expect(server!.requests).toHaveLength(plan.sections.length + 1);
+    expect(graphAsked(server!.requests[0]!)).toBe(true);
+    expect(server!.requests[0]!.body.response_format).toEqual({ type: 'json_object' });
+    expect(server!.requests.slice(1).map((r) => sectionAsked(r.prompt).title)).toEqual(plan.sections.map((s) => s.title));
+    expect(server!.requests[1]!.body.response_format).toBeUndefined();
+    const first = server!.requests[1]!;
     expect(first.path).toBe('/v1/chat/completions');
     expect(first.headers.authorization).toBe('Bearer sk-test');
     expect(first.body).toMatchObject({ model: 'fake-model', stream: true });
@@ -61,7 +72,7 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
     expect(doc.markdown).toContain('Drafted by an AI model (openai:fake-model)');
     expect(doc.markdown).not.toContain('without an AI model');
 
-    // Stable ids: every id of the composer's PRD is in the text, and the structured form is the composer's.
+    // Stable ids: every id of the composer's PRD is in the text; a model that keeps the draft graph gives the composer's structured form.
     const builtin = composeDocument('prd', sampleBrief);
     for (const fr of builtin.structured.requirements) expect(doc.markdown).toContain(fr.id);
     for (const sm of builtin.structured.metrics) expect(doc.markdown).toContain(sm.id);
@@ -97,8 +108,10 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
     const doc = await generator.generate('prd', sampleBrief, {}, noProgress, {});
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(950); // base delay is 10 ms: only Retry-After explains 1 s
-    expect(server!.requests).toHaveLength(plan.sections.length + 1);
-    expect(sectionAsked(server!.requests[1]!.prompt).index).toBe(1);
+    // The refused call was the spec graph's: asked again, then every section.
+    expect(server!.requests).toHaveLength(plan.sections.length + 2);
+    expect(graphAsked(server!.requests[1]!)).toBe(true);
+    expect(sectionAsked(server!.requests[2]!.prompt).index).toBe(1);
     expect(doc.markdown).toContain(`Model text for section 1: ${plan.sections[0]!.title}.`);
   });
 
@@ -128,7 +141,7 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
   });
 
   it('cancels mid-stream through the AbortSignal and closes the HTTP request', async () => {
-    const generator = await openai(() => ({ chunks: Array.from({ length: 50 }, (_, i) => `w${i} `), chunkDelayMs: 20 }));
+    const generator = await openai(graphFirst(() => ({ chunks: Array.from({ length: 50 }, (_, i) => `w${i} `), chunkDelayMs: 20 })));
     const controller = new AbortController();
     const deltas: string[] = [];
     const error = await failure(
@@ -143,18 +156,18 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
     expect(error.kind).toBe('cancelled');
     expect(error.message).toBe('The generation was cancelled.');
     expect(deltas).toEqual(['w0 ', 'w1 ', 'w2 ']);
-    expect(server!.requests).toHaveLength(1);
-    await expect.poll(() => server!.requests[0]!.closedEarly).toBe(true);
+    expect(sectionRequests()).toHaveLength(1);
+    await expect.poll(() => sectionRequests()[0]!.closedEarly).toBe(true);
   });
 
   it('does not retry a stream that broke off after text was shown, and says what happened', async () => {
-    const generator = await openai(() => ({ chunks: ['one ', 'two ', 'three '], chunkDelayMs: 10, dropAfter: 2 }));
+    const generator = await openai(graphFirst(() => ({ chunks: ['one ', 'two ', 'three '], chunkDelayMs: 10, dropAfter: 2 })));
     const deltas: string[] = [];
     const error = await failure(generator.generate('prd', sampleBrief, {}, noProgress, { onDelta: (d) => void deltas.push(d) }));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('The connection to the AI provider broke off in the middle of an answer. Please try again.');
     expect(deltas).toEqual(['one ', 'two ']);
-    expect(server!.requests).toHaveLength(1);
+    expect(sectionRequests()).toHaveLength(1);
   });
 
   it('retries a connection that fails before any answer, then reports the address problem', async () => {
@@ -185,22 +198,23 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
   });
 
   it('limits the time of a whole section even while tokens keep coming', async () => {
-    const generator = await openai(() => ({ chunks: Array.from({ length: 40 }, () => 'slow '), chunkDelayMs: 25 }), { sectionTimeoutMs: 300 });
+    const generator = await openai(graphFirst(() => ({ chunks: Array.from({ length: 40 }, () => 'slow '), chunkDelayMs: 25 })), { sectionTimeoutMs: 300 });
     const error = await failure(generator.generate('prd', sampleBrief, {}, noProgress));
     expect(error.message).toBe('The AI provider did not finish a section within 0.3 s.');
-    expect(server!.requests).toHaveLength(1); // text was already shown: not retried
+    expect(sectionRequests()).toHaveLength(1); // text was already shown: not retried
   });
 
   it('continues a section the model cut at its output limit instead of truncating it', async () => {
+    // Request 1 is the spec graph's.
     const generator = await openai((req) =>
-      req.n === 1 ? { chunks: ['First half, '], finish: 'length' } : req.n === 2 ? { chunks: ['second half.'] } : echoSection(req),
+      req.n === 2 ? { chunks: ['First half, '], finish: 'length' } : req.n === 3 ? { chunks: ['second half.'] } : echoSection(req),
     );
     const doc = await generator.generate('prd', sampleBrief, {}, noProgress);
     expect(doc.markdown).toContain(`## ${plan.sections[0]!.title}\n\nFirst half, second half.`);
-    const continuation = server!.requests[1]!.body.messages!;
+    const continuation = server!.requests[2]!.body.messages!;
     expect(continuation.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(continuation[2]!.content).toBe('First half, ');
-    expect(server!.requests).toHaveLength(plan.sections.length + 1);
+    expect(server!.requests).toHaveLength(plan.sections.length + 2);
   });
 
   it('builds later documents from the earlier ones, keeping the FR ids the roadmap cites', async () => {
@@ -224,8 +238,10 @@ describe('LLM generator against a fake Anthropic server (real HTTP, SSE)', () =>
     expect(doc.generator).toBe('anthropic:claude-fake');
     expect(server.requests[0]!.path).toBe('/v1/messages');
     expect(server.requests[0]!.headers['x-api-key']).toBe('ak-test');
-    expect(server.requests[0]!.body).toMatchObject({ model: 'claude-fake', stream: true, max_tokens: 4096 });
-    expect(server.requests).toHaveLength(plan.sections.length);
+    // The spec graph's call has its own, larger output limit (a cut graph is invalid); sections keep 4 096.
+    expect(server.requests[0]!.body).toMatchObject({ model: 'claude-fake', stream: true, max_tokens: 8192 });
+    expect(server.requests[1]!.body).toMatchObject({ model: 'claude-fake', stream: true, max_tokens: 4096 });
+    expect(server.requests).toHaveLength(plan.sections.length + 1);
     expect(deltas.slice(0, 4).join('')).toBe(`Model text for section 1: ${plan.sections[0]!.title}.`);
     expect(doc.markdown).toContain(`## ${plan.sections.at(-1)!.title}\n\nModel text for section ${plan.sections.length}:`);
   });

@@ -1,9 +1,11 @@
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { Env } from '../../../config/env.js';
+import { buildSpecGraph } from '../composer/graph/build-graph.js';
 import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from '../composer/index.js';
 import { heading } from '../composer/text.js';
 import { builtinGenerator, createBuiltinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from '../generator.js';
 import { describeProviderError, LlmGenerationError } from './errors.js';
+import { generateModelGraph } from './generate-graph.js';
 import { CHARS_PER_TOKEN, cleanSection, sectionPrompt, systemPrompt, withMissingIds } from './prompt.js';
 import { createLanguageModel, type LlmConfig } from './provider.js';
 import { RetryExhausted, type RetryNotice, withRetry } from './retry.js';
@@ -53,6 +55,12 @@ export interface LlmGeneratorOptions {
   temperature?: number;
   /** How often a section cut off by the output limit is continued. Default 2. */
   maxContinuations?: number;
+  /**
+   * Output limit of the spec-graph call (the PRD's structured answer, which cannot be continued:
+   * a cut answer is invalid and repaired). Default: the provider's own for `openai`, 8 192 for
+   * `anthropic` (Claude 3.5 and later; set 4 096 for Claude 3 models).
+   */
+  graphMaxOutputTokens?: number;
   /** Told about every retry (for logs; carries no prompt, key or response body). */
   onRetry?: (notice: RetryNotice & { sectionTitle: string }) => void;
 }
@@ -60,10 +68,13 @@ export interface LlmGeneratorOptions {
 const continuePrompt = 'Continue exactly where you stopped, without repeating anything you already wrote.';
 
 /**
- * A Generator backed by an LLM through the Vercel AI SDK. The composer's section plan drives
- * it: one streamed model call per section (plus continuations), so progress is per section and
- * no answer is ever cut by an output limit. `structured` is the composer's, so the ids the text
- * cites, the FR links and the roadmap dates stay identical to what later documents expect.
+ * A Generator backed by an LLM through the Vercel AI SDK. For the PRD (whose graph the runner
+ * stores) the model first writes the spec graph as structured output, validated and repaired
+ * (generate-graph.ts); tasks and dates are planned from it by the built-in scheduler. Every
+ * document then renders from its graph with the composer's renderers: one streamed model call
+ * per section (plus continuations) rewrites each section's draft, so progress is per section
+ * and no answer is ever cut by an output limit. `structured` and `graph` are the graph's, so the
+ * ids the text cites, the criteria and the roadmap dates are the ones later documents read.
  */
 export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptions = {}): StreamingGenerator {
   const model = options.model ?? createLanguageModel(config, options.fetch);
@@ -77,6 +88,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
   const budgetChars = (options.contextBudgetTokens ?? 12_000) * CHARS_PER_TOKEN;
   const maxContinuations = options.maxContinuations ?? 2;
   const maxOutputTokens = options.maxOutputTokens ?? (config.provider === 'anthropic' ? 4_096 : undefined);
+  const graphMaxOutputTokens = options.graphMaxOutputTokens ?? (config.provider === 'anthropic' ? 8_192 : undefined);
 
   async function call(messages: ModelMessage[], system: string, sectionTitle: string, signal: AbortSignal | undefined, onText: (d: string) => Promise<void>) {
     try {
@@ -111,14 +123,33 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
     name,
     async generate(type, brief, prior, onSection, callOptions = {}) {
       const { signal, onDelta } = callOptions;
-      const plan = composeSections(type, brief, prior);
+      // The PRD defines the project's graph: the model writes it. Later documents get the stored one in `prior`.
+      const graph =
+        type === 'prd'
+          ? await generateModelGraph(brief, buildSpecGraph(brief), {
+              model,
+              generator: name,
+              retryPolicy,
+              idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+              callTimeoutMs: options.sectionTimeoutMs ?? 300_000,
+              maxOutputTokens: graphMaxOutputTokens,
+              temperature: options.temperature,
+              budgetChars,
+              sendSchema: config.provider === 'anthropic',
+              signal,
+              onRetry: (notice) => options.onRetry?.({ ...notice, sectionTitle: 'Spec graph' }),
+            })
+          : undefined;
+      const input: PriorDocuments = graph ? { ...prior, graph } : prior;
+      const plan = composeSections(type, brief, input);
       const system = systemPrompt(type);
-      const note = `> Drafted by an AI model (${name}) section by section from your wizard answers, on the outline and identifiers of the Specforge composer.`;
+      const basis = type === 'prd' ? 'the spec graph the model wrote' : "the project's spec graph";
+      const note = `> Drafted by an AI model (${name}) section by section from your wizard answers, on the outline of the Specforge composer and ${basis}.`;
       let partial = `# ${plan.title}\n\n${note}\n`;
       let written = '';
       for (const [index, scaffold] of plan.sections.entries()) {
         const at = { index, total: plan.sections.length, sectionTitle: scaffold.title };
-        const prompt = sectionPrompt({ type, documentTitle: plan.title, outline: plan.sections, index, scaffold, brief, prior, written, budgetChars });
+        const prompt = sectionPrompt({ type, documentTitle: plan.title, outline: plan.sections, index, scaffold, brief, prior: input, written, budgetChars });
         const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
         let body = '';
         for (let round = 0; round <= maxContinuations; round++) {
@@ -139,15 +170,14 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         partial += `\n${section}`;
         await onSection({ index, total: plan.sections.length, sectionTitle: scaffold.title, partial });
       }
-      const composed = composeDocument(type, brief, prior);
+      const composed = composeDocument(type, brief, input);
       return {
         title: plan.title,
         markdown: `${partial.trimEnd()}\n`,
-        // The composer's facts, marked as the model's document (not "composed without a model").
+        // The graph's facts (the model's, for a PRD), marked as the model's document.
         structured: { ...(composed.structured as unknown as Record<string, unknown>), generator: name, composedWithoutModel: false },
         generator: name,
-        // Until the model fills the graph itself, its ids are the built-in composer's.
-        graph: { ...composed.graph, generator: 'builtin' },
+        graph: composed.graph,
       };
     },
   };

@@ -1,9 +1,11 @@
 import { APICallError, simulateReadableStream } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { buildSpecGraph } from '../composer/graph/build-graph.js';
 import { composeDocument, composeSections } from '../composer/index.js';
 import { sampleBrief } from '../composer/sample-brief.js';
 import { LlmGenerationError } from './errors.js';
+import { scaffoldForModel } from './graph-scaffold.js';
 import { createLlmGenerator } from './llm-generator.js';
 
 type StreamResult = Awaited<ReturnType<MockLanguageModelV4['doStream']>>;
@@ -23,6 +25,12 @@ function textStream(pieces: string[]): StreamResult {
   ];
   return { stream: simulateReadableStream({ chunks }) };
 }
+
+type CallOptions = Parameters<MockLanguageModelV4['doStream']>[0];
+/** The spec-graph call asks for JSON (structured output); section calls for text. */
+const isGraphCall = (options: CallOptions) => options.responseFormat?.type === 'json';
+/** The built-in graph of the sample brief in the model's format: a valid answer to the graph call. */
+const draftAnswer = () => textStream([JSON.stringify(scaffoldForModel(buildSpecGraph(sampleBrief)))]);
 
 describe('LLM generator with the AI SDK mock model', () => {
   it('assembles streamed sections in order and sends the section draft in the prompt', async () => {
@@ -57,6 +65,7 @@ describe('LLM generator with the AI SDK mock model', () => {
   it('strips a repeated section heading and a fence around the whole answer', async () => {
     const model = new MockLanguageModelV4({
       doStream: async (options) => {
+        if (isGraphCall(options)) return draftAnswer();
         const prompt = JSON.stringify(options.prompt);
         const title = /Write section \d+ of \d+: \\"([^\\]*)\\"/.exec(prompt)?.[1] ?? '';
         return textStream(['```markdown\n', `## ${title}\n\n`, 'Clean body.\n', '```']);
@@ -84,7 +93,7 @@ describe('LLM generator with the AI SDK mock model', () => {
   });
 
   it('fails readably when the model answers nothing for a section', async () => {
-    const model = new MockLanguageModelV4({ doStream: async () => textStream([]) });
+    const model = new MockLanguageModelV4({ doStream: async (options) => (isGraphCall(options) ? draftAnswer() : textStream([])) });
     const generator = createLlmGenerator({ provider: 'openai', model: 'mock' }, { model });
     const error = await generator.generate('prd', sampleBrief, {}, async () => {}).catch((e: unknown) => e);
     expect((error as LlmGenerationError).kind).toBe('empty');

@@ -31,7 +31,7 @@ export function systemPrompt(type: DocumentType): string {
   return [
     `You are a senior product manager and software architect writing one section of a ${documentLabels[type]} at a time.`,
     'Answer with the section body only, in GitHub-flavoured Markdown: no heading for the section itself (use ### and below inside it), no preamble, no closing remarks.',
-    'The draft section you are given was composed by fixed rules from the brief. Keep its facts, its tables and dates, and keep every identifier it uses (PER-n, UJ-n, FR-n, SM-n, NFR-n, R-n, P-n, T-n, M-n) exactly as written, attached to the same item: other documents cite them. Do not invent new identifiers of these kinds.',
+    'The draft section you are given was composed by fixed rules from the brief and the project\'s spec graph. Keep its facts, its tables and dates, and keep every identifier it uses (PER-n, UJ-n, FR-n, SM-n, NFR-n, R-n, P-n, T-n, M-n) exactly as written, attached to the same item: other documents cite them. Do not invent new identifiers of these kinds.',
     'Improve the draft: clearer wording, concrete detail and rationale drawn from the brief. Quote the user\'s own words where the draft does. A field set to [AI_RECOMMEND] means the user asked for a recommendation: give one concrete choice with its rationale and alternatives.',
     'Diagrams stay in ```mermaid fences. Write in English unless the brief is written in another language.',
   ].join('\n');

@@ -23,7 +23,7 @@ export interface RetryNotice {
  */
 function retryable(error: unknown, streamedText: boolean): boolean {
   if (streamedText) return false;
-  if (error instanceof LlmGenerationError) return error.kind === 'timeout';
+  if (error instanceof LlmGenerationError) return error.kind === 'timeout' || error.kind === 'bad_output';
   const status = statusOf(error);
   if (status !== undefined) return isRetryableStatus(status);
   // No status: the connection failed (refused, reset, DNS). Worth another try too.
@@ -31,8 +31,8 @@ function retryable(error: unknown, streamedText: boolean): boolean {
 }
 
 /**
- * Runs `attempt` until it succeeds, retrying 408/409/429/5xx, network failures and idle
- * time-outs with exponential back-off. A provider's Retry-After wins over our back-off; when it
+ * Runs `attempt` until it succeeds, retrying 408/409/429/5xx, network failures, idle time-outs
+ * and invalid structured output (`bad_output`, after its repair round) with exponential back-off. A provider's Retry-After wins over our back-off; when it
  * asks for longer than `maxDelayMs` we give up rather than hold a worker slot for minutes.
  * Waiting stops at once when `signal` aborts.
  */

@@ -1,4 +1,4 @@
-import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { type LanguageModel, type ModelMessage, type OutputInterface, streamText } from 'ai';
 import { cancelledError, timeoutError } from './errors.js';
 
 export interface StreamSectionInput {
@@ -12,6 +12,12 @@ export interface StreamSectionInput {
   callTimeoutMs: number;
   maxOutputTokens?: number;
   temperature?: number;
+  /**
+   * Structured output (`Output.object`): the provider is asked for JSON (OpenAI-compatible
+   * `json_object`, Anthropic's structured output or JSON tool), still streamed as text. The
+   * caller parses and validates the text itself, so a cut or invalid answer can be repaired.
+   */
+  output?: OutputInterface;
   onText(delta: string): void | Promise<void>;
 }
 
@@ -49,6 +55,7 @@ export async function streamSection(input: StreamSectionInput): Promise<Streamed
       instructions: input.system,
       messages: input.messages,
       maxRetries: 0,
+      output: input.output,
       abortSignal: controller.signal,
       ...(input.maxOutputTokens ? { maxOutputTokens: input.maxOutputTokens } : {}),
       ...(input.temperature !== undefined ? { temperature: input.temperature } : {}),

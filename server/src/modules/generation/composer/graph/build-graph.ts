@@ -11,11 +11,36 @@ import { commonWords, item } from './item.js';
 import { scheduleTasks } from './schedule.js';
 
 /**
+ * What a generator decides (everything but tasks and milestones): the built-in composer's own
+ * reading of the brief, or an LLM's validated answer (llm/graph-from-model.ts).
+ */
+export interface SpecContent {
+  personas: SpecItem[];
+  journeys: SpecItem[];
+  requirements: SpecItem[];
+  criteria: SpecItem[];
+  nfrs: SpecItem[];
+  metrics: SpecItem[];
+  entities: SpecItem[];
+  decisions: SpecItem[];
+  integrations: SpecItem[];
+  risks: SpecItem[];
+  questions: SpecItem[];
+  /** Entity ids each requirement works on: the first requirement on a thing introduces it (task order). */
+  workedOn: Map<string, string[]>;
+}
+
+/**
  * The built-in generator's spec graph for a brief: pure and deterministic (same brief, same
  * graph). Ids follow the brief's order (FR-3 is the third key feature), so they stay stable
  * while the brief keeps its order.
  */
 export function buildSpecGraph(brief: ComposerBrief): SpecGraph {
+  return planSpecGraph(brief, buildSpecContent(brief), 'builtin');
+}
+
+/** The content stage of the built-in composer: items from the brief's own words. */
+export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const personas = buildPersonas(brief);
   const journeys = buildJourneys(brief, personas);
   const { requirements, criteria } = buildRequirements(brief, personas, journeys);
@@ -27,24 +52,35 @@ export function buildSpecGraph(brief: ComposerBrief): SpecGraph {
   const { integrations, unknown } = buildIntegrations(brief, requirements);
   const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
   const decisions = buildDecisions(brief, requirements, nfrs);
-  const { tasks, milestones } = buildTasks({ brief, personas: personas.map((p) => p.item), journeys, requirements, nfrs, metrics, entities, integrations, decisions, workedOn });
+  // The scheduler assumes the scope's default team exactly when the brief names no team size.
+  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null);
+  return { personas: personas.map((p) => p.item), journeys, requirements, criteria, nfrs, metrics, entities, decisions, integrations, risks, questions, workedOn };
+}
+
+/**
+ * The plan stage, shared by every generator: tasks and milestones derived from the content's
+ * requirements, integrations and entities, dated by the scheduler under the team's capacity.
+ * Models are not asked for dates: arithmetic is ours. Adds `built_by` links to the requirements.
+ */
+export function planSpecGraph(brief: ComposerBrief, content: SpecContent, generator: string): SpecGraph {
+  const { tasks, milestones } = buildTasks({ brief, ...content });
   const summary = scheduleTasks(brief, tasks, milestones);
   Object.assign(milestones.at(-1)!.fields, summary);
-  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, summary.teamSizeAssumed);
+  const c = content;
   return {
-    generator: 'builtin',
+    generator,
     items: [
-      ...personas.map((p) => p.item),
-      ...journeys,
-      ...requirements,
-      ...criteria,
-      ...nfrs,
-      ...metrics,
-      ...entities,
-      ...decisions,
-      ...integrations,
-      ...risks,
-      ...questions,
+      ...c.personas,
+      ...c.journeys,
+      ...c.requirements,
+      ...c.criteria,
+      ...c.nfrs,
+      ...c.metrics,
+      ...c.entities,
+      ...c.decisions,
+      ...c.integrations,
+      ...c.risks,
+      ...c.questions,
       ...tasks,
       ...milestones,
     ],

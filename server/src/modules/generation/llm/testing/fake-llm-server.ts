@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GRAPH_PROMPT_HEAD } from '../graph-prompt.js';
 
 /**
  * A local stand-in for an LLM provider over real HTTP: OpenAI-compatible
@@ -27,7 +28,14 @@ export interface RecordedRequest {
   n: number;
   path: string;
   headers: IncomingMessage['headers'];
-  body: { model?: string; stream?: boolean; max_tokens?: number; messages?: { role: string; content: unknown }[]; system?: unknown };
+  body: {
+    model?: string;
+    stream?: boolean;
+    max_tokens?: number;
+    messages?: { role: string; content: unknown }[];
+    system?: unknown;
+    response_format?: { type: string };
+  };
   /** Text of the last user message. */
   prompt: string;
   /** Set when the client closed the connection before the answer ended (cancel, time-out). */
@@ -55,8 +63,33 @@ export function sectionAsked(prompt: string): { index: number; title: string } {
   return { index: m ? Number(m[1]) : 0, title: m?.[2] ?? '' };
 }
 
-/** Default answer: a few words naming the section, streamed as several chunks. */
+/** Whether a request belongs to the spec-graph conversation (its first prompt, or a repair round of it). */
+export function graphAsked(request: RecordedRequest): boolean {
+  return (request.body.messages ?? []).some((m) => m.role === 'user' && textOf(m.content).startsWith(GRAPH_PROMPT_HEAD));
+}
+
+/** The draft graph a graph prompt carries (graph-prompt.ts), parsed. */
+export function draftGraphIn(request: RecordedRequest): Record<string, unknown[]> {
+  const first = (request.body.messages ?? []).find((m) => m.role === 'user' && textOf(m.content).startsWith(GRAPH_PROMPT_HEAD));
+  const prompt = textOf(first?.content);
+  const marker = 'in the exact format of the answer (JSON):\n';
+  return JSON.parse(prompt.slice(prompt.indexOf(marker) + marker.length)) as Record<string, unknown[]>;
+}
+
+/** A JSON answer streamed in pieces of `size` characters, as models stream structured output. */
+export function jsonReply(value: unknown, size = 400): FakeReply {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length; at += size) chunks.push(text.slice(at, at + size));
+  return { chunks };
+}
+
+/**
+ * Default answer: the draft graph back unchanged for a graph request (a model that keeps the
+ * draft), else a few words naming the section, streamed as several chunks.
+ */
 export const echoSection: FakeScript = (req) => {
+  if (graphAsked(req)) return jsonReply(draftGraphIn(req));
   const { index, title } = sectionAsked(req.prompt);
   return { chunks: ['Model ', 'text ', `for section ${index}: `, `${title}.`] };
 };
