@@ -23,10 +23,11 @@ const elements = [
 
 /** A module's files that other modules may not import (see docs/architecture.md). */
 const moduleInternals = [
-  // Transports and their descriptions are wired by the composition root only.
+  // Transports are wired by the composition root only.
   '**/*.resolver.ts',
   '**/*.routes.ts',
-  // Anything in a module's subfolder, except that subfolder's index.ts and test helpers.
+  // Anything in a module's subfolder except that subfolder's index.ts (test helpers in a
+  // testing/ folder are allowed to tests by the last policy below).
   '*/**/!(index).ts',
 ];
 
@@ -60,15 +61,15 @@ const boundaryPolicies = [
     message: "A module imports another module's public files only: top-level files other than resolvers and routes, or a subfolder's index.ts.",
   },
   {
-    // Test helpers (a module's testing/ folder) are for tests: production code never loads them.
+    // Test helpers (testing/ folders, server/src/test/) are for tests: production code never loads them.
     from: { file: { path: '!**/{*.test.ts,*.test.tsx,testing/**,test/**}' } },
-    disallow: { to: { file: { path: '**/testing/**' } } },
-    message: 'Only tests and other test helpers import a testing/ folder.',
+    disallow: { to: { file: { path: ['**/testing/**', 'server/src/test/**'] } } },
+    message: 'Only tests and other test helpers import a testing/ folder or server/src/test/.',
   },
   {
     // …and tests may use any module's test helpers (last matching policy wins).
     from: { file: { path: '**/{*.test.ts,*.test.tsx,testing/**}' } },
-    allow: { to: { file: { path: '**/testing/**' } } },
+    allow: { to: { file: { path: ['**/testing/**', 'server/src/test/**'] } } },
   },
 ];
 

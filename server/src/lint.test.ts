@@ -58,10 +58,14 @@ describe('import boundaries', () => {
     expect(await problems(file, "import { composeAll } from './composer/index.js';\ncomposeAll;\n")).toEqual([]);
   });
 
-  it('only tests import test helpers (testing/ folders)', async () => {
-    const code = "import { documentClient } from '../documents/testing/document-client.js';\ndocumentClient;\n";
-    expect(await problems('server/src/modules/wizard/lint-probe.ts', code)).toEqual([expect.stringContaining('Only tests')]);
-    expect(await problems('server/src/modules/wizard/lint-probe.test.ts', code)).toEqual([]);
+  it('only tests import test helpers (testing/ folders and server/src/test/)', async () => {
+    for (const code of [
+      "import { documentClient } from '../documents/testing/document-client.js';\ndocumentClient;\n",
+      "import { signedInClient } from '../../test/project-client.js';\nsignedInClient;\n",
+    ]) {
+      expect(await problems('server/src/modules/wizard/lint-probe.ts', code)).toEqual([expect.stringContaining('Only tests')]);
+      expect(await problems('server/src/modules/wizard/lint-probe.test.ts', code)).toEqual([]);
+    }
   });
 });
 
