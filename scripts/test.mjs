@@ -24,7 +24,7 @@ function run(cmd, args, cwd) {
 
 let passed = 0;
 let failed = 0;
-let broken = [];
+const broken = [];
 const started = Date.now();
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);

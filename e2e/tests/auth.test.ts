@@ -46,7 +46,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${baseUrl}/profile`);
-    // A first sign-in shows the onboarding dialog (spec §2); dismiss it.
+    // A first sign-in shows the onboarding dialog; dismiss it.
     await page.getByRole('button', { name: 'Skip' }).click();
 
     // The session survives a reload (refresh cookie), then signing out ends it.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
- * A "legacy client" written against the spec's §7 table and the auth contract alone: plain
+ * A "legacy client" written against the README's REST paths and the auth contract alone: plain
  * fetch against the production build, no code of ours imported. It signs up, verifies through
  * the dev mailbox, signs in and exercises every row of the product API table.
  */
@@ -38,7 +38,7 @@ async function verificationLink(email: string): Promise<string> {
 
 const data = (a: Answer) => a.body.data as Record<string, unknown>;
 
-describe('a legacy client using only the spec §7 table', () => {
+describe('a legacy client using only the documented REST paths', () => {
   const email = `legacy-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Legacy-client-9!';
   let userId = '';

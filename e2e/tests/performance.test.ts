@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.js';
 import { signedInUser } from '../support/signed-in-user.js';
 
-/** Issue 9 budgets for the JavaScript a first visit downloads, gzip-compressed. */
+/** Budgets for the JavaScript a first visit downloads, gzip-compressed. */
 const AUTH_JS_BUDGET = 200 * 1024;
 const DASHBOARD_JS_BUDGET = 300 * 1024;
 const AUTH_LCP_BUDGET_MS = 1_000;

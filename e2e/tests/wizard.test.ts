@@ -119,7 +119,7 @@ describe('the project wizard in the browser', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'wizard-step-6-dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    // The six sections are saved in one batch after the project is created (spec §4 Submit (5)).
+    // The six sections are saved in one batch after the project is created.
     const batch = page.waitForResponse((r) => r.url().endsWith('/wizard/responses/batch') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Create Project' }).click();
     const saved = await batch;

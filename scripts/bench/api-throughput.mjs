@@ -1,4 +1,4 @@
-// API throughput (issue 9, Performance): one user with 50 projects (all six wizard sections
+// API throughput: one user with 50 projects (all six wizard sections
 // saved), then in the same run, at 32 connections: a raw `node:http` + `pg` handler sending the
 // app's own SQL (raw-projects-server.mjs), `GET /api/projects?limit=20` and the GraphQL
 // `projects(first: 20)` query of the production build. Budgets: REST ≥ 75 % and GraphQL ≥ 60 %

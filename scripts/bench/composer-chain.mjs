@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Built-in composer: time of the whole six-document chain for one project (issue 6 goal ≤ 2 s).
+// Built-in composer: time of the whole six-document chain for one project (goal ≤ 2 s).
 // Runs the compiled benchmark from the server build, so it measures what production runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

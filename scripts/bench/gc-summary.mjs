@@ -1,7 +1,7 @@
 // Young-generation collections of a node process run with `--trace-gc-nvp`, summarised: how
 // many, how long they paused, and how much of what was allocated survived them (promoted to the
 // old generation). Survivors are what scavenges spend their time copying: request objects that
-// outlive collections (issue 9 found four causes, see patches/README.md and the comments in
+// outlive collections (the throughput work found four causes, see patches/README.md and the comments in
 // pg-client.ts, request-log.ts and project.resolver.ts) show up here as a promoted share of
 // several percent and pauses of 5-15 ms instead of ~0 % and 1-2 ms.
 // Usage: node gc-summary.mjs <log> [last N scavenges, default 50]

@@ -1,4 +1,4 @@
-// API latency under generation load (issue 6 "Benchmarks"): p99 of the GraphQL `projects`
+// API latency under generation load: p99 of the GraphQL `projects`
 // query while idle, then while 50 documents are generated at once by the production build with
 // LLM_PROVIDER=openai against a fake streaming provider (fake-llm-provider.mjs, ~20 ms between
 // tokens). Goal: loaded p99 ≤ 2× idle p99. Needs `pnpm build`.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// PDF export: time to render a ~30+ page document from Markdown without a browser (issue 7 goal ≤ 1.5 s).
+// PDF export: time to render a ~30+ page document from Markdown without a browser (goal ≤ 1.5 s).
 // Runs the compiled benchmark from the server build, so it measures what production runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Soak (issue 9, Reliability): the production build under a steady mixed load for 10 minutes
+// Soak: the production build under a steady mixed load for 10 minutes
 // (reads and writes over REST and GraphQL). Every 15 s the bench forces a full garbage
 // collection in the server through the inspector protocol and reads the live JavaScript heap,
 // and reads the process's resident memory. Budget: the live heap at the end (median of the last

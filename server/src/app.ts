@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import pg from 'pg';
 import type { Env } from './config/env.js';
-import { authenticate, clientOf, serviceContext } from './core/auth/authenticate.js';
+import { clientOf, serviceContext } from './core/auth/authenticate.js';
 import { HttpRequestContext, type RequestContext } from './core/context.js';
 import { describeUnavailable } from './core/errors/index.js';
 import { buildContext } from './core/graphql/context-error.js';
@@ -16,12 +16,13 @@ import { jitGateway } from './core/graphql/jit-executor.js';
 import { createFormatError } from './core/graphql/format-error.js';
 import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
-import { getSchema } from './core/graphql/schema.js';
+import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
 import type { AuthDeps } from './modules/auth/auth.context.js';
+import { authenticate } from './modules/auth/bearer-auth.js';
 import { authRouter } from './modules/auth/auth.routes.js';
 import { prepareDummyHash } from './modules/auth/password-hash.js';
 import { createAuthRateLimits } from './modules/auth/rate-limits.js';
@@ -39,6 +40,7 @@ import { projectRouter } from './modules/projects/project.routes.js';
 import { wizardRouter } from './modules/wizard/wizard.routes.js';
 import { adminRouter } from './modules/admin/admin.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
+import './openapi-paths.js';
 import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
 import { specRouter } from './modules/spec/spec.routes.js';
@@ -108,7 +110,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     parseOptions: armor.parseOptions,
     // Apollo's default cache-control plugin hooks every resolved field (per-field
     // instrumentation of the whole answer) only to end up with `no-store`: we declare no cache
-    // hints. Without it the header is set below, once per request (issue 9 throughput bench).
+    // hints. Without it the header is set below, once per request (API throughput bench).
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
@@ -147,7 +149,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   const api = express.Router();
   api.use(cors, noStore);
   api.use(express.json({ limit: '1mb' }));
-  api.use(serviceContext(() => orm.em.fork(), jwtSecret));
+  api.use(serviceContext(() => orm.em.fork(), (em, header) => authenticate(em, header, jwtSecret)));
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter(auth));
   api.use(accountRouter(auth));

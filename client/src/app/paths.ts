@@ -1,5 +1,5 @@
 /**
- * Every route of the product spec (§2), as patterns for the router and builders for links.
+ * Every route of the app, as patterns for the router and builders for links.
  * Components link through the builders so a path changes in one place.
  */
 export const paths = {

@@ -26,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       </Suspense>
       {/* Apollo is provided per screen (lib/apollo-provider), only where GraphQL is used. */}
       <AuthProvider>
-        {/* Spec §2: runs app-wide with no screen; it acts only while signed in. */}
+        {/* Runs app-wide with no screen; it acts only while signed in. */}
         <ActivityTracker />
         {children}
       </AuthProvider>

@@ -7,7 +7,7 @@ import { paths } from './paths';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 /**
- * The protected-route wrapper (spec §2): a loading placeholder while the session is being
+ * The protected-route wrapper: a loading placeholder while the session is being
  * restored, /auth for visitors who are not signed in (carrying where they wanted to go), the
  * signed-in area otherwise.
  */

@@ -8,7 +8,7 @@ import { ProtectedRouteError, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 /*
- * The spec's route table (§2). Every screen but /auth is code-split: most through the router's `lazy`
+ * The route table. Every screen but /auth is code-split: most through the router's `lazy`
  * (the router waits for the chunk, so navigation never flashes a spinner), the two the spec
  * gives a visible fallback for (/ and /admin/*) through React.lazy + Suspense.
  */
@@ -103,7 +103,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** The signed-in area: RequireAuth sends unauthenticated visitors to /auth (spec §2). */
+/** The signed-in area: RequireAuth sends unauthenticated visitors to /auth. */
 const protectedRoutes: RouteObject[] = [
   {
     index: true,

@@ -19,7 +19,7 @@ describe('PasswordStrengthMeter', () => {
     renderWithProviders(<PasswordStrengthMeter password={password} />);
     const text = screen.getByText(label);
     expect(text.getAttribute('data-band')).toBe(band);
-    // Red, yellow, green, dark green (spec §5).
+    // Red, yellow, green, dark green.
     expect(text.getAttribute('style')).toContain(`--mantine-color-${color}`);
     expect(screen.getByText(score)).toBeTruthy();
     expect(screen.getByText(hint)).toBeTruthy();

@@ -16,7 +16,7 @@ interface PasswordStrengthMeterProps {
 }
 
 /**
- * The spec's strength meter (§5): score bar, band label in its colour, and the hint. Scores come
+ * The strength meter: score bar, band label in its colour, and the hint. Scores come
  * from the one rule the server also enforces (@shared/password-strength).
  */
 export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {

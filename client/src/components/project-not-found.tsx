@@ -2,7 +2,7 @@ import { Alert, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconAlertTriangle, IconFolderOff, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** A missing (or someone else's) project, spec §2: 'Project Not Found' with 'Go to Home'. */
+/** A missing (or someone else's) project: 'Project Not Found' with 'Go to Home'. */
 export function ProjectNotFound() {
   return (
     <Container size={520} py="xl">
@@ -24,7 +24,7 @@ export function ProjectNotFound() {
   );
 }
 
-/** Loading a project failed for another reason (spec §8: 'Error: Failed to load project details'). */
+/** Loading a project failed for another reason ('Error: Failed to load project details'). */
 export function ProjectLoadError() {
   return (
     <Container size={520} py="xl">

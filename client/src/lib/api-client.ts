@@ -1,5 +1,5 @@
 /**
- * The product API client (spec §7–8): JSON over fetch to `/api`, cookies included, the bearer
+ * The product API client: JSON over fetch to `/api`, cookies included, the bearer
  * token when a session exists, answers without a `status` field wrapped as success, typed error
  * objects, 429 retried with back-off, and one refresh-and-retry on 401. No request timeout.
  */
@@ -84,7 +84,7 @@ export interface ApiClient {
   delete<T>(path: string, options?: ApiRequestOptions): Promise<ApiSuccess<T>>;
 }
 
-/** Spec §9: at most 3 retries on 429. */
+/** At most 3 retries on 429. */
 export const MAX_RATE_LIMIT_RETRIES = 3;
 
 /** Waits before a 429 retry: the server's Retry-After (seconds or an HTTP date), else 1, 2, 4 s. */
@@ -131,7 +131,7 @@ function buildUrl(baseUrl: string, path: string, query: ApiRequestOptions['query
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-/** Turns the parsed body of a 2xx answer into the envelope (spec §7: no `status` → success + data). */
+/** Turns the parsed body of a 2xx answer into the envelope (no `status` → success + data). */
 function toSuccess<T>(body: unknown): ApiSuccess<T> {
   if (isObject(body) && typeof body.status === 'string') {
     if (body.status === 'error') throw errorFrom(body, null);

@@ -10,7 +10,7 @@ export interface AppConfig {
   planMaxDocuments: number;
 }
 
-/** Used until the server answers, or when it cannot: the server's own defaults (spec §9). */
+/** Used until the server answers, or when it cannot: the server's own defaults. */
 export const DEFAULT_APP_CONFIG: AppConfig = {
   supportEmail: 'support@specforge.app',
   supportPhone: null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every environment variable of the public contract (ARCHITECTURE.md §4), parsed once.
+ * Every environment variable of the public contract (the README's Configuration table), parsed once.
  * Start-up fails fast with the complete list of problems rather than the first one.
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -77,7 +77,7 @@ const schema = z
         .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be comma-separated origins like https://app.example.com'),
     ),
     SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('support@specforge.app')),
-    // Spec §1: onboarding and the policy text show an e-mail and a phone number; set your own line.
+    // Onboarding and the policy text show an e-mail and a phone number; set your own line.
     SUPPORT_PHONE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('+1 (555) 010-0100')),
     PLAN_MAX_PROJECTS: positiveInt(2),
     PLAN_MAX_DOCUMENTS: positiveInt(20),

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { AuthDeps } from '../modules/auth/auth.context.js';
 import type { Logger } from './logger.js';
 
 /** The signed-in caller, as far as the services need to know. Filled in by the auth module. */
@@ -20,6 +19,13 @@ export interface ServiceContext {
   /** Where the request came from: rate limits and session records use it. */
   client?: { ip: string; userAgent?: string };
 }
+
+/**
+ * Settings, mailer and rate limits of the account services, handed to every request. Core knows
+ * no module, so this stays empty here and the auth module declares its members by declaration
+ * merging (modules/auth/auth.context.ts).
+ */
+export interface AuthDeps {}
 
 export interface RequestContext {
   requestId: string;

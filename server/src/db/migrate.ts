@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from '../core/logger.js';
 

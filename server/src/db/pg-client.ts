@@ -5,7 +5,7 @@ import pg from 'pg';
  * Kysely and so MikroORM send every statement) is sent WITH one, and the promise wraps it.
  *
  * Why: pg's promise form builds the Query first and assigns its callback afterwards. Measured on
- * Node 24 (issue 9 throughput bench, `--trace-gc-nvp`), that form made 20–40 % of everything a
+ * Node 24 (API throughput bench, `--trace-gc-nvp`), that form made 20–40 % of everything a
  * request allocated outlive a young-generation collection and be promoted to the old generation
  * (the rows, and everything built from them): a 10–16 ms scavenge every ~100 ms, a full
  * collection every few seconds, and the request latency tail that came with them. The same
@@ -17,20 +17,22 @@ import pg from 'pg';
  * promise form does). Config objects, query objects (cursors, submittables) and calls with a
  * callback go to pg unchanged.
  */
-export class CallbackQueryClient extends pg.Client {
-  // Loosely typed on purpose: pg declares query() as a dozen overloads, all of which this keeps.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(config: any, values?: any, callback?: any): any {
-    if (!promiseForm(config, values, callback)) return super.query(config, values, callback);
-    return new Promise<pg.QueryResult>((resolve, reject) => {
-      super.query(config, values, (err: Error | null, result: pg.QueryResult) => (err ? reject(err) : resolve(result)));
-    }).catch((err: unknown) => {
-      // Like pg: a stack that leads back to the caller, not to the socket read.
-      if (err instanceof Error) Error.captureStackTrace(err);
-      throw err;
-    });
-  }
-}
+export class CallbackQueryClient extends pg.Client {}
+
+// pg declares query() as a dozen overloads and this one function keeps them all, so it takes
+// its arguments as they come and is typed as pg's own query() instead of restating each one.
+// pg's query() is looked up on every call, as `super.query` would be.
+CallbackQueryClient.prototype.query = function query(this: pg.Client, config: unknown, values?: unknown, callback?: unknown): unknown {
+  if (!promiseForm(config, values, callback)) return Reflect.apply(pg.Client.prototype.query, this, [config, values, callback]);
+  return new Promise<pg.QueryResult>((resolve, reject) => {
+    const done = (err: Error | null, result: pg.QueryResult) => (err ? reject(err) : resolve(result));
+    Reflect.apply(pg.Client.prototype.query, this, [config, values, done]);
+  }).catch((err: unknown) => {
+    // Like pg: a stack that leads back to the caller, not to the socket read.
+    if (err instanceof Error) Error.captureStackTrace(err);
+    throw err;
+  });
+} as pg.Client['query'];
 
 /**
  * A statement given as text (with or without values) and no callback: what Kysely sends. A

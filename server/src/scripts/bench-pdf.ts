@@ -1,5 +1,5 @@
 /**
- * PDF export timing (issue 7 goal: a 30-page document in ≤ 1.5 s).
+ * PDF export timing (goal: a 30-page document in ≤ 1.5 s).
  * Run: `pnpm exec tsx src/scripts/bench-pdf.ts` from server/, or `pnpm bench` after a build.
  * The document is the sample project's whole chain in one Markdown file, trimmed or repeated to
  * about 30 pages; it prints the median and worst of repeated runs.

@@ -1,6 +1,6 @@
 /** Writes schema/schema.graphql from the type-graphql resolvers (run by `pnpm codegen`). */
 import { writeFile } from 'node:fs/promises';
-import { printCanonicalSchema } from '../core/graphql/schema.js';
+import { printCanonicalSchema } from '../graphql-schema.js';
 
 const target = new URL('../../../schema/schema.graphql', import.meta.url);
 await writeFile(target, await printCanonicalSchema());

@@ -62,7 +62,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   );
 }
 
-/** The sidebar footer's Logout (spec §2 Layout): same sign-out as the user menu. */
+/** The sidebar footer's Logout: same sign-out as the user menu. */
 function LogoutButton({ collapsed }: { collapsed: boolean }) {
   const signOut = useSignOut();
   const button = (

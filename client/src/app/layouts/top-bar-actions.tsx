@@ -26,7 +26,7 @@ function NotificationsBell() {
   );
 }
 
-/** Top bar buttons of spec §2 Layout: create project, restart onboarding, help, the bell. */
+/** The top bar's buttons: create project, restart onboarding, help, the bell. */
 export function TopBarActions() {
   const openOnboarding = useOnboardingStore((state) => state.open);
   return (

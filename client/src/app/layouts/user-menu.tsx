@@ -6,7 +6,7 @@ import type { AuthUser } from '../../lib/auth/auth-types';
 import { useSignOut } from '../../lib/auth/use-auth';
 import { paths } from '../paths';
 
-/** Spec §2 (Layout): 'User' when there is no name. */
+/** 'User' when there is no name. */
 export function displayNameOf(user: AuthUser | null): string {
   return user?.name?.trim() || 'User';
 }

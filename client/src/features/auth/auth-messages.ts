@@ -1,4 +1,4 @@
-/** The spec's texts for the auth screens (§2, §5, §8), word for word, in one place. */
+/** The auth screens' texts, word for word, in one place. */
 export const authMessages = {
   credentialsRequired: 'Email and password are required',
   passwordTooShort: 'Password must be at least 8 characters',

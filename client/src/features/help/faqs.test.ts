@@ -3,7 +3,7 @@ import { FAQS, filterFaqs, withSupportEmail } from './faqs';
 
 const faqs = withSupportEmail(FAQS, 'help@example.com');
 
-describe('FAQ filter (spec §2 Help/FAQ)', () => {
+describe('FAQ filter', () => {
   it('has the eight built-in questions', () => {
     expect(FAQS).toHaveLength(8);
   });

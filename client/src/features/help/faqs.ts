@@ -5,7 +5,7 @@ export interface Faq {
 }
 
 /**
- * The eight built-in questions (spec §2 Help/FAQ, §9). `{email}` in an answer is replaced by the
+ * The eight built-in questions. `{email}` in an answer is replaced by the
  * configured support e-mail (SUPPORT_EMAIL).
  */
 export const FAQS: readonly Faq[] = [

@@ -1,4 +1,4 @@
-/** Spec §1, §9: every policy takes effect on this date. */
+/** Every policy takes effect on this date. */
 export const EFFECTIVE_DATE = '5/1/2025';
 
 export type PolicyId = 'privacy' | 'terms' | 'cookies';
@@ -22,7 +22,7 @@ const contact: PolicySection = {
   paragraphs: ['Questions about this policy? E-mail us at {email}{phone}.'],
 };
 
-/** The policy texts with the spec's key points (§1). */
+/** The policy texts with their key points. */
 export const POLICIES: Record<PolicyId, Policy> = {
   terms: {
     id: 'terms',

@@ -9,7 +9,7 @@ const steps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/** The item's time as text (spec §2 Notifications page), e.g. '5 minutes ago', 'yesterday'. */
+/** The item's time as text, e.g. '5 minutes ago', 'yesterday'. */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, isPreferenceDisabled, samePreferences, SUB_OPTIONS, togglePreference } from './notification-prefs';
 
-describe('notification preferences (spec §3, §4)', () => {
+describe('notification preferences', () => {
   it('defaults to email on, project updates on, marketing off, product news on', () => {
     expect(DEFAULT_PREFERENCES).toEqual({ email: true, projectUpdates: true, marketingEmails: false, productNews: true });
   });

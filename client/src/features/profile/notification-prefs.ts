@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '../../lib/auth/auth-types';
 
-/** Spec §3 defaults: email true, projectUpdates true, marketingEmails false, productNews true. */
+/** Defaults: email true, projectUpdates true, marketingEmails false, productNews true. */
 export const DEFAULT_PREFERENCES: NotificationPreferences = {
   email: true,
   projectUpdates: true,

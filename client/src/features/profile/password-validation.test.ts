@@ -4,7 +4,7 @@ import { validatePasswordChange } from './password-validation';
 
 const ok = { currentPassword: 'Old-password-1', newPassword: 'New-password-2', confirmPassword: 'New-password-2' };
 
-describe('change password rules (spec §5)', () => {
+describe('change password rules', () => {
   it('accepts a valid change', () => {
     expect(validatePasswordChange(ok)).toEqual({});
   });
@@ -34,7 +34,7 @@ describe('change password rules (spec §5)', () => {
   });
 });
 
-describe('strength score table (spec §5): every addend and every band boundary', () => {
+describe('strength score table: every addend and every band boundary', () => {
   it.each([
     ['', 0, 'weak'],
     ['a', 10, 'weak'],

@@ -11,7 +11,7 @@ export type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_SCORE = 30;
 
-/** Spec §5, Change password: every rule in order; the first failing rule per field wins. */
+/** Change password: every rule in order; the first failing rule per field wins. */
 export function validatePasswordChange(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!values.currentPassword) errors.currentPassword = 'Current password is required';

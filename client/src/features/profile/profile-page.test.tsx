@@ -75,7 +75,7 @@ describe('profile page: personal info', () => {
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ phoneNumber: '+555-123-4567', company: 'Analytical Engines', firstName: 'Ada' });
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Profile updated successfully' }));
-    // Spec §9: the saved indicator shows for 3 seconds, and the saved values are the new baseline.
+    // The saved indicator shows for 3 seconds, and the saved values are the new baseline.
     expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Saved successfully')).toBeNull(), { timeout: 4000 });
   });
@@ -199,7 +199,7 @@ describe('profile page: other tabs', () => {
   });
 });
 
-describe('profile page: failures (spec §8)', () => {
+describe('profile page: failures', () => {
   const failing = (message: string, status = 400) => () => jsonResponse({ status: 'error', code: 'SOMETHING_WRONG', message }, status);
 
   it("personal info: 'Failed to update profile: {message}' and the form keeps the edits", async () => {

@@ -19,7 +19,7 @@ const valid = {
   bio: '',
 };
 
-describe('profile validation (spec §5)', () => {
+describe('profile validation', () => {
   it.each(['firstName', 'lastName'] as const)("requires %s: 'This field is required' when blank after trimming", (field) => {
     expect(validateProfileField(field, '')).toBe(REQUIRED_MESSAGE);
     expect(validateProfileField(field, '   ')).toBe('This field is required');

@@ -5,7 +5,7 @@ export const REQUIRED_MESSAGE = 'This field is required';
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 
 /**
- * Spec §5: optional leading plus, optional parentheses around a 3-digit group, optional separator
+ * Optional leading plus, optional parentheses around a 3-digit group, optional separator
  * (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
  */
 export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/;
@@ -44,7 +44,7 @@ export function profileValuesOf(user: AuthUser | null): ProfileInput {
   };
 }
 
-/** Values are trimmed before sending (spec §5). */
+/** Values are trimmed before sending. */
 export function trimProfile(values: ProfileInput): ProfileInput {
   const out = { ...values };
   for (const field of PROFILE_FIELDS) out[field] = values[field].trim();

@@ -1,6 +1,6 @@
 import type { Project, ProjectStatus } from '../../lib/projects';
 
-/** The statuses the settings form offers (spec §3): active (default), completed, archived. */
+/** The statuses the settings form offers: active (default), completed, archived. */
 export const EDITABLE_STATUSES = [
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
@@ -19,7 +19,7 @@ export interface DetailsValues {
   integrations: string;
 }
 
-/** Spec §5: comma-separated, trimmed, empty entries dropped. */
+/** Comma-separated, trimmed, empty entries dropped. */
 export function splitList(value: string): string[] {
   return value
     .split(',')
@@ -40,7 +40,7 @@ export function toDetailsValues(project: Project): DetailsValues {
   };
 }
 
-/** The edited fields, merged by the caller into the existing project for the PUT (spec §7). */
+/** The edited fields, merged by the caller into the existing project for the PUT. */
 export function toProjectChanges(values: DetailsValues): Partial<Project> {
   return {
     name: values.name.trim(),
@@ -56,7 +56,7 @@ export function toProjectChanges(values: DetailsValues): Partial<Project> {
 const NOT_SPECIFIED = 'Not specified';
 const joined = (items: string[] | null | undefined) => (items && items.length > 0 ? items.join(', ') : '');
 
-/** The Wizard Answers tab's derived values (spec §2 Project settings page). */
+/** The Wizard Answers tab's derived values. */
 export function wizardAnswers(project: Project): Array<{ label: string; value: string }> {
   const rows = [
     { label: 'Project Type', value: joined(project.platforms) },

@@ -32,7 +32,7 @@ const addInput = () => screen.getByPlaceholderText(/Add a persona|Type a tag/) a
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name}` }) as HTMLButtonElement;
 
-describe('list fields (spec §4 List fields, §5)', () => {
+describe('list fields', () => {
   it('adds the trimmed entry by button or Enter and clears the input; the add button is disabled when blank', () => {
     const seen = renderList([]);
     expect(addButton('persona').disabled).toBe(true);
@@ -127,7 +127,7 @@ describe('list fields (spec §4 List fields, §5)', () => {
   });
 });
 
-describe('tag inputs (spec §4: metrics allow duplicates, compliance is unique)', () => {
+describe('tag inputs (metrics allow duplicates, compliance is unique)', () => {
   it('adds trimmed metric tags by Enter or button, duplicates allowed, and removes one by its cross', () => {
     const seen = renderTags([], false);
     type(addInput(), ' DAU ');

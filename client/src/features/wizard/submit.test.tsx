@@ -53,7 +53,7 @@ afterEach(() => {
 
 const progress = { title: 'Creating Project', message: 'Please wait while we create your project...' };
 
-describe('wizard submit (spec §4 Submit, §8 toasts)', () => {
+describe('wizard submit', () => {
   it('creates the project, saves the six sections in one batch, clears the draft and opens the project', async () => {
     const version = useProjectsSignal.getState().version;
     const fake = await openLastStep({

@@ -1,6 +1,6 @@
-/** The wizard brief (spec §3) and the constants its steps use (spec §3, §9). */
+/** The wizard brief and the constants its steps use. */
 
-/** The literal that means "let AI decide" (spec §3 AI marker). */
+/** The literal that means "let AI decide". */
 export const AI_MARKER = '[AI_RECOMMEND]';
 
 /** The server's size limits (project.schemas.ts), applied as the user types so nothing fails at Create Project. */
@@ -44,7 +44,7 @@ export interface WizardDraft {
   additionalNotes: string;
 }
 
-/** Spec §9 defaults: performance Medium, scope standardMVP. */
+/** Defaults: performance Medium, scope standardMVP. */
 export const emptyDraft: WizardDraft = {
   projectName: '',
   projectDescription: '',
@@ -80,7 +80,7 @@ export type TextKey = {
   [K in keyof WizardDraft]: WizardDraft[K] extends string ? K : never;
 }[keyof WizardDraft];
 
-/** The six wizard sections and the brief fields each one saves (spec §3 Wizard response). */
+/** The six wizard sections and the brief fields each one saves. */
 export const SECTION_FIELDS = {
   project_info: ['projectName', 'projectDescription'],
   product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors'],
@@ -97,7 +97,7 @@ export interface SectionPayload {
   responses: Partial<WizardDraft>;
 }
 
-/** All six sections of a draft, in order, for the one batch save of spec §4 Submit step 5. */
+/** All six sections of a draft, in order, for the one batch save after the project is created. */
 export function toSections(draft: WizardDraft): SectionPayload[] {
   return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
     const responses: Record<string, unknown> = {};
@@ -106,7 +106,7 @@ export function toSections(draft: WizardDraft): SectionPayload[] {
   });
 }
 
-/** The POST /projects payload (spec §7): name, user id and the brief's project fields. */
+/** The POST /projects payload: name, user id and the brief's project fields. */
 export function toProjectPayload(draft: WizardDraft, userId: string) {
   return {
     name: draft.projectName.trim(),
@@ -129,7 +129,7 @@ export function toProjectPayload(draft: WizardDraft, userId: string) {
   };
 }
 
-/** Spec §5: on step one, Continue needs a name and a description that are not blank. */
+/** On step one, Continue needs a name and a description that are not blank. */
 export function canContinue(step: number, draft: WizardDraft): boolean {
   if (step !== 0) return true;
   return draft.projectName.trim() !== '' && draft.projectDescription.trim() !== '';

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('wizard navigation (spec §2, §4, §5)', () => {
+describe('wizard navigation', () => {
   it("shows the header, 'Step X of N', and hides Previous on the first step", () => {
     renderWizard();
     expect(screen.getByRole('heading', { name: 'Create New Project' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('wizard navigation (spec §2, §4, §5)', () => {
   });
 });
 
-describe('wizard draft persistence (spec §4)', () => {
+describe('wizard draft persistence', () => {
   it('writes every change to local storage and restores it on the next visit', () => {
     const { unmount } = renderWizard();
     type(byLabel(/Project Name/), 'MealMate');
@@ -125,7 +125,7 @@ describe('wizard draft persistence (spec §4)', () => {
   });
 });
 
-describe("'Let AI recommend' switches (spec §4 AI switch)", () => {
+describe("'Let AI recommend' switches", () => {
   const notice = (what: string) => screen.queryByText(`AI will recommend ${what} based on your project requirements`);
 
   it('sets the lists to the single marker and the texts to the marker, with the exact notices', () => {

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('activity tracker (spec §4, §5, §7)', () => {
+describe('activity tracker', () => {
   it('sends USER_ACTIVE on sign-in and every 5 minutes, and stops on sign-out', async () => {
     setAuthState('signed-out');
     const stop = startActivityTracker();

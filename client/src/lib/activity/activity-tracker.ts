@@ -2,7 +2,7 @@ import { api } from '../api';
 import { useAuthStore } from '../auth/auth-store';
 
 /**
- * The background activity tracker (spec §2, §4, §7): USER_ACTIVE on sign-in and every 5 minutes,
+ * The background activity tracker: USER_ACTIVE on sign-in and every 5 minutes,
  * PROJECT_CREATE / DOCUMENT_CREATE after creation. One 10-second debounce is shared by the three
  * types; it runs only while signed in; failures are logged and ignored.
  */

@@ -170,7 +170,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /**
  * Ends the session on the server and locally. Local state is cleared even when the server call
- * fails (spec §4); callers then go to /auth.
+ * fails; callers then go to /auth.
  */
 export async function signOut(): Promise<void> {
   try {

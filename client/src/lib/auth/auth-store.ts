@@ -26,7 +26,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         return;
       case 'SIGNED_IN':
       case 'TOKEN_REFRESHED':
-        // Sign-in and token refresh set the user (spec §4).
+        // Sign-in and token refresh set the user.
         if (session) set({ status: 'authenticated', session, user: session.user, lastEvent: event });
         return;
       case 'SIGNED_OUT':

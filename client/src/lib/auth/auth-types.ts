@@ -1,4 +1,4 @@
-/** Shapes of the accounts API (docs/auth-api.md; spec §3 User and Auth session). */
+/** Shapes of the accounts API (docs/auth-api.md: the user and the auth session). */
 
 export interface AuthIdentity {
   id: string;
@@ -62,7 +62,7 @@ export interface AuthProviders {
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-/** The spec's auth events (§4). */
+/** The auth events. */
 export type AuthEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

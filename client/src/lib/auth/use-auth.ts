@@ -7,7 +7,7 @@ import type { AuthUser } from './auth-types';
 
 const updateUser = (user: AuthUser) => emitAuthEvent('USER_UPDATED', null, user);
 
-/** The signed-in state (spec §4: authenticated or not, plus a loading flag) and its actions. */
+/** The signed-in state (authenticated or not, plus a loading flag) and its actions. */
 export function useAuth() {
   const { status, user, session } = useAuthStore(
     useShallow((state) => ({ status: state.status, user: state.user, session: state.session })),
@@ -25,7 +25,7 @@ export function useAuth() {
   };
 }
 
-/** Signs out (locally even if the server call fails) and goes to /auth (spec §4). */
+/** Signs out (locally even if the server call fails) and goes to /auth. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

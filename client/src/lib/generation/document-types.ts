@@ -1,4 +1,4 @@
-/** The documents of spec §1, as the documents API shows them (snake_case, ISO dates). */
+/** The six documents, as the documents API shows them (snake_case, ISO dates). */
 export const DOCUMENT_TYPES = ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type DocumentStatus = 'queued' | 'generating' | 'ready' | 'failed' | 'cancelled' | 'stale';

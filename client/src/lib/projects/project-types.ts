@@ -1,4 +1,4 @@
-/** The project and wizard shapes of the REST layer (spec §3, snake_case as the server sends them). */
+/** The project and wizard shapes of the REST layer (snake_case, as the server sends them). */
 
 export type ProjectStatus = 'draft' | 'active' | 'completed' | 'archived';
 
@@ -32,7 +32,7 @@ export interface Project {
   documents_ready?: number;
 }
 
-/** The POST /projects payload (spec §7): name, user id and the brief's project fields. */
+/** The POST /projects payload: name, user id and the brief's project fields. */
 export interface CreateProjectInput {
   name: string;
   user_id: string;

@@ -3,8 +3,8 @@ import { ApiError, isApiError, UNKNOWN_ERROR_MESSAGE } from '../api-client';
 import type { CreateProjectInput, Project, UsageStats, WizardResponse, WizardSectionInput } from './project-types';
 
 /**
- * The project and wizard calls of spec §7, shared by the sidebar and the features. A failure is
- * rethrown as an ApiError carrying the server's message when it gave one, else the spec §8
+ * The project and wizard REST calls, shared by the sidebar and the features. A failure is
+ * rethrown as an ApiError carrying the server's message when it gave one, else the fixed
  * message for that call ('Failed to get project', …); the code and HTTP status are kept.
  */
 async function call<T>(fallback: string, run: () => Promise<T>): Promise<T> {
@@ -19,7 +19,7 @@ async function call<T>(fallback: string, run: () => Promise<T>): Promise<T> {
 
 const base = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
-/** The list may arrive in several shapes (spec §7): a bare array, or `{ projects: [...] }`. */
+/** The list may arrive in several shapes: a bare array, or `{ projects: [...] }`. */
 function projectList(data: unknown): Project[] {
   if (Array.isArray(data)) return data as Project[];
   if (data && typeof data === 'object') {
@@ -39,14 +39,14 @@ export function getProject(id: string): Promise<Project> {
 
 export function createProject(input: CreateProjectInput): Promise<Project> {
   return call('Failed to create project', async () => {
-    // Spec §5: checked before the call, with the spec's messages.
+    // Checked before the call, with the same messages the server gives.
     if (!input.name?.trim()) throw new ApiError('VALIDATION_ERROR', 'Project name is required');
     if (!input.user_id) throw new ApiError('VALIDATION_ERROR', 'User ID is required to create a project');
     return (await api.post<Project>('/projects', input)).data;
   });
 }
 
-/** PUT with the merged object of the existing project and the edited fields (spec §7). */
+/** PUT with the merged object of the existing project and the edited fields. */
 export function updateProject(project: Project, changes: Partial<Project>): Promise<Project> {
   return call('Failed to update project', async () => (await api.put<Project>(base(project.id), { ...project, ...changes })).data);
 }
@@ -62,7 +62,7 @@ export function getWizardResponses(projectId: string): Promise<WizardResponse[]>
   });
 }
 
-/** One section's answers; a 404 means "not answered yet" and gives null (spec §7). */
+/** One section's answers; a 404 means "not answered yet" and gives null. */
 export function getWizardResponse(projectId: string, sectionId: string): Promise<WizardResponse | null> {
   return call('Failed to get wizard response', async () => {
     try {
@@ -95,7 +95,7 @@ export function validateWizardStep(projectId: string, step: number | string, res
   return call('Failed to validate wizard response', async () => (await api.post<WizardValidation>(`${base(projectId)}/wizard/validate`, { step, responses })).data);
 }
 
-/** GET /users/usage. A failure is logged and zero defaults shown (spec §8 usage statistics). */
+/** GET /users/usage. A failure is logged and zero defaults shown. */
 export async function getUsage(): Promise<UsageStats | null> {
   try {
     return (await api.get<UsageStats>('/users/usage')).data;

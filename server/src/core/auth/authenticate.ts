@@ -1,13 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
-import { liveSessionRole } from '../../modules/auth/session.service.js';
-import { verifyAccessToken } from '../../modules/auth/tokens.js';
 import type { AuthUser, RequestContext, ServiceContext } from '../context.js';
 import { AppError } from '../errors/index.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** The caller and a request-scoped EntityManager, set for every /api request. */
@@ -22,19 +19,11 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The caller behind an `Authorization: Bearer` access token. The token must verify AND its
- * session must still be live (and its user not disabled), so logging out, changing the password
- * or being disabled by an administrator takes effect at once.
+ * Who is calling, from the request's Authorization header: null for nobody or for a token that
+ * no longer holds. Core cannot check tokens itself (sessions belong to the auth module), so the
+ * composition root hands one in (modules/auth/bearer-auth.ts).
  */
-export async function authenticate(em: EntityManager, header: string | undefined, secret: string): Promise<AuthUser | null> {
-  const token = bearerToken(header);
-  if (!token) return null;
-  const claims = verifyAccessToken(token, secret);
-  if (!claims) return null;
-  // The role is the stored one: a demotion takes effect on the next request, not at token expiry.
-  const role = await liveSessionRole(em, claims.sid, claims.sub);
-  return role ? { id: claims.sub, role, sessionId: claims.sid, accessExpiresAt: claims.exp } : null;
-}
+export type Authenticator = (em: EntityManager, authorization: string | undefined) => Promise<AuthUser | null>;
 
 /** The caller's address (behind a trusted proxy: X-Forwarded-For) and user agent. */
 export function clientOf(req: Request): { ip: string; userAgent?: string } {
@@ -42,13 +31,13 @@ export function clientOf(req: Request): { ip: string; userAgent?: string } {
 }
 
 /** Express middleware: builds req.service (fresh EntityManager fork + caller, if any). */
-export function serviceContext(fork: () => EntityManager, secret: string) {
+export function serviceContext(fork: () => EntityManager, authenticate: Authenticator) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const em = fork();
       req.service = {
         em,
-        user: await authenticate(em, req.headers.authorization, secret),
+        user: await authenticate(em, req.headers.authorization),
         client: clientOf(req),
       };
       next();

@@ -31,7 +31,7 @@ export const errorCodes = [
   'SHUTTING_DOWN',
   'INTERNAL_ERROR',
   'INVALID_REFRESH_TOKEN',
-  // Accounts (docs/auth-api.md; messages from spec §5 and §8)
+  // Accounts (docs/auth-api.md; the messages the account screens show word for word)
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_CONFIRMED',
   'PHONE_LOGIN_UNSUPPORTED',
@@ -62,7 +62,7 @@ export const errorCodes = [
   'DOCUMENT_NOT_READY',
   'GENERATION_NOT_ACTIVE',
   'GENERATION_NOT_RETRYABLE',
-  // Document editing, versions and exports (issue 7)
+  // Document editing, versions and exports
   'VERSION_CONFLICT',
   'SECTION_NOT_FOUND',
   'VERSION_NOT_FOUND',

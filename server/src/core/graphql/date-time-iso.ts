@@ -29,7 +29,7 @@ function isCanonicalInstant(value: string): boolean {
  * the values we actually serialize: valid Dates, and strings already in Date#toISOString form
  * (what presenters hand over), which come out unchanged, as the library would write them. The
  * library's general check (an RFC 3339 grammar with calendar rules) ran for every date of every
- * node and was a visible share of a project list's CPU (issue 9 throughput bench). Anything else
+ * node and was a visible share of a project list's CPU (API throughput bench). Anything else
  * takes the library's path, errors included.
  */
 export const DateTimeISO = new GraphQLScalarType({

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * Apollo Server on express 5: what `@as-integrations/express5` does, minus two costs it paid on
- * every request (issue 9 throughput bench): a legacy `url.parse` of the whole URL only to find
+ * every request (API throughput bench): a legacy `url.parse` of the whole URL only to find
  * the query string, and express's `res.send`, which hashes every answer for an ETag nobody can
  * use (GraphQL answers are POSTed or marked no-store). Needs express.json() in front.
  */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PROJECT_FIELDS, signedInClient } from '../../modules/projects/testing/project-client.js';
+import { PROJECT_FIELDS, signedInClient } from '../../test/project-client.js';
 import { COMPILE_AFTER } from './jit-executor.js';
 
 // Counts compilations and runs of compiled operations, leaving graphql-jit itself at work.
@@ -56,7 +56,7 @@ async function answersAlike(body: object): Promise<{ status: number; body: Recor
   return { status: first.status, body: first.body, ...{ compiled: jit.compiled - before.compiled, runs: jit.runs - before.runs } };
 }
 
-describe('GraphQL execution by graphql-jit (issue 9 throughput)', () => {
+describe('GraphQL execution by graphql-jit (API throughput)', () => {
   it('answers a repeated project list exactly as graphql-js did, compiled once and run compiled after that', async () => {
     const out = await answersAlike({ query: `query List($first: Int) { projects(first: $first) { nodes { ${PROJECT_FIELDS} } pageInfo { hasNextPage endCursor } } }`, variables: { first: 5 } });
     expect(out.status).toBe(200);

@@ -17,7 +17,7 @@ interface Entry {
 /**
  * Runs operations with graphql-jit: a document seen a second time is compiled into one function
  * for its exact selection, which skips graphql-js's per-field interpretation (resolve info,
- * argument coercion, completion) and was the largest share of a GraphQL request's CPU (issue 9
+ * argument coercion, completion) and was the largest share of a GraphQL request's CPU (API
  * throughput bench). Apollo still parses, validates (graphql-armor included) and formats errors;
  * only execution is swapped, through its documented gateway executor hook.
  *

@@ -7,8 +7,15 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLog } from './request-log.js';
 
+/** One JSON log line, as far as these tests look into it. */
+interface LogLine {
+  msg?: string;
+  req?: { id?: string };
+  [field: string]: unknown;
+}
+
 /** The app's request logging over an in-memory pino stream, read back line by line. */
-const lines: Record<string, any>[] = [];
+const lines: LogLine[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -95,7 +102,7 @@ describe('requestLog', () => {
   });
 
   it('req.log is one logger per request, and each app keeps its own (the getter lives on app.request)', async () => {
-    const otherLines: Record<string, any>[] = [];
+    const otherLines: LogLine[] = [];
     const otherSink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) otherLines.push(JSON.parse(line));

@@ -18,7 +18,7 @@ declare module 'http' {
  * "request completed" (or "request errored" at 5xx, "request aborted" when the client left first).
  * Query strings are redacted (they can carry reset tokens). `req.log` is made on first use: most
  * requests never log anything else, and building a child logger for each of them was, with
- * pino-http's other per-request work, the largest single cost of a REST read (issue 9 bench).
+ * pino-http's other per-request work, the largest single cost of a REST read (API throughput bench).
  *
  * `req.log` is a getter defined once, on the app's request prototype (`app.request`), not on each
  * request: a getter defined per request with a fresh closure made V8 keep every request's objects
@@ -39,7 +39,7 @@ export function requestLog(app: Pick<Express, 'request'>, logger: Logger) {
   });
   // The request line is made here of the id, method, redacted URL, status and time only: none of
   // the logger's redact paths (credentials, e-mail addresses) can occur in it, so it skips the
-  // redaction walk, which was ~3 % of a request's CPU (issue 9 bench). `req.log` keeps redaction.
+  // redaction walk, which was ~3 % of a request's CPU (API throughput bench). `req.log` keeps redaction.
   const lines = logger.child({}, { redact: [] });
   return (req: Request, res: Response, next: NextFunction): void => {
     const id = requestId(req);

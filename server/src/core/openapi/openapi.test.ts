@@ -10,7 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every row of the spec §7 Product API table that needs a token, plus GET /users/usage. */
+/** Every product REST path that needs a token, plus GET /users/usage. */
 const rows = [
   ['get', '/projects'],
   ['get', '/projects/{id}'],

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
 export const activityTypes = ['USER_ACTIVE', 'PROJECT_CREATE', 'DOCUMENT_CREATE'] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
-/** Spec §3 Activity event: what a signed-in user did, for usage statistics and the admin area. */
+/** Activity event: what a signed-in user did, for usage statistics and the admin area. */
 export const ActivityEvent = defineEntity({
   name: 'ActivityEvent',
   tableName: 'activity_event',

@@ -11,7 +11,7 @@ export const ACTIVITY_MESSAGES = {
   entityTypeFor: (type: string, expected: string) => `metadata.entity_type must be '${expected}' (or null) for ${type}`,
 };
 
-/** Spec §3 Activity event: activity_type and metadata { entity_id, entity_type }. */
+/** Activity event: activity_type and metadata { entity_id, entity_type }. */
 export const TrackActivitySchema = z
   .object(
     {

@@ -11,7 +11,7 @@ import { ACTIVITY_MESSAGES, TrackActivitySchema } from './activity.schemas.js';
 export const ACTIVITY_WINDOW_MS = 10_000;
 
 /**
- * Stores an activity signal (spec §7). A repeat of the same type within the window is answered
+ * Stores an activity signal. A repeat of the same type within the window is answered
  * `recorded: false` instead of an error: the client ignores failures anyway, and a misbehaving
  * one must not fill the table. The check and the insert run under a per-(user, type) advisory
  * lock, so simultaneous requests cannot both pass the check.
@@ -35,7 +35,7 @@ export async function trackActivity(ctx: ServiceContext, raw: unknown): Promise<
   });
 }
 
-/** What each signal is about (spec §3): nothing, a project, or a document. */
+/** What each signal is about: nothing, a project, or a document. */
 const entityOf: Record<ActivityType, 'project' | 'document' | null> = { USER_ACTIVE: null, PROJECT_CREATE: 'project', DOCUMENT_CREATE: 'document' };
 
 /**

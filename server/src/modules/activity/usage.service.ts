@@ -10,7 +10,7 @@ export interface UsageStats {
 }
 
 /**
- * SQL for the number of documents in the projects of the user row aliased `u` (spec §3 usage:
+ * SQL for the number of documents in the projects of the user row aliased `u` (usage counts
  * documents whose project belongs to the user): the same rows the free beta limit counts, so the
  * profile's 'x of 20 documents' bar matches the limit. A sub-select keeps usage at one statement.
  */
@@ -19,7 +19,7 @@ export function documentsGeneratedSql(): string {
 }
 
 /**
- * Spec §3 Usage stats (the profile's Account tab) in ONE statement: projects created, documents
+ * Usage stats (the profile's Account tab) in ONE statement: projects created, documents
  * generated, and last active = the later of the last sign-in and the last tracked activity.
  */
 export async function usageStats(ctx: PlanContext): Promise<UsageStats> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './password-strength.js';
 
-/** The answers of docs/auth-api.md (spec §8 wording). */
+/** The answers of docs/auth-api.md. */
 export const AUTH_MESSAGES = {
   signUpSuccess: 'Account created successfully. Please check your email to verify your account before logging in.',
   resendSuccess: 'If an account needs verifying, we have sent a new link.',
@@ -66,7 +66,7 @@ export const signUpSchema = body({ name: text, email: text, password: text })
   })
   .transform((v) => ({ name: v.name.trim().replace(/\s+/g, ' '), email: normalizeEmail(v.email), password: v.password }));
 
-/** Spec §5: the password sign-in refuses a request with neither e-mail nor phone together with a password. */
+/** The password sign-in refuses a request with neither e-mail nor phone together with a password. */
 export const logInSchema = body({ email: text, phone: text, password: text })
   .superRefine((v, ctx) => {
     if ((!v.email.trim() && !v.phone.trim()) || !v.password) {

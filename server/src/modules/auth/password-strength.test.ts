@@ -7,7 +7,7 @@ import {
   passwordStrengthScore,
 } from './password-strength.js';
 
-describe('password strength (spec §5)', () => {
+describe('password strength', () => {
   it.each([
     ['', 0],
     ['abc', 10], // lowercase only

@@ -1,10 +1,10 @@
 /**
- * The ONE password strength rule (spec §5), shared by the server and the client (the client
+ * The ONE password strength rule, shared by the server and the client (the client
  * imports this very file through an alias). Keep it pure and dependency-free: no imports at all.
  */
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** Spec §9: the weakest password a password change accepts. */
+/** The weakest password a password change accepts. */
 export const MIN_PASSWORD_STRENGTH = 30;
 export const PASSWORD_STRENGTH_THRESHOLDS = { moderate: 30, strong: 60, veryStrong: 80 } as const;
 export const PASSWORD_STRENGTH_HINT = 'Use at least 8 characters with uppercase letters, numbers, and symbols';

@@ -99,7 +99,7 @@ export async function revokeUserSessions(
  * has expired or its user has been disabled: the per-request check behind every access token.
  * One light statement, so a revocation, a disablement or a demotion takes effect at once on every
  * instance, without building entities nobody reads (hydration was a measurable part of each
- * authenticated request, issue 9). The clock is this process's, as in findLiveSession.
+ * authenticated request, in the API throughput bench). The clock is this process's, as in findLiveSession.
  */
 export async function liveSessionRole(em: EntityManager, sessionId: string, userId: string): Promise<'user' | 'admin' | null> {
   const rows = await em.execute<{ role: 'user' | 'admin' }[]>(

@@ -54,7 +54,7 @@ type VerifiedClaims = AccessClaims & { exp: number };
 /**
  * Tokens already verified, with their claims: a client sends the same access token with every
  * request for up to 15 minutes, and checking its HMAC and claims each time was a measurable share
- * of a request's CPU (issue 9 throughput bench). Only tokens that passed verification are kept
+ * of a request's CPU (API throughput bench). Only tokens that passed verification are kept
  * (filling the cache takes tokens we signed), under the key they were verified with, and expiry
  * is still checked on every use. Whether the session is live is not cached: the caller asks the
  * database for that on every request.

@@ -18,7 +18,7 @@ function presentFile(file: ExportFile, url: string): ExportFileView {
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 
-/** Issue 7 over GraphQL: the same services and presenters as document-edit.routes.ts. */
+/** Document editing over GraphQL: the same services and presenters as document-edit.routes.ts. */
 @Resolver()
 export class DocumentEditResolver {
   @Authorized()

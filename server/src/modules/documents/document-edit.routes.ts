@@ -14,7 +14,7 @@ export function sendFile(res: Response, file: ExportFile): void {
   res.type(file.contentType).send(file.body);
 }
 
-/** Issue 7 REST rows: editing, versions, section regeneration and exports. Thin; rules in the services. */
+/** Document editing REST rows: editing, versions, section regeneration and exports. Thin; rules in the services. */
 export function documentEditRouter(): Router {
   const router = Router();
 

@@ -160,7 +160,7 @@ describe.each(transports)('editing documents over %s', (transport) => {
   });
 });
 
-it('lists every issue 7 REST row in the OpenAPI document, signed in, with its error answers', async () => {
+it('lists every document-editing REST row in the OpenAPI document, signed in, with its error answers', async () => {
   const res = await request(t.app).get('/api/openapi.json').expect(200);
   const paths = (res.body as { paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>> }).paths;
   const rows = [

@@ -26,7 +26,7 @@ export async function documentsReadyByProject(em: EntityManager, projectIds: rea
 /**
  * The same count as a column of a query over `project` (alias `project`), so a list and its
  * progress come in one statement: a statement fewer per list request was worth about a tenth of
- * its CPU (issue 9 throughput bench). Served by the (project_id, type) unique index.
+ * its CPU (API throughput bench). Served by the (project_id, type) unique index.
  */
 export const DOCUMENTS_READY_COLUMN = `(select count(*) from document d where d.project_id = project.id and d.${GENERATED})::int as documents_ready`;
 

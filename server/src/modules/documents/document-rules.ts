@@ -35,7 +35,11 @@ export function dependentsOf(type: DocumentType): DocumentType[] {
 export function downstreamOf(type: DocumentType): DocumentType[] {
   const found = new Set<DocumentType>();
   const visit = (t: DocumentType) => {
-    for (const d of dependentsOf(t)) if (!found.has(d)) (found.add(d), visit(d));
+    for (const d of dependentsOf(t)) {
+      if (found.has(d)) continue;
+      found.add(d);
+      visit(d);
+    }
   };
   visit(type);
   return documentTypes.filter((t) => found.has(t));

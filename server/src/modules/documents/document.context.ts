@@ -5,7 +5,6 @@ import { planOf } from '../projects/plan.js';
 import type { GenerationContext } from './document.service.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       /** Set once by createApp: the generation queue both transports hand new jobs to. */

@@ -9,7 +9,7 @@ export { documentTypes, type DocumentType };
 export const documentStatuses = ['queued', 'generating', 'ready', 'failed', 'cancelled', 'stale'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
-/** What produced a version (issue 7 history: "who/what produced each"). */
+/** What produced a version (document history: "who/what produced each"). */
 export const versionSources = ['generated', 'edit', 'restore', 'section'] as const;
 export type VersionSource = (typeof versionSources)[number];
 
@@ -50,7 +50,7 @@ export const Document = defineEntity({
 
 export type Document = InferEntity<typeof Document>;
 
-/** Every completed generation, kept unchanged (issue 6: "DocumentVersion keeps every version immutably"). */
+/** Every completed generation, kept unchanged (every version is kept, immutable). */
 export const DocumentVersion = defineEntity({
   name: 'DocumentVersion',
   tableName: 'document_version',

@@ -1,7 +1,7 @@
 import type { GenerationStatus } from './document.service.js';
 import type { Document, DocumentStatus, DocumentType } from './document.entity.js';
 
-/** A document as both transports show it: snake_case like spec §3, ISO dates, no content. */
+/** A document as both transports show it: snake_case like the rest of the API, ISO dates, no content. */
 export interface DocumentSummaryView {
   id: string;
   project_id: string;

@@ -7,7 +7,7 @@ import { DOCUMENT_MESSAGES } from './document.schemas.js';
 import { generateAllDocuments, generateDocument, getDocument, listDocuments } from './document.service.js';
 import { cancelGeneration, GENERATION_CONTROL_MESSAGES, retryGeneration } from '../generation/generation-control.js';
 
-/** ARCHITECTURE §4 documents REST rows: thin, the rules live in document.service.ts. */
+/** The documents REST rows (README, Endpoints): thin, the rules live in document.service.ts. */
 export function documentRouter(): Router {
   const router = Router();
 

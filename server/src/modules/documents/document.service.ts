@@ -29,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const order = (d: Document) => documentTypes.indexOf(d.type);
 
 /**
- * Ready documents built from an older brief become `stale` (issue 6: "a document whose inputs
+ * Ready documents built from an older brief become `stale` ("a document whose inputs
  * changed after it was generated"). Checked when documents are read, so the wizard and project
  * services need not know about documents.
  */

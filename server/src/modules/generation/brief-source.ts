@@ -12,7 +12,7 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * The brief the generators read: the project's own fields (spec §3 Project, the settings keys)
+ * The brief the generators read: the project's own fields (its settings keys included)
  * overlaid by the wizard answers, which are the fuller source. An empty wizard answer does not
  * hide a filled project field, so a brief edited in the project settings still counts.
  */

@@ -12,9 +12,8 @@ import { GenerationError } from './generation-error.js';
 import { publishGenerationEvent, watchDocument } from './generation-events.js';
 import { cancelledError, LlmGenerationError } from './llm/errors.js';
 import { ProgressStream } from './progress-stream.js';
-import type { PlanStructured, PrdStructured, PriorDocuments } from './composer/index.js';
+import { graphFor, type PlanStructured, type PrdStructured, type PriorDocuments } from './composer/index.js';
 import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
-import { buildSpecGraph } from './composer/graph/build-graph.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { loadGraph, saveGraph } from '../spec/spec.store.js';
 
@@ -118,7 +117,7 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
       onDelta: (delta, at) => stream.token(delta, at),
     });
     await stream.close();
-    const graph = doc.type === 'prd' ? (result.graph ?? buildSpecGraph(brief)) : null;
+    const graph = doc.type === 'prd' ? (result.graph ?? graphFor('prd', brief, {})) : null;
     if (!(await complete(em, doc, jobId, result, briefFingerprint(input), graph))) outcome = 'lost';
   } catch (err) {
     await stream.close();
@@ -232,7 +231,7 @@ async function complete(em: EntityManager, doc: Document, jobId: string, result:
       actionUrl: `/project/${project.id}/mission-control`,
       actionLabel: `Open ${label}`,
     });
-    // Created means the first version: a regeneration adds a version, not a document (issue 6).
+    // Created means the first version: a regeneration adds a version, not a document.
     if (version === 1) tx.create(ActivityEvent, { user: project.user.id, activityType: 'DOCUMENT_CREATE', entityId: doc.id, entityType: 'document' });
     return true;
   });

@@ -60,7 +60,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The offline, deterministic composer (issue 6 "Built-in composer"), section by section. */
+/** The offline, deterministic composer, section by section. */
 export function createBuiltinGenerator({ stepDelayMs = 0 }: BuiltinOptions = {}): Generator {
   return {
     name: 'builtin',

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { authenticate } from '../../core/auth/authenticate.js';
+import { authenticate } from '../auth/bearer-auth.js';
 import type { ServiceContext } from '../../core/context.js';
 import { createFormatError } from '../../core/graphql/format-error.js';
 import type { Logger } from '../../core/logger.js';
@@ -18,7 +18,7 @@ export interface SubscriptionsDeps {
 }
 
 /**
- * graphql-ws on the HTTP server's `/graphql` path (ARCHITECTURE §4). The access token comes in
+ * graphql-ws on the HTTP server's `/graphql` path. The access token comes in
  * the connection parameters (`{ authorization: 'Bearer …' }`, as browsers cannot set headers on
  * a WebSocket); each operation gets its own EntityManager like an HTTP request.
  */

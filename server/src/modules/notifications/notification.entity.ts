@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
 export const notificationTypes = ['success', 'info', 'warning', 'error'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Spec §3 Notification item, kept per user. `read` only ever goes from false to true. */
+/** A notification item, kept per user. `read` only ever goes from false to true. */
 export const Notification = defineEntity({
   name: 'Notification',
   tableName: 'notification',

@@ -1,6 +1,6 @@
 import type { Notification, NotificationType } from './notification.entity.js';
 
-/** Spec §3 Notification item (the time text is the client's, from createdAt). */
+/** A notification item (the time text is the client's, from createdAt). */
 export interface NotificationView {
   id: string;
   title: string;

@@ -11,7 +11,7 @@ import {
   markNotificationRead,
 } from './notification.service.js';
 
-/** /api/notifications… (contracts: Notification JSON, spec §2 Notifications page messages). */
+/** /api/notifications… (the Notification JSON and the Notifications page messages). */
 export function notificationRouter(): Router {
   const router = Router();
 

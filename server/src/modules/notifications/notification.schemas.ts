@@ -19,7 +19,7 @@ export const notificationFilterSchema = z.preprocess(
 
 export const listNotificationsQuery = z.object({ filter: notificationFilterSchema });
 
-/** Spec §3 Notification item, as both transports show it. */
+/** A notification item, as both transports show it. */
 export const notificationSchema = z
   .object({
     id: z.uuid(),

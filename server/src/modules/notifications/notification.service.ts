@@ -31,7 +31,7 @@ export function addNotification(em: EntityManager, user: string | User, n: Notif
 }
 
 /**
- * Adds a notification to a user's list (spec §3 Notification item). Other modules call this
+ * Adds a notification to a user's list. Other modules call this
  * (project created now, document ready later).
  *
  * It only PERSISTS the row: the CALLER flushes, so the notification is written in the same

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity.js';
 import { addNotification, type NotifyInput } from './notification.service.js';
 
-/** Spec §2 Notifications page / §9: every new account starts with five sample items (newest first). */
+/** Every new account starts with five sample items (newest first). */
 export const WELCOME_NOTIFICATIONS: readonly Omit<NotifyInput, 'createdAt'>[] = [
   {
     title: 'Welcome to Specforge!',

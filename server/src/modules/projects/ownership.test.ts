@@ -3,7 +3,7 @@ import { transports } from '../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { WizardResponse } from '../wizard/wizard-response.entity.js';
 import { Project } from './project.entity.js';
-import { signedInClient, type ProjectClient } from './testing/project-client.js';
+import { signedInClient, type ProjectClient } from '../../test/project-client.js';
 
 let t: TestApp;
 beforeAll(async () => {

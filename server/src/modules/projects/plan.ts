@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Env } from '../../config/env.js';
 import type { ServiceContext } from '../../core/context.js';
 
-/** The free beta plan (ARCHITECTURE.md §4: PLAN_MAX_PROJECTS, PLAN_MAX_DOCUMENTS). */
+/** The free beta plan (README, Configuration: PLAN_MAX_PROJECTS, PLAN_MAX_DOCUMENTS). */
 export interface PlanLimits {
   maxProjects: number;
   maxDocuments: number;
@@ -20,7 +20,6 @@ export function projectLimitMessage(max: number): string {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       /** Set once by createApp (app.locals): both transports read the plan from their request. */

@@ -34,7 +34,7 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
 /**
  * The columns of a listed project. The six text[] columns come as JSON: pg parses JSON natively,
  * while its text[] parser (postgres-array, in JavaScript) was about a tenth of a list request's
- * CPU (issue 9 throughput bench). Same values: arrays of strings, never null.
+ * CPU (API throughput bench). Same values: arrays of strings, never null.
  */
 export const PROJECT_LIST_COLUMNS = [
   'id, user_id, name, description, status',
@@ -45,7 +45,7 @@ export const PROJECT_LIST_COLUMNS = [
 /**
  * The caller's projects newest first, optionally after a keyset cursor and limited. Written out
  * rather than built per request: the list is the hottest read of the API, and building the query
- * and mapping it through the ORM cost more CPU than PostgreSQL spent answering it (issue 9).
+ * and mapping it through the ORM cost more CPU than PostgreSQL spent answering it (API throughput bench).
  * Served by the (user_id, created_at) index. With `progress`, each row also carries its
  * `documents_ready` count (same statement).
  */

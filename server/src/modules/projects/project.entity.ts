@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
 export const projectStatuses = ['draft', 'active', 'completed', 'archived'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-/** Spec §3 Project.settings. */
+/** Project.settings. */
 export interface ProjectSettings {
   problem_statement?: string | null;
   business_goals?: string | null;
@@ -14,7 +14,7 @@ export interface ProjectSettings {
   [key: string]: unknown;
 }
 
-/** A user's project (spec §3). Lists are PostgreSQL text[]; settings is jsonb. */
+/** A user's project. Lists are PostgreSQL text[]; settings is jsonb. */
 export const Project = defineEntity({
   name: 'Project',
   tableName: 'project',

@@ -1,6 +1,6 @@
 import type { Project, ProjectSettings, ProjectStatus } from './project.entity.js';
 
-/** A project as both transports show it: spec §3 field names (snake_case), ISO dates. */
+/** A project as both transports show it: the API's snake_case field names, ISO dates. */
 export interface ProjectView {
   id: string;
   name: string;

@@ -24,7 +24,7 @@ async function presented(ctx: RequestContext, project: ProjectEntity, info: Grap
  * `pageInfo`). The getter lives on the class, not on each edge: an object literal with a getter
  * (a fresh closure per edge) made V8 keep every listed page (records and rows) through
  * young-generation collections, about a tenth of a GraphQL list's allocation promoted and
- * 7 ms scavenges (issue 9 throughput bench, `--trace-gc-nvp`).
+ * 7 ms scavenges (API throughput bench, `--trace-gc-nvp`).
  */
 class LazyCursorEdge {
   readonly #project: ProjectCursor;
@@ -53,7 +53,7 @@ export class ProjectResolver {
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ProjectConnection> {
     // Asked for document progress: counted in the page's own statement, as REST does, so each
-    // node's `documents_ready` resolves at once instead of through a per-node promise (issue 9).
+    // node's `documents_ready` resolves at once instead of through a per-node promise (API throughput bench).
     const progress = Boolean(info && (selects(info, ['nodes', 'documents_ready']) || selects(info, ['edges', 'node', 'documents_ready'])));
     const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
     const nodes: Project[] = page.documentsReady ? presentWithCounts(page.items, page.documentsReady) : page.items.map(presentProject);

@@ -7,7 +7,7 @@ import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
 import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
 
-/** Spec §7 /projects rows: thin, the rules live in project.service.ts. */
+/** The /projects REST rows: thin, the rules live in project.service.ts. */
 export function projectRouter(): Router {
   const router = Router();
 

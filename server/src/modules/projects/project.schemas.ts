@@ -3,9 +3,9 @@ import '../../core/openapi/registry.js';
 import { projectStatuses } from './project.entity.js';
 
 /**
- * Request schemas of the project endpoints (spec §3 field names). REST and GraphQL (whose input
+ * Request schemas of the project endpoints (the API's field names). REST and GraphQL (whose input
  * types use the same snake_case names) both parse through them, so both answer the same messages.
- * Lists are trimmed and blank entries dropped (spec §5); no wizard guidance count is enforced.
+ * Lists are trimmed and blank entries dropped; no wizard guidance count is enforced.
  */
 export const LIMITS = {
   name: 200,
@@ -76,7 +76,7 @@ const nameField = z
   .min(1, PROJECT_MESSAGES.nameRequired)
   .max(LIMITS.name, PROJECT_MESSAGES.nameTooLong);
 
-/** Every writable field (spec §3 Project plus the wizard's brief fields), all optional. */
+/** Every writable field (the project's own plus the wizard's brief fields), all optional. */
 const writableFields = {
   user_id: z.string().nullish().openapi({ description: "Optional; when present it must be the caller's own id." }),
   description: textField('description', LIMITS.text),

@@ -46,7 +46,7 @@ export interface ProjectPage {
  * also with `progress` (each project's generated-document count, for the dashboard).
  * Rows come back as plain records, not managed entities: a list is only presented, never
  * changed, and hydrating entities (identity map, change-tracking snapshots) cost more than the
- * query itself under load (issue 9 throughput bench).
+ * query itself under load (API throughput bench).
  */
 export async function listProjects(
   ctx: ServiceContext,

@@ -4,7 +4,7 @@ import { transports } from '../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { Project } from './project.entity.js';
-import { signedInClient } from './testing/project-client.js';
+import { signedInClient } from '../../test/project-client.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ID, InputType, ObjectType } from 'type-graphql';
 import type { ProjectSettings, ProjectStatus } from './project.entity.js';
 
-// Field names mirror ProjectView (project.presenter.ts), spec §3 spelling included, so the one
+// Field names mirror ProjectView (project.presenter.ts), snake_case spelling included, so the one
 // presented object serves REST and GraphQL and the two cannot drift.
 // simpleResolvers: these are plain presented objects without field middlewares or auth, so
 // graphql-js reads their properties directly instead of through a type-graphql wrapper per field
-// (hundreds per project list; issue 9). Field resolvers declared elsewhere still apply.
+// (hundreds per project list; API throughput bench). Field resolvers declared elsewhere still apply.
 
 @ObjectType({ description: 'A project of the signed-in user (spec §3).', simpleResolvers: true })
 export class Project {
@@ -67,7 +67,7 @@ export class Project {
   /**
    * Set by the project resolvers when the selection asks for it (counted in the same statement as
    * a list): a plain field, since a field resolver per node (type-graphql's wrapper, a resolve
-   * info and a DataLoader call each) was a visible share of a project list's CPU (issue 9).
+   * info and a DataLoader call each) was a visible share of a project list's CPU (API throughput bench).
    */
   @Field(() => Int, { description: 'How many of the six documents are generated (ready, or stale: generated from older inputs).' })
   documents_ready?: number;

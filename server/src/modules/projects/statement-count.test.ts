@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Transport } from '../../test/auth-client.js';
-import { signedInClient, WIZARD_FIELDS, PROJECT_FIELDS, type ProjectClient } from './testing/project-client.js';
+import { signedInClient, WIZARD_FIELDS, PROJECT_FIELDS, type ProjectClient } from '../../test/project-client.js';
 import { createCountingApp } from './testing/counting-app.js';
 
 let t: Awaited<ReturnType<typeof createCountingApp>>;

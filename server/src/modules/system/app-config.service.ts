@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.js';
-import { isGoogleConfigured } from '../auth/google/google.config.js';
+import { isGoogleConfigured } from '../auth/google/index.js';
 
 /** GET /api/config, `appConfig`: what the client needs before anyone signs in. Nothing secret. */
 export interface AppConfigView {

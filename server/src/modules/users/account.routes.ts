@@ -4,7 +4,7 @@ import type { AuthContext, AuthDeps } from '../auth/auth.context.js';
 import { clearRefreshCookie } from '../auth/cookies.js';
 import { changePassword, deleteAccount } from './account.service.js';
 
-/** Credential changes under /api/users (spec §7): thin, the rules live in account.service.ts. */
+/** Credential changes under /api/users: thin, the rules live in account.service.ts. */
 export function accountRouter(auth: AuthDeps): Router {
   const router = Router();
   const ctx = (req: Request): AuthContext => ({ ...req.service, auth });

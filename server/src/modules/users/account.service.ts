@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { currentUser } from '../../core/auth/authenticate.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { AuthContext } from '../auth/auth.context.js';
@@ -19,7 +19,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
 } as const;
 
-/** Spec §5, "Change password", in the spec's order (the confirmation is checked by the client). */
+/** "Change password": its rules in order (the confirmation is checked by the client). */
 export const changePasswordSchema = body({ currentPassword: text, newPassword: text }).superRefine((v, ctx) => {
   let newPasswordOk = true;
   const add = (field: string, message: string) => {

@@ -15,7 +15,7 @@ const preferences = notificationPreferencesSchema.openapi('NotificationPreferenc
   description: 'Defaults: email true, projectUpdates true, marketingEmails false, productNews true.',
 });
 
-/** The user object of every profile answer (user.presenter.ts, spec §3). */
+/** The user object of every profile answer (user.presenter.ts). */
 export const userViewSchema = z
   .object({
     id: z.uuid(),

@@ -25,7 +25,7 @@ const receiveAvatar: RequestHandler = (req, res, next) => {
   });
 };
 
-/** Profile, preferences and avatar under /api/users (spec §7; contracts). Thin: rules live in the services. */
+/** Profile, preferences and avatar under /api/users. Thin: rules live in the services. */
 export function profileRouter(): Router {
   const router = Router();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../../core/openapi/registry.js';
 import { body } from '../auth/auth.schemas.js';
 
-/** Spec §5 "Profile" and §8 wording; the maximum lengths follow the columns of user.entity.ts. */
+/** The profile rules and their messages; the maximum lengths follow the columns of user.entity.ts. */
 export const PROFILE_MESSAGES = {
   required: 'This field is required',
   phoneInvalid: 'Please enter a valid phone number',
@@ -34,7 +34,7 @@ export function tooLongMessage(field: keyof typeof PROFILE_MAX_LENGTHS): string 
 }
 
 /**
- * Spec §5: optional leading plus, optional parentheses around a 3-digit group, optional separator
+ * Optional leading plus, optional parentheses around a 3-digit group, optional separator
  * (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits. The very pattern the
  * client checks (client/src/features/profile/profile-validation.ts), so both agree.
  */
@@ -65,8 +65,8 @@ export const updateNotificationsSchema = body({ notificationPreferences: notific
 
 /**
  * PUT /api/users/profile and `updateProfile`. Values are trimmed; fields other than the names
- * may be left out (they keep their value). `notificationPreferences` may ride along (spec §7:
- * the notifications tab can send them as a profile update); an update carrying ONLY them, no
+ * may be left out (they keep their value). `notificationPreferences` may ride along
+ * (the notifications tab can send them as a profile update); an update carrying ONLY them, no
  * name at all, is a preferences update and leaves the names alone.
  */
 export const updateProfileSchema = body({

@@ -29,7 +29,7 @@ export async function getProfile(ctx: ServiceContext): Promise<UserView> {
   return loadUserView(ctx.em, await loadCaller(ctx));
 }
 
-/** PUT /api/users/profile, `updateProfile`: spec §5 rules, values trimmed; absent optional fields keep their value. */
+/** PUT /api/users/profile, `updateProfile`: the profile rules of profile.schemas.ts, values trimmed; absent optional fields keep their value. */
 export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput): Promise<UserView> {
   const input = parseInput(updateProfileSchema, raw);
   const user = await loadCaller(ctx);

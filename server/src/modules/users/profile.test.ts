@@ -156,7 +156,7 @@ describe.each(transports)('profile over %s', (transport) => {
     if (transport === 'rest') expect(out.body.message).toBe('Notification preferences updated successfully');
     expect(userOf(await p.get()).notificationPreferences).toEqual(prefs);
 
-    // Spec §7: the notifications tab may send them as a profile update carrying only them.
+    // The notifications tab may send them as a profile update carrying only them.
     const onlyPrefs = { email: true, projectUpdates: false, marketingEmails: false, productNews: false };
     const alone = userOf(await p.update({ notificationPreferences: onlyPrefs }));
     expect(alone).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', notificationPreferences: onlyPrefs });

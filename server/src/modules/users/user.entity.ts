@@ -8,7 +8,7 @@ export interface NotificationPreferences {
   productNews: boolean;
 }
 
-/** Spec §3 defaults: true, true, false, true. */
+/** Defaults: true, true, false, true. */
 export const defaultNotificationPreferences = (): NotificationPreferences => ({
   email: true,
   projectUpdates: true,
@@ -54,7 +54,7 @@ export const User = defineEntity({
 
 export type User = InferEntity<typeof User>;
 
-/** Spec §3: first plus last name; else the e-mail's local part; else 'User'. */
+/** First plus last name; else the e-mail's local part; else 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const full = `${user.firstName} ${user.lastName}`.trim();
   if (full) return full;

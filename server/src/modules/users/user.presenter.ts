@@ -2,7 +2,7 @@ import type { Identity } from '../auth/identity.entity.js';
 import type { IssuedSession } from '../auth/session.service.js';
 import { displayName, type NotificationPreferences, type User } from './user.entity.js';
 
-/** The user as both transports show it (spec §3 field names; docs/auth-api.md). */
+/** The user as both transports show it (the API's field names; docs/auth-api.md). */
 export interface UserView {
   id: string;
   email: string;
@@ -14,7 +14,7 @@ export interface UserView {
   location: string;
   phoneNumber: string;
   bio: string;
-  /** Spec §3 spelling; the same value as `avatarUrl`. */
+  /** The snake_case spelling of the REST API; the same value as `avatarUrl`. */
   avatar_url: string | null;
   /** The uploaded avatar, else the Google picture where Google is linked, else null (the client shows letters). */
   avatarUrl: string | null;

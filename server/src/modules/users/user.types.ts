@@ -1,7 +1,7 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-// Field names mirror UserView (user.presenter.ts) exactly, spec §3 spelling included, so the
+// Field names mirror UserView (user.presenter.ts) exactly, snake_case spelling included, so the
 // same presented object serves REST and GraphQL.
 
 @ObjectType({ description: 'A way to sign in to the account.' })

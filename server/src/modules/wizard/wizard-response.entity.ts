@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Project } from '../projects/project.entity.js';
 
-/** Spec §3 wizard sections, in step order. */
+/** Wizard sections, in step order. */
 export const wizardSections = [
   'project_info',
   'product_details',

@@ -4,7 +4,7 @@ import type { WizardSection } from './wizard-response.entity.js';
 /**
  * The wizard validation rules (`POST /projects/{id}/wizard/validate`, GraphQL `validateWizardStep`).
  * The answer is `{ valid, errors: [{ field, message }], warnings: [{ field, message }] }`:
- * `valid` is false only when `errors` is non-empty; warnings are advice (spec §5: the feature,
+ * `valid` is false only when `errors` is non-empty; warnings are advice (the feature,
  * non-goal and platform counts are guidance only, never enforced).
  *
  * Step (section) → rules. Every text field must be a text, every list a list of texts whose

@@ -1,6 +1,6 @@
 import type { WizardResponse, WizardSection } from './wizard-response.entity.js';
 
-/** A wizard response as both transports show it (spec §3 names). */
+/** A wizard response as both transports show it (the API's field names). */
 export interface WizardResponseView {
   id: string;
   project_id: string;

@@ -9,7 +9,7 @@ import {
   validateWizardStep,
 } from './wizard.service.js';
 
-/** Spec §7 /projects/{id}/wizard rows: thin, the rules live in wizard.service.ts. */
+/** The /projects/{id}/wizard REST rows: thin, the rules live in wizard.service.ts. */
 export function wizardRouter(): Router {
   const router = Router();
   const base = '/projects/:id/wizard';

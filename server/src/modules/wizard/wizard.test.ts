@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transports } from '../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signedInClient } from '../projects/testing/project-client.js';
+import { signedInClient } from '../../test/project-client.js';
 import { WizardResponse } from './wizard-response.entity.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { clearLocalSession } from '../../../lib/auth';
 
 /**
- * The Authentication Error screen (spec §2): shown when signing in or restoring the session
+ * The Authentication Error screen: shown when signing in or restoring the session
  * failed in a way the app cannot recover from by itself.
  */
 export function AuthErrorScreen() {

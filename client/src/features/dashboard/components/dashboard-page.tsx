@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { useProjectList, useUsage } from '../../../lib/projects';
 import { ProjectCard } from './project-card';
 
-/** Spec §9 free beta: 2 projects, unless the server says otherwise. */
+/** Free beta: 2 projects, unless the server says otherwise. */
 const DEFAULT_MAX_PROJECTS = 2;
 
 function UsageBar({ used, max }: { used: number; max: number }) {
@@ -45,7 +45,7 @@ function EmptyState() {
   );
 }
 
-/** The dashboard (spec §2 `/`): the user's projects, usage, and the way to create one. */
+/** The dashboard: the user's projects, usage, and the way to create one. */
 export function DashboardPage() {
   const { user } = useAuth();
   const { projects, loading, error } = useProjectList();

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
 import { FAQS, filterFaqs, withSupportEmail } from '../faqs';
 
-/** Help/FAQ (spec §2): search over eight questions, a single-open accordion, the support contact. */
+/** Help/FAQ: search over eight questions, a single-open accordion, the support contact. */
 export function HelpPage() {
   const config = useAppConfig();
   const [query, setQuery] = useState('');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { POLICIES, type PolicyId } from '../policy-content';
 import { PolicyDocument } from './policy-document';
 
-/** A policy in a dialog (spec §1: policy text is shown in dialogs and on pages). */
+/** A policy in a dialog (policy text is shown in dialogs and on pages). */
 export function PolicyDialog({ id, opened, onClose }: { id: PolicyId; opened: boolean; onClose: () => void }) {
   const policy = POLICIES[id];
   return (

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
 
-/** Spec §3 Notification item, as the server sends it (contracts: /api/notifications). */
+/** A notification item, as the server sends it (contracts: /api/notifications). */
 export interface NotificationItem {
   id: string;
   title: string;

@@ -10,7 +10,7 @@ import { NotificationCard } from './notification-card';
 
 type Tab = 'all' | 'unread';
 
-/** The two tabs say different things when empty (spec §2). */
+/** The two tabs say different things when empty. */
 export const emptyMessages: Record<Tab, { title: string; text: string }> = {
   all: { title: 'No notifications', text: "You're all caught up. New notifications will appear here." },
   unread: { title: 'No unread notifications', text: "You've read everything. Nice work!" },
@@ -30,7 +30,7 @@ function EmptyState({ tab }: { tab: Tab }) {
   );
 }
 
-/** Notifications (spec §2): server-backed list, tabs, mark read, mark all read, clear all. */
+/** Notifications: server-backed list, tabs, mark read, mark all read, clear all. */
 export function NotificationsPage() {
   const navigate = useNavigate();
   const setUnread = useUnreadCount((state) => state.setCount);
@@ -67,7 +67,7 @@ export function NotificationsPage() {
   const unread = list.filter((item) => !item.read);
   const visible = tab === 'unread' ? unread : list;
 
-  // The read flag only goes from false to true (spec §4).
+  // The read flag only goes from false to true.
   const markRead = async (item: NotificationItem) => {
     if (item.read) return;
     show(list.map((entry) => (entry.id === item.id ? { ...entry, read: true } : entry)));

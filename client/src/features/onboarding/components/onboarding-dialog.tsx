@@ -25,7 +25,7 @@ const steps = [
 ] as const;
 
 /**
- * The onboarding dialog (spec §2, §4): shown once per user, whichever way it closes (Skip, Get
+ * The onboarding dialog: shown once per user, whichever way it closes (Skip, Get
  * Started, Escape, the close button, a click outside) the per-user flag is set. The top bar can
  * open it again.
  */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §4: the per-user flag is this prefix plus the user id. */
+/** The per-user flag is this prefix plus the user id. */
 export const ONBOARDING_KEY_PREFIX = 'specforge-onboarding-shown:';
 
 export const onboardingKey = (userId: string): string => `${ONBOARDING_KEY_PREFIX}${userId}`;

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 import type { AuthUser, NotificationPreferences } from '../../../lib/auth/auth-types';
 
 /**
- * The profile's calls. Spec §7 routes profile, password and notification updates through the
+ * The profile's calls. The REST API routes profile, password and notification updates through the
  * authentication service first and then the product API; here both are this server, so each
  * update is a single call.
  */
@@ -44,7 +44,7 @@ export interface UsageStats {
   maxDocuments: number;
 }
 
-/** GET /api/users/usage (spec §3 Usage stats, plus the plan's limits). */
+/** GET /api/users/usage: the usage statistics, plus the plan's limits. */
 export const usageRequests = {
   get: async (): Promise<Partial<UsageStats>> => (await api.get<Partial<UsageStats>>('/users/usage', { quiet: true })).data,
 };

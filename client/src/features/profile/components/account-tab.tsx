@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../lib/auth/auth-types';
 import { formatDate } from '../../../lib/format';
 import { usageRequests, type UsageStats } from '../api/profile-requests';
 
-/** Spec §9: the free beta allows 2 projects and 20 documents. */
+/** The free beta allows 2 projects and 20 documents. */
 const ZERO_USAGE: UsageStats = { projectsCreated: 0, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20 };
 
 function UpgradeCard({ freeProjects }: { freeProjects: number }) {
@@ -95,7 +95,7 @@ function UsageCard({ icon: Icon, title, value, max, unit }: UsageCardProps) {
   );
 }
 
-/** Account (spec §2): plan card, account status, usage statistics. */
+/** Account: plan card, account status, usage statistics. */
 export function AccountTab({ user }: { user: AuthUser }) {
   const [usage, setUsage] = useState<UsageStats>(ZERO_USAGE);
   useEffect(() => {
@@ -105,7 +105,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
       .then((data) => {
         if (live) setUsage({ ...ZERO_USAGE, ...data });
       })
-      // Spec §8: usage failures are logged and zero defaults shown.
+      // Usage failures are logged and zero defaults shown.
       .catch((error: unknown) => console.error('Failed to load usage statistics', error));
     return () => {
       live = false;

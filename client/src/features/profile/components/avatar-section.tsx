@@ -9,7 +9,7 @@ import { profileRequests } from '../api/profile-requests';
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 
-/** Spec §2 Layout fallbacks: the first letter of the name, else of the e-mail. */
+/** Layout fallbacks: the first letter of the name, else of the e-mail. */
 export function avatarInitial(user: Pick<AuthUser, 'name' | 'email'>): string {
   return (user.name?.trim() || user.email?.trim() || '').charAt(0).toUpperCase();
 }

@@ -10,7 +10,7 @@ import { validatePasswordChange, type PasswordErrors, type PasswordValues } from
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec §2 Security, §5): show/hide toggles (PasswordInput's eye button), the
+ * Change password: show/hide toggles (PasswordInput's eye button), the
  * shared strength meter, every rule and message; submit stays disabled until all three fields
  * are filled; a field's error clears when it is edited; an 'Updated' flag after success.
  */

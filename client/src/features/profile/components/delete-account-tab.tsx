@@ -10,10 +10,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { profileRequests } from '../api/profile-requests';
 import { hasPassword } from './security-tab';
 
-/** Spec §9: the confirmation keyword. */
+/** The confirmation keyword. */
 export const DELETE_KEYWORD = 'DELETE';
 
-/** Spec §5: the text must be exactly DELETE. */
+/** The text must be exactly DELETE. */
 export function validateDeleteConfirmation(text: string): string | null {
   return text === DELETE_KEYWORD ? null : 'Please type DELETE to confirm';
 }
@@ -22,7 +22,7 @@ export function validateDeletePassword(password: string): string | null {
   return password ? null : 'Password is required';
 }
 
-/** Delete Account (spec §2, §4): warning, type DELETE, password dialog, then the user is logged out. */
+/** Delete Account: warning, type DELETE, password dialog, then the user is logged out. */
 export function DeleteAccountTab({ user }: { user: AuthUser }) {
   const signOut = useSignOut();
   const [confirmation, setConfirmation] = useState('');

@@ -26,7 +26,7 @@ interface NotificationsTabProps {
   onSaved: (user: AuthUser) => void;
 }
 
-/** Notification preferences (spec §2, §4): master toggle, save only when changed, Cancel restores. */
+/** Notification preferences: master toggle, save only when changed, Cancel restores. */
 export function NotificationsTab({ user, onSaved }: NotificationsTabProps) {
   const [baseline, setBaseline] = useState<NotificationPreferences>({ ...DEFAULT_PREFERENCES, ...user.notificationPreferences });
   const [prefs, setPrefs] = useState<NotificationPreferences>(baseline);

@@ -17,7 +17,7 @@ import {
 } from '../profile-validation';
 import { AvatarSection } from './avatar-section';
 
-/** Spec §9: the saved indicator shows for 3 seconds. */
+/** The saved indicator shows for 3 seconds. */
 export const SAVED_INDICATOR_MS = 3000;
 
 const labels: Record<ProfileField, string> = {
@@ -43,7 +43,7 @@ interface PersonalInfoTabProps {
   onSaved: (user: AuthUser) => void;
 }
 
-/** Personal Info (spec §2, §4, §5): dirty tracking, errors after blur, 3-second saved note. */
+/** Personal Info: dirty tracking, errors after blur, 3-second saved note. */
 export function PersonalInfoTab({ user, onSaved }: PersonalInfoTabProps) {
   const [baseline, setBaseline] = useState<ProfileInput>(() => profileValuesOf(user));
   const [values, setValues] = useState<ProfileInput>(baseline);

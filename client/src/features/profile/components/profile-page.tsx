@@ -39,7 +39,7 @@ export function ProfileSkeleton() {
   );
 }
 
-/** The profile page (spec §2): five tabs in a left menu; a skeleton while loading. */
+/** The profile page: five tabs in a left menu; a skeleton while loading. */
 export function ProfilePage() {
   const { user, loading, apply } = useProfile();
   const [tab, setTab] = useState<TabValue>(() =>

@@ -74,7 +74,7 @@ function StatusRow({ label, ok, text }: { label: string; ok: boolean; text: stri
   );
 }
 
-/** Spec §2 Security Status: four rows, two-factor authentication always 'Not enabled'. */
+/** Security Status: four rows, two-factor authentication always 'Not enabled'. */
 function SecurityStatus({ user }: { user: AuthUser }) {
   const password = hasPassword(user);
   const google = hasGoogle(user);

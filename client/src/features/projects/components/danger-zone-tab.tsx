@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteProject, projectsChanged, type Project } from '../../../lib/projects';
 
-/** Danger Zone (spec §2, §5): type the project's name to delete it. */
+/** Danger Zone: type the project's name to delete it. */
 export function DangerZoneTab({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');

@@ -8,7 +8,7 @@ import { DangerZoneTab } from './danger-zone-tab';
 import { ProjectDetailsTab } from './project-details-tab';
 import { WizardAnswersTab } from './wizard-answers-tab';
 
-/** Project settings (spec §2), under /project/{id}/settings and /mission-control/{id}/settings. */
+/** Project settings, under /project/{id}/settings and /mission-control/{id}/settings. */
 export function ProjectSettingsPage() {
   const { projectId = '' } = useParams();
   const { project, loading, notFound, error, setProject } = useProject(projectId);

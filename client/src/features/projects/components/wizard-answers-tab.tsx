@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { Project } from '../../../lib/projects';
 import { wizardAnswers } from '../project-form';
 
-/** Wizard Answers: values derived from the project (spec §2), 'Not specified' when empty. */
+/** Wizard Answers: values derived from the project, 'Not specified' when empty. */
 export function WizardAnswersTab({ project }: { project: Project }) {
   return (
     <Stack gap="sm" maw={760}>

@@ -11,7 +11,7 @@ import { WIZARD_STEPS } from './wizard-steps';
 
 const LAST = WIZARD_STEPS.length - 1;
 
-/** The Create New Project wizard (spec §2, §4): six steps, a draft kept in local storage. */
+/** The Create New Project wizard: six steps, a draft kept in local storage. */
 export function CreateProjectPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -32,7 +32,7 @@ export function CreateProjectPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [step]);
 
-  // The step index moves only within range (spec §4).
+  // The step index moves only within range.
   const goTo = (index: number) => setStep(Math.min(LAST, Math.max(0, index)));
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0]!;
   const StepComponent = current.Component;

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconSparkles } from '@
 interface WizardFooterProps {
   isFirst: boolean;
   isLast: boolean;
-  /** Continue's disabled state (spec §5). */
+  /** Continue's disabled state. */
   canContinue: boolean;
   submitting: boolean;
   onPrevious: () => void;
@@ -13,7 +13,7 @@ interface WizardFooterProps {
   onCreate: () => void;
 }
 
-/** Previous (hidden on the first step), Save as Draft, and Continue or Create Project (spec §2). */
+/** Previous (hidden on the first step), Save as Draft, and Continue or Create Project. */
 export function WizardFooter({ isFirst, isLast, canContinue, submitting, onPrevious, onSaveDraft, onContinue, onCreate }: WizardFooterProps) {
   return (
     <Group justify="space-between" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

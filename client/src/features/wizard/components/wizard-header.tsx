@@ -9,7 +9,7 @@ interface WizardHeaderProps {
   onJump: (index: number) => void;
 }
 
-/** Back to Dashboard, the title, 'Step X of N' and the clickable step strip (spec §2). */
+/** Back to Dashboard, the title, 'Step X of N' and the clickable step strip. */
 export function WizardHeader({ steps, current, onJump }: WizardHeaderProps) {
   return (
     <Box component="header">

@@ -14,7 +14,7 @@ export interface WizardStep {
   Component: ComponentType;
 }
 
-/** The six steps in spec order (§2 Create New Project wizard). */
+/** The six steps in the order the Create New Project wizard shows them. */
 export const WIZARD_STEPS: readonly WizardStep[] = [
   { title: 'Project Basics', subtitle: 'Name your project and describe it in one sentence.', icon: IconRocket, Component: StepBasics },
   { title: 'Core Product Details', subtitle: 'The problem, the must-have features and what you leave out.', icon: IconTarget, Component: StepProduct },

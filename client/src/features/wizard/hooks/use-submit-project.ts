@@ -25,7 +25,7 @@ const PROGRESS_ID = 'wizard-create-project';
 
 class MissingUserError extends Error {}
 
-/** Submit, spec §4 steps 1–6, with the spec §8 toasts. */
+/** Submit, every step of it, with its success and failure toasts. */
 export function useSubmitProject() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, type WizardDraft } from '../wizard-model';
 
-/** Where the draft lives between visits (spec §4 Wizard). */
+/** Where the draft lives between visits. */
 export const DRAFT_STORAGE_KEY = 'specforge-project-wizard-draft';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,9 +35,9 @@ function currentUserId(): string | null {
   return useAuthStore.getState().user?.id ?? null;
 }
 
-/** Restores the stored draft; an unparseable value is ignored and logged (spec §4). */
+/** Restores the stored draft; an unparseable value is ignored and logged. */
 export function loadDraft(): WizardDraft {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(DRAFT_STORAGE_KEY);
   } catch {

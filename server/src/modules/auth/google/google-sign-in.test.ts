@@ -151,7 +151,7 @@ describe('Google sign-in against a local stand-in for Google', () => {
       ['google', DEFAULT_ACCOUNT.sub, DEFAULT_ACCOUNT.email],
     ]);
     expect(await em().count(Session, { user: user.id, revokedAt: null })).toBe(1);
-    // Every new account starts with the five sample notifications (spec §9).
+    // Every new account starts with the five sample notifications.
     expect(await em().count(Notification, { user: user.id, read: false })).toBe(5);
     await expectWorkingRefresh(b, callback, user.id);
   });

@@ -131,8 +131,7 @@ const SAME_SITE_BASE = 'http://specforge.invalid';
  */
 export function safeRedirectPath(raw: unknown): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 1024) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) {
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlCharacter(raw)) {
     return '/';
   }
   let url: URL;
@@ -143,4 +142,13 @@ export function safeRedirectPath(raw: unknown): string {
   }
   if (url.origin !== SAME_SITE_BASE) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether the text holds a C0 control character or DEL (U+0000–U+001F, U+007F). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

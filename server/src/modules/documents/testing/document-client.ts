@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Outcome, Transport } from '../../../test/auth-client.js';
 import { createUser, GOOD_PASSWORD } from '../../../test/account-factories.js';
 import { sampleInput } from '../../generation/composer/sample-brief.js';
-import { ProjectClient } from '../../projects/testing/project-client.js';
+import { ProjectClient } from '../../../test/project-client.js';
 
 export const SUMMARY_FIELDS = 'id project_id type title status version generator error progress current_section generated_at created_at updated_at';
 export const DOCUMENT_FIELDS = `${SUMMARY_FIELDS} content structured`;
@@ -58,7 +58,7 @@ export class DocumentClient extends ProjectClient {
   }
 
   status(projectId: string): Promise<Outcome> {
-    // REST has no status row in ARCHITECTURE §4: the list carries the same per-document state.
+    // REST has no per-document status path: the list carries the same per-document state.
     return this.gql(`query($id: ID!) { generationStatus(projectId: $id) { project_id active percent documents { ${SUMMARY_FIELDS} } } }`, {
       id: projectId,
     });

@@ -17,7 +17,7 @@ export interface Download {
   bytes: Buffer;
 }
 
-/** Issue 7 operations over REST or GraphQL, answers unwrapped alike (lists as `data.items`). */
+/** Document editing operations over REST or GraphQL, answers unwrapped alike (lists as `data.items`). */
 export class EditClient extends DocumentClient {
   private pick(rest: () => Promise<Outcome>, gql: () => Promise<Outcome>): Promise<Outcome> {
     return (this.transport === 'rest' ? rest() : gql()).then((o) => {

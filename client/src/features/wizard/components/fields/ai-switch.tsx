@@ -14,7 +14,7 @@ interface AiSwitchProps {
 }
 
 /**
- * The 'Let AI recommend' switch (spec §4 AI switch). While on, the manual input is replaced by
+ * The 'Let AI recommend' switch. While on, the manual input is replaced by
  * the 'AI Powered' notice; the notice's cross turns it off.
  */
 export function AiSwitch({ checked, onChange, subject, fieldLabel, children }: AiSwitchProps) {

@@ -10,12 +10,12 @@ interface ListFieldProps {
   items: string[];
   onChange: (items: string[]) => void;
   placeholder: string;
-  /** Personas, tech stack and integrations can be edited inline (spec §4 List fields). */
+  /** Personas, tech stack and integrations can be edited inline. */
   editable?: boolean;
 }
 
 /**
- * A list answer (spec §4): add appends the trimmed entry (button or Enter) and clears the input;
+ * A list answer: add appends the trimmed entry (button or Enter) and clears the input;
  * remove deletes by position; inline edit saves a trimmed non-empty value on Enter or tick and
  * cancels on Escape or cross.
  */

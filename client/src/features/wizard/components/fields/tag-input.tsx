@@ -9,7 +9,7 @@ interface TagInputProps {
   tags: string[];
   onChange: (tags: string[]) => void;
   placeholder: string;
-  /** Compliance tags are unique; metric tags allow duplicates (spec §4). */
+  /** Compliance tags are unique; metric tags allow duplicates. */
   unique?: boolean;
 }
 

@@ -15,7 +15,7 @@ interface PlatformCardsProps {
   onChange: (platforms: string[]) => void;
 }
 
-/** Multi-select cards: a click toggles the platform in or out (spec §4). */
+/** Multi-select cards: a click toggles the platform in or out. */
 export function PlatformCards({ value, onChange }: PlatformCardsProps) {
   const toggle = (platform: Platform) =>
     onChange(value.includes(platform) ? value.filter((p) => p !== platform) : [...value, platform]);

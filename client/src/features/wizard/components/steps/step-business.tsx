@@ -5,7 +5,7 @@ import { ChoiceRadio, type Choice } from '../fields/choice-radio';
 import { FieldSection } from '../fields/field-section';
 import { TagInput } from '../fields/tag-input';
 
-/** Spec §3/§9 scope labels: Quick Test 10-100 users, Standard MVP 100-1,000, Scalable Product 1,000+. */
+/** Scope labels: Quick Test 10-100 users, Standard MVP 100-1,000, Scalable Product 1,000+. */
 const scopeChoices: ReadonlyArray<Choice<ProjectScope>> = [
   { value: 'quickTest', label: 'Quick Test', badge: '10-100 users', description: 'Validate the idea with a small group of early users.' },
   { value: 'standardMVP', label: 'Standard MVP', badge: '100-1,000 users', description: 'A solid first version for real customers.' },

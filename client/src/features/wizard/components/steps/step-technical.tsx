@@ -12,7 +12,7 @@ const performanceChoices: ReadonlyArray<Choice<PerformanceLevel>> = [
   { value: 'High', label: 'High', description: 'Finance, healthcare, where downtime matters' },
 ];
 
-/** A list holding only the marker means "let AI decide" (spec §3). */
+/** A list holding only the marker means "let AI decide". */
 const isAiList = (items: string[]) => items.length === 1 && items[0] === AI_MARKER;
 
 /** Step 4, Technical Foundation, with the four 'Let AI recommend' switches. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorResponses, jsonBody, security, successOf } from '../../../modules/projects/project.openapi.js';
-import { userViewSchema } from '../../../modules/users/profile.openapi.js';
-import { openApiRegistry } from '../registry.js';
+import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { userViewSchema } from '../users/profile.openapi.js';
+import { openApiRegistry } from '../../core/openapi/registry.js';
 
 // The accounts endpoints (docs/auth-api.md). Their request schemas (modules/auth/auth.schemas.ts)
 // accept anything and report missing fields with the spec's messages, so they cannot describe

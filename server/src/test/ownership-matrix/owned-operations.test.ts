@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Outcome, transports } from '../../test/auth-client.js';
+import { type Outcome, transports } from '../auth-client.js';
 import { callsOver, missingIds } from './calls.js';
 import { ownedCases } from './owned-cases.js';
 import { snapshotUser } from './snapshot.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transports } from '../../test/auth-client.js';
+import { transports } from '../auth-client.js';
 import { adminCases } from './admin-cases.js';
 import { callsOver } from './calls.js';
 import { snapshotUser } from './snapshot.js';

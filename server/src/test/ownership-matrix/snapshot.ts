@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../test-app.js';
 
 // Every table holding a user's data, with the condition that selects one user's rows. Raw SQL,
 // so nothing the ORM caches or hides (password hashes, tokens, avatar bytes) escapes the compare.

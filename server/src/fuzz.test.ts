@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { isInputObjectType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, GOOD_PASSWORD } from '../test/account-factories.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { getSchema } from './graphql/schema.js';
-import { openApiDocument } from './openapi/document.js';
+import { createUser, GOOD_PASSWORD } from './test/account-factories.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import { getSchema } from './graphql-schema.js';
+import { openApiDocument } from './core/openapi/document.js';
 
 /**
  * At least 10,000 generated malformed requests over every REST path of the OpenAPI document and

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthClient, transports } from '../../test/auth-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getSchema } from '../graphql/schema.js';
+import { AuthClient, transports } from '../auth-client.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { getSchema } from '../../graphql-schema.js';
 import { adminCases } from './admin-cases.js';
 import { type Call, callsOver, type Ids, MISSING } from './calls.js';
 import { type Access, accessOf, graphqlMatrix, knownMounts, notInOpenApi, restMatrix } from './matrix.js';

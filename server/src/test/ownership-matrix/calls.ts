@@ -1,5 +1,5 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import type { AuthClient, Outcome, Transport } from '../../test/auth-client.js';
+import type { AuthClient, Outcome, Transport } from '../auth-client.js';
 
 /** The ids a call is aimed at: the victim's objects (or, for the "missing" check, unknown ones). */
 export interface Ids {

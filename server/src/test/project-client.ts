@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AuthClient, type Outcome, type Transport } from '../../../test/auth-client.js';
-import { createUser, GOOD_PASSWORD } from '../../../test/account-factories.js';
+import { AuthClient, type Outcome, type Transport } from './auth-client.js';
+import { createUser, GOOD_PASSWORD } from './account-factories.js';
 
 export const PROJECT_FIELDS = `id name description status user_id key_features tech_stack integrations success_metrics
   timeline development_phase platforms business_goals user_personas settings created_at updated_at documents_ready`;
@@ -11,7 +11,7 @@ type Body = Record<string, unknown>;
 
 /**
  * One scenario, two transports: every project, wizard, usage and activity operation over REST
- * (spec §7 paths) or GraphQL. `data` is the REST `data` or the GraphQL field's value.
+ * or GraphQL. `data` is the REST `data` or the GraphQL field's value.
  */
 export class ProjectClient extends AuthClient {
   private async call(rest: () => Promise<Outcome>, gql: () => Promise<Outcome>): Promise<Outcome> {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { GOOD_PASSWORD } from '../../test/account-factories.js';
-import { AuthClient, type Outcome } from '../../test/auth-client.js';
-import type { TestApp } from '../../test/test-app.js';
+import { GOOD_PASSWORD } from '../account-factories.js';
+import { AuthClient, type Outcome } from '../auth-client.js';
+import type { TestApp } from '../test-app.js';
 import { encodeCursor } from '../../modules/projects/project-cursor.js';
 import { type Call, custom, gql, rest } from './calls.js';
 

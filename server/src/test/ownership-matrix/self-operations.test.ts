@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Outcome, transports } from '../../test/auth-client.js';
+import { type Outcome, transports } from '../auth-client.js';
 import { callsOver, gql, rest } from './calls.js';
 import { payloadOf, selfCases } from './self-cases.js';
 import { snapshotUser } from './snapshot.js';

@@ -3,9 +3,9 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { Notification } from '../../modules/notifications/notification.entity.js';
 import { editClient } from '../../modules/documents/testing/edit-client.js';
-import { createUser, GOOD_PASSWORD } from '../../test/account-factories.js';
-import { AuthClient, type Transport } from '../../test/auth-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUser, GOOD_PASSWORD } from '../account-factories.js';
+import { AuthClient, type Transport } from '../auth-client.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 import type { Ids } from './calls.js';
 
 export const ADMIN_EMAIL = 'matrix-admin@example.test';

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import { attachSubscriptions } from '../../modules/generation/subscriptions-server.js';
-import { getSchema } from '../graphql/schema.js';
-import { createLogger } from '../logger.js';
-import type { TestApp } from '../../test/test-app.js';
+import { getSchema } from '../../graphql-schema.js';
+import { createLogger } from '../../core/logger.js';
+import type { TestApp } from '../test-app.js';
 
 /** The subscription fields, each checked by the owned-operations test. */
 export const subscriptionKeys = ['Subscription.generationProgress'];

@@ -1,0 +1,55 @@
+import type { GraphQLSchema } from 'graphql';
+import type { BuildSchemaOptions } from 'type-graphql';
+import { buildAppSchema, printCanonical } from './core/graphql/schema.js';
+import { ActivityResolver } from './modules/activity/activity.resolver.js';
+import { AdminActionsResolver } from './modules/admin/admin-actions.resolver.js';
+import { AdminResolver } from './modules/admin/admin.resolver.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { GoogleAuthResolver } from './modules/auth/google/google.resolver.js';
+import { DocumentEditResolver } from './modules/documents/document-edit.resolver.js';
+import { DocumentResolver } from './modules/documents/document.resolver.js';
+import { generationPubSub } from './modules/generation/generation-events.js';
+import { GenerationResolver } from './modules/generation/generation.resolver.js';
+import { NotificationResolver } from './modules/notifications/notification.resolver.js';
+import { ProjectResolver } from './modules/projects/project.resolver.js';
+import { SpecResolver } from './modules/spec/spec.resolver.js';
+import { AppConfigResolver } from './modules/system/app-config.resolver.js';
+import { SystemResolver } from './modules/system/system.resolver.js';
+import { AccountResolver } from './modules/users/account.resolver.js';
+import { ProfileResolver } from './modules/users/profile.resolver.js';
+import { ProjectWizardResolver, WizardResolver } from './modules/wizard/wizard.resolver.js';
+
+// Part of the composition root: the one list of every module's resolvers (a new module adds
+// its resolver here), in the order the schema has always been built in.
+const resolvers: BuildSchemaOptions['resolvers'] = [
+  SystemResolver,
+  AuthResolver,
+  AccountResolver,
+  GoogleAuthResolver,
+  ProjectResolver,
+  WizardResolver,
+  ProjectWizardResolver,
+  ActivityResolver,
+  DocumentResolver,
+  DocumentEditResolver,
+  GenerationResolver,
+  ProfileResolver,
+  NotificationResolver,
+  AppConfigResolver,
+  AdminResolver,
+  AdminActionsResolver,
+  SpecResolver,
+];
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: schema construction is far too slow to repeat per request. */
+export function getSchema(): Promise<GraphQLSchema> {
+  cached ??= buildAppSchema({ resolvers, pubSub: generationPubSub });
+  return cached;
+}
+
+/** The canonical SDL committed as schema/schema.graphql. */
+export async function printCanonicalSchema(): Promise<string> {
+  return printCanonical(await getSchema());
+}

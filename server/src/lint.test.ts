@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository's ESLint config (eslint.config.js at the root) run on small snippets placed at
+ * chosen paths of the real tree: each dependency rule of docs/architecture.md must reject the
+ * import it is about and let the allowed neighbour through. Run alone with
+ * `cd server && pnpm exec vitest run src/lint.test.ts`.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of one rule for `code` as if it were the file at `file` (relative to the root). */
+async function problems(file: string, code: string, rule = 'boundaries/dependencies'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('a client feature imports no other feature, but its own files and the shared folders', async () => {
+    const file = 'client/src/features/projects/components/lint-probe.tsx';
+    expect(await problems(file, "import { loadDraft } from '../../wizard/stores/wizard-draft-store';\nloadDraft();\n")).toEqual([
+      expect.stringContaining('client feature imports no other feature'),
+    ]);
+    expect(await problems(file, "import { formatDate } from '../../../lib/format';\nformatDate;\n")).toEqual([]);
+  });
+
+  it('server core imports no module and not the composition root', async () => {
+    const file = 'server/src/core/graphql/lint-probe.ts';
+    expect(await problems(file, "import { listProjects } from '../../modules/projects/project.service.js';\nlistProjects;\n")).toEqual([
+      expect.stringContaining('server/src/core imports no module'),
+    ]);
+    expect(await problems(file, "import { getSchema } from '../../graphql-schema.js';\ngetSchema;\n")).toEqual([
+      expect.stringContaining('server/src/core imports no module'),
+    ]);
+    expect(await problems(file, "import { AppError } from '../errors/index.js';\nAppError;\n")).toEqual([]);
+  });
+
+  it("a module imports another module's public files only", async () => {
+    const file = 'server/src/modules/system/lint-probe.ts';
+    const internal = expect.stringContaining("imports another module's public files only");
+    // A file inside another module's subfolder, and another module's transports.
+    expect(await problems(file, "import { isGoogleConfigured } from '../auth/google/google.config.js';\nisGoogleConfigured;\n")).toEqual([internal]);
+    expect(await problems(file, "import { projectRouter } from '../projects/project.routes.js';\nprojectRouter;\n")).toEqual([internal]);
+    expect(await problems(file, "import { ProjectResolver } from '../projects/project.resolver.js';\nProjectResolver;\n")).toEqual([internal]);
+    // Top-level files and a subfolder's index.ts are the public surface; inside a module anything goes.
+    expect(await problems(file, "import { isGoogleConfigured } from '../auth/google/index.js';\nisGoogleConfigured;\n")).toEqual([]);
+    expect(await problems(file, "import { listProjects } from '../projects/project.service.js';\nlistProjects;\n")).toEqual([]);
+    expect(await problems('server/src/modules/auth/lint-probe.ts', "import { isGoogleConfigured } from './google/google.config.js';\nisGoogleConfigured;\n")).toEqual([]);
+  });
+
+  it("the built-in composer is a library of its own: its subfolders are private to it", async () => {
+    const file = 'server/src/modules/generation/lint-probe.ts';
+    expect(await problems(file, "import { buildSpecGraph } from './composer/graph/build-graph.js';\nbuildSpecGraph;\n")).toEqual([
+      expect.stringContaining("imports another module's public files only"),
+    ]);
+    expect(await problems(file, "import { composeAll } from './composer/index.js';\ncomposeAll;\n")).toEqual([]);
+  });
+
+  it('only tests import test helpers (testing/ folders and server/src/test/)', async () => {
+    for (const code of [
+      "import { documentClient } from '../documents/testing/document-client.js';\ndocumentClient;\n",
+      "import { signedInClient } from '../../test/project-client.js';\nsignedInClient;\n",
+    ]) {
+      expect(await problems('server/src/modules/wizard/lint-probe.ts', code)).toEqual([expect.stringContaining('Only tests')]);
+      expect(await problems('server/src/modules/wizard/lint-probe.test.ts', code)).toEqual([]);
+    }
+  });
+});
+
+describe('typescript-eslint', () => {
+  it('rejects an explicit any', async () => {
+    expect(await problems('server/src/modules/system/lint-probe.ts', 'export const value: any = 1;\n', '@typescript-eslint/no-explicit-any')).toHaveLength(1);
+  });
+});
