@@ -155,6 +155,7 @@ describe('timeline windows and rules', () => {
 
   it('flags an overloaded timeline and recommends by platform, scope, performance and compliance', () => {
     const rush = composeAll(normaliseBrief({ ...sampleInput, timeline: 'ASAP' }, '2026-01-05'));
+    expect(rush.roadmap.markdown).toContain('It fits the ASAP window (ending 2026-02-15)');
     const one = composeAll(normaliseBrief({ ...sampleInput, timeline: '1 month', teamSize: 1 }, '2026-01-05'));
     expect(one.roadmap.markdown).toMatch(/The plan overruns the 1 month window \(ending 2026-02-04\) by \d+ days/);
 

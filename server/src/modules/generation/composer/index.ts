@@ -9,7 +9,6 @@ import {
   type ComposedDocument,
   type ComposedSection,
   type DocumentType,
-  documentTypes,
   type PlanStructured,
   type PrdStructured,
   prerequisites,
@@ -24,6 +23,7 @@ import { planView, prdView } from './graph-views.js';
 
 export * from './brief.js';
 export * from './types.js';
+export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';
 export type { Component, FeatureItem, Flow };
 
 /** The structured form each document type produces. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemsOf, linked } from '../../spec/graph.js';
 import { validateGraph } from '../../spec/validate-graph.js';
 import { normaliseBrief } from '../composer/brief.js';
-import { buildSpecGraph } from '../composer/graph/build-graph.js';
+import { buildSpecGraph } from '../composer/index.js';
 import { briefCorpus } from '../composer/graph/testing/brief-corpus.js';
 import { sampleBrief, sampleInput } from '../composer/sample-brief.js';
 import { parseJsonAnswer, readAnswer } from './generate-graph.js';

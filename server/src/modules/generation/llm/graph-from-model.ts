@@ -1,7 +1,7 @@
 import type { ItemFields, ItemKind, LinkKind, SpecGraph, SpecItem } from '../../spec/graph.js';
 import { validateGraph } from '../../spec/validate-graph.js';
 import type { ComposerBrief } from '../composer/brief.js';
-import { planSpecGraph, type SpecContent } from '../composer/graph/build-graph.js';
+import { planSpecGraph, type SpecContent } from '../composer/index.js';
 import type { ModelGraph } from './graph-schema.js';
 
 /**

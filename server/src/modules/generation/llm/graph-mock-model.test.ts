@@ -1,7 +1,7 @@
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { buildSpecGraph } from '../composer/graph/build-graph.js';
+import { buildSpecGraph } from '../composer/index.js';
 import type { PrdStructured } from '../composer/index.js';
 import { sampleBrief } from '../composer/sample-brief.js';
 import { LlmGenerationError } from './errors.js';

@@ -1,6 +1,6 @@
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { Env } from '../../../config/env.js';
-import { buildSpecGraph } from '../composer/graph/build-graph.js';
+import { buildSpecGraph } from '../composer/index.js';
 import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from '../composer/index.js';
 import { heading } from '../composer/text.js';
 import { builtinGenerator, createBuiltinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from '../generator.js';
