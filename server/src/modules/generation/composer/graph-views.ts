@@ -151,7 +151,14 @@ export function roadmapView(graph: SpecGraph): Omit<RoadmapStructured, 'sections
       estimateDays: Number(t.fields.estimateDays ?? 1),
       start: String(t.fields.start ?? ''),
       end: String(t.fields.end ?? ''),
+      critical: t.fields.critical === true,
     })),
+    capacity: {
+      teamSize: Number(launch?.fields.teamSize ?? 3),
+      teamSizeAssumed: launch?.fields.teamSizeAssumed === true,
+      overrunDays: Number(launch?.fields.overrunDays ?? 0),
+      finish: String(launch?.fields.finish ?? ''),
+    },
   };
 }
 

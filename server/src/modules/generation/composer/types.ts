@@ -157,6 +157,8 @@ export interface RoadmapTask {
   estimateDays: number;
   start: string;
   end: string;
+  /** On the critical path: a delay here moves the launch date. */
+  critical: boolean;
 }
 
 export interface RoadmapPhase {
@@ -173,6 +175,8 @@ export interface RoadmapStructured {
   window: { timeline: string; start: string; end: string; days: number; assumed: boolean };
   phases: RoadmapPhase[];
   tasks: RoadmapTask[];
+  /** The team the schedule was planned for; `teamSizeAssumed` when it is the scope's default. */
+  capacity: { teamSize: number; teamSizeAssumed: boolean; overrunDays: number; finish: string };
 }
 
 export interface PriorDocuments {
