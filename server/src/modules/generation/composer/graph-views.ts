@@ -38,7 +38,7 @@ export function prdView(graph: SpecGraph, brief: ComposerBrief): Omit<PrdStructu
       category: '',
       acceptanceCriteria: linked(r, 'verified_by').flatMap((id) => {
         const c = criteria.get(id);
-        return c ? [{ given: String(c.fields.given ?? ''), when: String(c.fields.when ?? ''), then: String(c.fields.then ?? '') }] : [];
+        return c ? [{ id, given: String(c.fields.given ?? ''), when: String(c.fields.when ?? ''), then: String(c.fields.then ?? '') }] : [];
       }),
       journeyIds: ids(journeys.filter((j) => linked(j, 'needs').includes(r.id))),
     })),

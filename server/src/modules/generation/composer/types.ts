@@ -44,6 +44,8 @@ export interface ComposedDocument<S extends { sections: StructuredSection[] } = 
 export type Complexity = 'S' | 'M' | 'L';
 
 export interface AcceptanceCriterion {
+  /** AC-n.m from the spec graph (the matrix links to it); absent in a model's own PRD. */
+  id?: string;
   given: string;
   when: string;
   then: string;
