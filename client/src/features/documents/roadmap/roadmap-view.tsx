@@ -52,7 +52,7 @@ function TaskBar({ task, selected, onSelect, at }: { task: RoadmapTask; selected
           style={
             after
               ? { top: at.top, left: `calc(${at.left + at.width}% + 6px)`, maxWidth: `calc(${100 - at.left - at.width}% - 8px)` }
-              : { top: at.top, right: `calc(${100 - at.left}% + 6px)`, maxWidth: `calc(${at.left}% - 8px)`, justifyContent: 'flex-end' }
+              : { top: at.top, right: `calc(${100 - at.left}% + 6px)`, maxWidth: `calc(${at.left}% - 8px)`, textAlign: 'right' }
           }
         >
           {label}
@@ -63,6 +63,8 @@ function TaskBar({ task, selected, onSelect, at }: { task: RoadmapTask; selected
 }
 
 const ROW = 26;
+/** Room above the first bar for the milestone's ◆, so it never covers a bar's label. */
+const TOP = 16;
 
 function Legend() {
   return (
@@ -88,14 +90,14 @@ function Timeline({ data, selected, onSelect }: ViewProps) {
             <Text size="sm" fw={600}>
               {phase.name} <Text span size="xs" c="dimmed">{formatDate(phase.start)} – {formatDate(phase.end)}</Text>
             </Text>
-            <Box pos="relative" h={tasks.length * ROW + 8} mt={4} style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
+            <Box pos="relative" h={tasks.length * ROW + TOP + 4} mt={4} style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
               {tasks.map((task, row) => (
                 <TaskBar key={task.id} task={task} selected={selected === task.id} onSelect={onSelect}
-                  at={{ top: 4 + row * ROW, left: percentOf(task.start, data), width: widthOf(task.start, task.end, data) }} />
+                  at={{ top: TOP + row * ROW, left: percentOf(task.start, data), width: widthOf(task.start, task.end, data) }} />
               ))}
               {phase.milestone && (
                 <Text span aria-label={`Milestone ${phase.milestone.name}, ${formatDate(phase.milestone.date)}`} title={phase.milestone.name}
-                  style={{ position: 'absolute', top: -2, left: `calc(${percentOf(phase.milestone.date, data)}% - 6px)` }}>
+                  size="xs" lh={1} style={{ position: 'absolute', top: 1, left: `calc(${percentOf(phase.milestone.date, data)}% - 5px)` }}>
                   ◆
                 </Text>
               )}

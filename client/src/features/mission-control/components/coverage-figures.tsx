@@ -28,13 +28,13 @@ function Figure({ figure, projectId }: { figure: CoverageFigure; projectId: stri
   const title = SHORT[figure.key] ?? figure.label;
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`coverage-${figure.key}`}>
-      <Group wrap="nowrap" gap="sm" align="flex-start">
+      <Group wrap="wrap" gap="sm" align="flex-start">
         <RingProgress
-          size={64}
-          thickness={7}
+          size={72}
+          thickness={6}
           roundCaps
           sections={[{ value: figure.percent, color: full ? 'teal' : 'yellow' }]}
-          label={<Text ta="center" size="xs" fw={700}>{figure.percent}%</Text>}
+          label={<Text ta="center" fz={11} fw={700}>{figure.percent}%</Text>}
           aria-hidden
         />
         <Stack gap={2} miw={0}>
@@ -62,7 +62,7 @@ function Figure({ figure, projectId }: { figure: CoverageFigure; projectId: stri
 /** The matrix's four coverage figures as rings with numbers; uncovered ids in warning colour. */
 export function CoverageFigures({ coverage, projectId }: { coverage: CoverageFigure[]; projectId: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" aria-label="Coverage">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Coverage">
       {coverage.map((figure) => (
         <Figure key={figure.key} figure={figure} projectId={projectId} />
       ))}

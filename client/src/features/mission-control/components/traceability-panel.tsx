@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DOCUMENT_TYPES, exportUrl, useDownload, type LiveDocuments } from '../../../lib/generation';
 import { TraceabilityQuery } from '../graphql/traceability-query';
 import { CoverageFigures } from './coverage-figures';
@@ -18,7 +18,7 @@ function completedKey(docs: LiveDocuments): string {
   return DOCUMENT_TYPES.map((type) => (docs[type]?.status === 'ready' ? `${type}@${docs[type]?.version}` : '')).join('|');
 }
 
-function Frame({ children, action }: { children: React.ReactNode; action?: React.ReactNode }) {
+function Frame({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="lg" mt="lg" component="section" aria-labelledby="traceability-title">
       <Group justify="space-between" wrap="wrap" gap="sm" mb="sm">

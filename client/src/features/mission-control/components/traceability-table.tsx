@@ -33,7 +33,7 @@ function Ids({ ids, projectId, gap }: { ids: string[]; projectId: string; gap?: 
 export function TraceabilityTable({ rows, projectId }: { rows: TraceRow[]; projectId: string }) {
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table aria-label="Traceability matrix" verticalSpacing="xs" striped highlightOnHover data-testid="traceability-table">
+      <Table aria-label="Traceability matrix" verticalSpacing="xs" data-testid="traceability-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.sticky}>Requirement</Table.Th>
@@ -46,7 +46,7 @@ export function TraceabilityTable({ rows, projectId }: { rows: TraceRow[]; proje
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.requirementId} data-testid={`trace-${row.requirementId}`}>
-              <Table.Td className={classes.sticky} maw={260}>
+              <Table.Td className={classes.sticky} maw={220} miw={150}>
                 <Anchor component={Link} to={specItemPath(projectId, row.requirementId)} fw={700} size="sm" underline="always">
                   {row.requirementId}
                 </Anchor>{' '}
