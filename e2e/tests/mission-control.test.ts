@@ -218,6 +218,9 @@ describe('Mission Control in the browser', () => {
       expect(await matrix.getByTestId(`coverage-${key}`).innerText()).toMatch(/\d+%[\s\S]*\d+ \/ \d+/);
     }
     expect(await matrix.getByTestId('trace-FR-1').count()).toBe(1);
+    const csv = await download(page, 'Export CSV');
+    expect(csv.name).toMatch(/traceability\.csv$/);
+    expect(csv.body.toString('utf8').split('\n')[0]).toBe('Requirement,Title,Priority,Journeys,Metrics,Tasks,Acceptance criteria');
     await partBothSchemes(page, matrix, 'matrix-section-1366');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'matrix-mission-control-1366');
