@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/browser.js';
+import { artifactsDir, screenshot, useBrowser } from '../support/browser.js';
 import { pdfFirstPagePng, pdfText, savePdf } from '../support/pdf.js';
-import { checkPage, signedInUser } from '../support/signed-in-user.js';
+import { checkPage, screenshotBothSchemes, signedInUser } from '../support/signed-in-user.js';
 
-/** The shortest path through the wizard: step 1's two answers, then Continue to the end. */
-async function createProjectWithWizard(page: Page, baseUrl: string, name: string): Promise<void> {
+/** The shortest path through the wizard: step 1's two answers (and any must-have features on step 2), then Continue to the end. */
+async function createProjectWithWizard(page: Page, baseUrl: string, name: string, features: string[] = []): Promise<void> {
   await page.goto(`${baseUrl}/create-project`);
   await page.getByText('Step 1 of 6').waitFor();
   await page.getByRole('textbox', { name: 'Project Name' }).fill(name);
@@ -14,9 +14,26 @@ async function createProjectWithWizard(page: Page, baseUrl: string, name: string
   for (let step = 2; step <= 6; step += 1) {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(`Step ${step} of 6`).waitFor();
+    if (step !== 2) continue;
+    const field = page.getByRole('textbox', { name: 'Top 3-5 must-have features', exact: true });
+    for (const feature of features) {
+      await field.fill(feature);
+      await field.press('Enter');
+    }
   }
   await page.getByRole('button', { name: 'Create Project' }).click();
   await page.waitForURL(/\/project\/[^/]+\/mission-control$/);
+}
+
+/** A screenshot of one part of the page in light and dark mode, to look at closely. */
+async function partBothSchemes(page: Page, part: Locator, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, scheme);
+    await page.waitForTimeout(400);
+    await part.screenshot({ path: `${artifactsDir}/${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Switches the document view's mode by its visible label (the radio itself is visually hidden). */
@@ -179,4 +196,93 @@ describe('Mission Control in the browser', () => {
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     expect((await readFile(await csv.path())).toString('utf8').split('\n')[0]).toMatch(/title/i);
   });
+
+  it('traces requirements to journeys, metrics, tasks and criteria, and a matrix link lands on the item', async () => {
+    const { page } = browser();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signedInUser(page, baseUrl, 'Margaret Hamilton');
+    await createProjectWithWizard(page, baseUrl, 'TraceKit', ['Weekly meal plan', 'Shopping list from the plan', 'Recipe box with dietary filters', 'Share the plan with family']);
+
+    // Honest mode: the default server drafts with the built-in outline generator and says so, once.
+    const notice = page.getByTestId('generator-notice');
+    expect(await notice.innerText()).toContain('built-in outline generator');
+    expect(await notice.count()).toBe(1);
+    const matrix = page.getByRole('region', { name: 'Traceability' });
+    await matrix.getByText(/appears here once the PRD is generated/).waitFor();
+
+    await page.getByRole('button', { name: 'Generate all' }).click();
+    await page.getByText('6 of 6 documents ready').waitFor({ timeout: 120_000 });
+    await matrix.getByRole('table', { name: 'Traceability matrix' }).waitFor();
+    for (const key of ['requirementsWithCriteria', 'requirementsWithTasks', 'tasksWithRequirements', 'metricsWithRequirements']) {
+      expect(await matrix.getByTestId(`coverage-${key}`).innerText()).toMatch(/\d+%[\s\S]*\d+ \/ \d+/);
+    }
+    expect(await matrix.getByTestId('trace-FR-1').count()).toBe(1);
+    const csv = await download(page, 'Export CSV');
+    expect(csv.name).toMatch(/traceability\.csv$/);
+    expect(csv.body.toString('utf8').split('\n')[0]).toBe('Requirement,Title,Priority,Journeys,Metrics,Tasks,Acceptance criteria');
+    await partBothSchemes(page, matrix, 'matrix-section-1366');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'matrix-mission-control-1366');
+    expect(await checkPage(page, 'matrix-mission-control')).toBe('');
+
+    // A phone: the table scrolls sideways inside its section, the page itself does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => {
+      let scroller = document.querySelector('[data-testid="traceability-table"]')?.parentElement ?? null;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      return { page: document.documentElement.scrollWidth, table: scroller ? scroller.scrollWidth > scroller.clientWidth : false };
+    });
+    expect(overflow.page).toBeLessThanOrEqual(390);
+    expect(overflow.table).toBe(true);
+    await partBothSchemes(page, matrix, 'matrix-section-390');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'matrix-mission-control-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // FR-1 in the matrix opens the PRD with FR-1 in view; criteria have their own anchors.
+    await matrix.getByTestId('trace-FR-1').getByRole('link', { name: 'FR-1', exact: true }).click();
+    await page.waitForURL(/\/documents\/prd#FR-1$/);
+    const heading = page.locator('h3#FR-1');
+    await heading.waitFor();
+    // In view and not under the fixed top bar: the point at the heading's start is the heading.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('FR-1')?.getBoundingClientRect();
+      if (!box || box.top < 0 || box.bottom > window.innerHeight) return false;
+      return document.elementFromPoint(box.left + 4, box.top + box.height / 2)?.closest('#FR-1') != null;
+    });
+    expect(await page.locator('li[id="AC-1.1"]').count()).toBe(1);
+    // What the reader sees on arrival (the viewport, not the whole page).
+    await page.screenshot({ path: `${artifactsDir}/matrix-prd-fr-1.png` });
+
+    // The roadmap: every bar names its task, the critical path is marked, the team size is said.
+    await page.getByRole('link', { name: 'Back to Mission Control' }).click();
+    await page.getByRole('link', { name: 'Open the Roadmap' }).click();
+    const timeline = page.getByTestId('roadmap-timeline');
+    await timeline.waitFor();
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid^="bar-T-"]')].map((bar) => {
+        const id = bar.getAttribute('data-testid')!.slice(4);
+        return (bar.textContent || document.querySelector(`[data-testid="label-${id}"]`)?.textContent || '').startsWith(id);
+      }),
+    );
+    expect(labels.length).toBeGreaterThan(3);
+    expect(labels.every(Boolean)).toBe(true);
+    expect(await timeline.locator('[data-critical="true"]').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('team-size').innerText()).toContain('Planned for 3 people — the default for this scope.');
+    const roadmapPanel = page.getByRole('region', { name: 'Roadmap tasks' });
+    await partBothSchemes(page, roadmapPanel, 'matrix-roadmap-timeline-1366');
+    await screenshotBothSchemes(page, 'matrix-roadmap-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await partBothSchemes(page, roadmapPanel, 'matrix-roadmap-timeline-390');
+    await screenshotBothSchemes(page, 'matrix-roadmap-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('textbox', { name: 'Team size' }).fill('4');
+    await page.getByRole('button', { name: 'Save team size' }).click();
+    await page.getByText(/Saved: 4 people/).waitFor();
+    expect(await checkPage(page, 'matrix-roadmap')).toBe('');
+  }, 180_000);
 });

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { api } from './api';
 
-/** GET /api/config: the support contact (SUPPORT_EMAIL, SUPPORT_PHONE) and plan limits. */
+/** Which generator drafts documents (the server's LLM_PROVIDER); null until the server says. */
+export type GeneratorKind = 'builtin' | 'openai' | 'anthropic';
+
+/** GET /api/config: the support contact (SUPPORT_EMAIL, SUPPORT_PHONE), plan limits, the generator. */
 export interface AppConfig {
   supportEmail: string;
   supportPhone: string | null;
   googleSignIn: boolean;
   planMaxProjects: number;
   planMaxDocuments: number;
+  generator: GeneratorKind | null;
 }
 
 /** Used until the server answers, or when it cannot: the server's own defaults. */
@@ -17,6 +21,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   googleSignIn: false,
   planMaxProjects: 2,
   planMaxDocuments: 20,
+  // Unknown, not assumed: a notice about the built-in generator must never show by mistake.
+  generator: null,
 };
 
 let cached: Promise<AppConfig> | null = null;

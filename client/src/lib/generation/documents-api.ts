@@ -87,6 +87,8 @@ export type ExportFormat = 'md' | 'pdf' | 'docx';
 export const exportUrl = {
   document: (id: string, format: ExportFormat) => `/api${doc(id)}/export?format=${format}`,
   projectZip: (projectId: string) => `/api${project(projectId)}/documents/export?format=zip`,
+  /** The traceability matrix as CSV, one row per requirement. */
+  traceabilityCsv: (projectId: string) => `/api${project(projectId)}/spec/traceability?format=csv`,
   /** The roadmap's tasks: CSV shaped for an issue tracker's import, or JSON. */
   roadmapTasks: (id: string, target: RoadmapTarget) =>
     target === 'json' ? `/api${doc(id)}/roadmap/export?format=json` : `/api${doc(id)}/roadmap/export?format=csv&target=${target}`,

@@ -33,6 +33,7 @@ export function briefInput(project: Project, responses: readonly WizardResponse[
     businessGoals: project.businessGoals || settings.business_goals,
     performanceExpectations: settings.performance_expectations,
     securityConcerns: settings.security_concerns,
+    teamSize: settings.team_size,
   };
   for (const response of responses) {
     for (const [key, value] of Object.entries(response.responses ?? {})) {

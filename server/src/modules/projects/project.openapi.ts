@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bearerAuth, ErrorResponse, openApiRegistry } from '../../core/openapi/registry.js';
 import { projectStatuses } from './project.entity.js';
-import { CreateProjectSchema, PROJECT_MESSAGES, ProjectSettingsSchema, ProjectsQuerySchema, UpdateProjectSchema } from './project.schemas.js';
+import { CreateProjectSchema, PROJECT_MESSAGES, ProjectSettingsSchema, ProjectsQuerySchema, TeamSizeSchema, UpdateProjectSchema } from './project.schemas.js';
 
 /** The REST envelope of a successful answer. */
 export function successOf<T extends z.ZodType>(data: T, message?: string) {
@@ -128,5 +128,23 @@ openApiRegistry.registerPath({
       ...jsonBody(z.object({ status: z.literal('success'), message: z.literal(PROJECT_MESSAGES.deleted) })),
     },
     ...errorResponses(401, 404),
+  },
+});
+
+openApiRegistry.registerPath({
+  method: 'put',
+  path: '/projects/{id}/team-size',
+  tags,
+  security,
+  summary: 'Set the team size the roadmap is planned for',
+  description:
+    'Stored in the project settings as `team_size` (1–50). The generated documents become `stale`; "Generate all" re-plans the schedule for the new team.',
+  request: { params: IdParam, body: jsonBody(TeamSizeSchema) },
+  responses: {
+    200: {
+      description: 'Saved',
+      ...jsonBody(successOf(z.object({ project_id: z.uuid(), team_size: z.number().int() }), PROJECT_MESSAGES.teamSizeSaved)),
+    },
+    ...errorResponses(400, 401, 404),
   },
 });

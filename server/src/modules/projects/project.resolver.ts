@@ -9,8 +9,8 @@ import { planOf, type PlanContext } from './plan.js';
 import { encodeCursor, type ProjectCursor } from './project-cursor.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES } from './project.schemas.js';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
-import { Project, ProjectConnection, ProjectInput } from './project.types.js';
+import { createProject, deleteProject, getProject, listProjects, setTeamSize, updateProject } from './project.service.js';
+import { Project, ProjectConnection, ProjectInput, TeamSizeResult } from './project.types.js';
 
 const planCtx = (ctx: RequestContext): PlanContext => ({ ...ctx.service, plan: planOf(ctx.http.req) });
 
@@ -90,5 +90,16 @@ export class ProjectResolver {
   async deleteProject(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
     await deleteProject(ctx.service, id);
     return { message: PROJECT_MESSAGES.deleted };
+  }
+
+  @Authorized()
+  @Mutation(() => TeamSizeResult, { description: 'Sets the team size (1–50) the roadmap is planned for; generated documents become stale until regenerated.' })
+  async setTeamSize(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('teamSize', () => Int) teamSize: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TeamSizeResult> {
+    const project = await setTeamSize(ctx.service, projectId, { team_size: teamSize });
+    return { projectId: project.id, teamSize: Number(project.settings.team_size), message: PROJECT_MESSAGES.teamSizeSaved };
   }
 }

@@ -5,7 +5,7 @@ import { planOf } from './plan.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
 import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service.js';
+import { createProject, deleteProject, getProject, listProjects, setTeamSize, updateProject } from './project.service.js';
 
 /** The /projects REST rows: thin, the rules live in project.service.ts. */
 export function projectRouter(): Router {
@@ -34,6 +34,11 @@ export function projectRouter(): Router {
 
   router.put('/projects/:id', requireUser, async (req, res) => {
     res.json({ status: 'success', data: await presentOneWithProgress(req.service.em, await updateProject(req.service, req.params.id, req.body)) });
+  });
+
+  router.put('/projects/:id/team-size', requireUser, async (req, res) => {
+    const project = await setTeamSize(req.service, req.params.id, req.body);
+    res.json({ status: 'success', data: { project_id: project.id, team_size: project.settings.team_size }, message: PROJECT_MESSAGES.teamSizeSaved });
   });
 
   router.delete('/projects/:id', requireUser, async (req, res) => {

@@ -22,7 +22,18 @@ export const PROJECT_MESSAGES = {
   created: 'Project created successfully',
   deleted: 'Project deleted successfully',
   notYourUser: 'You can only create or change projects of your own account.',
+  teamSize: 'Team size must be a whole number from 1 to 50',
+  teamSizeSaved: 'Team size saved. Regenerate the documents to re-plan the roadmap.',
 } as const;
+
+/** PUT /projects/{id}/team-size, setTeamSize: the people the roadmap schedules work for. */
+export const TeamSizeSchema = z.object({
+  team_size: z
+    .number({ error: PROJECT_MESSAGES.teamSize })
+    .int(PROJECT_MESSAGES.teamSize)
+    .min(1, PROJECT_MESSAGES.teamSize)
+    .max(50, PROJECT_MESSAGES.teamSize),
+});
 
 export function textField(field: string, max: number) {
   return z

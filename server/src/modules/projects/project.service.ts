@@ -14,6 +14,7 @@ import {
   CreateProjectSchema,
   PROJECT_MESSAGES,
   ProjectsPageSchema,
+  TeamSizeSchema,
   UpdateProjectSchema,
   type ProjectFields,
 } from './project.schemas.js';
@@ -143,4 +144,17 @@ export async function deleteProject(ctx: ServiceContext, id: unknown): Promise<v
   const project = await findOwnedProject(ctx.em, currentUser(ctx), id);
   ctx.em.remove(project);
   await ctx.em.flush();
+}
+
+/**
+ * The team size the roadmap is planned for, kept in the project settings as `team_size` (the
+ * brief reads it as `teamSize`). The brief's fingerprint changes with it, so the generated
+ * documents turn stale and "Generate all" re-plans them.
+ */
+export async function setTeamSize(ctx: ServiceContext, id: unknown, raw: unknown): Promise<Project> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), id);
+  const { team_size } = parseInput(TeamSizeSchema, raw);
+  project.settings = { ...project.settings, team_size };
+  await ctx.em.flush();
+  return project;
 }

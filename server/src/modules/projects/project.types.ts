@@ -149,3 +149,10 @@ export class ProjectInput {
   @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings.' })
   settings?: Record<string, unknown> | null;
 }
+
+@ObjectType({ description: 'The team size the roadmap is planned for (setTeamSize).' })
+export class TeamSizeResult {
+  @Field(() => ID) projectId!: string;
+  @Field(() => Int, { description: '1–50 people.' }) teamSize!: number;
+  @Field(() => String) message!: string;
+}

@@ -8,13 +8,14 @@ const appConfigSchema = z
     googleSignIn: z.boolean(),
     planMaxProjects: z.number().int(),
     planMaxDocuments: z.number().int(),
+    generator: z.enum(['builtin', 'openai', 'anthropic']).describe('LLM_PROVIDER: builtin is the offline outline composer'),
   })
   .openapi('AppConfig');
 
 openApiRegistry.registerPath({
   method: 'get',
   path: '/config',
-  summary: 'Public settings: support contact, whether Google sign-in is available, plan limits',
+  summary: 'Public settings: support contact, whether Google sign-in is available, plan limits, which generator drafts documents',
   tags: ['System'],
   responses: {
     200: {

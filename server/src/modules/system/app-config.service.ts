@@ -8,6 +8,8 @@ export interface AppConfigView {
   googleSignIn: boolean;
   planMaxProjects: number;
   planMaxDocuments: number;
+  /** Which generator drafts documents (LLM_PROVIDER): never the model's URL, name or key. */
+  generator: 'builtin' | 'openai' | 'anthropic';
 }
 
 export function getAppConfig(env: Env): AppConfigView {
@@ -17,6 +19,7 @@ export function getAppConfig(env: Env): AppConfigView {
     googleSignIn: isGoogleConfigured(env),
     planMaxProjects: env.PLAN_MAX_PROJECTS,
     planMaxDocuments: env.PLAN_MAX_DOCUMENTS,
+    generator: env.LLM_PROVIDER,
   };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../core/openapi/registry.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const QUERY = '{ appConfig { supportEmail supportPhone googleSignIn planMaxProjects planMaxDocuments } }';
+const QUERY = '{ appConfig { supportEmail supportPhone googleSignIn planMaxProjects planMaxDocuments generator } }';
 
 async function both(t: TestApp) {
   const rest = await request(t.app).get('/api/config');
@@ -25,6 +25,10 @@ describe('public configuration from the environment', () => {
       GOOGLE_CLIENT_SECRET: 'not-so-secret',
       PLAN_MAX_PROJECTS: '5',
       PLAN_MAX_DOCUMENTS: '40',
+      LLM_PROVIDER: 'openai',
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_API_KEY: 'sk-not-for-the-client',
+      LLM_MODEL: 'secret-model-name',
     });
   });
   afterAll(() => t.close());
@@ -38,6 +42,7 @@ describe('public configuration from the environment', () => {
         googleSignIn: true,
         planMaxProjects: 5,
         planMaxDocuments: 40,
+        generator: 'openai',
       },
     });
   });
@@ -46,9 +51,9 @@ describe('public configuration from the environment', () => {
     expect(Object.keys(buildOpenApiDocument('http://localhost').paths?.['/config'] ?? {})).toEqual(['get']);
   });
 
-  it('never exposes the Google secret', async () => {
+  it('never exposes the Google secret or the model settings', async () => {
     const rest = await request(t.app).get('/api/config');
-    expect(JSON.stringify(rest.body)).not.toContain('not-so-secret');
+    for (const secret of ['not-so-secret', 'sk-not-for-the-client', 'secret-model-name', '127.0.0.1:9']) expect(JSON.stringify(rest.body)).not.toContain(secret);
   });
 });
 
@@ -66,6 +71,7 @@ describe('public configuration defaults', () => {
       googleSignIn: false,
       planMaxProjects: 2,
       planMaxDocuments: 20,
+      generator: 'builtin',
     });
   });
 });

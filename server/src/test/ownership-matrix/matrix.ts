@@ -68,6 +68,7 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Mutation.clearNotifications': 'self',
   'Mutation.updateProject': 'owned',
   'Mutation.deleteProject': 'owned',
+  'Mutation.setTeamSize': 'owned',
   'Mutation.saveWizardResponse': 'owned',
   'Mutation.saveWizardResponses': 'owned',
   // Names a project or document in its metadata; another user's answers like a missing one.
@@ -135,6 +136,7 @@ export const restMatrix: Record<string, Access | Entry> = {
   'GET /api/projects/{id}': 'owned',
   'PUT /api/projects/{id}': 'owned',
   'DELETE /api/projects/{id}': 'owned',
+  'PUT /api/projects/{id}/team-size': 'owned',
   'GET /api/projects/{id}/wizard/responses': 'owned',
   'GET /api/projects/{id}/wizard/responses/{section}': 'owned',
   'POST /api/projects/{id}/wizard/responses': 'owned',

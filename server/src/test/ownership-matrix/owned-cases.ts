@@ -32,6 +32,14 @@ export const ownedCases: OwnedCase[] = [
     ],
   },
   {
+    name: "set a project's team size",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('PUT /api/projects/{id}/team-size', project, { body: () => ({ team_size: 4 }) }),
+      gql('Mutation', 'mutation($id: ID!) { setTeamSize(projectId: $id, teamSize: 4) { teamSize } }', project),
+    ],
+  },
+  {
     name: 'delete a project',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('DELETE /api/projects/{id}', project), gql('Mutation', 'mutation($id: ID!) { deleteProject(id: $id) { message } }', project)],

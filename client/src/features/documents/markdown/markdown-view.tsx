@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { linkReferences, tableOfContents } from './headings';
+import classes from './markdown-view.module.css';
 import { MermaidBlock } from './mermaid-block';
 import { rehypeHeadingIds } from './rehype-heading-ids';
 
@@ -54,7 +55,7 @@ export function MarkdownView({ markdown }: { markdown: string }) {
   }, [markdown]);
 
   return (
-    <Typography>
+    <Typography className={classes.doc}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHeadingIds]} components={components}>
         {source}
       </ReactMarkdown>

@@ -8,6 +8,8 @@ export interface RoadmapTask {
   estimateDays: number;
   start: string;
   end: string;
+  /** On the critical path: a delay here moves the launch date. */
+  critical: boolean;
 }
 
 export interface RoadmapPhase {
@@ -19,11 +21,20 @@ export interface RoadmapPhase {
   milestone: { id: string; name: string; date: string } | null;
 }
 
+/** The team the schedule was planned for; `teamSizeAssumed` when it is the scope's default. */
+export interface RoadmapCapacity {
+  teamSize: number;
+  teamSizeAssumed: boolean;
+  overrunDays: number;
+}
+
 export interface RoadmapData {
   start: string;
   end: string;
   phases: RoadmapPhase[];
   tasks: RoadmapTask[];
+  /** Absent in roadmaps generated before the capacity was recorded. */
+  capacity: RoadmapCapacity | null;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -35,7 +46,7 @@ export function roadmapOf(structured: Record<string, unknown> | null): RoadmapDa
   const window = obj(structured.window);
   const tasks = structured.tasks.map((t) => {
     const o = obj(t);
-    return { id: str(o.id), title: str(o.title), phaseId: str(o.phaseId), frIds: strs(o.frIds), dependsOn: strs(o.dependsOn), estimateDays: Number(o.estimateDays) || 0, start: str(o.start), end: str(o.end) };
+    return { id: str(o.id), title: str(o.title), phaseId: str(o.phaseId), frIds: strs(o.frIds), dependsOn: strs(o.dependsOn), estimateDays: Number(o.estimateDays) || 0, start: str(o.start), end: str(o.end), critical: o.critical === true };
   });
   const phases = structured.phases.map((p) => {
     const o = obj(p);
@@ -45,7 +56,10 @@ export function roadmapOf(structured: Record<string, unknown> | null): RoadmapDa
   const dates = [...tasks.flatMap((t) => [t.start, t.end]), ...phases.flatMap((p) => [p.start, p.end])].filter(Boolean).sort();
   const start = str(window.start) || dates[0] || '';
   const end = str(window.end) || dates.at(-1) || '';
-  return start && end ? { start, end, phases, tasks } : null;
+  const c = obj(structured.capacity);
+  const teamSize = Number(c.teamSize);
+  const capacity = Number.isInteger(teamSize) && teamSize > 0 ? { teamSize, teamSizeAssumed: c.teamSizeAssumed === true, overrunDays: Number(c.overrunDays) || 0 } : null;
+  return start && end ? { start, end, phases, tasks, capacity } : null;
 }
 
 const DAY = 86_400_000;

@@ -1,9 +1,11 @@
-import { Anchor, Box, Group, Paper, SegmentedControl, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, SegmentedControl, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { percentOf, widthOf, type RoadmapData, type RoadmapTask } from './roadmap-data';
+import classes from './roadmap.module.css';
+import { TeamSizeControl } from './team-size-control';
 
 interface ViewProps {
   data: RoadmapData;
@@ -12,21 +14,64 @@ interface ViewProps {
   onSelect: (id: string) => void;
 }
 
-function TaskButton({ task, selected, onSelect, style }: { task: RoadmapTask; selected: boolean; onSelect: (id: string) => void; style?: React.CSSProperties }) {
+/** Below this width (% of the window) a bar's label goes beside it instead of inside. */
+const LABEL_INSIDE_MIN = 16;
+
+interface Placement {
+  left: number;
+  width: number;
+  top: number;
+}
+
+function TaskBar({ task, selected, onSelect, at }: { task: RoadmapTask; selected: boolean; onSelect: (id: string) => void; at: Placement }) {
+  const label = `${task.id} ${task.title}`;
+  const inside = at.width >= LABEL_INSIDE_MIN;
+  // A short bar's label goes after it while there is room on the right, else before it.
+  const after = at.left + at.width <= 60;
+  const className = [classes.bar, task.critical && classes.critical, selected && classes.selected].filter(Boolean).join(' ');
   return (
-    <Tooltip label={`${task.title} · ${formatDate(task.start)} – ${formatDate(task.end)}`}>
-      <UnstyledButton
-        onClick={() => onSelect(task.id)}
-        aria-pressed={selected}
-        aria-label={`${task.id}: ${task.title}, ${formatDate(task.start)} to ${formatDate(task.end)}`}
-        data-testid={`bar-${task.id}`}
-        style={{
-          position: 'absolute', height: 20, borderRadius: 4, ...style,
-          background: selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-primary-color-light)',
-          outline: selected ? '2px solid var(--mantine-color-text)' : undefined,
-        }}
-      />
-    </Tooltip>
+    <>
+      <Tooltip label={`${task.title} · ${formatDate(task.start)} – ${formatDate(task.end)}${task.critical ? ' · critical path' : ''}`}>
+        <UnstyledButton
+          onClick={() => onSelect(task.id)}
+          aria-pressed={selected}
+          aria-label={`${task.id}: ${task.title}, ${formatDate(task.start)} to ${formatDate(task.end)}${task.critical ? ', on the critical path' : ''}`}
+          data-testid={`bar-${task.id}`}
+          data-critical={task.critical || undefined}
+          className={className}
+          style={{ top: at.top, left: `${at.left}%`, width: `${at.width}%` }}
+        >
+          {inside && <span className={classes.inside} aria-hidden>{label}</span>}
+        </UnstyledButton>
+      </Tooltip>
+      {!inside && (
+        <span
+          className={classes.beside}
+          aria-hidden
+          data-testid={`label-${task.id}`}
+          style={
+            after
+              ? { top: at.top, left: `calc(${at.left + at.width}% + 6px)`, maxWidth: `calc(${100 - at.left - at.width}% - 8px)` }
+              : { top: at.top, right: `calc(${100 - at.left}% + 6px)`, maxWidth: `calc(${at.left}% - 8px)`, textAlign: 'right' }
+          }
+        >
+          {label}
+        </span>
+      )}
+    </>
+  );
+}
+
+const ROW = 26;
+/** Room above the first bar for the milestone's ◆, so it never covers a bar's label. */
+const TOP = 16;
+
+function Legend() {
+  return (
+    <Text size="xs" c="dimmed" mt={-4}>
+      <span className={`${classes.legendSwatch} ${classes.critical}`} style={{ position: 'static' }} aria-hidden />
+      Critical path: a delay on these tasks moves the launch date.
+    </Text>
   );
 }
 
@@ -45,14 +90,14 @@ function Timeline({ data, selected, onSelect }: ViewProps) {
             <Text size="sm" fw={600}>
               {phase.name} <Text span size="xs" c="dimmed">{formatDate(phase.start)} – {formatDate(phase.end)}</Text>
             </Text>
-            <Box pos="relative" h={tasks.length * 24 + 8} mt={4} style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
+            <Box pos="relative" h={tasks.length * ROW + TOP + 4} mt={4} style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
               {tasks.map((task, row) => (
-                <TaskButton key={task.id} task={task} selected={selected === task.id} onSelect={onSelect}
-                  style={{ top: 4 + row * 24, left: `${percentOf(task.start, data)}%`, width: `${widthOf(task.start, task.end, data)}%` }} />
+                <TaskBar key={task.id} task={task} selected={selected === task.id} onSelect={onSelect}
+                  at={{ top: TOP + row * ROW, left: percentOf(task.start, data), width: widthOf(task.start, task.end, data) }} />
               ))}
               {phase.milestone && (
                 <Text span aria-label={`Milestone ${phase.milestone.name}, ${formatDate(phase.milestone.date)}`} title={phase.milestone.name}
-                  style={{ position: 'absolute', top: -2, left: `calc(${percentOf(phase.milestone.date, data)}% - 6px)` }}>
+                  size="xs" lh={1} style={{ position: 'absolute', top: 1, left: `calc(${percentOf(phase.milestone.date, data)}% - 5px)` }}>
                   ◆
                 </Text>
               )}
@@ -60,6 +105,7 @@ function Timeline({ data, selected, onSelect }: ViewProps) {
           </Box>
         );
       })}
+      {data.tasks.some((t) => t.critical) && <Legend />}
     </Box>
   );
 }
@@ -83,6 +129,7 @@ function TaskList({ data, projectId, selected, onSelect }: ViewProps) {
                 <UnstyledButton onClick={() => onSelect(task.id)} aria-pressed={selected === task.id} fz="sm">
                   <b>{task.id}</b> {task.title}
                 </UnstyledButton>
+                {task.critical && <Badge ml={6} size="xs" variant="light" tt="none">critical path</Badge>}
               </Table.Td>
               <Table.Td>{phaseName.get(task.phaseId) ?? task.phaseId}</Table.Td>
               <Table.Td>{formatDate(task.start)} – {formatDate(task.end)}</Table.Td>
@@ -112,6 +159,11 @@ export function RoadmapView({ data, projectId }: { data: RoadmapData; projectId:
           data={[{ value: 'timeline', label: 'Timeline' }, { value: 'list', label: 'List' }]} />
         <Text size="sm" c="dimmed" aria-live="polite">{selected ? `Selected: ${selected}` : `${data.tasks.length} tasks`}</Text>
       </Group>
+      {data.capacity && (
+        <Box mb="md">
+          <TeamSizeControl projectId={projectId} capacity={data.capacity} />
+        </Box>
+      )}
       {view === 'timeline' ? <Timeline {...props} /> : <TaskList {...props} />}
     </Paper>
   );

@@ -8,8 +8,10 @@ import { projectsChanged, useProject } from '../../../lib/projects';
 import { useBriefReady } from '../hooks/use-brief-ready';
 import { useGenerationActions } from '../hooks/use-generation-actions';
 import { DocumentSequence } from './document-sequence';
+import { GeneratorNotice } from './generator-notice';
 import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
+import { TraceabilityPanel } from './traceability-panel';
 
 function LoadingPage() {
   return (
@@ -52,6 +54,7 @@ export function MissionControlPage() {
   return (
     <Container size="lg" py="md">
       <ProjectHeader project={project} settingsPath={settingsPath} />
+      <GeneratorNotice />
       {live.error && (
         <Alert color="red" mb="md" title="Documents could not be loaded">
           {live.error}{' '}
@@ -74,6 +77,7 @@ export function MissionControlPage() {
             onCancel={(doc) => void actions.cancel(doc)}
             onRetry={(doc) => void actions.retry(doc)}
           />
+          <TraceabilityPanel projectId={project.id} projectName={project.name} docs={live.docs} />
           <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />
         </>
       )}

@@ -38,7 +38,7 @@ export function prdView(graph: SpecGraph, brief: ComposerBrief): Omit<PrdStructu
       category: '',
       acceptanceCriteria: linked(r, 'verified_by').flatMap((id) => {
         const c = criteria.get(id);
-        return c ? [{ given: String(c.fields.given ?? ''), when: String(c.fields.when ?? ''), then: String(c.fields.then ?? '') }] : [];
+        return c ? [{ id, given: String(c.fields.given ?? ''), when: String(c.fields.when ?? ''), then: String(c.fields.then ?? '') }] : [];
       }),
       journeyIds: ids(journeys.filter((j) => linked(j, 'needs').includes(r.id))),
     })),
@@ -151,7 +151,14 @@ export function roadmapView(graph: SpecGraph): Omit<RoadmapStructured, 'sections
       estimateDays: Number(t.fields.estimateDays ?? 1),
       start: String(t.fields.start ?? ''),
       end: String(t.fields.end ?? ''),
+      critical: t.fields.critical === true,
     })),
+    capacity: {
+      teamSize: Number(launch?.fields.teamSize ?? 3),
+      teamSizeAssumed: launch?.fields.teamSizeAssumed === true,
+      overrunDays: Number(launch?.fields.overrunDays ?? 0),
+      finish: String(launch?.fields.finish ?? ''),
+    },
   };
 }
 

@@ -108,7 +108,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
             `### ${r.id}: ${r.title} (${r.priority})`,
             `${r.description} Journeys: ${ids(r.journeyIds)}.`,
             'Acceptance criteria:',
-            bullets(r.acceptanceCriteria.map((c) => `**Given** ${c.given}, **when** ${c.when}, **then** ${c.then}.`)),
+            bullets(r.acceptanceCriteria.map((c) => `${c.id ? `**${c.id}** ` : ''}**Given** ${c.given}, **when** ${c.when}, **then** ${c.then}.`)),
           ].join('\n\n'),
         )
         .join('\n\n'),

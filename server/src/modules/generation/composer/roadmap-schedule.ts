@@ -108,6 +108,8 @@ export function schedule(plan: PlanStructured, window: RoadmapStructured['window
         estimateDays: t.estimateDays,
         start: addDays(phaseStart, from),
         end: addDays(phaseStart, to),
+        // Lane scheduling has no launch-wide critical path; the graph's schedule marks it.
+        critical: false,
       });
     }
     const end = addDays(phaseStart, length - 1);

@@ -44,6 +44,8 @@ export interface ComposedDocument<S extends { sections: StructuredSection[] } = 
 export type Complexity = 'S' | 'M' | 'L';
 
 export interface AcceptanceCriterion {
+  /** AC-n.m from the spec graph (the matrix links to it); absent in a model's own PRD. */
+  id?: string;
   given: string;
   when: string;
   then: string;
@@ -157,6 +159,8 @@ export interface RoadmapTask {
   estimateDays: number;
   start: string;
   end: string;
+  /** On the critical path: a delay here moves the launch date. */
+  critical: boolean;
 }
 
 export interface RoadmapPhase {
@@ -173,6 +177,8 @@ export interface RoadmapStructured {
   window: { timeline: string; start: string; end: string; days: number; assumed: boolean };
   phases: RoadmapPhase[];
   tasks: RoadmapTask[];
+  /** The team the schedule was planned for; `teamSizeAssumed` when it is the scope's default. */
+  capacity: { teamSize: number; teamSizeAssumed: boolean; overrunDays: number; finish: string };
 }
 
 export interface PriorDocuments {

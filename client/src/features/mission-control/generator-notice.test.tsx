@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppConfigForTests } from '../../lib/app-config';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { renderWithProviders } from '../../test/render';
+import { GeneratorNotice } from './components/generator-notice';
+
+const config = (generator: string) => ({
+  status: 'success',
+  data: { supportEmail: 'support@specforge.app', supportPhone: null, googleSignIn: false, planMaxProjects: 2, planMaxDocuments: 20, generator },
+});
+
+beforeEach(() => {
+  setAuthState('signed-in');
+  resetAppConfigForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('honest mode', () => {
+  it('says in one calm line that the built-in outline generator drafts the documents, and how to connect a model', async () => {
+    const fake = fakeFetch({ 'GET /api/config': () => jsonResponse(config('builtin')) });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWithProviders(<GeneratorNotice />);
+    const notice = await screen.findByTestId('generator-notice');
+    expect(notice.textContent).toContain('built-in outline generator');
+    expect(notice.textContent).toContain('LLM_PROVIDER');
+    expect(notice.textContent).toContain('Configuration section of the README');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays hidden when a model is configured, and while the server has not said', async () => {
+    const fake = fakeFetch({ 'GET /api/config': () => jsonResponse(config('openai')) });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWithProviders(<GeneratorNotice />);
+    expect(screen.queryByTestId('generator-notice')).toBeNull();
+    await waitFor(() => expect(fake.calls.some((c) => c.url.endsWith('/api/config'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('generator-notice')).toBeNull();
+  });
+});

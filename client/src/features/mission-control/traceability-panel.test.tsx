@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentStatus, DocumentType, LiveDocument } from '../../lib/generation';
+import { fakeFetch, setAuthState } from '../../test/auth';
+import { renderWithProviders } from '../../test/render';
+import { TraceabilityPanel } from './components/traceability-panel';
+import { TraceabilityQuery } from './graphql/traceability-query';
+
+function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
+  return {
+    id: `d-${type}`, project_id: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, current_section: null,
+    generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+  };
+}
+
+const row = (id: string, extra: Partial<Record<'journeyIds' | 'metricIds' | 'taskIds' | 'criterionIds', string[]>>) => ({
+  __typename: 'TraceRowType' as const, requirementId: id, title: `${id} title`, priority: 'Must', journeyIds: [], metricIds: [], taskIds: [], criterionIds: [], ...extra,
+});
+const figure = (key: string, covered: number, total: number, gaps: string[]) => ({
+  __typename: 'CoverageType' as const, key, label: key, covered, total, percent: Math.round((covered / total) * 100), gaps,
+});
+const matrix = {
+  __typename: 'TraceabilityType' as const,
+  projectId: 'p1',
+  rows: [
+    row('FR-1', { journeyIds: ['UJ-1'], metricIds: ['SM-1'], taskIds: ['T-2'], criterionIds: ['AC-1.1', 'AC-1.2'] }),
+    row('FR-2', { journeyIds: ['UJ-1'], criterionIds: ['AC-2.1'] }),
+  ],
+  coverage: [
+    figure('requirementsWithCriteria', 2, 2, []),
+    figure('requirementsWithTasks', 1, 2, ['FR-2']),
+    figure('tasksWithRequirements', 3, 3, []),
+    figure('metricsWithRequirements', 1, 2, ['SM-2']),
+  ],
+};
+const mocks = [{ request: { query: TraceabilityQuery, variables: { projectId: 'p1' } }, result: { data: { traceability: matrix } } }];
+
+beforeEach(() => {
+  setAuthState('signed-in');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('traceability matrix on Mission Control', () => {
+  it('says calmly that the matrix comes with the PRD, and asks nothing before', () => {
+    renderWithProviders(<TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'generating', 0) }} />);
+    expect(screen.getByText(/appears here once the PRD is generated/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows rows, coverage figures and gaps in warning colour; every id links into its document', async () => {
+    renderWithProviders(<TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 1) }} />, { mocks });
+    const table = await screen.findByRole('table', { name: 'Traceability matrix' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    const tasks = within(screen.getByTestId('coverage-requirementsWithTasks'));
+    expect(tasks.getByText('FRs with tasks')).toBeTruthy();
+    expect(tasks.getByLabelText('FRs with tasks: 1 of 2')).toBeTruthy();
+    expect(tasks.getByText('50%')).toBeTruthy();
+    expect(tasks.getByRole('link', { name: 'FR-2' }).className).toMatch(/gap/);
+    expect(within(screen.getByTestId('coverage-metricsWithRequirements')).getByRole('link', { name: 'SM-2' }).getAttribute('href')).toBe('/project/p1/documents/prd#SM-2');
+    expect(within(screen.getByTestId('coverage-requirementsWithCriteria')).queryByText('Gaps:')).toBeNull();
+
+    const fr1 = within(screen.getByTestId('trace-FR-1'));
+    const href = (name: string) => fr1.getByRole('link', { name }).getAttribute('href');
+    expect(href('FR-1')).toBe('/project/p1/documents/prd#FR-1');
+    expect(href('UJ-1')).toBe('/project/p1/documents/prd#UJ-1');
+    expect(href('SM-1')).toBe('/project/p1/documents/prd#SM-1');
+    expect(href('T-2')).toBe('/project/p1/documents/roadmap#T-2');
+    expect(href('AC-1.2')).toBe('/project/p1/documents/prd#AC-1.2');
+    // FR-2 has no task: a gap in the row, in warning colour; no metric is no gap.
+    const fr2 = within(screen.getByTestId('trace-FR-2'));
+    expect(fr2.getByText('No task').className).toMatch(/gap/);
+    expect(fr2.getAllByLabelText('none')).toHaveLength(1);
+  });
+
+  it('exports the matrix as CSV with the bearer token', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const fake = fakeFetch({ 'GET /api/projects/p1/spec/traceability': () => new Response('Requirement,Title\n') });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWithProviders(<TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 1) }} />, { mocks });
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(fake.calls[0]).toMatchObject({ url: '/api/projects/p1/spec/traceability?format=csv', headers: { authorization: 'Bearer access-1' } });
+  });
+});
