@@ -128,7 +128,7 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
     const prdDoc = (await c.getDocument(prd!.id as string)).data;
     const requirements = (prdDoc.structured as { requirements: { id: string; title: string; acceptanceCriteria: unknown[] }[] }).requirements;
     expect(requirements.find((r) => r.id === 'FR-6')?.title).toBe(addedRequirementTitle);
-    expect(requirements[0]!.acceptanceCriteria).toEqual([{ given: expect.any(String), when: 'they open the weekly planner on Monday', then: expect.any(String) }]);
+    expect(requirements[0]!.acceptanceCriteria).toEqual([{ id: 'AC-1.1', given: expect.any(String), when: 'they open the weekly planner on Monday', then: expect.any(String) }]);
 
     // A later document renders from the stored graph: the plan schedules the model's FR-6.
     mode = 'ok';

@@ -76,7 +76,8 @@ export function keywords(text: string): Set<string> {
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2 && !stop.has(w))
-      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+      // "invite", "invites" and "invited" share one stem: a final e goes with the suffix.
+      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/(?<=..)e$/, '')),
   );
 }
 

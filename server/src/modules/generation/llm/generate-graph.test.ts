@@ -51,7 +51,7 @@ describe("the PRD's spec graph from an OpenAI-compatible provider", () => {
 
     const structured = doc.structured as unknown as PrdStructured;
     expect(structured.requirements.map((r) => r.id)).toEqual(['FR-1', 'FR-2', 'FR-3', 'FR-4', 'FR-5', 'FR-6']);
-    expect(structured.requirements[0]!.acceptanceCriteria).toEqual([modelCriterion]);
+    expect(structured.requirements[0]!.acceptanceCriteria).toEqual([{ id: 'AC-1.1', ...modelCriterion }]);
     expect(structured.requirements[5]).toMatchObject({ title: addedRequirementTitle, priority: 'Should' }); // a Could reads as Should in the PRD
     expect(doc.graph?.generator).toBe('openai:fake-model');
     const fr6 = doc.graph!.items.find((i) => i.id === 'FR-6')!;
@@ -81,7 +81,7 @@ describe("the PRD's spec graph from an OpenAI-compatible provider", () => {
     expect(repair!.body.messages!.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(String(repair!.body.messages![2]!.content)).toContain('ENT-99');
     expect(repair!.body.messages![1]!.content).toEqual(first!.body.messages![1]!.content);
-    expect((doc.structured as unknown as PrdStructured).requirements[0]!.acceptanceCriteria).toEqual([modelCriterion]);
+    expect((doc.structured as unknown as PrdStructured).requirements[0]!.acceptanceCriteria).toEqual([{ id: 'AC-1.1', ...modelCriterion }]);
   });
 
   it('retries under the retry policy when the repair fails too, then fails with the problems, never with another graph', async () => {

@@ -58,7 +58,7 @@ describe('the spec graph with the AI SDK mock model', () => {
     expect(format.schema?.required).toEqual(['personas', 'journeys', 'requirements', 'nfrs', 'metrics', 'entities', 'decisions', 'integrations', 'risks', 'questions']);
 
     const prd = doc.structured as unknown as PrdStructured;
-    expect(prd.requirements[0]!.acceptanceCriteria).toEqual([modelCriterion]);
+    expect(prd.requirements[0]!.acceptanceCriteria).toEqual([{ id: 'AC-1.1', ...modelCriterion }]);
     expect(prd.requirements.map((r) => r.id)).toContain('FR-6');
     expect(doc.graph).toMatchObject({ generator: 'anthropic:mock' });
   });

@@ -14,6 +14,8 @@ describe('reading a feature as written', () => {
     ['Export payroll hours to CSV', 'act', 'export payroll hours to CSV'],
     ['GPS walk tracking with a live map', 'use', 'use GPS walk tracking with a live map'],
     ['Shared shopping list', 'use', 'use the shared shopping list'],
+    ['Family members share a care calendar', 'act', 'share a care calendar'],
+    ['Expiry alerts for perishable stock', 'receive', 'receive expiry alerts for perishable stock'],
   ])('%s → %s', (feature, form, action) => {
     const r = readFeature(feature, []);
     expect([r.form, r.action]).toEqual([form, action]);
@@ -79,6 +81,33 @@ describe('the graph a shift-planning brief gets', () => {
   it('writes user stories in the first person', () => {
     expect(docs.feature_breakdown.markdown).toContain('I want to sign up for open shifts from my phone.');
     expect(docs.prd.markdown).not.toMatch(/can rely on|for Volunteers sign up/);
+  });
+});
+
+describe('who acts, and when a periodic notice is due', () => {
+  const brief = normaliseBrief(
+    {
+      projectName: 'Circle',
+      projectDescription: 'Shared care of a parent',
+      userPersonas: ['Primary caregiver who organises care', 'Sibling who lives far away', 'Home nurse'],
+      userJourneys: 'Primary caregiver invites a sibling → assigns visits\nHome nurse opens the visit → logs notes',
+      keyFeatures: ['Family members share a care calendar', 'Invite siblings and home nurses to a circle', 'Weekly summary email to the whole family', 'Nurses log visit notes'],
+    },
+    '2026-03-02',
+  );
+  const graph = composeAll(brief).prd.graph;
+  const [calendar, invite, summary, notes] = itemsOf(graph, 'requirement');
+  const criteriaOf = (fr: typeof calendar) => itemsOf(graph, 'criterion').filter((c) => linked(fr!, 'verified_by').includes(c.id)).map((c) => c.statement);
+
+  it('lets the people a feature names act, and the persona named after the verb is the one acted on', () => {
+    expect(calendar!.statement).toBe('Family members can share a care calendar.');
+    expect(criteriaOf(calendar)[0]).toBe('Given a family member is signed in, when they share a care calendar, then they see the outcome on screen straight away, without reloading.');
+    expect(invite!.statement).toBe('Primary caregiver can invite siblings and home nurses to a circle.');
+  });
+
+  it('sends a weekly notice once a week, and the journey step is taken by who performs the journey', () => {
+    expect(criteriaOf(summary)[0]).toBe('Given a user has the weekly summary email to the whole family switched on, when a week has passed, then they receive one email that sums up that week.');
+    expect(criteriaOf(notes).some((c) => c.startsWith('Given a home nurse on the step "Home nurse opens the visit" of UJ-2'))).toBe(true);
   });
 });
 

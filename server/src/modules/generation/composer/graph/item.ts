@@ -21,7 +21,18 @@ export function link(from: SpecItem, kind: LinkKind, to: string): void {
 /** Content words shared by two texts (stemmed, stop words and the given extra words ignored). */
 export function sharedWords(a: string, b: string, ignore: ReadonlySet<string> = new Set()): string[] {
   const wb = keywords(b);
-  return [...keywords(a)].filter((w) => wb.has(w) && !ignore.has(w));
+  // Ignored words may come unstemmed ("nurse"); compare them as stems too ("nurs").
+  return [...keywords(a)].filter((w) => wb.has(w) && !ignore.has(w) && !stemsOf(ignore).has(w));
+}
+
+const stemCache = new WeakMap<ReadonlySet<string>, Set<string>>();
+function stemsOf(words: ReadonlySet<string>): Set<string> {
+  let stems = stemCache.get(words);
+  if (!stems) {
+    stems = new Set([...words].flatMap((w) => [...keywords(w)]));
+    stemCache.set(words, stems);
+  }
+  return stems;
 }
 
 /**

@@ -10,7 +10,7 @@ import { briefCorpus } from './testing/brief-corpus.js';
 const templateWords = keywords(
   'given a an user users primary signed in when they then use shown problem see the outcome on screen straight away without reloading result includes rule stated for this requirement acts outside it product does not allow tells them why step of complete go on to starting over required details are missing or invalid try told what fix nothing incomplete saved so that get can helps ' +
     // Things people are sent (alerts, reminders) and things they look at (reports, charts).
-    'has switched on off something cover covers happens receive that says what happened links sent open show shows latest data there is are nothing to yet why empty instead blank',
+    'has switched on off something cover covers happens receive that says what happened links sent open show shows latest data there is are nothing to yet why empty instead blank passed one sums up',
 );
 
 describe.each(Object.entries(briefCorpus))('spec graph quality on the %s brief', (_name, input) => {

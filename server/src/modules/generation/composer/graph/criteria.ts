@@ -1,0 +1,81 @@
+import type { SpecItem } from '../../../spec/graph.js';
+import { oneOf, singular } from './language.js';
+import { sharedWords } from './item.js';
+import { splitSteps, type PersonaRef } from './build-people.js';
+import type { FeatureReading } from './read-feature.js';
+
+/** Acceptance criteria of a requirement, as Given/When/Then in the feature's own words. */
+
+export type Criterion = [given: string, when: string, then: string];
+
+/** The step of a journey that uses the feature's words, and the step after it. */
+function journeyStep(feature: string, journeys: SpecItem[], ignore: ReadonlySet<string>): { step: string; next: string; journey: SpecItem } | null {
+  for (const j of journeys) {
+    const steps = (j.fields.steps as string[] | undefined) ?? splitSteps(j.statement);
+    const at = steps.findIndex((s) => sharedWords(s, feature, ignore).length > 0);
+    if (at >= 0 && at < steps.length - 1) return { step: steps[at]!, next: steps[at + 1]!, journey: j };
+  }
+  return null;
+}
+
+function withArticle(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/** "Weekly summary email": sent once a period, so the period is what triggers it. */
+function periodOf(thing: string): string | null {
+  const m = /\b(daily|weekly|monthly|yearly|annual)\b/i.exec(thing);
+  return m ? ({ daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annual: 'year' } as Record<string, string>)[m[1]!.toLowerCase()]! : null;
+}
+
+export interface CriterionInput {
+  reading: FeatureReading;
+  /** "a dog owner", "a user": who the criteria speak of. */
+  actor: string;
+  feature: string;
+  journeys: SpecItem[];
+  personas: readonly PersonaRef[];
+  /** Words too common to place a feature on a journey step. */
+  ignore: ReadonlySet<string>;
+}
+
+/** Given/When/Then in the feature's own words, of the kind its form calls for. */
+export function criterionTexts({ reading, actor, feature, journeys, personas, ignore }: CriterionInput): Criterion[] {
+  const at = journeyStep(feature, journeys, ignore);
+  // The step is taken by whoever performs that journey.
+  const performers = at ? at.journey.links.filter((l) => l.kind === 'performed_by').map((l) => personas.find((p) => p.item.id === l.to)) : [];
+  const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
+  const onStep: Criterion[] = at ? [[`${stepActor} on the step "${at.step}" of ${at.journey.id}`, 'they complete it', `they can go on to "${at.next}" without starting over`]] : [];
+  const thing = reading.action.replace(/^(?:receive|view)\s+/, '');
+  const head = thing.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!.split(/\s+/).at(-1)!;
+  const plural = singular(head) !== head.toLowerCase();
+  if (reading.form === 'receive') {
+    const one = singular(head);
+    const period = periodOf(thing);
+    const when = period ? `a ${period} has passed` : `something the ${head} ${plural ? 'cover' : 'covers'} happens`;
+    return [
+      [`${actor} has ${thing} switched on`, when, period ? `they receive one ${one} that sums up that ${period}` : `they receive ${withArticle(one)} that says what happened and links to it`],
+      ...onStep,
+      [`${actor} has switched ${thing} off`, when, `no ${plural ? head : one} ${plural ? 'are' : 'is'} sent to them`],
+    ];
+  }
+  if (reading.form === 'view') {
+    return [
+      [`${actor} is signed in`, `they open ${thing}`, reading.includes ? `the ${head} ${plural ? 'include' : 'includes'} ${reading.includes}` : `the ${head} ${plural ? 'show' : 'shows'} the latest data, without reloading`],
+      ...onStep,
+      ['there is nothing to show yet', `they open ${thing}`, `they see why the ${head} ${plural ? 'are' : 'is'} empty instead of a blank screen`],
+    ];
+  }
+  const clause = reading.subject ? `${reading.subject} ${reading.action}` : `they ${reading.action}`;
+  const texts: Criterion[] = [[`${actor} is signed in`, clause, reading.includes ? `the result they see includes ${reading.includes}` : 'they see the outcome on screen straight away, without reloading']];
+  // A rule limits what a person does; a feature named as a thing ("SMS reminders …") has no such act.
+  if (reading.rule && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
+  texts.push(...onStep);
+  texts.push(
+    reading.subject
+      ? ['required details are missing or invalid', clause, 'nothing incomplete is saved and the problem is shown to them']
+      : ['required details are missing or invalid', `they try to ${reading.action}`, 'they are told what to fix and nothing incomplete is saved'],
+  );
+  return texts;
+}
+

@@ -1,0 +1,153 @@
+import nlp from 'compromise';
+import { personaFor, singularWords, type PersonaRef } from './build-people.js';
+import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular } from './language.js';
+
+/**
+ * How a key feature is written, read from its own words: who acts (a persona, people it names, or
+ * a thing), what they do, what the result includes, a rule it states and the benefit it gives.
+ */
+
+export interface FeatureReading {
+  persona: PersonaRef | null;
+  /**
+   * How the feature is written: a person acts ("Owners book walks"), a thing acts ("Sensors report
+   * moisture"), or it names a thing people receive ("Expiry alerts …"), look at ("Weekly progress
+   * chart") or use ("GPS walk tracking").
+   */
+  form: 'act' | 'subject' | 'receive' | 'view' | 'use';
+  /** What the persona does, as a verb phrase: "book same-day walks", "use GPS walk tracking". */
+  action: string;
+  /** Who acts, when it is not the persona: "sensors" in "Sensors report soil moisture". */
+  subject: string | null;
+  /** People the feature names as acting, when no persona is meant: "Family members" in "Family members share …". */
+  people: string | null;
+  /** "with a live map" → "a live map": what the result includes. */
+  includes: string | null;
+  /** "before their first walk": a rule the feature states. */
+  rule: string | null;
+  /** "so that …" as written, else null. */
+  benefit: string | null;
+}
+
+// Limits on what a person may do; "per", "each" or "every" group things and are no rule.
+export const ruleWords = /\b(before|after|within|only|at least|at most|up to|no more than|until)\b.*$/i;
+
+/** Things a person is sent, and things a person looks at: each gets criteria of its own kind. */
+export const noticeNouns = new Set(['alert', 'reminder', 'notification', 'nudge', 'digest', 'newsletter', 'email', 'e-mail', 'sms']);
+export const viewNouns = new Set(['report', 'chart', 'dashboard', 'leaderboard', 'summary', 'history', 'calendar', 'map', 'overview', 'feed', 'timeline', 'analytics', 'statistic', 'stats', 'insight', 'graph', 'scoreboard', 'ranking', 'heatmap']);
+/** Words for people in general: "Family members share …" has people act, not a thing. */
+const peopleWords = /^(?:member|user|people|person|family|team|everyone|staff|student|parent|customer|client|employee|colleague|friend|player|guest|visitor|patient|teacher|learner|buyer|seller|host|driver|rider|volunteer|neighbour|neighbor|resident|owner|manager|admin|participant|attendee)$/;
+const pluralOnly = new Set(['analytics', 'stats', 'statistics', 'insights']);
+
+/** "Expiry alerts for perishable stock" → receive; "Hours reports for …" → view; else null. */
+function thingForm(core: string): { form: 'receive' | 'view'; head: string } | null {
+  const phrase = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who|so)\s+/i)[0]!;
+  const last = phrase.split(/\s+/).at(-1)!.toLowerCase().replace(/[^a-z-]/g, '');
+  const head = singular(last);
+  if (noticeNouns.has(head)) return { form: 'receive', head: last };
+  if (viewNouns.has(head) || pluralOnly.has(last)) return { form: 'view', head: last };
+  return null;
+}
+
+/** "the" before a singular thing without its own determiner ("view the weekly progress chart"). */
+function withThe(phrase: string, head: string): string {
+  // Mass nouns and gerunds take none: "use GPS walk tracking".
+  const singularHead = singular(head) === head && !pluralOnly.has(head) && !/ing$/.test(head);
+  return singularHead && !/^(?:the|a|an|my|your|their|our|its|each|every|all)\s/i.test(phrase) ? `the ${phrase}` : phrase;
+}
+
+/** A thing acting agrees with its verb: "Sensors report", "A sensor reports"; not "Hours reports". */
+function agrees(subject: string, verb: string): boolean {
+  const pluralSubject = singular(subject) !== subject.toLowerCase();
+  return pluralSubject ? !/[^s]s$/i.test(verb) : /s$/i.test(verb);
+}
+
+function isPresentVerb(tags: string[] | undefined): boolean {
+  return !!tags?.includes('Verb') && !tags.includes('Gerund') && !tags.includes('PastTense');
+}
+
+/**
+ * "Owners book walks", "Intake staff log donations": one or two words that name a persona, then a
+ * verb. The persona is the one whose head noun the subject uses, or (two words) shares a word of
+ * its name with it ("Intake staff" → "Intake clerk").
+ */
+function namedSubject(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number } | null {
+  for (const k of [1, 2]) {
+    if (words.length <= k) break;
+    const subject = words.slice(0, k).map(singular);
+    const persona =
+      personas.find((p) => p.heads.some((h) => subject.includes(h))) ??
+      (k === 2 ? personas.find((p) => singularWords(p.name).some((w) => subject.includes(w) && !isAbstract(w))) : undefined);
+    const pronoun = /s$/i.test(words[k - 1]!) ? 'they' : 'she';
+    if (persona && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
+  }
+  return null;
+}
+
+function isVerbAfter(subject: string, rest: string): boolean {
+  const first = nlp(`${subject} ${rest}`).terms().json()[1] as { terms: { tags: string[] }[] } | undefined;
+  return !!first?.terms[0]?.tags.includes('Verb');
+}
+
+export function readFeature(feature: string, personas: readonly PersonaRef[]): FeatureReading {
+  const so = /\s*,?\s+so(?: that)?\s+(.+)$/i.exec(feature);
+  const core = (so ? feature.slice(0, so.index) : feature).trim();
+  const benefit = so ? so[1]!.replace(/[.!]+$/, '') : null;
+  const words = core.split(/\s+/);
+  const tags = (nlp(core).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
+  const named = namedSubject(words, personas);
+  // "Share progress reports" is an act; "Email reminders" and "Push notifications" name a thing.
+  const thing = !opensWithVerb(core) || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) ? thingForm(core) : null;
+  // "Expiry alerts for …": a thing people are sent is no verb, whatever the tagger says.
+  const thingActs = [1, 2].find(
+    (k) =>
+      words.length > k + 1 &&
+      words.slice(0, k).every((_, n) => tags[n]?.includes('Noun') && !tags[n]?.includes('Verb')) &&
+      isPresentVerb(tags[k]) &&
+      !noticeNouns.has(singular(words[k]!)) &&
+      !viewNouns.has(singular(words[k]!)) &&
+      agrees(words[k - 1]!, words[k]!),
+  );
+  const peopleAct = !!thingActs && (peopleWords.test(singular(words[thingActs - 1]!)) || !!tags[thingActs - 1]?.includes('Actor'));
+  let action: string;
+  let subject: string | null = null;
+  let people: string | null = null;
+  let form: FeatureReading['form'];
+  if (named) {
+    form = 'act';
+    action = [baseVerb(words[named.k]!), ...words.slice(named.k + 1)].join(' ');
+  } else if (thingActs && peopleAct) {
+    // "Family members share a care calendar": people the brief names act, though no persona is named.
+    form = 'act';
+    people = words.slice(0, thingActs).join(' ');
+    action = [baseVerb(words[thingActs]!), ...words.slice(thingActs + 1)].join(' ');
+  } else if (thing) {
+    form = thing.form;
+    action = `${thing.form} ${withThe(lowerFirst(core), thing.head)}`;
+  } else if (thingActs) {
+    // "Sensors report soil moisture": the thing named first acts, not the persona.
+    form = 'subject';
+    subject = lowerFirst(words.slice(0, thingActs).join(' '));
+    action = words.slice(thingActs).join(' ');
+  } else if (opensWithVerb(core)) {
+    form = 'act';
+    action = lowerFirst(core);
+  } else {
+    form = 'use';
+    const head = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|that|which|who)\s+/i)[0]!.split(/\s+/).at(-1)!.toLowerCase();
+    action = `use ${withThe(lowerFirst(core), head)}`;
+  }
+  const withClause = /\s(?:with|including|incl\.)\s+(.+)$/i.exec(core);
+  const rule = ruleWords.exec(core)?.[0] ?? null;
+  // "with …" names what the result includes only for a thing ("Dog profiles with photos"), not a
+  // means ("Pay with Apple Pay").
+  // "log donations with expiry dates" states a detail; "share reports with a therapist" a partner.
+  const partner = !!withClause && (/^(?:a|an|the|their|his|her|my|your|our|other|each|every)\s/i.test(withClause[1]!) || /^(?:share|send|split|sync|chat|connect|meet|compare|collaborate|invite|pair|match|talk)\b/i.test(action));
+  const detailOfThing = form === 'act' && !!withClause && !partner && action.split(/\s+/).indexOf('with') > 1;
+  const includes = withClause && (form === 'use' || form === 'view' || detailOfThing) && !ruleWords.test(withClause[1]!) ? withClause[1]!.trim() : null;
+  // In "Invite siblings and home nurses", the persona named after the verb is who is acted on.
+  const guess = personaFor(core, personas);
+  const object = form === 'act' && !named && !!guess && singularWords(core).some((w) => guess.heads.includes(w));
+  return { persona: named?.persona ?? (object ? null : guess), form, action, subject, people, includes, rule, benefit };
+}
+
