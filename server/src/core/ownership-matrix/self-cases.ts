@@ -141,7 +141,7 @@ export const selfCases: SelfCase[] = [
     ],
     verify: mentionsMe,
   },
-  { name: 'remove the avatar', calls: [rest('DELETE /api/users/avatar'), gql('Mutation', 'mutation { removeAvatar { id avatar_url } }')], verify: mentionsMe },
+  { name: 'remove the avatar', calls: [rest('DELETE /api/users/avatar'), gql('Mutation', 'mutation { removeAvatar { id avatarUrl } }')], verify: mentionsMe },
   {
     name: 'start linking Google',
     calls: [rest('POST /api/auth/google/link'), gql('Mutation', 'mutation { linkGoogleAccount { url } }')],
