@@ -29,7 +29,7 @@ type Documents = {
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
-    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n": types.AdminSetUserDisabledDocument,
@@ -47,7 +47,7 @@ const documents: Documents = {
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
-    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
 
 /**
@@ -127,7 +127,7 @@ export function graphql(source: "\n  query SystemHealth {\n    health {\n      s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

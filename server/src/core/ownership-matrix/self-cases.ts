@@ -57,20 +57,20 @@ export const selfCases: SelfCase[] = [
     name: 'create a project',
     calls: [
       rest('POST /api/projects', undefined, { body: () => ({ name: 'Own project' }) }),
-      gql('Mutation', 'mutation { createProject(input: { name: "Own project" }) { id user_id } }'),
+      gql('Mutation', 'mutation { createProject(input: { name: "Own project" }) { id user_id: userId } }'),
     ],
     verify: (data, me) => expect(data.user_id).toBe(me.id),
   },
   {
     name: 'list projects',
-    calls: [rest('GET /api/projects'), gql('Query', '{ projects { nodes { id user_id name } } }')],
+    calls: [rest('GET /api/projects'), gql('Query', '{ projects { nodes { id user_id: userId name } } }')],
     verify: onlyMine,
   },
   {
     name: 'page through projects from a cursor',
     calls: [
       rest('GET /api/projects', undefined, { query: () => ({ limit: 50, cursor: LATEST }) }),
-      gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id name } } }', () => ({ after: LATEST })),
+      gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id: userId name } } }', () => ({ after: LATEST })),
     ],
     verify: onlyMine,
   },
