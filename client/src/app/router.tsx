@@ -149,7 +149,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.notifications,
-    lazy: screen(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage),
+    lazy: apolloScreen(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage),
   },
   {
     path: paths.admin,

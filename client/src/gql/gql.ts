@@ -28,6 +28,10 @@ type Documents = {
     "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsPageDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": typeof types.ClearNotificationsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
@@ -46,6 +50,10 @@ const documents: Documents = {
     "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": types.AdminJobsDocument,
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
+    "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsPageDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": types.ClearNotificationsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
     "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
@@ -120,6 +128,22 @@ export function graphql(source: "\n  query AdminActivity($input: AdminListInput)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
