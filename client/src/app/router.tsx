@@ -141,7 +141,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.profile,
-    lazy: screen(async () => (await import('../features/profile/components/profile-page')).ProfilePage),
+    lazy: apolloScreen(async () => (await import('../features/profile/components/profile-page')).ProfilePage),
   },
   {
     path: paths.help,

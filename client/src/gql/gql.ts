@@ -32,6 +32,14 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": typeof types.ClearNotificationsDocument,
+    "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n": typeof types.ProfileUsageDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n": typeof types.RemoveAvatarDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": typeof types.LinkGoogleAccountDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
@@ -54,6 +62,14 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": types.ClearNotificationsDocument,
+    "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n": types.ProfileUsageDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n": types.RemoveAvatarDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": types.LinkGoogleAccountDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
     "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
@@ -144,6 +160,38 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n"): (typeof documents)["\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

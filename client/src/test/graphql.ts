@@ -19,15 +19,19 @@ export class GraphqlErrorAnswer {
   ) {}
 }
 
-/** One handler typed by the operation's generated document: the fixture must match the selection. */
-export function answer<TData, TVars extends Vars>(
-  document: TypedDocumentNode<TData, TVars>,
-  handler: (variables: TVars) => TData | GraphqlErrorAnswer | Promise<TData | GraphqlErrorAnswer>,
-): [string, GraphqlHandler] {
+/**
+ * One handler typed by the operation's generated document: `answer(Document)((variables) => data)`.
+ * Curried so the document fixes the types before the fixture is read (its literal __typenames
+ * then type-check against the selection).
+ */
+export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const name = operation?.name?.value;
   if (!name) throw new Error('answer() needs a named operation');
-  return [name, (variables) => handler(variables as TVars)];
+  return (handler: (variables: TVars) => TData | GraphqlErrorAnswer | Promise<TData | GraphqlErrorAnswer>): [string, GraphqlHandler] => [
+    name,
+    (variables) => handler(variables as TVars),
+  ];
 }
 
 /**
