@@ -36,9 +36,20 @@ function apolloScreen(load: () => Promise<ComponentType>) {
   };
 }
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+// The dashboard reads GraphQL: its chunk and the Apollo client load together (not in /auth's entry).
+const DashboardPage = lazy(async () => {
+  const [{ DashboardPage: Screen }, { WithApollo }] = await Promise.all([
+    import('../features/dashboard/components/dashboard-page'),
+    import('../lib/apollo-provider'),
+  ]);
+  return {
+    default: () => (
+      <WithApollo>
+        <Screen />
+      </WithApollo>
+    ),
+  };
+});
 const AdminPage = lazy(async () => {
   const [{ AdminPage: Screen }, { WithApollo }] = await Promise.all([
     import('../features/admin/components/admin-page'),

@@ -28,6 +28,8 @@ type Documents = {
     "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardProjectsDocument,
+    "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -58,6 +60,8 @@ const documents: Documents = {
     "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": types.AdminJobsDocument,
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
+    "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": types.DashboardProjectsDocument,
+    "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -144,6 +148,14 @@ export function graphql(source: "\n  query AdminActivity($input: AdminListInput)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n"): (typeof documents)["\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
