@@ -132,7 +132,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.projectSettings,
-    lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
+    lazy: apolloScreen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
   },
   {
     path: paths.projectDocument,
@@ -144,7 +144,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.missionControlSettings,
-    lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
+    lazy: apolloScreen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
   },
   {
     path: paths.createProject,
