@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useUnreadCount } from '../../lib/unread-count';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { answer, fakeGraphql } from '../../test/graphql';
 import { renderRoute } from '../../test/render';
@@ -33,13 +32,14 @@ function openPage(items = sample()) {
   setAuthState('signed-in');
   localStorage.setItem('specforge-onboarding-shown:u1', 'true');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // The shell (top bar bell, config) still reads REST; the screen itself speaks GraphQL.
+  // The shell's config still reads REST; the bell and the screen speak GraphQL.
   const fake = fakeFetch({
     'GET /api/config': () => jsonResponse({ status: 'success', data: {} }),
-    'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: items.filter((i) => !i.read).length } }),
   });
   vi.stubGlobal('fetch', fake.fetch);
   const gql = fakeGraphql([
+    // The top bar's bell (app shell); answered by name, as features do not import the shell.
+    ['UnreadNotificationCount', () => ({ unreadNotificationCount: items.filter((i) => !i.read).length })],
     answer(NotificationsPageQuery)(() => ({
       notifications: { __typename: 'NotificationList', items, unreadCount: items.filter((i) => !i.read).length },
     })),
@@ -68,7 +68,7 @@ describe('notifications page', () => {
     fireEvent.click(unreadTab());
     await waitFor(() => expect(screen.queryByText('Old news')).toBeNull());
     expect(screen.getByText('Welcome!')).toBeTruthy();
-    await waitFor(() => expect(useUnreadCount.getState().count).toBe(2));
+    expect(await screen.findByRole('link', { name: 'Notifications (2 unread)' })).toBeTruthy();
   });
 
   it("marks one item read (false to true only) and keeps the bell's count in sync", async () => {
@@ -76,7 +76,7 @@ describe('notifications page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read: Welcome!' }));
     await waitFor(() => expect(called('MarkNotificationRead', { id: 'n1' })).toBe(true));
     expect(within(unreadTab()).getByText('1')).toBeTruthy();
-    expect(useUnreadCount.getState().count).toBe(1);
+    expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark as read: Welcome!' })).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('notifications page', () => {
     await screen.findByText('Welcome!');
     fireEvent.click(markAll);
     await waitFor(() => expect(markAll.hasAttribute('disabled')).toBe(true));
-    expect(useUnreadCount.getState().count).toBe(0);
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
     await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'All notifications marked as read' })));
     expect(called('MarkAllNotificationsRead')).toBe(true);
     fireEvent.click(unreadTab());

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
-import { useUnreadCount } from '../../../lib/unread-count';
 import { useNotifications, type NotificationItem } from '../hooks/use-notifications';
 import { NotificationCard } from './notification-card';
 
@@ -33,7 +32,6 @@ function EmptyState({ tab }: { tab: Tab }) {
 /** Notifications (spec §2): server-backed list, tabs, mark read, mark all read, clear all. */
 export function NotificationsPage() {
   const navigate = useNavigate();
-  const setUnread = useUnreadCount((state) => state.setCount);
   const { items, error, markRead: markReadOp, markAllRead, clearAll } = useNotifications();
   const loadError = error ? graphqlErrorMessage(error, 'Failed to load notifications') : null;
   const [tab, setTab] = useState<Tab>('all');
@@ -42,11 +40,6 @@ export function NotificationsPage() {
   const list = items ?? [];
   const unread = list.filter((item) => !item.read);
   const visible = tab === 'unread' ? unread : list;
-
-  // Keeps the top bar's bell in step with what the page shows (the cache's list).
-  useEffect(() => {
-    if (items) setUnread(unread.length);
-  }, [items, unread.length, setUnread]);
 
   // The read flag only goes from false to true (spec §4).
   const markRead = async (item: NotificationItem) => {

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import type { NotificationsPageQuery as NotificationsPageResult } from '../../../gql/graphql';
 import {
   ClearNotificationsMutation,
@@ -10,6 +11,14 @@ import {
 
 export type NotificationItem = NotificationsPageResult['notifications']['items'][number];
 
+/**
+ * The top bar's bell reads the root field `unreadNotificationCount`; setting it here keeps the
+ * bell in step with this screen (cache.modify only touches a field the bell already read).
+ */
+function setUnreadInCache(cache: ApolloCache, next: (count: number) => number): void {
+  cache.modify({ id: 'ROOT_QUERY', fields: { unreadNotificationCount: (count: number) => Math.max(0, next(count)) } });
+}
+
 /** Sets every listed notification's read flag in the cache (Apollo normalizes them by id). */
 function markAllInCache(cache: ApolloCache): void {
   const list = cache.readQuery({ query: NotificationsPageQuery });
@@ -19,6 +28,7 @@ function markAllInCache(cache: ApolloCache): void {
   cache.updateQuery({ query: NotificationsPageQuery }, (data) =>
     data ? { notifications: { ...data.notifications, unreadCount: 0 } } : data,
   );
+  setUnreadInCache(cache, () => 0);
 }
 
 /**
@@ -32,6 +42,13 @@ export function useNotifications() {
   const [clear] = useMutation(ClearNotificationsMutation);
 
   const items = data?.notifications.items ?? null;
+  const { cache } = useApolloClient();
+  const unread = items?.filter((item) => !item.read).length;
+
+  // What this screen shows is the freshest count the bell can have.
+  useEffect(() => {
+    if (unread !== undefined) setUnreadInCache(cache, () => unread);
+  }, [cache, unread]);
 
   return {
     items,
@@ -58,6 +75,7 @@ export function useNotifications() {
           cache.updateQuery({ query: NotificationsPageQuery }, (current) =>
             current ? { notifications: { ...current.notifications, items: [], unreadCount: 0 } } : current,
           );
+          setUnreadInCache(cache, () => 0);
           cache.gc();
         },
       });
