@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth/auth-types';
-import { fakeFetch, jsonResponse, setAuthState, testUser } from '../../test/auth';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderRoute } from '../../test/render';
 import {
@@ -13,7 +13,7 @@ import {
   UpdateNotificationPreferencesMutation,
   UpdateProfileMutation,
 } from './api/profile.graphql';
-import type { ProfileUser } from './hooks/use-profile';
+import { profileOf, stored } from './profile-fixtures';
 
 // The route loads its screen and the Apollo provider lazily; loading them once up front keeps the
 // first test's timing like the others' on a busy machine (the assertions are unchanged).
@@ -24,52 +24,15 @@ beforeAll(async () => {
 type Routes = Parameters<typeof fakeFetch>[0];
 type Answers = Array<[string, GraphqlHandler]>;
 
-const stored: AuthUser = {
-  ...testUser,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: '',
-  created_at: '2025-01-05T12:00:00.000Z',
-  last_sign_in_at: '2025-02-07T12:00:00.000Z',
-  email_confirmed_at: '2025-01-05T12:00:00.000Z',
-  identities: [{ id: 'i1', provider: 'email', email: testUser.email, created_at: '2025-01-05T12:00:00.000Z' }],
-  notificationPreferences: { email: true, projectUpdates: true, marketingEmails: false, productNews: true },
-};
-
-/** The GraphQL `profile` of a stored user (camelCase, as the server answers it). */
-function profileOf(user: AuthUser): ProfileUser {
-  return {
-    __typename: 'Profile',
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    jobTitle: user.jobTitle ?? '',
-    company: user.company ?? '',
-    location: user.location ?? '',
-    phoneNumber: user.phoneNumber ?? '',
-    bio: user.bio ?? '',
-    avatarUrl: user.avatar_url ?? null,
-    role: user.role ?? 'user',
-    createdAt: user.created_at ?? '',
-    lastSignInAt: user.last_sign_in_at ?? null,
-    emailConfirmedAt: user.email_confirmed_at ?? null,
-    identities: (user.identities ?? []).map((i) => ({ __typename: 'UserIdentity', id: i.id, provider: i.provider, email: i.email, createdAt: i.created_at })),
-    notificationPreferences: { __typename: 'NotificationPreferences', email: true, projectUpdates: true, marketingEmails: false, productNews: true, ...user.notificationPreferences },
-  };
-}
-
 const failing = (message: string, code = 'BAD_USER_INPUT') => () => new GraphqlErrorAnswer(message, { code, appCode: 'SOMETHING_WRONG' });
 
-/** The shell (config, bell, log-out) still reads REST; the profile screen speaks GraphQL. */
+/** The shell's config and the log-out stay REST; the profile screen (and the bell) speak GraphQL. */
 function openProfile(answers: Answers = [], user: AuthUser = stored, routes: Routes = {}) {
   setAuthState('signed-in', user);
   localStorage.setItem(`specforge-onboarding-shown:${user.id}`, 'true');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const fake = fakeFetch({
     'GET /api/config': () => jsonResponse({ status: 'success', data: {} }),
-    'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: 0 } }),
     ...routes,
   });
   vi.stubGlobal('fetch', fake.fetch);

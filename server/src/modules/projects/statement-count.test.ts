@@ -32,7 +32,7 @@ async function measure(fn: () => Promise<unknown>): Promise<number> {
 const measured: Record<string, [number, number]> = {};
 
 // The exact count is part of the expectation: the session check, then the projects with their
-// documents_ready in one statement, then (GraphQL) one batched wizard_responses.
+// documents ready in one statement, then (GraphQL) one batched wizardResponses.
 it.each([
   ['REST GET /projects', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/projects')],
   ['REST GET /projects?limit=5', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/projects?limit=5')],
