@@ -1,5 +1,7 @@
 /** The wizard brief (spec §3) and the constants its steps use (spec §3, §9). */
 
+import type { ProjectInput, WizardResponseInput } from '../../gql/graphql';
+
 /** The literal that means "let AI decide" (spec §3 AI marker). */
 export const AI_MARKER = '[AI_RECOMMEND]';
 
@@ -92,34 +94,21 @@ export const SECTION_FIELDS = {
 
 export type SectionId = keyof typeof SECTION_FIELDS;
 
-export interface SectionPayload {
-  section_id: SectionId;
-  responses: Partial<WizardDraft>;
-}
-
-/** All six sections of a draft, in order, for the one batch save of spec §4 Submit step 5. */
-export function toSections(draft: WizardDraft): SectionPayload[] {
-  return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
-    const responses: Record<string, unknown> = {};
-    for (const field of SECTION_FIELDS[sectionId]) responses[field] = draft[field];
-    return { section_id: sectionId, responses: responses as Partial<WizardDraft> };
-  });
-}
-
-/** The POST /projects payload (spec §7): name, user id and the brief's project fields. */
-export function toProjectPayload(draft: WizardDraft, userId: string) {
+/** GraphQL's ProjectInput for the new project: name, user id and the brief's project fields. */
+export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput {
   return {
     name: draft.projectName.trim(),
-    user_id: userId,
+    userId,
     description: draft.projectDescription.trim(),
-    key_features: draft.keyFeatures,
-    tech_stack: draft.techStack,
+    keyFeatures: draft.keyFeatures,
+    techStack: draft.techStack,
     integrations: draft.integrations,
-    success_metrics: draft.successMetrics,
+    successMetrics: draft.successMetrics,
     platforms: draft.platforms,
-    user_personas: draft.userPersonas,
+    userPersonas: draft.userPersonas,
     timeline: draft.timeline,
-    business_goals: draft.businessGoals,
+    businessGoals: draft.businessGoals,
+    // Free-form settings keep the spec's keys (they are stored as given).
     settings: {
       problem_statement: draft.problemStatement,
       business_goals: draft.businessGoals,
@@ -127,6 +116,15 @@ export function toProjectPayload(draft: WizardDraft, userId: string) {
       security_concerns: draft.securityConcerns,
     },
   };
+}
+
+/** All six sections of a draft, in order, for the one batch save of spec §4 Submit step 5. */
+export function toSectionInputs(draft: WizardDraft): WizardResponseInput[] {
+  return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
+    const responses: Record<string, unknown> = {};
+    for (const field of SECTION_FIELDS[sectionId]) responses[field] = draft[field];
+    return { sectionId, responses };
+  });
 }
 
 /** Spec §5: on step one, Continue needs a name and a description that are not blank. */
