@@ -15,8 +15,8 @@ export type NotificationItem = NotificationsPageResult['notifications']['items']
  * The top bar's bell reads the root field `unreadNotificationCount`; setting it here keeps the
  * bell in step with this screen (cache.modify only touches a field the bell already read).
  */
-function setUnreadInCache(cache: ApolloCache, next: (count: number) => number): void {
-  cache.modify({ id: 'ROOT_QUERY', fields: { unreadNotificationCount: (count: number) => Math.max(0, next(count)) } });
+function setUnreadInCache(cache: ApolloCache, count: number): void {
+  cache.modify({ id: 'ROOT_QUERY', fields: { unreadNotificationCount: () => Math.max(0, count) } });
 }
 
 /** Sets every listed notification's read flag in the cache (Apollo normalizes them by id). */
@@ -28,7 +28,7 @@ function markAllInCache(cache: ApolloCache): void {
   cache.updateQuery({ query: NotificationsPageQuery }, (data) =>
     data ? { notifications: { ...data.notifications, unreadCount: 0 } } : data,
   );
-  setUnreadInCache(cache, () => 0);
+  setUnreadInCache(cache, 0);
 }
 
 /**
@@ -47,7 +47,7 @@ export function useNotifications() {
 
   // What this screen shows is the freshest count the bell can have.
   useEffect(() => {
-    if (unread !== undefined) setUnreadInCache(cache, () => unread);
+    if (unread !== undefined) setUnreadInCache(cache, unread);
   }, [cache, unread]);
 
   return {
@@ -60,10 +60,9 @@ export function useNotifications() {
         optimisticResponse: { markNotificationRead: { __typename: 'Notification', id: item.id, read: true } },
       }),
     markAllRead: async (): Promise<string> => {
-      const unread = (items ?? []).filter((item) => !item.read).length;
       const result = await markAll({
         optimisticResponse: {
-          markAllNotificationsRead: { __typename: 'NotificationsMarkedRead', updated: unread, message: 'All notifications marked as read' },
+          markAllNotificationsRead: { __typename: 'NotificationsMarkedRead', updated: unread ?? 0, message: 'All notifications marked as read' },
         },
         update: markAllInCache,
       });
@@ -71,12 +70,12 @@ export function useNotifications() {
     },
     clearAll: async (): Promise<string> => {
       const result = await clear({
-        update: (cache) => {
-          cache.updateQuery({ query: NotificationsPageQuery }, (current) =>
+        update: (store) => {
+          store.updateQuery({ query: NotificationsPageQuery }, (current) =>
             current ? { notifications: { ...current.notifications, items: [], unreadCount: 0 } } : current,
           );
-          setUnreadInCache(cache, () => 0);
-          cache.gc();
+          setUnreadInCache(store, 0);
+          store.gc();
         },
       });
       return result.data?.clearNotifications.message ?? 'All notifications cleared';
