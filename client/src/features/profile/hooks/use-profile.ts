@@ -67,7 +67,8 @@ function fromAuthUser(user: AuthUser): ProfileUser {
  */
 export function useProfile() {
   const sessionUser = useAuthStore((state) => state.user);
-  const { data, loading, error } = useQuery(ProfilePageQuery, { skip: !sessionUser });
+  // Read again on each visit, as the screen always did; the cached copy shows meanwhile.
+  const { data, loading, error } = useQuery(ProfilePageQuery, { skip: !sessionUser, fetchPolicy: 'cache-and-network' });
   const profile = data?.profile;
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import { WizardAnswersTab } from './wizard-answers-tab';
 /** Project settings (spec §2), under /project/{id}/settings and /mission-control/{id}/settings. */
 export function ProjectSettingsPage() {
   const { projectId = '' } = useParams();
-  const { data, loading, error } = useQuery(ProjectSettingsQuery, { variables: { id: projectId } });
+  const { data, loading, error } = useQuery(ProjectSettingsQuery, { variables: { id: projectId }, fetchPolicy: 'cache-and-network' });
   const project = data?.project;
   // A missing project and someone else's answer alike: NOT_FOUND (PROJECT_NOT_FOUND).
   const notFound = graphqlAppCode(error) === 'PROJECT_NOT_FOUND';
@@ -27,7 +27,8 @@ export function ProjectSettingsPage() {
     );
   }
   if (notFound) return <ProjectNotFound />;
-  if (error || !project) return <ProjectLoadError />;
+  // A failed re-read keeps showing the cached project; only nothing at all is an error.
+  if (!project) return <ProjectLoadError />;
 
   return (
     <Container size="md" py="md">
