@@ -119,13 +119,21 @@ describe('the project wizard in the browser', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'wizard-step-6-dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    // The six sections are saved in one batch after the project is created.
-    const batch = page.waitForResponse((r) => r.url().endsWith('/wizard/responses/batch') && r.request().method() === 'POST');
+    // The six sections are saved in one batch after the project is created (spec §4 Submit (5)).
+    // The client sends it as the GraphQL mutation SaveWizardResponses (issue 19).
+    const batch = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') &&
+        r.request().method() === 'POST' &&
+        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveWizardResponses',
+    );
     await page.getByRole('button', { name: 'Create Project' }).click();
     const saved = await batch;
     expect(saved.status()).toBe(200);
-    const sections = ((await saved.json()) as { data: { section_id: string; responses: Record<string, unknown> }[] }).data;
-    expect(sections.map((s) => s.section_id).sort()).toEqual(['deployment', 'features', 'product_details', 'project_info', 'target_audience', 'tech_stack']);
+    const answer = (await saved.json()) as { data: { saveWizardResponses: { sectionId: string; responses: Record<string, unknown> }[] } | null; errors?: unknown };
+    expect(answer.errors).toBeUndefined();
+    const sections = answer.data?.saveWizardResponses ?? [];
+    expect(sections.map((s) => s.sectionId).sort()).toEqual(['deployment', 'features', 'product_details', 'project_info', 'target_audience', 'tech_stack']);
     const answers = Object.assign({}, ...sections.map((s) => s.responses)) as Record<string, unknown>;
     expect(answers).toMatchObject({
       projectName: 'MealMate',

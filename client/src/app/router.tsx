@@ -36,9 +36,20 @@ function apolloScreen(load: () => Promise<ComponentType>) {
   };
 }
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+// The dashboard reads GraphQL: its chunk and the Apollo client load together (not in /auth's entry).
+const DashboardPage = lazy(async () => {
+  const [{ DashboardPage: Screen }, { WithApollo }] = await Promise.all([
+    import('../features/dashboard/components/dashboard-page'),
+    import('../lib/apollo-provider'),
+  ]);
+  return {
+    default: () => (
+      <WithApollo>
+        <Screen />
+      </WithApollo>
+    ),
+  };
+});
 const AdminPage = lazy(async () => {
   const [{ AdminPage: Screen }, { WithApollo }] = await Promise.all([
     import('../features/admin/components/admin-page'),
@@ -121,7 +132,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.projectSettings,
-    lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
+    lazy: apolloScreen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
   },
   {
     path: paths.projectDocument,
@@ -133,7 +144,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.missionControlSettings,
-    lazy: screen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
+    lazy: apolloScreen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
   },
   {
     path: paths.createProject,
@@ -141,7 +152,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.profile,
-    lazy: screen(async () => (await import('../features/profile/components/profile-page')).ProfilePage),
+    lazy: apolloScreen(async () => (await import('../features/profile/components/profile-page')).ProfilePage),
   },
   {
     path: paths.help,
@@ -149,7 +160,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.notifications,
-    lazy: screen(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage),
+    lazy: apolloScreen(async () => (await import('../features/notifications/components/notifications-page')).NotificationsPage),
   },
   {
     path: paths.admin,

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n": typeof types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
     "\n  mutation AdminSendPasswordReset($id: ID!) {\n    adminSendPasswordReset(id: $id) {\n      message\n    }\n  }\n": typeof types.AdminSendPasswordResetDocument,
@@ -28,12 +29,32 @@ type Documents = {
     "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardProjectsDocument,
+    "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
     "\n  query ProjectTraceability($projectId: ID!) {\n    traceability(projectId: $projectId) {\n      projectId\n      rows {\n        requirementId\n        title\n        priority\n        journeyIds\n        metricIds\n        taskIds\n        criterionIds\n      }\n      coverage {\n        key\n        label\n        covered\n        total\n        percent\n        gaps\n      }\n    }\n  }\n": typeof types.ProjectTraceabilityDocument,
+    "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsPageDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": typeof types.ClearNotificationsDocument,
+    "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n": typeof types.ProfileUsageDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n": typeof types.RemoveAvatarDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": typeof types.LinkGoogleAccountDocument,
+    "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n": typeof types.ProjectSettingsDocument,
+    "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteProjectDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
-    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.SaveWizardResponsesDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
 const documents: Documents = {
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation AdminSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    adminSetUserDisabled(id: $id, disabled: $disabled) {\n      id\n      disabledAt\n    }\n  }\n": types.AdminSetUserDisabledDocument,
     "\n  mutation AdminSetUserRole($id: ID!, $role: String!) {\n    adminSetUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.AdminSetUserRoleDocument,
     "\n  mutation AdminSendPasswordReset($id: ID!) {\n    adminSendPasswordReset(id: $id) {\n      message\n    }\n  }\n": types.AdminSendPasswordResetDocument,
@@ -48,10 +69,29 @@ const documents: Documents = {
     "\n  query AdminJobs($input: AdminListInput) {\n    adminJobs(input: $input) {\n      total\n      items {\n        id\n        type\n        status\n        progress\n        error\n        projectName\n        ownerEmail\n        updatedAt\n      }\n    }\n  }\n": types.AdminJobsDocument,
     "\n  query AdminActivity($input: AdminListInput) {\n    adminActivity(input: $input) {\n      total\n      items {\n        id\n        type\n        entityType\n        entityId\n        userEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminActivityDocument,
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
+    "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": types.DashboardProjectsDocument,
+    "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
     "\n  query ProjectTraceability($projectId: ID!) {\n    traceability(projectId: $projectId) {\n      projectId\n      rows {\n        requirementId\n        title\n        priority\n        journeyIds\n        metricIds\n        taskIds\n        criterionIds\n      }\n      coverage {\n        key\n        label\n        covered\n        total\n        percent\n        gaps\n      }\n    }\n  }\n": types.ProjectTraceabilityDocument,
+    "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsPageDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": types.ClearNotificationsDocument,
+    "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n": types.ProfileUsageDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n": types.RemoveAvatarDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": types.LinkGoogleAccountDocument,
+    "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n": types.ProjectSettingsDocument,
+    "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n": types.UpdateProjectSettingsDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": types.DeleteProjectDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
-    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.SaveWizardResponsesDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
 
 /**
@@ -68,6 +108,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,6 +171,14 @@ export function graphql(source: "\n  query AdminAudit($input: AdminListInput) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n"): (typeof documents)["\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -135,11 +187,79 @@ export function graphql(source: "\n  query ProjectTraceability($projectId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n"): (typeof documents)["\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      name\n      description\n      status\n      timeline\n      developmentPhase\n      techStack\n      integrations\n      platforms\n      businessGoals\n      userPersonas\n      keyFeatures\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      event_id\n      project_id\n      document_id\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n"): (typeof documents)["\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

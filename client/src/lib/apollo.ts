@@ -46,13 +46,18 @@ export function createApolloClient(): ApolloClient {
         new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
       ),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Health has no id: keep it nested under Query instead of normalizing it.
-        Health: { keyFields: false },
-        DatabaseHealth: { keyFields: false },
-      },
-    }),
+    cache: createCache(),
+  });
+}
+
+/** The normalized cache (shared with tests, so they see the app's type policies). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Health has no id: keep it nested under Query instead of normalizing it.
+      Health: { keyFields: false },
+      DatabaseHealth: { keyFields: false },
+    },
   });
 }
 

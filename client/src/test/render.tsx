@@ -24,14 +24,16 @@ function Providers({ client, children }: { client: ApolloClient; children: React
 
 interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** A ready client (e.g. test/graphql.ts `fakeGraphql`); wins over `mocks`. */
+  client?: ApolloClient;
   /** Location for the in-memory router. */
   path?: string;
 }
 
 /** Renders one component with the app's providers and a router around it. */
-export function renderWithProviders(ui: ReactElement, { mocks, path = '/' }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(ui: ReactElement, { mocks, client, path = '/' }: RenderOptions = {}): RenderResult {
   return render(
-    <Providers client={createMockClient(mocks)}>
+    <Providers client={client ?? createMockClient(mocks)}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );
@@ -41,10 +43,10 @@ export function renderWithProviders(ui: ReactElement, { mocks, path = '/' }: Ren
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders the real route table at `path`; returns the router to inspect where it ended up. */
-export function renderRoute(path: Entry, { mocks }: Omit<RenderOptions, 'path'> = {}) {
+export function renderRoute(path: Entry, { mocks, client }: Omit<RenderOptions, 'path'> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers client={createMockClient(mocks)}>
+    <Providers client={client ?? createMockClient(mocks)}>
       <RouterProvider router={router} />
     </Providers>,
   );

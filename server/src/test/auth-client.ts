@@ -32,10 +32,16 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-export const USER_FIELDS = `id email name firstName lastName jobTitle company location phoneNumber bio avatar_url role
-  created_at updated_at last_sign_in_at email_confirmed_at identities { id provider email created_at }
+/**
+ * GraphQL speaks camelCase; the aliases give its answers REST's spec §3 names, so one scenario
+ * asserts the same shape over both transports (GraphQL-only tests read the camelCase names).
+ */
+export const USER_FIELDS = `id email name firstName lastName jobTitle company location phoneNumber bio avatarUrl
+  avatar_url: avatarUrl role created_at: createdAt updated_at: updatedAt last_sign_in_at: lastSignInAt
+  email_confirmed_at: emailConfirmedAt identities { id provider email created_at: createdAt }
   notificationPreferences { email projectUpdates marketingEmails productNews }`;
-const PAYLOAD = `token user { id email name } session { access_token refresh_token expires_in expires_at user { ${USER_FIELDS} } }`;
+const PAYLOAD = `token user { id email name } session { access_token: accessToken refresh_token: refreshToken
+  expires_in: expiresIn expires_at: expiresAt user { ${USER_FIELDS} } }`;
 
 type Vars = Record<string, unknown>;
 

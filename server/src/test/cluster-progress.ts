@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { GENERATION_CHANNEL, type GenerationEvent } from '../modules/generation/generation-events.js';
 
 const QUERY = `subscription($id: ID!) { generationProgress(projectId: $id) {
-  event_id project_id document_id type status section delta percent version error } }`;
+  event_id: eventId project_id: projectId document_id: documentId type status section delta percent version error } }`;
 
 export interface ProgressSubscription {
   client: Client;

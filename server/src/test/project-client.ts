@@ -3,11 +3,21 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuthClient, type Outcome, type Transport } from './auth-client.js';
 import { createUser, GOOD_PASSWORD } from './account-factories.js';
 
-export const PROJECT_FIELDS = `id name description status user_id key_features tech_stack integrations success_metrics
-  timeline development_phase platforms business_goals user_personas settings created_at updated_at documents_ready`;
-export const WIZARD_FIELDS = 'id project_id section_id responses completed created_at updated_at';
+// GraphQL speaks camelCase; the aliases give its answers REST's spec §3 names, so one scenario
+// asserts the same shape over both transports.
+export const PROJECT_FIELDS = `id name description status user_id: userId key_features: keyFeatures tech_stack: techStack
+  integrations success_metrics: successMetrics timeline development_phase: developmentPhase platforms
+  business_goals: businessGoals user_personas: userPersonas settings created_at: createdAt updated_at: updatedAt
+  documents_ready: documentsReady`;
+export const WIZARD_FIELDS =
+  'id project_id: projectId section_id: sectionId responses completed created_at: createdAt updated_at: updatedAt';
 
 type Body = Record<string, unknown>;
+
+/** A scenario's spec §3 body as a GraphQL input: top-level keys in camelCase, values (settings, responses) as given. */
+export function camelInput(body: Body): Body {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+}
 
 /**
  * One scenario, two transports: every project, wizard, usage and activity operation over REST
@@ -46,14 +56,14 @@ export class ProjectClient extends AuthClient {
   createProject(input: Body): Promise<Outcome> {
     return this.call(
       () => this.rest('post', '/projects', input),
-      () => this.gql(`mutation($input: ProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`, { input }),
+      () => this.gql(`mutation($input: ProjectInput!) { createProject(input: $input) { ${PROJECT_FIELDS} } }`, { input: camelInput(input) }),
     );
   }
 
   updateProject(id: string, input: Body): Promise<Outcome> {
     return this.call(
       () => this.rest('put', `/projects/${id}`, input),
-      () => this.gql(`mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { ${PROJECT_FIELDS} } }`, { id, input }),
+      () => this.gql(`mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { ${PROJECT_FIELDS} } }`, { id, input: camelInput(input) }),
     );
   }
 
@@ -83,7 +93,7 @@ export class ProjectClient extends AuthClient {
       () =>
         this.gql(`mutation($id: ID!, $input: WizardResponseInput!) { saveWizardResponse(projectId: $id, input: $input) { ${WIZARD_FIELDS} } }`, {
           id,
-          input,
+          input: camelInput(input),
         }),
     );
   }
@@ -94,7 +104,7 @@ export class ProjectClient extends AuthClient {
       () =>
         this.gql(`mutation($id: ID!, $r: [WizardResponseInput!]!) { saveWizardResponses(projectId: $id, responses: $r) { ${WIZARD_FIELDS} } }`, {
           id,
-          r: responses,
+          r: responses.map(camelInput),
         }).then(asItems),
     );
   }
@@ -118,7 +128,9 @@ export class ProjectClient extends AuthClient {
   track(input: Body): Promise<Outcome> {
     return this.call(
       () => this.rest('post', '/activity/track', input),
-      () => this.gql('mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', { input }),
+      () => this.gql('mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', {
+          input: camelInput({ ...input, ...(input.metadata ? { metadata: camelInput(input.metadata as Body) } : {}) }),
+        }),
     );
   }
 }

@@ -1,19 +1,29 @@
 import { ActionIcon, Button, Indicator, Tooltip } from '@mantine/core';
 import { IconBell, IconHelpCircle, IconPlus, IconRocket } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useOnboardingStore } from '../../features/onboarding/stores/onboarding-store';
-import { useUnreadCount } from '../../lib/unread-count';
 import { paths } from '../paths';
+import { UnreadNotificationCountQuery } from './graphql/unread-count';
 
-/** The bell: unread count from the server, re-read on every navigation. */
+/**
+ * The bell: the unread count from the server, re-read on every navigation. The notifications
+ * screen's mutations write the same cached field, so the bell follows them at once. A failed
+ * read keeps the last number: the bell is a hint, not worth an error on screen.
+ */
 function NotificationsBell() {
-  const count = useUnreadCount((state) => state.count);
-  const refresh = useUnreadCount((state) => state.refresh);
+  const { data, refetch } = useQuery(UnreadNotificationCountQuery, { fetchPolicy: 'cache-and-network' });
+  const count = data?.unreadNotificationCount ?? 0;
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
-    void refresh();
-  }, [pathname, refresh]);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    refetch().catch(() => undefined);
+  }, [pathname, refetch]);
   const label = count > 0 ? `Notifications (${count} unread)` : 'Notifications';
   return (
     <Tooltip label={label}>

@@ -1,21 +1,26 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { setAuthState } from '../../test/auth';
+import { answer, fakeGraphql, GraphqlErrorAnswer } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
+import { DashboardProjectsQuery, DashboardUsageQuery } from './api/dashboard.graphql';
 import { DashboardPage } from './components/dashboard-page';
 
-const project = (id: string, name: string, status = 'draft', documents_ready = 0) => ({
-  id, name, status, documents_ready, description: `${name} description`, user_id: 'u1', key_features: [], tech_stack: [], integrations: [], success_metrics: [],
-  timeline: null, development_phase: null, platforms: [], business_goals: null, user_personas: [], settings: {}, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
+const project = (id: string, name: string, status = 'draft', documentsReady = 0) => ({
+  __typename: 'Project' as const, id, name, status, documentsReady, description: `${name} description`, updatedAt: '2026-01-05T00:00:00.000Z',
 });
-const usage = (projectsCreated: number) => jsonResponse({ status: 'success', data: { projectsCreated, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20 } });
+type Node = ReturnType<typeof project>;
 
-function open(projects: unknown[] | 'fail', used: number) {
-  vi.stubGlobal('fetch', fakeFetch({
-    'GET /api/projects': () => (projects === 'fail' ? jsonResponse({ status: 'error', code: 'X', message: 'Failed to get projects' }, 500) : jsonResponse({ status: 'success', data: projects })),
-    'GET /api/users/usage': () => usage(used),
-  }).fetch);
-  renderWithProviders(<DashboardPage />);
+function open(projects: Node[] | 'fail', used: number) {
+  const gql = fakeGraphql([
+    answer(DashboardProjectsQuery)(() =>
+      projects === 'fail'
+        ? new GraphqlErrorAnswer('Failed to get projects', { code: 'INTERNAL_SERVER_ERROR' })
+        : { projects: { __typename: 'ProjectConnection', nodes: projects } },
+    ),
+    answer(DashboardUsageQuery)(() => ({ usageStats: { __typename: 'UsageStats', projectsCreated: used, maxProjects: 2 } })),
+  ]);
+  renderWithProviders(<DashboardPage />, { client: gql.client });
 }
 
 beforeEach(() => {

@@ -46,7 +46,7 @@ function renderPage(path = '/project/p1/mission-control') {
 }
 
 const event = (extra: Event): Event => ({
-  __typename: 'GenerationEvent', event_id: String(Math.random()), project_id: 'p1', document_id: 'd-prd', type: 'prd', status: 'generating',
+  __typename: 'GenerationEvent', eventId: String(Math.random()), projectId: 'p1', documentId: 'd-prd', type: 'prd', status: 'generating',
   section: null, delta: '', percent: 0, version: 0, error: null, ...extra,
 });
 

@@ -1,18 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { describe, expect, it, vi } from 'vitest';
-import { useUnreadCount } from '../../lib/unread-count';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { answer, fakeGraphql } from '../../test/graphql';
 import { renderRoute } from '../../test/render';
-import type { NotificationItem } from './api/notification-requests';
+import {
+  ClearNotificationsMutation,
+  MarkAllNotificationsReadMutation,
+  MarkNotificationReadMutation,
+  NotificationsPageQuery,
+} from './api/notifications.graphql';
+import type { NotificationItem } from './hooks/use-notifications';
+
+// The route loads its screen and the Apollo provider lazily; loading them once up front keeps the
+// first test's timing like the others' on a busy machine (the assertions are unchanged).
+beforeAll(async () => {
+  await Promise.all([import('./components/notifications-page'), import('../../lib/apollo-provider')]);
+});
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 function sample(): NotificationItem[] {
   return [
-    { id: 'n1', title: 'Welcome!', message: 'Hello there', type: 'success', read: false, actionUrl: null, actionLabel: null, createdAt: minutesAgo(5) },
-    { id: 'n2', title: 'Complete your profile', message: 'Add details', type: 'warning', read: false, actionUrl: '/profile', actionLabel: 'Go to Profile', createdAt: minutesAgo(60) },
-    { id: 'n3', title: 'Old news', message: 'Already read', type: 'info', read: true, actionUrl: null, actionLabel: null, createdAt: minutesAgo(3000) },
+    { __typename: 'Notification', id: 'n1', title: 'Welcome!', message: 'Hello there', type: 'success', read: false, actionUrl: null, actionLabel: null, createdAt: minutesAgo(5) },
+    { __typename: 'Notification', id: 'n2', title: 'Complete your profile', message: 'Add details', type: 'warning', read: false, actionUrl: '/profile', actionLabel: 'Go to Profile', createdAt: minutesAgo(60) },
+    { __typename: 'Notification', id: 'n3', title: 'Old news', message: 'Already read', type: 'info', read: true, actionUrl: null, actionLabel: null, createdAt: minutesAgo(3000) },
   ];
 }
 
@@ -20,17 +32,28 @@ function openPage(items = sample()) {
   setAuthState('signed-in');
   localStorage.setItem('specforge-onboarding-shown:u1', 'true');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The shell's config still reads REST; the bell and the screen speak GraphQL.
   const fake = fakeFetch({
     'GET /api/config': () => jsonResponse({ status: 'success', data: {} }),
-    'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: items.filter((i) => !i.read).length } }),
-    'GET /api/notifications': () => jsonResponse({ status: 'success', data: { items, unreadCount: items.filter((i) => !i.read).length } }),
-    'POST /api/notifications/n1/read': () => jsonResponse({ status: 'success', data: { ...items[0], read: true } }),
-    'POST /api/notifications/n2/read': () => jsonResponse({ status: 'success', data: { ...items[1], read: true } }),
-    'POST /api/notifications/read-all': () => jsonResponse({ status: 'success', data: { updated: 2 }, message: 'All notifications marked as read' }),
-    'DELETE /api/notifications': () => jsonResponse({ status: 'success', data: { deleted: 3 }, message: 'All notifications cleared' }),
   });
   vi.stubGlobal('fetch', fake.fetch);
-  return { ...renderRoute('/notifications'), calls: fake.calls };
+  const gql = fakeGraphql([
+    // The top bar's bell (app shell); answered by name, as features do not import the shell.
+    ['UnreadNotificationCount', () => ({ unreadNotificationCount: items.filter((i) => !i.read).length })],
+    answer(NotificationsPageQuery)(() => ({
+      notifications: { __typename: 'NotificationList', items, unreadCount: items.filter((i) => !i.read).length },
+    })),
+    answer(MarkNotificationReadMutation)(({ id }) => ({ markNotificationRead: { __typename: 'Notification', id: String(id), read: true } })),
+    answer(MarkAllNotificationsReadMutation)(() => ({
+      markAllNotificationsRead: { __typename: 'NotificationsMarkedRead', updated: 2, message: 'All notifications marked as read' },
+    })),
+    answer(ClearNotificationsMutation)(() => ({
+      clearNotifications: { __typename: 'NotificationsCleared', deleted: 3, message: 'All notifications cleared' },
+    })),
+  ]);
+  const called = (operationName: string, variables: Record<string, unknown> = {}) =>
+    gql.calls.some((c) => c.operationName === operationName && JSON.stringify(c.variables) === JSON.stringify(variables));
+  return { ...renderRoute('/notifications', { client: gql.client }), called };
 }
 
 const unreadTab = () => screen.getByRole('tab', { name: /Unread/ });
@@ -45,45 +68,47 @@ describe('notifications page', () => {
     fireEvent.click(unreadTab());
     await waitFor(() => expect(screen.queryByText('Old news')).toBeNull());
     expect(screen.getByText('Welcome!')).toBeTruthy();
-    await waitFor(() => expect(useUnreadCount.getState().count).toBe(2));
+    expect(await screen.findByRole('link', { name: 'Notifications (2 unread)' })).toBeTruthy();
   });
 
   it("marks one item read (false to true only) and keeps the bell's count in sync", async () => {
-    const { calls } = openPage();
+    const { called } = openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as read: Welcome!' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/n1/read')).toBe(true));
+    await waitFor(() => expect(called('MarkNotificationRead', { id: 'n1' })).toBe(true));
     expect(within(unreadTab()).getByText('1')).toBeTruthy();
-    expect(useUnreadCount.getState().count).toBe(1);
+    expect(await screen.findByRole('link', { name: 'Notifications (1 unread)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark as read: Welcome!' })).toBeNull();
   });
 
   it('an action button marks the item read and navigates to its actionUrl', async () => {
-    const { router, calls } = openPage();
+    const { router, called } = openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Go to Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(calls.some((c) => c.url === '/api/notifications/n2/read')).toBe(true);
+    expect(called('MarkNotificationRead', { id: 'n2' })).toBe(true);
   });
 
   it('Mark all as read empties the unread tab, which then says so; the button is then disabled', async () => {
-    openPage();
+    const { called } = openPage();
     const shown = vi.spyOn(notifications, 'show');
     const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
     await screen.findByText('Welcome!');
     fireEvent.click(markAll);
     await waitFor(() => expect(markAll.hasAttribute('disabled')).toBe(true));
-    expect(useUnreadCount.getState().count).toBe(0);
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'All notifications marked as read' }));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'All notifications marked as read' })));
+    expect(called('MarkAllNotificationsRead')).toBe(true);
     fireEvent.click(unreadTab());
     expect(await screen.findByText('No unread notifications')).toBeTruthy();
   });
 
   it('Clear all empties the list with the all-tab message; both buttons are then disabled', async () => {
-    openPage();
+    const { called } = openPage();
     const shown = vi.spyOn(notifications, 'show');
     await screen.findByText('Welcome!');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByText('No notifications')).toBeTruthy();
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'All notifications cleared' }));
+    expect(called('ClearNotifications')).toBe(true);
     expect(screen.getByRole('button', { name: 'Clear all' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
   });

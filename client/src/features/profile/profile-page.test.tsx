@@ -1,39 +1,52 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth/auth-types';
-import { fakeFetch, jsonResponse, setAuthState, testUser } from '../../test/auth';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderRoute } from '../../test/render';
+import {
+  ChangePasswordMutation,
+  DeleteAccountMutation,
+  ProfilePageQuery,
+  ProfileUsageQuery,
+  UpdateNotificationPreferencesMutation,
+  UpdateProfileMutation,
+} from './api/profile.graphql';
+import { profileOf, stored } from './profile-fixtures';
+
+// The route loads its screen and the Apollo provider lazily; loading them once up front keeps the
+// first test's timing like the others' on a busy machine (the assertions are unchanged).
+beforeAll(async () => {
+  await Promise.all([import('./components/profile-page'), import('../../lib/apollo-provider')]);
+});
 
 type Routes = Parameters<typeof fakeFetch>[0];
+type Answers = Array<[string, GraphqlHandler]>;
 
-const stored: AuthUser = {
-  ...testUser,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: '',
-  created_at: '2025-01-05T12:00:00.000Z',
-  last_sign_in_at: '2025-02-07T12:00:00.000Z',
-  email_confirmed_at: '2025-01-05T12:00:00.000Z',
-  identities: [{ id: 'i1', provider: 'email', email: testUser.email, created_at: '2025-01-05T12:00:00.000Z' }],
-  notificationPreferences: { email: true, projectUpdates: true, marketingEmails: false, productNews: true },
-};
+const failing = (message: string, code = 'BAD_USER_INPUT') => () => new GraphqlErrorAnswer(message, { code, appCode: 'SOMETHING_WRONG' });
 
-function openProfile(routes: Routes = {}, user: AuthUser = stored) {
+/** The shell's config and the log-out stay REST; the profile screen (and the bell) speak GraphQL. */
+function openProfile(answers: Answers = [], user: AuthUser = stored, routes: Routes = {}) {
   setAuthState('signed-in', user);
   localStorage.setItem(`specforge-onboarding-shown:${user.id}`, 'true');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const fake = fakeFetch({
     'GET /api/config': () => jsonResponse({ status: 'success', data: {} }),
-    'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: 0 } }),
-    'GET /api/users/profile': () => jsonResponse({ status: 'success', data: user }),
-    'GET /api/users/usage': () =>
-      jsonResponse({ status: 'success', data: { projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20 } }),
     ...routes,
   });
   vi.stubGlobal('fetch', fake.fetch);
+  const profile = profileOf(user);
+  const gql = fakeGraphql([
+    answer(ProfilePageQuery)(() => ({ profile })),
+    answer(ProfileUsageQuery)(() => ({
+      usageStats: { __typename: 'UsageStats', projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20 },
+    })),
+    ...answers,
+  ]);
   const shown = vi.spyOn(notifications, 'show');
-  return { ...renderRoute('/profile'), calls: fake.calls, shown };
+  const variablesOf = (operationName: string) => gql.calls.find((c) => c.operationName === operationName)?.variables;
+  return { ...renderRoute('/profile', { client: gql.client }), calls: fake.calls, variablesOf, shown };
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement;
@@ -64,29 +77,32 @@ describe('profile page: personal info', () => {
   });
 
   it("saves trimmed values, says 'Profile updated successfully' and shows 'Saved successfully'", async () => {
-    const { calls, shown } = openProfile({
-      'PUT /api/users/profile': (init) =>
-        jsonResponse({ status: 'success', data: { ...stored, ...JSON.parse(String(init?.body)) }, message: 'Profile updated successfully' }),
-    });
+    const { variablesOf, shown } = openProfile([
+      answer(UpdateProfileMutation)(({ input }) => {
+        const { __typename, ...saved } = { ...profileOf(stored), ...input };
+        return { updateProfile: { __typename, id: saved.id, name: saved.name, firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', jobTitle: saved.jobTitle ?? '', company: saved.company ?? '', location: saved.location ?? '', phoneNumber: saved.phoneNumber ?? '', bio: saved.bio ?? '' } };
+      }),
+    ]);
     await screen.findByRole('heading', { name: 'Personal Information' });
     typeIn(/^Phone Number/, ' +555-123-4567 ');
     typeIn(/^Company/, '  Analytical Engines ');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ phoneNumber: '+555-123-4567', company: 'Analytical Engines', firstName: 'Ada' });
+    expect(variablesOf('UpdateProfile')?.input).toMatchObject({ phoneNumber: '+555-123-4567', company: 'Analytical Engines', firstName: 'Ada' });
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Profile updated successfully' }));
     // The saved indicator shows for 3 seconds, and the saved values are the new baseline.
     expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Saved successfully')).toBeNull(), { timeout: 4000 });
-  });
+    // The indicator alone takes 3 s: room for a busy machine beyond the default 5 s per test.
+  }, 10_000);
 
   it("refuses to send an invalid form: 'Please fix the errors in the form before submitting'", async () => {
-    const { calls, shown } = openProfile();
+    const { variablesOf, shown } = openProfile();
     await screen.findByRole('heading', { name: 'Personal Information' });
     typeIn(/^Last Name/, '');
     fireEvent.submit(field(/^Last Name/).form as HTMLFormElement);
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please fix the errors in the form before submitting' }));
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(variablesOf('UpdateProfile')).toBeUndefined();
   });
 
   it("answers an unchanged submit with 'No changes to save'", async () => {
@@ -116,16 +132,16 @@ describe('profile page: other tabs', () => {
   });
 
   it('shows zero usage when the usage call fails', async () => {
-    openProfile({ 'GET /api/users/usage': () => jsonResponse({ status: 'error', code: 'X', message: 'down' }, 500) });
+    openProfile([answer(ProfileUsageQuery)(failing('down', 'INTERNAL_SERVER_ERROR'))]);
     await openTab('Account');
     expect(await screen.findByText('0 of 2 projects')).toBeTruthy();
     expect(screen.getByText('0 of 20 documents')).toBeTruthy();
   });
 
   it("security: submit disabled until all three are filled, errors clear on edit, 'Updated' after success", async () => {
-    const { calls } = openProfile({
-      'PUT /api/users/password': () => jsonResponse({ status: 'success', message: 'Password updated successfully' }),
-    });
+    const { variablesOf } = openProfile([
+      answer(ChangePasswordMutation)(() => ({ changePassword: { __typename: 'MessageResult', message: 'Password updated successfully' } })),
+    ]);
     await openTab('Security');
     const submit = await screen.findByRole('button', { name: 'Update Password' });
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -141,23 +157,24 @@ describe('profile page: other tabs', () => {
     typeIn(/^Confirm New Password/, 'New-password-2');
     fireEvent.click(submit);
     expect(await screen.findByText('Updated')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ currentPassword: 'Old-password-1', newPassword: 'New-password-2' });
+    expect(variablesOf('ChangePassword')).toEqual({ currentPassword: 'Old-password-1', newPassword: 'New-password-2' });
     expect(screen.getByText('Not enabled')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect Google account' })).toBeTruthy();
   });
 
   it("shows Google as 'Connected' when linked", async () => {
-    openProfile({}, { ...stored, identities: [...(stored.identities ?? []), { id: 'g', provider: 'google', email: null, created_at: '2025-01-05T12:00:00.000Z' }] });
+    openProfile([], { ...stored, identities: [...(stored.identities ?? []), { id: 'g', provider: 'google', email: null, created_at: '2025-01-05T12:00:00.000Z' }] });
     await openTab('Security');
     expect(await screen.findByText('Connected')).toBeTruthy();
     expect(screen.getByText('Linked')).toBeTruthy();
   });
 
   it('notifications: the master toggle disables the others; save only when changed; Cancel restores', async () => {
-    const { calls } = openProfile({
-      'PUT /api/users/notifications': (init) =>
-        jsonResponse({ status: 'success', data: { ...stored, ...JSON.parse(String(init?.body)) }, message: 'Notification preferences updated successfully' }),
-    });
+    const { variablesOf } = openProfile([
+      answer(UpdateNotificationPreferencesMutation)(({ input }) => ({
+        updateNotificationPreferences: { __typename: 'Profile', id: stored.id, notificationPreferences: { __typename: 'NotificationPreferences', ...input } },
+      })),
+    ]);
     await openTab('Notifications');
     const master = await screen.findByRole('switch', { name: /^Email Notifications/ });
     const marketing = screen.getByRole('switch', { name: /^Marketing Emails/ });
@@ -173,17 +190,21 @@ describe('profile page: other tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences saved')).toBeTruthy();
     expect(screen.queryByText('You have unsaved changes')).toBeNull();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      notificationPreferences: { email: true, projectUpdates: true, marketingEmails: true, productNews: true },
+    expect(variablesOf('UpdateNotificationPreferences')).toEqual({
+      input: { email: true, projectUpdates: true, marketingEmails: true, productNews: true },
     });
   });
 
   it('delete account: needs exactly DELETE, then a password, then logs out', async () => {
-    const { calls, router } = openProfile({
-      'DELETE /api/users/account': () => jsonResponse({ status: 'success', message: 'Account deleted successfully' }),
-      'POST /api/auth/logout': () => jsonResponse({ status: 'success' }),
-      'GET /api/auth/providers': () => jsonResponse({ status: 'success', data: { google: false } }),
-    });
+    // Deleting is GraphQL; the log-out after it is the cookie-based auth flow, which stays REST.
+    const { variablesOf, router } = openProfile(
+      [answer(DeleteAccountMutation)(() => ({ deleteAccount: { __typename: 'MessageResult', message: 'Account deleted successfully' } }))],
+      stored,
+      {
+        'POST /api/auth/logout': () => jsonResponse({ status: 'success' }),
+        'GET /api/auth/providers': () => jsonResponse({ status: 'success', data: { google: false } }),
+      },
+    );
     await openTab('Delete Account');
     typeIn(/^Type DELETE to confirm/, 'delete');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -195,15 +216,13 @@ describe('profile page: other tabs', () => {
     typeIn(/^Password/, 'Secret-123');
     fireEvent.click(screen.getByRole('button', { name: 'Permanently Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/users/account?password=Secret-123');
+    expect(variablesOf('DeleteAccount')).toEqual({ password: 'Secret-123' });
   });
 });
 
-describe('profile page: failures', () => {
-  const failing = (message: string, status = 400) => () => jsonResponse({ status: 'error', code: 'SOMETHING_WRONG', message }, status);
-
+describe('profile page: failures (spec §8)', () => {
   it("personal info: 'Failed to update profile: {message}' and the form keeps the edits", async () => {
-    const { shown } = openProfile({ 'PUT /api/users/profile': failing('The database is unavailable', 503) });
+    const { shown } = openProfile([answer(UpdateProfileMutation)(failing('The database is unavailable', 'SERVICE_UNAVAILABLE'))]);
     await screen.findByRole('heading', { name: 'Personal Information' });
     typeIn(/^Company/, 'Analytical Engines');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -213,7 +232,7 @@ describe('profile page: failures', () => {
   });
 
   it("security: 'Failed to update password: {message}' and no 'Updated' flag", async () => {
-    const { shown } = openProfile({ 'PUT /api/users/password': failing('Current password is incorrect') });
+    const { shown } = openProfile([answer(ChangePasswordMutation)(failing('Current password is incorrect'))]);
     await openTab('Security');
     typeIn(/^Current Password/, 'Wrong-password-1');
     typeIn(/^New Password/, 'New-password-2');
@@ -224,7 +243,7 @@ describe('profile page: failures', () => {
   });
 
   it("notifications: 'Failed to update notification preferences: {message}' and the changes stay unsaved", async () => {
-    const { shown } = openProfile({ 'PUT /api/users/notifications': failing('Try again later', 500) });
+    const { shown } = openProfile([answer(UpdateNotificationPreferencesMutation)(failing('Try again later', 'SERVICE_UNAVAILABLE'))]);
     await openTab('Notifications');
     fireEvent.click(await screen.findByRole('switch', { name: /^Marketing Emails/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
@@ -233,7 +252,7 @@ describe('profile page: failures', () => {
   });
 
   it("delete account: 'Delete Failed' with the server's message, the dialog closes and the user stays", async () => {
-    const { shown, router } = openProfile({ 'DELETE /api/users/account': failing('Current password is incorrect') });
+    const { shown, router } = openProfile([answer(DeleteAccountMutation)(failing('Current password is incorrect'))]);
     await openTab('Delete Account');
     typeIn(/^Type DELETE to confirm/, 'DELETE');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -248,7 +267,7 @@ describe('profile page: failures', () => {
 
 describe('profile page: Google-only accounts', () => {
   it('explains on Delete Account that a password must be set first, with a link to get one', async () => {
-    openProfile({}, { ...stored, identities: [{ id: 'g', provider: 'google', email: null, created_at: '2025-01-05T12:00:00.000Z' }] });
+    openProfile([], { ...stored, identities: [{ id: 'g', provider: 'google', email: null, created_at: '2025-01-05T12:00:00.000Z' }] });
     await openTab('Delete Account');
     expect(await screen.findByText('Set a password first')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'reset password page' }).getAttribute('href')).toBe('/reset-password');

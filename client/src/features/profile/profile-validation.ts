@@ -1,5 +1,18 @@
 import type { AuthUser } from '../../lib/auth/auth-types';
-import type { ProfileInput } from './api/profile-requests';
+
+/** The editable profile fields (spec §3; GraphQL UpdateProfileInput). */
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  location: string;
+  phoneNumber: string;
+  bio: string;
+}
+
+/** Anything carrying the profile's fields: the GraphQL profile, or a session user. */
+type ProfileSource = Partial<ProfileInput> & Partial<Pick<AuthUser, 'id' | 'email' | 'name'>>;
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
@@ -32,7 +45,7 @@ export function validateProfile(values: ProfileInput): ProfileErrors {
   return errors;
 }
 
-export function profileValuesOf(user: AuthUser | null): ProfileInput {
+export function profileValuesOf(user: ProfileSource | null): ProfileInput {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',

@@ -1,4 +1,7 @@
-import type { Project, ProjectStatus } from '../../lib/projects';
+import type { ProjectInput, ProjectSettingsQuery } from '../../gql/graphql';
+
+/** The project as this screen reads it (GraphQL, camelCase). */
+export type SettingsProject = ProjectSettingsQuery['project'];
 
 /** The statuses the settings form offers: active (default), completed, archived. */
 export const EDITABLE_STATUSES = [
@@ -7,12 +10,19 @@ export const EDITABLE_STATUSES = [
   { value: 'archived', label: 'Archived' },
 ] as const;
 
+export type EditableStatus = (typeof EDITABLE_STATUSES)[number]['value'];
+
+/** A draft (or any status the form does not offer) is edited as active (spec §3 default). */
+export function editableStatus(status: string): EditableStatus {
+  return EDITABLE_STATUSES.find((s) => s.value === status)?.value ?? 'active';
+}
+
 export const TIMELINE_OPTIONS = ['ASAP', '1 month', '3 months', '6 months', '1 year', 'Custom'];
 
 export interface DetailsValues {
   name: string;
   description: string;
-  status: Exclude<ProjectStatus, 'draft'>;
+  status: EditableStatus;
   timeline: string;
   developmentPhase: string;
   techStack: string;
@@ -27,28 +37,27 @@ export function splitList(value: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-export function toDetailsValues(project: Project): DetailsValues {
-  const status = project.status === 'draft' ? 'active' : project.status;
+export function toDetailsValues(project: SettingsProject): DetailsValues {
   return {
     name: project.name,
-    description: project.description ?? '',
-    status,
-    timeline: project.timeline ?? '',
-    developmentPhase: project.development_phase ?? '',
-    techStack: (project.tech_stack ?? []).join(', '),
-    integrations: (project.integrations ?? []).join(', '),
+    description: project.description,
+    status: editableStatus(project.status),
+    timeline: project.timeline,
+    developmentPhase: project.developmentPhase,
+    techStack: project.techStack.join(', '),
+    integrations: project.integrations.join(', '),
   };
 }
 
-/** The edited fields, merged by the caller into the existing project for the PUT. */
-export function toProjectChanges(values: DetailsValues): Partial<Project> {
+/** The edited fields as GraphQL's ProjectInput (fields left out stay as they are). */
+export function toProjectInput(values: DetailsValues): ProjectInput {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     status: values.status,
     timeline: values.timeline.trim(),
-    development_phase: values.developmentPhase.trim(),
-    tech_stack: splitList(values.techStack),
+    developmentPhase: values.developmentPhase.trim(),
+    techStack: splitList(values.techStack),
     integrations: splitList(values.integrations),
   };
 }
@@ -56,14 +65,16 @@ export function toProjectChanges(values: DetailsValues): Partial<Project> {
 const NOT_SPECIFIED = 'Not specified';
 const joined = (items: string[] | null | undefined) => (items && items.length > 0 ? items.join(', ') : '');
 
-/** The Wizard Answers tab's derived values. */
-export function wizardAnswers(project: Project): Array<{ label: string; value: string }> {
+/** The Wizard Answers tab's derived values (spec §2 Project settings page). */
+type AnswerFields = Pick<SettingsProject, 'platforms' | 'businessGoals' | 'description' | 'userPersonas' | 'keyFeatures' | 'techStack'>;
+
+export function wizardAnswers(project: AnswerFields): Array<{ label: string; value: string }> {
   const rows = [
     { label: 'Project Type', value: joined(project.platforms) },
-    { label: 'Goals', value: project.business_goals || project.description || '' },
-    { label: 'Target Audience', value: joined(project.user_personas) },
-    { label: 'Key Features', value: joined(project.key_features) },
-    { label: 'Technical Requirements', value: joined(project.tech_stack) },
+    { label: 'Goals', value: project.businessGoals || project.description || '' },
+    { label: 'Target Audience', value: joined(project.userPersonas) },
+    { label: 'Key Features', value: joined(project.keyFeatures) },
+    { label: 'Technical Requirements', value: joined(project.techStack) },
   ];
   return rows.map((row) => ({ ...row, value: row.value.trim() === '' ? NOT_SPECIFIED : row.value }));
 }

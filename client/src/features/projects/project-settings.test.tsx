@@ -2,40 +2,39 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Project } from '../../lib/projects';
-import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { setAuthState } from '../../test/auth';
+import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import '../../test/jsdom-fonts';
 import { renderWithProviders } from '../../test/render';
+import { DeleteProjectMutation, ProjectSettingsQuery, UpdateProjectSettingsMutation } from './api/project-settings.graphql';
 import { ProjectSettingsPage } from './components/project-settings-page';
-import { splitList, wizardAnswers } from './project-form';
+import { splitList, wizardAnswers, type SettingsProject } from './project-form';
 
-const project: Project = {
+const project: SettingsProject = {
+  __typename: 'Project',
   id: 'p1',
   name: 'MealMate',
   description: 'Plans meals',
   status: 'draft',
-  user_id: 'u1',
-  key_features: ['Plan', 'List'],
-  tech_stack: ['React'],
+  keyFeatures: ['Plan', 'List'],
+  techStack: ['React'],
   integrations: [],
-  success_metrics: [],
   timeline: '3 months',
-  development_phase: null,
+  developmentPhase: '',
   platforms: ['iOS', 'Web'],
-  business_goals: '',
-  user_personas: ['Parent'],
-  settings: {},
-  created_at: '2026-01-05T00:00:00Z',
-  updated_at: '2026-01-05T00:00:00Z',
+  businessGoals: '',
+  userPersonas: ['Parent'],
+  updatedAt: '2026-01-05T00:00:00.000Z',
 };
+
+const serverError = () => new GraphqlErrorAnswer('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR' });
 
 function Where() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-function open(routes: Parameters<typeof fakeFetch>[0], path = '/project/p1/settings') {
-  const fake = fakeFetch({ 'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }), ...routes });
-  vi.stubGlobal('fetch', fake.fetch);
+function open(answers: Array<[string, GraphqlHandler]>, path = '/project/p1/settings') {
+  const gql = fakeGraphql([answer(ProjectSettingsQuery)(({ id }) => ({ project: { ...project, id: String(id) } })), ...answers]);
   renderWithProviders(
     <>
       <Routes>
@@ -45,9 +44,9 @@ function open(routes: Parameters<typeof fakeFetch>[0], path = '/project/p1/setti
       </Routes>
       <Where />
     </>,
-    { path },
+    { path, client: gql.client },
   );
-  return fake;
+  return { variablesOf: (operationName: string) => gql.calls.find((c) => c.operationName === operationName)?.variables };
 }
 
 const toastMessages = () => notificationsStore.getState().notifications.map((n) => n.message);
@@ -74,18 +73,28 @@ describe('project settings rules', () => {
       { label: 'Key Features', value: 'Plan, List' },
       { label: 'Technical Requirements', value: 'React' },
     ]);
-    const empty = wizardAnswers({ ...project, platforms: [], description: '', user_personas: [], key_features: [], tech_stack: [] });
+    const empty = wizardAnswers({ ...project, platforms: [], description: '', userPersonas: [], keyFeatures: [], techStack: [] });
     expect(empty.every((row) => row.value === 'Not specified')).toBe(true);
-    expect(wizardAnswers({ ...project, business_goals: 'Grow' })[1]?.value).toBe('Grow');
+    expect(wizardAnswers({ ...project, businessGoals: 'Grow' })[1]?.value).toBe('Grow');
   });
 });
 
 describe('project settings page', () => {
-  it('saves the merged project with trimmed comma lists and the spec toast', async () => {
-    const fake = open({
-      'PUT /api/projects/p1': (init) => jsonResponse({ status: 'success', data: { ...project, ...JSON.parse(String(init?.body)) } }),
-      'GET /api/projects': () => jsonResponse({ status: 'success', data: [project] }),
-    });
+  it('saves the edited fields with trimmed comma lists and the spec toast', async () => {
+    const { variablesOf } = open([
+      answer(UpdateProjectSettingsMutation)(({ input }) => ({
+        updateProject: {
+          ...project,
+          name: input.name ?? project.name,
+          description: input.description ?? project.description,
+          status: input.status ?? project.status,
+          timeline: input.timeline ?? project.timeline,
+          developmentPhase: input.developmentPhase ?? project.developmentPhase,
+          techStack: [input.techStack ?? project.techStack].flat(),
+          integrations: [input.integrations ?? project.integrations].flat(),
+        },
+      })),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Project Settings' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Mission Control' }).getAttribute('href')).toBe('/mission-control/p1');
     fireEvent.change(input('Project Name'), { target: { value: ' MealMate Pro ' } });
@@ -94,38 +103,38 @@ describe('project settings page', () => {
     fireEvent.change(input('Development Phase'), { target: { value: 'Planning' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastMessages()).toContain('Project settings saved successfully'));
-    const put = fake.calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({
-      ...project,
-      name: 'MealMate Pro',
-      status: 'active',
-      tech_stack: ['React', 'Node.js'],
-      integrations: ['Stripe'],
-      development_phase: 'Planning',
-      created_at: project.created_at,
+    // GraphQL's updateProject takes only what the form edits (REST's PUT took the merged project).
+    expect(variablesOf('UpdateProjectSettings')).toEqual({
+      id: 'p1',
+      input: {
+        name: 'MealMate Pro',
+        description: 'Plans meals',
+        status: 'active',
+        timeline: '3 months',
+        developmentPhase: 'Planning',
+        techStack: ['React', 'Node.js'],
+        integrations: ['Stripe'],
+      },
     });
   });
 
   it("shows 'Failed to save project settings' when the save fails", async () => {
-    open({ 'PUT /api/projects/p1': () => jsonResponse({ status: 'error', code: 'INTERNAL_SERVER_ERROR', message: 'x' }, 500) });
+    open([answer(UpdateProjectSettingsMutation)(serverError)]);
     await screen.findByRole('heading', { name: 'Project Settings' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to save project settings'));
   });
 
   it('lists the wizard answers in their tab', async () => {
-    open({});
+    open([]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Wizard Answers' }));
     expect(screen.getByText('iOS, Web')).toBeTruthy();
     expect(screen.getByText('Plan, List')).toBeTruthy();
   });
 
   it('deletes only after the exact name is typed, then goes home', async () => {
-    const fake = open(
-      {
-        'DELETE /api/projects/p1': () => jsonResponse({ status: 'success', message: 'Project deleted successfully' }),
-        'GET /api/projects': () => jsonResponse({ status: 'success', data: [] }),
-      },
+    const { variablesOf } = open(
+      [answer(DeleteProjectMutation)(() => ({ deleteProject: { __typename: 'MessageResult', message: 'Project deleted successfully' } }))],
       '/mission-control/p1/settings',
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Danger Zone' }));
@@ -135,17 +144,18 @@ describe('project settings page', () => {
     expect(remove.disabled).toBe(true);
     fireEvent.submit(remove.closest('form') as HTMLFormElement);
     expect(toastMessages()).toContain('Project name does not match');
-    expect(fake.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(variablesOf('DeleteProject')).toBeUndefined();
 
     fireEvent.change(input('Project name'), { target: { value: 'MealMate' } });
     expect(remove.disabled).toBe(false);
     fireEvent.click(remove);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(toastMessages()).toContain('Project deleted successfully');
+    expect(variablesOf('DeleteProject')).toEqual({ id: 'p1' });
   });
 
   it("shows 'Failed to delete project' when the delete fails", async () => {
-    open({ 'DELETE /api/projects/p1': () => jsonResponse({ status: 'error', code: 'INTERNAL_SERVER_ERROR', message: 'x' }, 500) });
+    open([answer(DeleteProjectMutation)(serverError)]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Danger Zone' }));
     fireEvent.change(input('Project name'), { target: { value: 'MealMate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
@@ -154,13 +164,13 @@ describe('project settings page', () => {
   });
 
   it("shows 'Project Not Found' with 'Go to Home' for a 404", async () => {
-    open({ 'GET /api/projects/p1': () => jsonResponse({ status: 'error', code: 'PROJECT_NOT_FOUND', message: 'Project not found' }, 404) });
+    open([answer(ProjectSettingsQuery)(() => new GraphqlErrorAnswer('Project not found', { code: 'NOT_FOUND', appCode: 'PROJECT_NOT_FOUND' }))]);
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   });
 
   it("shows 'Error: Failed to load project details' for other failures", async () => {
-    open({ 'GET /api/projects/p1': () => jsonResponse({ status: 'error', code: 'INTERNAL_SERVER_ERROR', message: 'x' }, 500) });
+    open([answer(ProjectSettingsQuery)(serverError)]);
     expect(await screen.findByText('Error: Failed to load project details')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { resetActivityForTests } from '../../lib/activity/activity-tracker';
 import { useProjectsSignal } from '../../lib/projects';
+import { CreateProjectMutation, SaveWizardResponsesMutation } from './api/create-project.graphql';
 import { DRAFT_STORAGE_KEY, useWizardDraftStore } from './stores/wizard-draft-store';
 import { AI_MARKER, emptyDraft, type WizardDraft } from './wizard-model';
 import { button, location, recordToasts, renderWizard } from './wizard-test-utils';
@@ -23,17 +25,23 @@ const draft: WizardDraft = {
   compliance: ['GDPR'],
 };
 
-const project = { id: 'p1', name: 'MealMate', status: 'draft' };
+const created = answer(CreateProjectMutation)(() => ({ createProject: { __typename: 'Project', id: 'p1', name: 'MealMate' } }));
+const savedSections = answer(SaveWizardResponsesMutation)(() => ({ saveWizardResponses: [] }));
 type Routes = Parameters<typeof fakeFetch>[0];
 
-/** Opens the last step with a stored draft; the server answers `routes`. */
-async function openLastStep(routes: Routes) {
-  localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+/**
+ * Opens the last step with a stored draft; GraphQL answers `answers` (the project and its
+ * sections), REST answers `routes` (only the activity signal stays there).
+ */
+async function openLastStep(answers: Array<[string, GraphqlHandler]>, routes: Routes = {}, stored: WizardDraft = draft) {
+  localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored));
   const fake = fakeFetch(routes);
   vi.stubGlobal('fetch', fake.fetch);
-  renderWizard();
+  const gql = fakeGraphql(answers);
+  renderWizard(gql.client);
   fireEvent.click(screen.getByRole('button', { name: 'Step 6: Final Considerations' }));
-  return fake;
+  const variablesOf = (operationName: string) => gql.calls.find((c) => c.operationName === operationName)?.variables;
+  return { ...fake, gqlCalls: gql.calls, variablesOf };
 }
 
 let toasts: ReturnType<typeof recordToasts>;
@@ -56,29 +64,27 @@ const progress = { title: 'Creating Project', message: 'Please wait while we cre
 describe('wizard submit', () => {
   it('creates the project, saves the six sections in one batch, clears the draft and opens the project', async () => {
     const version = useProjectsSignal.getState().version;
-    const fake = await openLastStep({
-      'POST /api/projects': () => jsonResponse({ status: 'success', data: project, message: 'Project created successfully' }, 201),
-      'POST /api/projects/p1/wizard/responses/batch': () => jsonResponse({ status: 'success', data: [] }),
+    const fake = await openLastStep([created, savedSections], {
       'POST /api/activity/track': () => jsonResponse({ status: 'success', data: { recorded: true } }, 202),
     });
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(location()).toBe('/project/p1'));
 
-    const create = fake.calls.find((c) => c.url === '/api/projects');
-    expect(create?.body).toMatchObject({
+    expect(fake.variablesOf('CreateProject')?.input).toMatchObject({
       name: 'MealMate',
-      user_id: 'u1',
+      userId: 'u1',
       description: draft.projectDescription,
-      key_features: ['Weekly plan', 'Shopping list'],
-      tech_stack: [AI_MARKER],
-      success_metrics: ['WAU', 'WAU'],
+      keyFeatures: ['Weekly plan', 'Shopping list'],
+      techStack: [AI_MARKER],
+      successMetrics: ['WAU', 'WAU'],
       platforms: ['iOS', 'Web'],
-      user_personas: ['Busy parent'],
+      userPersonas: ['Busy parent'],
       timeline: '3 months',
       settings: { problem_statement: 'Planning takes hours.', business_goals: '500 paying families', performance_expectations: 'Medium', security_concerns: AI_MARKER },
     });
-    const batch = fake.calls.find((c) => c.url.endsWith('/wizard/responses/batch'))?.body as { responses: Array<{ section_id: string; responses: Record<string, unknown> }> };
-    expect(batch.responses.map((r) => r.section_id)).toEqual(['project_info', 'product_details', 'target_audience', 'tech_stack', 'features', 'deployment']);
+    const batch = fake.variablesOf('SaveWizardResponses') as { projectId: string; responses: Array<{ sectionId: string; responses: Record<string, unknown> }> };
+    expect(batch.projectId).toBe('p1');
+    expect(batch.responses.map((r) => r.sectionId)).toEqual(['project_info', 'product_details', 'target_audience', 'tech_stack', 'features', 'deployment']);
     expect(batch.responses[3]?.responses).toMatchObject({ techStack: [AI_MARKER], securityConcerns: AI_MARKER, performanceExpectations: 'Medium' });
     expect(batch.responses[4]?.responses).toMatchObject({ projectScope: 'standardMVP', successMetrics: ['WAU', 'WAU'] });
 
@@ -97,10 +103,7 @@ describe('wizard submit', () => {
   });
 
   it('goes on when the batch save fails, and only logs it', async () => {
-    await openLastStep({
-      'POST /api/projects': () => jsonResponse({ status: 'success', data: project }, 201),
-      'POST /api/projects/p1/wizard/responses/batch': () => jsonResponse({ status: 'error', code: 'INTERNAL_SERVER_ERROR', message: 'boom' }, 500),
-    });
+    await openLastStep([created, answer(SaveWizardResponsesMutation)(() => new GraphqlErrorAnswer('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR' }))]);
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(location()).toBe('/project/p1'));
     expect(toasts.shown.map((t) => t.title)).toEqual(['Creating Project', 'Project Created!']);
@@ -108,10 +111,9 @@ describe('wizard submit', () => {
   });
 
   it("shows 'Error Creating Project' with the server's message and keeps the draft", async () => {
-    await openLastStep({
-      'POST /api/projects': () =>
-        jsonResponse({ status: 'error', code: 'PLAN_LIMIT_REACHED', message: 'The free beta allows 2 projects.' }, 403),
-    });
+    await openLastStep([
+      answer(CreateProjectMutation)(() => new GraphqlErrorAnswer('The free beta allows 2 projects.', { code: 'FORBIDDEN', appCode: 'PLAN_LIMIT_REACHED' })),
+    ]);
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
     expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'The free beta allows 2 projects.', color: 'red' });
@@ -122,7 +124,7 @@ describe('wizard submit', () => {
   });
 
   it('falls back to the connection message when the network fails', async () => {
-    await openLastStep({});
+    await openLastStep([]);
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
     // No server message to show: the spec's fallback.
@@ -130,26 +132,24 @@ describe('wizard submit', () => {
   });
 
   it('falls back to the connection message when the server answers without a message', async () => {
-    await openLastStep({ 'POST /api/projects': () => jsonResponse({ status: 'error' }, 502) });
+    // A gateway's 502 page: no GraphQL answer, so no message to show.
+    await openLastStep([answer(CreateProjectMutation)(() => Promise.reject(new Error('Response not successful: Received status code 502')))]);
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
     expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Failed to create project. Please check your connection and try again.' });
   });
 
   it("refuses a blank name with 'Project name is required' before calling the server", async () => {
-    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...draft, projectName: '   ' }));
-    const fake = fakeFetch({});
-    vi.stubGlobal('fetch', fake.fetch);
-    renderWizard();
-    fireEvent.click(screen.getByRole('button', { name: 'Step 6: Final Considerations' }));
+    const fake = await openLastStep([created], {}, { ...draft, projectName: '   ' });
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
     expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Project name is required' });
     expect(fake.calls).toHaveLength(0);
+    expect(fake.gqlCalls).toHaveLength(0);
   });
 
   it("asks a signed-out visitor to log in: 'Authentication Required', then /auth", async () => {
-    await openLastStep({});
+    await openLastStep([]);
     setAuthState('signed-out');
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(location()).toBe('/auth'));
@@ -157,11 +157,12 @@ describe('wizard submit', () => {
   });
 
   it("needs a current user id: 'Unable to get current user information. Please log in again.'", async () => {
-    const fake = await openLastStep({});
+    const fake = await openLastStep([created]);
     setAuthState('signed-in', { id: '', email: 'a@b.c', name: 'A', avatar_url: null, identities: [] });
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
     expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Unable to get current user information. Please log in again.' });
     expect(fake.calls).toHaveLength(0);
+    expect(fake.gqlCalls).toHaveLength(0);
   });
 });

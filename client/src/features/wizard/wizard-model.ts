@@ -1,6 +1,8 @@
 /** The wizard brief and the constants its steps use. */
 
-/** The literal that means "let AI decide". */
+import type { ProjectInput, WizardResponseInput } from '../../gql/graphql';
+
+/** The literal that means "let AI decide" (spec §3 AI marker). */
 export const AI_MARKER = '[AI_RECOMMEND]';
 
 /** The server's size limits (project.schemas.ts), applied as the user types so nothing fails at Create Project. */
@@ -92,34 +94,21 @@ export const SECTION_FIELDS = {
 
 export type SectionId = keyof typeof SECTION_FIELDS;
 
-export interface SectionPayload {
-  section_id: SectionId;
-  responses: Partial<WizardDraft>;
-}
-
-/** All six sections of a draft, in order, for the one batch save after the project is created. */
-export function toSections(draft: WizardDraft): SectionPayload[] {
-  return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
-    const responses: Record<string, unknown> = {};
-    for (const field of SECTION_FIELDS[sectionId]) responses[field] = draft[field];
-    return { section_id: sectionId, responses: responses as Partial<WizardDraft> };
-  });
-}
-
-/** The POST /projects payload: name, user id and the brief's project fields. */
-export function toProjectPayload(draft: WizardDraft, userId: string) {
+/** GraphQL's ProjectInput for the new project: name, user id and the brief's project fields. */
+export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput {
   return {
     name: draft.projectName.trim(),
-    user_id: userId,
+    userId,
     description: draft.projectDescription.trim(),
-    key_features: draft.keyFeatures,
-    tech_stack: draft.techStack,
+    keyFeatures: draft.keyFeatures,
+    techStack: draft.techStack,
     integrations: draft.integrations,
-    success_metrics: draft.successMetrics,
+    successMetrics: draft.successMetrics,
     platforms: draft.platforms,
-    user_personas: draft.userPersonas,
+    userPersonas: draft.userPersonas,
     timeline: draft.timeline,
-    business_goals: draft.businessGoals,
+    businessGoals: draft.businessGoals,
+    // Free-form settings keep the spec's keys (they are stored as given).
     settings: {
       problem_statement: draft.problemStatement,
       business_goals: draft.businessGoals,
@@ -129,7 +118,16 @@ export function toProjectPayload(draft: WizardDraft, userId: string) {
   };
 }
 
-/** On step one, Continue needs a name and a description that are not blank. */
+/** All six sections of a draft, in order, for the one batch save of spec §4 Submit step 5. */
+export function toSectionInputs(draft: WizardDraft): WizardResponseInput[] {
+  return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
+    const responses: Record<string, unknown> = {};
+    for (const field of SECTION_FIELDS[sectionId]) responses[field] = draft[field];
+    return { sectionId, responses };
+  });
+}
+
+/** Spec §5: on step one, Continue needs a name and a description that are not blank. */
 export function canContinue(step: number, draft: WizardDraft): boolean {
   if (step !== 0) return true;
   return draft.projectName.trim() !== '' && draft.projectDescription.trim() !== '';

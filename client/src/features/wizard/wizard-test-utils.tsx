@@ -1,6 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
 import '../../test/jsdom-fonts';
 import { renderWithProviders } from '../../test/render';
 import { CreateProjectPage } from './components/create-project-page';
@@ -11,7 +12,7 @@ function Where() {
 }
 
 /** The wizard inside a router whose other routes just show where navigation went. */
-export function renderWizard() {
+export function renderWizard(client?: ApolloClient) {
   return renderWithProviders(
     <>
       <Routes>
@@ -20,7 +21,7 @@ export function renderWizard() {
       </Routes>
       <Where />
     </>,
-    { path: '/create-project' },
+    { path: '/create-project', client },
   );
 }
 

@@ -4,9 +4,9 @@ import { graphql } from '../../gql';
 export const GenerationProgressSubscription = graphql(`
   subscription GenerationProgress($projectId: ID!) {
     generationProgress(projectId: $projectId) {
-      event_id
-      project_id
-      document_id
+      eventId
+      projectId
+      documentId
       type
       status
       section

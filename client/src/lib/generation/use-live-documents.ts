@@ -106,7 +106,7 @@ export function useLiveDocuments(projectId: string) {
       if (!event || !isDocumentType(event.type)) return;
       const type = event.type;
       const current = docsRef.current[type];
-      if (!current || current.id !== event.document_id) {
+      if (!current || current.id !== event.documentId) {
         // A document this page has not seen (a new run elsewhere): the list knows its details.
         void reload();
         return;
@@ -131,7 +131,7 @@ export function useLiveDocuments(projectId: string) {
         };
       });
       if (FINISHED.includes(status)) {
-        reportReady({ id: event.document_id, status, version: event.version }, isActiveStatus(current.status));
+        reportReady({ id: event.documentId, status, version: event.version }, isActiveStatus(current.status));
         // The finished document's summary (title, generated_at, later documents queued) comes from REST.
         void reload();
       }

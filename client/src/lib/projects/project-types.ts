@@ -32,23 +32,6 @@ export interface Project {
   documents_ready?: number;
 }
 
-/** The POST /projects payload: name, user id and the brief's project fields. */
-export interface CreateProjectInput {
-  name: string;
-  user_id: string;
-  description?: string;
-  key_features?: string[];
-  tech_stack?: string[];
-  integrations?: string[];
-  success_metrics?: string[];
-  platforms?: string[];
-  user_personas?: string[];
-  timeline?: string;
-  business_goals?: string;
-  development_phase?: string;
-  settings?: ProjectSettings;
-}
-
 export interface WizardResponse {
   id: string;
   project_id: string;
@@ -57,12 +40,6 @@ export interface WizardResponse {
   completed: boolean;
   created_at: string;
   updated_at: string;
-}
-
-export interface WizardSectionInput {
-  section_id: string;
-  responses: Record<string, unknown>;
-  completed?: boolean;
 }
 
 export interface UsageStats {

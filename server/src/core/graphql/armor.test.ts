@@ -14,14 +14,14 @@ function clientOperations(): string[] {
   return [...block.matchAll(/^\s+("(?:[^"\\]|\\.)*"):/gm)].map((m) => JSON.parse(m[1] ?? '""') as string);
 }
 
-const PROJECT_FIELDS = `id user_id name description status development_phase timeline platforms key_features
-  tech_stack integrations user_personas success_metrics business_goals settings documents_ready created_at updated_at
-  wizard_responses { id project_id section_id responses completed created_at updated_at }`;
+const PROJECT_FIELDS = `id userId name description status developmentPhase timeline platforms keyFeatures
+  techStack integrations userPersonas successMetrics businessGoals settings documentsReady createdAt updatedAt
+  wizardResponses { id projectId sectionId responses completed createdAt updatedAt }`;
 
 /** The heaviest selections a real integrator would send, at the largest page size. */
 const HEAVY_BUT_LEGITIMATE = [
   `query Dashboard { projects(first: 100) { edges { cursor node { ${PROJECT_FIELDS} } } nodes { id name } pageInfo { hasNextPage endCursor } } usageStats { projectsCreated documentsGenerated lastActive maxProjects maxDocuments } }`,
-  `query Workspace($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } documents(projectId: $id) { id project_id type title status version progress current_section generator error content structured generated_at created_at updated_at } }`,
+  `query Workspace($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } documents(projectId: $id) { id projectId type title status version progress currentSection generator error content structured generatedAt createdAt updatedAt } }`,
 ];
 
 function errorsOf(body: { errors?: { message: string; extensions?: { code?: string } }[] }) {

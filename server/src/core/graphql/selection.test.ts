@@ -15,13 +15,13 @@ function infoOf(source: string): GraphQLResolveInfo {
 }
 
 it('finds a field through plain selections, inline fragments and named fragments', () => {
-  const path = ['nodes', 'documents_ready'];
-  expect(selects(infoOf('{ projects { nodes { id documents_ready } } }'), path)).toBe(true);
-  expect(selects(infoOf('{ projects { nodes { id } edges { node { documents_ready } } } }'), path)).toBe(false);
-  expect(selects(infoOf('{ projects { edges { node { documents_ready } } } }'), ['edges', 'node', 'documents_ready'])).toBe(true);
-  expect(selects(infoOf('{ projects { ... on ProjectConnection { nodes { documents_ready } } } }'), path)).toBe(true);
-  expect(selects(infoOf('{ projects { nodes { ...Card } } } fragment Card on Project { id ...More } fragment More on Project { documents_ready }'), path)).toBe(true);
+  const path = ['nodes', 'documentsReady'];
+  expect(selects(infoOf('{ projects { nodes { id documentsReady } } }'), path)).toBe(true);
+  expect(selects(infoOf('{ projects { nodes { id } edges { node { documentsReady } } } }'), path)).toBe(false);
+  expect(selects(infoOf('{ projects { edges { node { documentsReady } } } }'), ['edges', 'node', 'documentsReady'])).toBe(true);
+  expect(selects(infoOf('{ projects { ... on ProjectConnection { nodes { documentsReady } } } }'), path)).toBe(true);
+  expect(selects(infoOf('{ projects { nodes { ...Card } } } fragment Card on Project { id ...More } fragment More on Project { documentsReady }'), path)).toBe(true);
   expect(selects(infoOf('{ projects { nodes { ...Card } } } fragment Card on Project { id name }'), path)).toBe(false);
   // An alias does not hide the field it names.
-  expect(selects(infoOf('{ projects { list: nodes { ready: documents_ready } } }'), path)).toBe(true);
+  expect(selects(infoOf('{ projects { list: nodes { ready: documentsReady } } }'), path)).toBe(true);
 });

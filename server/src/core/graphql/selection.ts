@@ -2,7 +2,7 @@ import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type Select
 
 /**
  * Whether the operation asks, below the field being resolved, for the field at `path` (field
- * names, looked up through fragments), e.g. ['nodes', 'documents_ready']. A list resolver uses
+ * names, looked up through fragments), e.g. ['nodes', 'documentsReady']. A list resolver uses
  * it to fetch what its items need in the same pass. @skip/@include are not evaluated: at worst
  * something is fetched that the answer then leaves out.
  */

@@ -5,16 +5,16 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 @InputType({ description: 'Spec §3 activity metadata.' })
 export class ActivityMetadataInput {
   @Field(() => ID, { nullable: true })
-  entity_id?: string | null;
+  entityId?: string | null;
 
   @Field(() => String, { nullable: true, description: "null, 'project' or 'document'." })
-  entity_type?: string | null;
+  entityType?: string | null;
 }
 
 @InputType({ description: 'Spec §3 Activity event.' })
 export class TrackActivityInput {
   @Field(() => String, { description: 'USER_ACTIVE, PROJECT_CREATE or DOCUMENT_CREATE.' })
-  activity_type!: string;
+  activityType!: string;
 
   @Field(() => ActivityMetadataInput, { nullable: true })
   metadata?: ActivityMetadataInput | null;

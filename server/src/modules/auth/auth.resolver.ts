@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { isAppError } from '../../core/errors/index.js';
-import { presentLogin } from '../users/user.presenter.js';
+import { presentLoginGraphql, presentUserGraphql } from '../users/user.graphql-presenter.js';
 import { User } from '../users/user.types.js';
 import type { AuthContext } from './auth.context.js';
 import { AuthPayload, AuthProviders, LogInInput, MessageResult, SignUpInput, SignUpResult } from './auth.types.js';
@@ -27,7 +27,7 @@ export class AuthResolver {
   async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const { issued, user } = await logIn(ctxOf(ctx), { ...input });
     setRefreshCookie(ctx.http.res, ctx.auth.env, issued.refreshToken);
-    return presentLogin(issued, user);
+    return presentLoginGraphql(issued, user);
   }
 
   @Mutation(() => AuthPayload, { description: 'Rotates a refresh token (argument, else the sf_refresh cookie).' })
@@ -39,7 +39,7 @@ export class AuthResolver {
     try {
       const { issued, user } = await refresh(ctxOf(ctx), given || readRefreshCookie(ctx.http.req));
       setRefreshCookie(ctx.http.res, ctx.auth.env, issued.refreshToken);
-      return presentLogin(issued, user);
+      return presentLoginGraphql(issued, user);
     } catch (error) {
       if (isAppError(error) && error.code === 'INVALID_REFRESH_TOKEN' && !given) clearRefreshCookie(ctx.http.res, ctx.auth.env);
       throw error;
@@ -74,7 +74,8 @@ export class AuthResolver {
 
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
   async me(@Ctx() ctx: RequestContext): Promise<User | null> {
-    return findCurrentUser(ctxOf(ctx));
+    const user = await findCurrentUser(ctxOf(ctx));
+    return user && presentUserGraphql(user);
   }
 
   @Query(() => AuthProviders, { description: 'Which sign-in methods besides e-mail are available.' })

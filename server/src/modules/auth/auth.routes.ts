@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
 import { isAppError, parseInput } from '../../core/errors/index.js';
 import { errorFields } from '../../core/http/error-middleware.js';
-import { presentLogin } from '../users/user.presenter.js';
+import { presentLogin, presentUser } from '../users/user.presenter.js';
 import type { AuthContext, AuthDeps } from './auth.context.js';
 import { AUTH_MESSAGES, refreshSchema } from './auth.schemas.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.js';
@@ -60,7 +60,8 @@ export function authRouter(auth: AuthDeps): Router {
   });
 
   router.get('/auth/session', requireUser, async (req, res) => {
-    res.json({ status: 'success', data: await getSession(ctx(req)) });
+    const session = await getSession(ctx(req));
+    res.json({ status: 'success', data: { user: presentUser(session.user), expires_at: session.expiresAt } });
   });
 
   router.post('/auth/recover', async (req, res) => {

@@ -58,16 +58,16 @@ export class LoginUser {
 @ObjectType({ description: 'Spec §3 "Auth session".' })
 export class AuthSession {
   @Field(() => String, { description: 'JWT for `Authorization: Bearer`, valid 15 minutes.' })
-  access_token!: string;
+  accessToken!: string;
 
   @Field(() => String, { description: 'Opaque, single use: exchange it with refreshSession.' })
-  refresh_token!: string;
+  refreshToken!: string;
 
   @Field(() => Int, { description: 'Seconds until the access token expires.' })
-  expires_in!: number;
+  expiresIn!: number;
 
   @Field(() => Float, { description: 'When the access token expires, in Unix seconds.' })
-  expires_at!: number;
+  expiresAt!: number;
 
   @Field(() => User)
   user!: User;
@@ -75,7 +75,7 @@ export class AuthSession {
 
 @ObjectType({ description: 'The login answer: `{ token, user, session }` as over REST.' })
 export class AuthPayload {
-  @Field(() => String, { description: 'The access token (same as session.access_token).' })
+  @Field(() => String, { description: 'The access token (same as session.accessToken).' })
   token!: string;
 
   @Field(() => LoginUser)

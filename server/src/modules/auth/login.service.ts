@@ -1,8 +1,8 @@
 import { currentUser } from '../../core/auth/authenticate.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { User } from '../users/user.entity.js';
-import type { UserView } from '../users/user.presenter.js';
-import { loadUserView } from '../users/user-view.js';
+import type { UserRecord } from '../users/user.presenter.js';
+import { loadUserRecord } from '../users/user-view.js';
 import { clientIp, type AuthContext } from './auth.context.js';
 import { logInSchema, type LogInInput } from './auth.schemas.js';
 import { verifyPassword } from './password-hash.js';
@@ -12,7 +12,7 @@ import { sha256 } from './tokens.js';
 
 export interface SignedIn {
   issued: IssuedSession;
-  user: UserView;
+  user: UserRecord;
 }
 
 /**
@@ -41,7 +41,7 @@ export async function logIn(ctx: AuthContext, raw: LogInInput): Promise<SignedIn
   // ADMIN_EMAILS may name an account created before it was listed.
   if (user.role !== 'admin' && ctx.auth.env.ADMIN_EMAILS.includes(user.email)) user.role = 'admin';
   const issued = await startSession(ctx.em, user, ctx.auth.jwtSecret, ctx.client?.userAgent);
-  return { issued, user: await loadUserView(ctx.em, user) };
+  return { issued, user: await loadUserRecord(ctx.em, user) };
 }
 
 /** Rotates a refresh token (from the body or the cookie) into a new access + refresh token. */
@@ -52,7 +52,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string | null | un
   const issued = await refreshSession(ctx.em, presented, ctx.auth.jwtSecret);
   const user = await ctx.em.findOne(User, { id: issued.session.user.id });
   if (!user) throw new AppError('INVALID_REFRESH_TOKEN');
-  return { issued, user: await loadUserView(ctx.em, user) };
+  return { issued, user: await loadUserRecord(ctx.em, user) };
 }
 
 /** Ends the bearer's session and/or the session of the presented refresh token. Idempotent. */
@@ -66,18 +66,18 @@ export async function logOut(ctx: AuthContext, refreshToken: string | null | und
 }
 
 /** The signed-in user (null when signed out); for `me`. */
-export async function findCurrentUser(ctx: AuthContext): Promise<UserView | null> {
+export async function findCurrentUser(ctx: AuthContext): Promise<UserRecord | null> {
   if (!ctx.user) return null;
   const user = await ctx.em.findOne(User, { id: ctx.user.id });
-  return user ? loadUserView(ctx.em, user) : null;
+  return user ? loadUserRecord(ctx.em, user) : null;
 }
 
 /** GET /api/auth/session: the caller's user and when their access token expires (Unix seconds). */
-export async function getSession(ctx: AuthContext): Promise<{ user: UserView; expires_at: number | null }> {
+export async function getSession(ctx: AuthContext): Promise<{ user: UserRecord; expiresAt: number | null }> {
   const caller = currentUser(ctx);
   const user = await findCurrentUser(ctx);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return { user, expires_at: caller.accessExpiresAt ?? null };
+  return { user, expiresAt: caller.accessExpiresAt ?? null };
 }
 
 export function authProviders(ctx: AuthContext): { google: boolean } {

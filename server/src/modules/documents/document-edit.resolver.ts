@@ -2,23 +2,25 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { RequestContext } from '../../core/context.js';
 import { updateDocumentContent } from './document-edit.service.js';
 import { ExportFileView, DocumentVersionDetail, DocumentVersionSummary, SectionPreview } from './document-edit.types.js';
-import { exportDocument, type ExportFile } from './document-export.js';
-import { presentDocument } from './document.presenter.js';
+import { exportDocument } from './document-export.js';
+import {
+  presentDocumentGraphql as presentDocument,
+  presentFileGraphql as presentFile,
+  presentSectionPreviewGraphql,
+  presentVersionDetailGraphql as presentVersionDetail,
+  presentVersionGraphql as presentVersion,
+} from './document.graphql-presenter.js';
 import { acceptSection, previewSection } from './document-sections.service.js';
 import { DocumentDetail } from './document.types.js';
-import { getVersion, listVersions, presentVersion, presentVersionDetail, restoreVersion } from './document-versions.service.js';
+import { getVersion, listVersions, restoreVersion } from './document-versions.service.js';
 import { exportProjectDocuments } from './project-export.js';
 import { exportRoadmap } from './roadmap-export.js';
 
-function presentFile(file: ExportFile, url: string): ExportFileView {
-  const bytes = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
-  return { filename: file.filename, content_type: file.contentType, content_base64: bytes.toString('base64'), url };
-}
 
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 
-/** Document editing over GraphQL: the same services and presenters as document-edit.routes.ts. */
+/** Document editing over GraphQL: the same services as document-edit.routes.ts, presented camelCase. */
 @Resolver()
 export class DocumentEditResolver {
   @Authorized()
@@ -65,7 +67,7 @@ export class DocumentEditResolver {
     @Arg('sectionId', () => String) sectionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<SectionPreview> {
-    return previewSection(ctx.service, documentId, sectionId);
+    return presentSectionPreviewGraphql(await previewSection(ctx.service, documentId, sectionId));
   }
 
   @Authorized()

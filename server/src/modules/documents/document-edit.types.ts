@@ -17,10 +17,10 @@ export class DocumentVersionSummary {
   title!: string;
 
   @Field(() => DateTimeISO)
-  created_at!: string;
+  createdAt!: string;
 
   @Field(() => String, { nullable: true, description: 'Who edited, restored or accepted; null for generated versions.' })
-  created_by_name!: string | null;
+  createdByName!: string | null;
 }
 
 @ObjectType('DocumentVersion', { description: 'A version with its Markdown (diffs are computed by the client).' })
@@ -32,7 +32,7 @@ export class DocumentVersionDetail extends DocumentVersionSummary {
 @ObjectType('SectionPreview', { description: 'A regenerated section next to the current one; nothing is saved until accepted.' })
 export class SectionPreview {
   @Field(() => String)
-  section_id!: string;
+  sectionId!: string;
 
   @Field(() => String)
   title!: string;
@@ -44,9 +44,9 @@ export class SectionPreview {
   after!: string;
 
   @Field(() => Int, { description: 'The version `before` was read from; pass it to acceptSection.' })
-  base_version!: number;
+  baseVersion!: number;
 
-  @Field(() => String, { description: 'What kind of alternative `after` is: rewritten from a changed brief, or only reworded by the built-in generator.' })
+  @Field(() => String, { description: 'What kind of alternative `after` is, for the person deciding whether to accept it.' })
   note!: string;
 }
 
@@ -56,10 +56,10 @@ export class ExportFileView {
   filename!: string;
 
   @Field(() => String)
-  content_type!: string;
+  contentType!: string;
 
   @Field(() => String, { description: 'The file, base64-encoded.' })
-  content_base64!: string;
+  contentBase64!: string;
 
   @Field(() => String, { description: 'The same file over REST (GET with the bearer token), relative to the site.' })
   url!: string;

@@ -1,7 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { generationContext } from './document.context.js';
-import { presentDocument, presentDocumentSummary, presentGenerationStatus } from './document.presenter.js';
+import {
+  presentDocumentGraphql as presentDocument,
+  presentDocumentSummaryGraphql as presentDocumentSummary,
+  presentGenerationStatusGraphql as presentGenerationStatus,
+} from './document.graphql-presenter.js';
 import { generateAllDocuments, generateDocument, generationStatus, getDocument, listDocuments } from './document.service.js';
 import { DocumentDetail, DocumentSummary, GenerationStatus } from './document.types.js';
 import { cancelGeneration, retryGeneration } from '../generation/generation-control.js';

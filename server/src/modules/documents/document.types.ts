@@ -9,7 +9,7 @@ export class DocumentSummary {
   id!: string;
 
   @Field(() => ID)
-  project_id!: string;
+  projectId!: string;
 
   @Field(() => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' })
   type!: DocumentType;
@@ -33,16 +33,16 @@ export class DocumentSummary {
   progress!: number;
 
   @Field(() => String, { nullable: true })
-  current_section!: string | null;
+  currentSection!: string | null;
 
   @Field(() => DateTimeISO, { nullable: true })
-  generated_at!: string | null;
+  generatedAt!: string | null;
 
   @Field(() => DateTimeISO)
-  created_at!: string;
+  createdAt!: string;
 
   @Field(() => DateTimeISO)
-  updated_at!: string;
+  updatedAt!: string;
 }
 
 @ObjectType('ProjectDocument', { description: 'A generated document with its Markdown and structured form (named ProjectDocument: `Document` is the DOM type on the client).' })
@@ -57,7 +57,7 @@ export class DocumentDetail extends DocumentSummary {
 @ObjectType({ description: "A project's generation progress, for clients that poll." })
 export class GenerationStatus {
   @Field(() => ID)
-  project_id!: string;
+  projectId!: string;
 
   @Field(() => Boolean, { description: 'true while any document is queued or generating.' })
   active!: boolean;

@@ -4,13 +4,13 @@ import type { DocumentStatus, DocumentType } from '../documents/document.entity.
 @ObjectType('GenerationEvent', { description: 'One step of a project\'s document generation (subscription generationProgress).' })
 export class GenerationEventType {
   @Field(() => ID)
-  event_id!: string;
+  eventId!: string;
 
   @Field(() => ID)
-  project_id!: string;
+  projectId!: string;
 
   @Field(() => ID)
-  document_id!: string;
+  documentId!: string;
 
   @Field(() => String, { description: 'The document type.' })
   type!: DocumentType;

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const QUERY = `subscription($id: ID!) { generationProgress(projectId: $id) {
-  event_id project_id document_id type status section delta percent version error } }`;
+  event_id: eventId project_id: projectId document_id: documentId type status section delta percent version error } }`;
 
 function subscribe(token: string | undefined, projectId: string) {
   const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0 });

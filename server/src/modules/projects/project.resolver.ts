@@ -2,21 +2,23 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { selects } from '../../core/graphql/selection.js';
-import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
+import { documentsReadyByProject } from '../documents/document-progress.js';
 import { MessageResult } from '../auth/auth.types.js';
 import type { Project as ProjectEntity } from './project.entity.js';
 import { planOf, type PlanContext } from './plan.js';
 import { encodeCursor, type ProjectCursor } from './project-cursor.js';
-import { presentProject } from './project.presenter.js';
+import { presentProjectGraphql, projectBodyOf } from './project.graphql-presenter.js';
 import { PROJECT_MESSAGES } from './project.schemas.js';
 import { createProject, deleteProject, getProject, listProjects, setTeamSize, updateProject } from './project.service.js';
 import { Project, ProjectConnection, ProjectInput, TeamSizeResult } from './project.types.js';
 
 const planCtx = (ctx: RequestContext): PlanContext => ({ ...ctx.service, plan: planOf(ctx.http.req) });
 
-/** One project as GraphQL shows it: with `documents_ready` (one statement) when it is asked for. */
+/** One project as GraphQL shows it: with `documentsReady` (one statement) when it is asked for. */
 async function presented(ctx: RequestContext, project: ProjectEntity, info: GraphQLResolveInfo | undefined): Promise<Project> {
-  return info && selects(info, ['documents_ready']) ? presentOneWithProgress(ctx.service.em, project) : presentProject(project);
+  if (!(info && selects(info, ['documentsReady']))) return presentProjectGraphql(project);
+  const counts = await documentsReadyByProject(ctx.service.em, [project.id]);
+  return presentProjectGraphql(project, counts.get(project.id) ?? 0);
 }
 
 /**
@@ -41,7 +43,7 @@ class LazyCursorEdge {
   }
 }
 
-/** Thin: the rules live in project.service.ts; the presenter is shared with REST. */
+/** Thin: the rules live in project.service.ts; GraphQL presents through project.graphql-presenter.ts. */
 @Resolver()
 export class ProjectResolver {
   @Authorized()
@@ -53,10 +55,11 @@ export class ProjectResolver {
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ProjectConnection> {
     // Asked for document progress: counted in the page's own statement, as REST does, so each
-    // node's `documents_ready` resolves at once instead of through a per-node promise (API throughput bench).
-    const progress = Boolean(info && (selects(info, ['nodes', 'documents_ready']) || selects(info, ['edges', 'node', 'documents_ready'])));
+    // node's `documentsReady` resolves at once instead of through a per-node promise (API throughput bench).
+    const progress = Boolean(info && (selects(info, ['nodes', 'documentsReady']) || selects(info, ['edges', 'node', 'documentsReady'])));
     const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
-    const nodes: Project[] = page.documentsReady ? presentWithCounts(page.items, page.documentsReady) : page.items.map(presentProject);
+    const counts = page.documentsReady;
+    const nodes: Project[] = page.items.map((p) => presentProjectGraphql(p, counts ? (counts.get(p.id) ?? 0) : undefined));
     const edges = page.items.map((p, i) => new LazyCursorEdge(p, nodes[i] as Project));
     return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
   }
@@ -71,7 +74,7 @@ export class ProjectResolver {
   @Mutation(() => Project, { description: 'Creates a project (free beta: PLAN_MAX_PROJECTS per user, else PLAN_LIMIT_REACHED).' })
   async createProject(@Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
     // A new project has no documents yet.
-    return { ...presentProject(await createProject(planCtx(ctx), { ...input })), documents_ready: 0 };
+    return presentProjectGraphql(await createProject(planCtx(ctx), projectBodyOf(input)), 0);
   }
 
   @Authorized()
@@ -82,7 +85,7 @@ export class ProjectResolver {
     @Ctx() ctx: RequestContext,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<Project> {
-    return presented(ctx, await updateProject(ctx.service, id, { ...input }), info);
+    return presented(ctx, await updateProject(ctx.service, id, projectBodyOf(input)), info);
   }
 
   @Authorized()

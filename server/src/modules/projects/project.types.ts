@@ -3,8 +3,8 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ID, InputType, ObjectType } from 'type-graphql';
 import type { ProjectSettings, ProjectStatus } from './project.entity.js';
 
-// Field names mirror ProjectView (project.presenter.ts), snake_case spelling included, so the one
-// presented object serves REST and GraphQL and the two cannot drift.
+// Field names mirror ProjectGraphqlView (project.graphql-presenter.ts): camelCase. REST keeps the
+// spec's snake_case through its own presenter (project.presenter.ts).
 // simpleResolvers: these are plain presented objects without field middlewares or auth, so
 // graphql-js reads their properties directly instead of through a type-graphql wrapper per field
 // (hundreds per project list; API throughput bench). Field resolvers declared elsewhere still apply.
@@ -24,34 +24,34 @@ export class Project {
   status!: ProjectStatus;
 
   @Field(() => ID)
-  user_id!: string;
+  userId!: string;
 
   @Field(() => [String])
-  key_features!: string[];
+  keyFeatures!: string[];
 
   @Field(() => [String], { description: "['[AI_RECOMMEND]'] lets AI pick the tech stack." })
-  tech_stack!: string[];
+  techStack!: string[];
 
   @Field(() => [String])
   integrations!: string[];
 
   @Field(() => [String])
-  success_metrics!: string[];
+  successMetrics!: string[];
 
   @Field(() => String)
   timeline!: string;
 
   @Field(() => String)
-  development_phase!: string;
+  developmentPhase!: string;
 
   @Field(() => [String])
   platforms!: string[];
 
   @Field(() => String)
-  business_goals!: string;
+  businessGoals!: string;
 
   @Field(() => [String])
-  user_personas!: string[];
+  userPersonas!: string[];
 
   @Field(() => JSONObject, {
     description: 'problem_statement, business_goals, performance_expectations, security_concerns and any other keys.',
@@ -59,10 +59,10 @@ export class Project {
   settings!: ProjectSettings;
 
   @Field(() => DateTimeISO)
-  created_at!: string;
+  createdAt!: string;
 
   @Field(() => DateTimeISO)
-  updated_at!: string;
+  updatedAt!: string;
 
   /**
    * Set by the project resolvers when the selection asks for it (counted in the same statement as
@@ -70,7 +70,7 @@ export class Project {
    * info and a DataLoader call each) was a visible share of a project list's CPU (API throughput bench).
    */
   @Field(() => Int, { description: 'How many of the six documents are generated (ready, or stale: generated from older inputs).' })
-  documents_ready?: number;
+  documentsReady?: number;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -111,7 +111,7 @@ export class ProjectInput {
   name?: string | null;
 
   @Field(() => ID, { nullable: true, description: "Optional; refused (FORBIDDEN) unless it is the caller's id." })
-  user_id?: string | null;
+  userId?: string | null;
 
   @Field(() => String, { nullable: true })
   description?: string | null;
@@ -120,31 +120,31 @@ export class ProjectInput {
   status?: string | null;
 
   @Field(() => [String], { nullable: true })
-  key_features?: string[] | null;
+  keyFeatures?: string[] | null;
 
   @Field(() => [String], { nullable: true })
-  tech_stack?: string[] | null;
+  techStack?: string[] | null;
 
   @Field(() => [String], { nullable: true })
   integrations?: string[] | null;
 
   @Field(() => [String], { nullable: true })
-  success_metrics?: string[] | null;
+  successMetrics?: string[] | null;
 
   @Field(() => String, { nullable: true })
   timeline?: string | null;
 
   @Field(() => String, { nullable: true })
-  development_phase?: string | null;
+  developmentPhase?: string | null;
 
   @Field(() => [String], { nullable: true })
   platforms?: string[] | null;
 
   @Field(() => String, { nullable: true })
-  business_goals?: string | null;
+  businessGoals?: string | null;
 
   @Field(() => [String], { nullable: true })
-  user_personas?: string[] | null;
+  userPersonas?: string[] | null;
 
   @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings.' })
   settings?: Record<string, unknown> | null;

@@ -32,18 +32,18 @@ async function measure(fn: () => Promise<unknown>): Promise<number> {
 const measured: Record<string, [number, number]> = {};
 
 // The exact count is part of the expectation: the session check, then the projects with their
-// documents_ready in one statement, then (GraphQL) one batched wizard_responses.
+// documents ready in one statement, then (GraphQL) one batched wizardResponses.
 it.each([
   ['REST GET /projects', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/projects')],
   ['REST GET /projects?limit=5', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/projects?limit=5')],
   ['REST GET /users/usage', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/users/usage')],
   [
-    'GraphQL projects with wizard_responses',
+    'GraphQL projects with wizardResponses',
     'graphql' as const,
     3,
-    (c: ProjectClient) => c.gql(`{ projects(first: 20) { nodes { ${PROJECT_FIELDS} wizard_responses { ${WIZARD_FIELDS} } } } }`),
+    (c: ProjectClient) => c.gql(`{ projects(first: 20) { nodes { ${PROJECT_FIELDS} wizardResponses { ${WIZARD_FIELDS} } } } }`),
   ],
-  ['GraphQL projects (edges) with documents_ready', 'graphql' as const, 2, (c: ProjectClient) => c.gql('{ projects { edges { node { id documents_ready } } } }')],
+  ['GraphQL projects (edges) with documentsReady', 'graphql' as const, 2, (c: ProjectClient) => c.gql('{ projects { edges { node { id documentsReady } } } }')],
   ['GraphQL usageStats', 'graphql' as const, 2, (c: ProjectClient) => c.gql('{ usageStats { projectsCreated documentsGenerated lastActive } }')],
 ])('%s (over %s) costs %i statements for 1 and for 8 projects', async (name, transport, expected, call) => {
   const one = await userWithProjects(transport, 1);

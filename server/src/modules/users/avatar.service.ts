@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors/index.js';
 import { isUuid } from '../notifications/notification.service.js';
 import { loadCaller } from './profile.service.js';
 import { UserAvatar } from './user-avatar.entity.js';
-import type { UserView } from './user.presenter.js';
-import { loadUserView } from './user-view.js';
+import type { UserRecord } from './user.presenter.js';
+import { loadUserRecord } from './user-view.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -31,7 +31,7 @@ export function sniffImageType(bytes: Buffer): AvatarSourceType | null {
  * POST /api/users/avatar (REST only: GraphQL carries no files). Re-encodes to a 256×256 WebP
  * (EXIF orientation applied, metadata dropped), so nothing the user uploaded is served verbatim.
  */
-export async function uploadAvatar(ctx: ServiceContext, file: Buffer | undefined): Promise<UserView> {
+export async function uploadAvatar(ctx: ServiceContext, file: Buffer | undefined): Promise<UserRecord> {
   const user = await loadCaller(ctx);
   if (!file || file.length === 0) throw new AppError('AVATAR_MISSING');
   if (file.length > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
@@ -64,21 +64,21 @@ export async function uploadAvatar(ctx: ServiceContext, file: Buffer | undefined
   // Touches the profile too, so updated_at tells clients the avatar changed.
   user.updatedAt = now;
   await ctx.em.flush();
-  return loadUserView(ctx.em, user);
+  return loadUserRecord(ctx.em, user);
 }
 
 /**
  * DELETE /api/users/avatar, `removeAvatar`. The uploaded image goes; the avatar falls back to
  * the Google picture where Google is linked, else null (the client shows its letter fallback).
  */
-export async function removeAvatar(ctx: ServiceContext): Promise<UserView> {
+export async function removeAvatar(ctx: ServiceContext): Promise<UserRecord> {
   const user = await loadCaller(ctx);
   const removed = await ctx.em.nativeDelete(UserAvatar, { user: user.id });
   if (removed > 0) {
     user.updatedAt = new Date();
     await ctx.em.flush();
   }
-  return loadUserView(ctx.em, user);
+  return loadUserRecord(ctx.em, user);
 }
 
 export interface StoredAvatar {

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { removeAvatar } from './avatar.service.js';
 import { getProfile, updateNotificationPreferences, updateProfile } from './profile.service.js';
 import { NotificationPreferencesInput, UpdateProfileInput } from './profile.types.js';
+import { presentUserGraphql } from './user.graphql-presenter.js';
 import { Profile } from './user.types.js';
 
 /** GraphQL null means "left out", as an absent JSON key does on REST. */
@@ -15,13 +16,13 @@ export class ProfileResolver {
   @Authorized()
   @Query(() => Profile, { description: "The caller's profile." })
   async profile(@Ctx() ctx: RequestContext): Promise<Profile> {
-    return getProfile(ctx.service);
+    return presentUserGraphql(await getProfile(ctx.service));
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Updates the caller's profile (REST: 'Profile updated successfully')." })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<Profile> {
-    return updateProfile(ctx.service, withoutNulls(input));
+    return presentUserGraphql(await updateProfile(ctx.service, withoutNulls(input)));
   }
 
   @Authorized()
@@ -30,7 +31,7 @@ export class ProfileResolver {
     @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Profile> {
-    return updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input } });
+    return presentUserGraphql(await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input } }));
   }
 
   @Authorized()
@@ -38,6 +39,6 @@ export class ProfileResolver {
     description: 'Removes the uploaded avatar (uploading is REST only: POST /api/users/avatar, multipart).',
   })
   async removeAvatar(@Ctx() ctx: RequestContext): Promise<Profile> {
-    return removeAvatar(ctx.service);
+    return presentUserGraphql(await removeAvatar(ctx.service));
   }
 }

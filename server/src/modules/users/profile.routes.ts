@@ -4,6 +4,7 @@ import { requireUser } from '../../core/auth/authenticate.js';
 import { AppError } from '../../core/errors/index.js';
 import { AVATAR_MAX_BYTES, readAvatar, removeAvatar, uploadAvatar } from './avatar.service.js';
 import './profile.openapi.js';
+import { presentUser } from './user.presenter.js';
 import { getProfile, PROFILE_RESULT_MESSAGES, updateNotificationPreferences, updateProfile } from './profile.service.js';
 
 // Memory storage: the file is re-encoded at once and never touches the disk. The size limit
@@ -30,25 +31,25 @@ export function profileRouter(): Router {
   const router = Router();
 
   router.get('/users/profile', requireUser, async (req, res) => {
-    res.json({ status: 'success', data: await getProfile(req.service) });
+    res.json({ status: 'success', data: presentUser(await getProfile(req.service)) });
   });
 
   router.put('/users/profile', requireUser, async (req, res) => {
-    const data = await updateProfile(req.service, req.body);
+    const data = presentUser(await updateProfile(req.service, req.body));
     res.json({ status: 'success', data, message: PROFILE_RESULT_MESSAGES.profileUpdated });
   });
 
   router.put('/users/notifications', requireUser, async (req, res) => {
-    const data = await updateNotificationPreferences(req.service, req.body);
+    const data = presentUser(await updateNotificationPreferences(req.service, req.body));
     res.json({ status: 'success', data, message: PROFILE_RESULT_MESSAGES.preferencesUpdated });
   });
 
   router.post('/users/avatar', requireUser, receiveAvatar, async (req, res) => {
-    res.json({ status: 'success', data: await uploadAvatar(req.service, req.file?.buffer) });
+    res.json({ status: 'success', data: presentUser(await uploadAvatar(req.service, req.file?.buffer)) });
   });
 
   router.delete('/users/avatar', requireUser, async (req, res) => {
-    res.json({ status: 'success', data: await removeAvatar(req.service) });
+    res.json({ status: 'success', data: presentUser(await removeAvatar(req.service)) });
   });
 
   // Public: <img> sends no bearer token. The URL carries ?v=<version>, so a matching version is

@@ -2,8 +2,8 @@ import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { User } from './user.entity.js';
-import type { UserView } from './user.presenter.js';
-import { loadUserView } from './user-view.js';
+import type { UserRecord } from './user.presenter.js';
+import { loadUserRecord } from './user-view.js';
 import {
   updateNotificationsSchema,
   updateProfileSchema,
@@ -25,12 +25,12 @@ export async function loadCaller(ctx: ServiceContext): Promise<User> {
 }
 
 /** GET /api/users/profile, `profile`: the user view (profile fields, preferences, identities, avatar). */
-export async function getProfile(ctx: ServiceContext): Promise<UserView> {
-  return loadUserView(ctx.em, await loadCaller(ctx));
+export async function getProfile(ctx: ServiceContext): Promise<UserRecord> {
+  return loadUserRecord(ctx.em, await loadCaller(ctx));
 }
 
 /** PUT /api/users/profile, `updateProfile`: the profile rules of profile.schemas.ts, values trimmed; absent optional fields keep their value. */
-export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput): Promise<UserView> {
+export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput): Promise<UserRecord> {
   const input = parseInput(updateProfileSchema, raw);
   const user = await loadCaller(ctx);
   if (input.firstName !== undefined) user.firstName = input.firstName;
@@ -42,11 +42,11 @@ export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput
   if (input.bio !== undefined) user.bio = input.bio;
   if (input.notificationPreferences) user.notificationPreferences = { ...input.notificationPreferences };
   await ctx.em.flush();
-  return loadUserView(ctx.em, user);
+  return loadUserRecord(ctx.em, user);
 }
 
 /** PUT /api/users/notifications, `updateNotificationPreferences`: all four booleans required. */
-export async function updateNotificationPreferences(ctx: ServiceContext, raw: UpdateNotificationsInput): Promise<UserView> {
+export async function updateNotificationPreferences(ctx: ServiceContext, raw: UpdateNotificationsInput): Promise<UserRecord> {
   const input = parseInput(updateNotificationsSchema, raw);
   const user = await loadCaller(ctx);
   const p = input.notificationPreferences;
@@ -58,5 +58,5 @@ export async function updateNotificationPreferences(ctx: ServiceContext, raw: Up
     productNews: p.productNews,
   };
   await ctx.em.flush();
-  return loadUserView(ctx.em, user);
+  return loadUserRecord(ctx.em, user);
 }

@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const PROFILE = `${USER_FIELDS} avatarUrl`;
+const PROFILE = USER_FIELDS;
 type Vars = Record<string, unknown>;
 
 class ProfileClient {

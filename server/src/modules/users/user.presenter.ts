@@ -2,7 +2,30 @@ import type { Identity } from '../auth/identity.entity.js';
 import type { IssuedSession } from '../auth/session.service.js';
 import { displayName, type NotificationPreferences, type User } from './user.entity.js';
 
-/** The user as both transports show it (the API's field names; docs/auth-api.md). */
+/** The user with identities and avatar resolved: what the services return, each transport presents it. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  company: string;
+  location: string;
+  phoneNumber: string;
+  bio: string;
+  /** The uploaded avatar, else the Google picture where Google is linked, else null (the client shows letters). */
+  avatarUrl: string | null;
+  role: 'user' | 'admin';
+  createdAt: Date;
+  updatedAt: Date;
+  lastSignInAt: Date | null;
+  emailConfirmedAt: Date | null;
+  identities: { id: string; provider: 'email' | 'google'; email: string | null; createdAt: Date }[];
+  notificationPreferences: NotificationPreferences;
+}
+
+/** The user as REST shows it (the API's field names; docs/auth-api.md). */
 export interface UserView {
   id: string;
   email: string;
@@ -16,7 +39,6 @@ export interface UserView {
   bio: string;
   /** The snake_case spelling of the REST API; the same value as `avatarUrl`. */
   avatar_url: string | null;
-  /** The uploaded avatar, else the Google picture where Google is linked, else null (the client shows letters). */
   avatarUrl: string | null;
   role: 'user' | 'admin';
   created_at: string;
@@ -43,8 +65,7 @@ function avatarOf(user: User, identities: Identity[], avatar: AvatarState): stri
   return identities.some((i) => i.provider === 'google') ? (user.avatarUrl ?? null) : null;
 }
 
-export function presentUser(user: User, identities: Identity[], avatar: AvatarState = { uploadedAt: null }): UserView {
-  const avatarUrl = avatarOf(user, identities, avatar);
+export function userRecord(user: User, identities: Identity[], avatar: AvatarState = { uploadedAt: null }): UserRecord {
   return {
     id: user.id,
     email: user.email,
@@ -56,19 +77,38 @@ export function presentUser(user: User, identities: Identity[], avatar: AvatarSt
     location: user.location,
     phoneNumber: user.phoneNumber,
     bio: user.bio,
-    avatar_url: avatarUrl,
-    avatarUrl,
+    avatarUrl: avatarOf(user, identities, avatar),
+    role: user.role,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    lastSignInAt: user.lastSignInAt ?? null,
+    emailConfirmedAt: user.emailConfirmedAt ?? null,
+    identities: identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email ?? null, createdAt: i.createdAt })),
+    notificationPreferences: user.notificationPreferences,
+  };
+}
+
+/** REST: the spec's snake_case user (with both avatar spellings, as the spec's clients read either). */
+export function presentUser(user: UserRecord): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobTitle: user.jobTitle,
+    company: user.company,
+    location: user.location,
+    phoneNumber: user.phoneNumber,
+    bio: user.bio,
+    avatar_url: user.avatarUrl,
+    avatarUrl: user.avatarUrl,
     role: user.role,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
     email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
-    identities: identities.map((i) => ({
-      id: i.id,
-      provider: i.provider,
-      email: i.email ?? null,
-      created_at: i.createdAt.toISOString(),
-    })),
+    identities: user.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, created_at: i.createdAt.toISOString() })),
     notificationPreferences: user.notificationPreferences,
   };
 }
@@ -81,8 +121,9 @@ export interface SessionView {
   user: UserView;
 }
 
-/** The login answer of the REST contract: `{ token, user: { id, email, name }, session }`. */
-export function presentLogin(issued: IssuedSession, user: UserView) {
+/** REST: the login answer of the contract, `{ token, user: { id, email, name }, session }`. */
+export function presentLogin(issued: IssuedSession, record: UserRecord) {
+  const user = presentUser(record);
   const session: SessionView = {
     access_token: issued.accessToken,
     refresh_token: issued.refreshToken,

@@ -1,8 +1,8 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-// Field names mirror UserView (user.presenter.ts) exactly, snake_case spelling included, so the
-// same presented object serves REST and GraphQL.
+// Field names mirror UserGraphqlView (user.graphql-presenter.ts): camelCase, one field per fact.
+// REST keeps the spec's snake_case through its own presenter (user.presenter.ts).
 
 @ObjectType({ description: 'A way to sign in to the account.' })
 export class UserIdentity {
@@ -16,7 +16,7 @@ export class UserIdentity {
   email!: string | null;
 
   @Field(() => DateTimeISO)
-  created_at!: string;
+  createdAt!: string;
 }
 
 @ObjectType({ description: 'Which e-mails the user wants (spec defaults: true, true, false, true).' })
@@ -66,9 +66,6 @@ export class User {
   @Field(() => String)
   bio!: string;
 
-  @Field(() => String, { nullable: true, description: 'Same value as avatarUrl (spec §3 spelling).' })
-  avatar_url!: string | null;
-
   @Field(() => String, {
     nullable: true,
     description: 'The uploaded avatar, else the Google picture while Google is linked, else null (show letters).',
@@ -79,16 +76,16 @@ export class User {
   role!: string;
 
   @Field(() => DateTimeISO)
-  created_at!: string;
+  createdAt!: string;
 
   @Field(() => DateTimeISO)
-  updated_at!: string;
+  updatedAt!: string;
 
   @Field(() => DateTimeISO, { nullable: true })
-  last_sign_in_at!: string | null;
+  lastSignInAt!: string | null;
 
   @Field(() => DateTimeISO, { nullable: true })
-  email_confirmed_at!: string | null;
+  emailConfirmedAt!: string | null;
 
   @Field(() => [UserIdentity])
   identities!: UserIdentity[];

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { RequestContext } from '../../core/context.js';
 import { Project } from '../projects/project.types.js';
 import { wizardResponsesLoader } from './wizard-loader.js';
-import { presentWizardResponse } from './wizard.presenter.js';
+import { presentWizardResponseGraphql as present } from './wizard.presenter.js';
 import {
   getWizardResponse,
   listWizardResponses,
@@ -13,13 +13,19 @@ import {
 } from './wizard.service.js';
 import { WizardResponse, WizardResponseInput, WizardValidation } from './wizard.types.js';
 
-/** Thin: the rules live in wizard.service.ts and wizard-rules.ts; the presenter is shared with REST. */
+/** Thin: the rules live in wizard.service.ts and wizard-rules.ts; GraphQL presents camelCase (presentWizardResponseGraphql). */
+/** The service's (spec §3) body for one GraphQL section input; the service's zod schema checks it. */
+function bodyOf(input: WizardResponseInput): Record<string, unknown> {
+  const { sectionId, ...rest } = input;
+  return { section_id: sectionId, ...rest };
+}
+
 @Resolver()
 export class WizardResolver {
   @Authorized()
   @Query(() => [WizardResponse], { description: 'The answered sections of a project, in step order.' })
   async wizardResponses(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
-    return (await listWizardResponses(ctx.service, projectId)).map(presentWizardResponse);
+    return (await listWizardResponses(ctx.service, projectId)).map(present);
   }
 
   @Authorized()
@@ -29,7 +35,7 @@ export class WizardResolver {
     @Arg('sectionId', () => String) sectionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<WizardResponse> {
-    return presentWizardResponse(await getWizardResponse(ctx.service, projectId, sectionId));
+    return present(await getWizardResponse(ctx.service, projectId, sectionId));
   }
 
   @Authorized()
@@ -50,7 +56,7 @@ export class WizardResolver {
     @Arg('input', () => WizardResponseInput) input: WizardResponseInput,
     @Ctx() ctx: RequestContext,
   ): Promise<WizardResponse> {
-    return presentWizardResponse(await saveWizardResponse(ctx.service, projectId, { ...input }));
+    return present(await saveWizardResponse(ctx.service, projectId, bodyOf(input)));
   }
 
   @Authorized()
@@ -60,16 +66,16 @@ export class WizardResolver {
     @Arg('responses', () => [WizardResponseInput]) responses: WizardResponseInput[],
     @Ctx() ctx: RequestContext,
   ): Promise<WizardResponse[]> {
-    const rows = await saveWizardResponses(ctx.service, projectId, { responses: responses.map((r) => ({ ...r })) });
-    return rows.map(presentWizardResponse);
+    const rows = await saveWizardResponses(ctx.service, projectId, { responses: responses.map(bodyOf) });
+    return rows.map(present);
   }
 }
 
-/** `Project.wizard_responses`, batched per request (no N+1 on project lists). */
+/** `Project.wizardResponses`, batched per request (no N+1 on project lists). */
 @Resolver(() => Project)
 export class ProjectWizardResolver {
   @FieldResolver(() => [WizardResponse], { description: 'The answered wizard sections, in step order.' })
-  async wizard_responses(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
+  async wizardResponses(@Root() project: Project, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
     return wizardResponsesLoader(ctx.service).load(project.id);
   }
 }

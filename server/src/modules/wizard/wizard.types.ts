@@ -3,7 +3,7 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { WizardSection } from './wizard-response.entity.js';
 
-// Field names mirror WizardResponseView (wizard.presenter.ts), as over REST.
+// GraphQL speaks camelCase (wizard.graphql-presenter.ts); REST keeps the spec's names (wizard.presenter.ts).
 
 @ObjectType({ description: 'The answers of one wizard section of a project (spec §3).' })
 export class WizardResponse {
@@ -11,12 +11,12 @@ export class WizardResponse {
   id!: string;
 
   @Field(() => ID)
-  project_id!: string;
+  projectId!: string;
 
   @Field(() => String, {
     description: 'project_info, product_details, target_audience, tech_stack, features or deployment.',
   })
-  section_id!: WizardSection;
+  sectionId!: WizardSection;
 
   @Field(() => JSONObject)
   responses!: Record<string, unknown>;
@@ -25,17 +25,17 @@ export class WizardResponse {
   completed!: boolean;
 
   @Field(() => DateTimeISO)
-  created_at!: string;
+  createdAt!: string;
 
   @Field(() => DateTimeISO)
-  updated_at!: string;
+  updatedAt!: string;
 }
 
 // Loosely typed on purpose: the REST zod schema checks it and answers the same messages.
 @InputType({ description: 'One section to save (insert or replace).' })
 export class WizardResponseInput {
   @Field(() => String)
-  section_id!: string;
+  sectionId!: string;
 
   @Field(() => JSONObject)
   responses!: Record<string, unknown>;

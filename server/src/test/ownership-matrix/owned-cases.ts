@@ -12,6 +12,7 @@ export interface OwnedCase {
 const project = (i: { projectId: string }) => ({ id: i.projectId });
 const doc = (i: { documentId: string }) => ({ id: i.documentId });
 const info = { section_id: 'project_info', responses: { projectName: 'Taken over', projectDescription: 'Hacked' } };
+const infoInput = { sectionId: info.section_id, responses: info.responses };
 const edit = { name: 'Taken over', status: 'archived' };
 const trackProject = (i: { projectId: string }) => ({ activity_type: 'PROJECT_CREATE', metadata: { entity_id: i.projectId, entity_type: 'project' } });
 const trackDocument = (i: { documentId: string }) => ({ activity_type: 'DOCUMENT_CREATE', metadata: { entity_id: i.documentId, entity_type: 'document' } });
@@ -65,7 +66,7 @@ export const ownedCases: OwnedCase[] = [
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/wizard/responses', project, { body: () => info }),
-      gql('Mutation', 'mutation($id: ID!, $input: WizardResponseInput!) { saveWizardResponse(projectId: $id, input: $input) { id } }', (i) => ({ id: i.projectId, input: info })),
+      gql('Mutation', 'mutation($id: ID!, $input: WizardResponseInput!) { saveWizardResponse(projectId: $id, input: $input) { id } }', (i) => ({ id: i.projectId, input: infoInput })),
     ],
   },
   {
@@ -73,7 +74,7 @@ export const ownedCases: OwnedCase[] = [
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/wizard/responses/batch', project, { body: () => ({ responses: [info] }) }),
-      gql('Mutation', 'mutation($id: ID!, $r: [WizardResponseInput!]!) { saveWizardResponses(projectId: $id, responses: $r) { id } }', (i) => ({ id: i.projectId, r: [info] })),
+      gql('Mutation', 'mutation($id: ID!, $r: [WizardResponseInput!]!) { saveWizardResponses(projectId: $id, responses: $r) { id } }', (i) => ({ id: i.projectId, r: [infoInput] })),
     ],
   },
   {
@@ -90,7 +91,7 @@ export const ownedCases: OwnedCase[] = [
     malformedId: 'VALIDATION_FAILED',
     calls: [
       rest('POST /api/activity/track', undefined, { body: trackProject }),
-      gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: trackProject(i) })),
+      gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: { activityType: 'PROJECT_CREATE', metadata: { entityId: i.projectId, entityType: 'project' } } })),
     ],
   },
   {
@@ -99,7 +100,7 @@ export const ownedCases: OwnedCase[] = [
     malformedId: 'VALIDATION_FAILED',
     calls: [
       rest('POST /api/activity/track', undefined, { body: trackDocument }),
-      gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: trackDocument(i) })),
+      gql('Mutation', 'mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', (i) => ({ input: { activityType: 'DOCUMENT_CREATE', metadata: { entityId: i.documentId, entityType: 'document' } } })),
     ],
   },
   {
@@ -143,7 +144,7 @@ export const ownedCases: OwnedCase[] = [
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('GET /api/projects/{id}/documents/export', project, { query: () => ({ format: 'zip' }) }),
-      gql('Query', 'query($id: ID!) { projectDocumentsExport(projectId: $id, format: "zip") { filename content_base64 } }', project),
+      gql('Query', 'query($id: ID!) { projectDocumentsExport(projectId: $id, format: "zip") { filename contentBase64 } }', project),
     ],
   },
   {
@@ -164,7 +165,7 @@ export const ownedCases: OwnedCase[] = [
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('GET /api/documents/{id}/export', doc, { query: () => ({ format: 'md' }) }),
-      gql('Query', 'query($id: ID!) { documentExport(documentId: $id, format: "md") { filename content_base64 } }', doc),
+      gql('Query', 'query($id: ID!) { documentExport(documentId: $id, format: "md") { filename contentBase64 } }', doc),
     ],
   },
   {
@@ -215,7 +216,7 @@ export const ownedCases: OwnedCase[] = [
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('GET /api/documents/{id}/roadmap/export', (i) => ({ id: i.roadmapId }), { query: () => ({ format: 'csv', target: 'github' }) }),
-      gql('Query', 'query($id: ID!) { roadmapExport(documentId: $id, format: "csv", target: "github") { filename content_base64 } }', (i) => ({ id: i.roadmapId })),
+      gql('Query', 'query($id: ID!) { roadmapExport(documentId: $id, format: "csv", target: "github") { filename contentBase64 } }', (i) => ({ id: i.roadmapId })),
     ],
   },
   {

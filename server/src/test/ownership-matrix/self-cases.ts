@@ -57,20 +57,20 @@ export const selfCases: SelfCase[] = [
     name: 'create a project',
     calls: [
       rest('POST /api/projects', undefined, { body: () => ({ name: 'Own project' }) }),
-      gql('Mutation', 'mutation { createProject(input: { name: "Own project" }) { id user_id } }'),
+      gql('Mutation', 'mutation { createProject(input: { name: "Own project" }) { id user_id: userId } }'),
     ],
     verify: (data, me) => expect(data.user_id).toBe(me.id),
   },
   {
     name: 'list projects',
-    calls: [rest('GET /api/projects'), gql('Query', '{ projects { nodes { id user_id name } } }')],
+    calls: [rest('GET /api/projects'), gql('Query', '{ projects { nodes { id user_id: userId name } } }')],
     verify: onlyMine,
   },
   {
     name: 'page through projects from a cursor',
     calls: [
       rest('GET /api/projects', undefined, { query: () => ({ limit: 50, cursor: LATEST }) }),
-      gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id name } } }', () => ({ after: LATEST })),
+      gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id: userId name } } }', () => ({ after: LATEST })),
     ],
     verify: onlyMine,
   },
@@ -141,7 +141,7 @@ export const selfCases: SelfCase[] = [
     ],
     verify: mentionsMe,
   },
-  { name: 'remove the avatar', calls: [rest('DELETE /api/users/avatar'), gql('Mutation', 'mutation { removeAvatar { id avatar_url } }')], verify: mentionsMe },
+  { name: 'remove the avatar', calls: [rest('DELETE /api/users/avatar'), gql('Mutation', 'mutation { removeAvatar { id avatarUrl } }')], verify: mentionsMe },
   {
     name: 'start linking Google',
     calls: [rest('POST /api/auth/google/link'), gql('Mutation', 'mutation { linkGoogleAccount { url } }')],

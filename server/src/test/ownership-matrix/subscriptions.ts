@@ -49,7 +49,7 @@ export async function subscribeOnce(url: string, token: string | undefined, proj
         resolve();
       };
       client.subscribe(
-        { query: 'subscription($id: ID!) { generationProgress(projectId: $id) { project_id status } }', variables: { id: projectId } },
+        { query: 'subscription($id: ID!) { generationProgress(projectId: $id) { projectId status } }', variables: { id: projectId } },
         {
           next: (msg) => {
             if (msg.errors) errors.push(...(msg.errors as GraphqlError[]));

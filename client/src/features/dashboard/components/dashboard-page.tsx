@@ -1,9 +1,12 @@
 import { Alert, Button, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconRocket } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useAuth } from '../../../lib/auth';
-import { useProjectList, useUsage } from '../../../lib/projects';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { DashboardProjectsQuery, DashboardUsageQuery } from '../api/dashboard.graphql';
 import { ProjectCard } from './project-card';
 
 /** Free beta: 2 projects, unless the server says otherwise. */
@@ -48,8 +51,15 @@ function EmptyState() {
 /** The dashboard: the user's projects, usage, and the way to create one. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const { projects, loading, error } = useProjectList();
-  const { usage } = useUsage();
+  const list = useQuery(DashboardProjectsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data: usageData, error: usageError } = useQuery(DashboardUsageQuery, { fetchPolicy: 'cache-and-network' });
+  const projects = list.data?.projects.nodes ?? [];
+  const loading = !list.data && list.loading;
+  const error = list.data ? undefined : list.error;
+  const usage = usageData?.usageStats;
+  useEffect(() => {
+    if (usageError) console.error('Failed to load usage statistics', usageError);
+  }, [usageError]);
   const max = usage?.maxProjects ?? DEFAULT_MAX_PROJECTS;
   const used = usage?.projectsCreated ?? projects.length;
   const atLimit = used >= max;
@@ -87,7 +97,7 @@ export function DashboardPage() {
 
       {error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to load projects">
-          {error.message}
+          {graphqlErrorMessage(error, 'Failed to get projects')}
         </Alert>
       ) : loading ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading projects">

@@ -3,14 +3,17 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
-import { DOCUMENTS_PER_PROJECT, statusLook, type Project } from '../../../lib/projects';
+import type { DashboardProjectsQuery } from '../../../gql/graphql';
+import { DOCUMENTS_PER_PROJECT, statusLook } from '../../../lib/projects';
+
+type DashboardProject = DashboardProjectsQuery['projects']['nodes'][number];
 
 /** One project on the dashboard: status, document progress, a link to its page. */
-export function ProjectCard({ project }: { project: Project }) {
-  const documents = project.documents_ready ?? 0;
+export function ProjectCard({ project }: { project: DashboardProject }) {
+  const documents = project.documentsReady;
   const look = statusLook(project.status);
   const StatusIcon = look.icon;
-  const updated = formatDate(project.updated_at);
+  const updated = formatDate(project.updatedAt);
   return (
     <Card
       component={Link}

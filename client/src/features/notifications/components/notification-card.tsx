@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import type { NotificationItem } from '../api/notification-requests';
+import type { NotificationItem } from '../hooks/use-notifications';
 import { timeAgo } from '../relative-time';
 
 const typeLook = {
@@ -10,6 +10,9 @@ const typeLook = {
   error: { color: 'red', icon: IconCircleX },
 } as const;
 
+/** The server's type is a string: anything unknown looks like info. */
+const isKnownType = (type: string): type is keyof typeof typeLook => type in typeLook;
+
 interface NotificationCardProps {
   item: NotificationItem;
   onMarkRead: (item: NotificationItem) => void;
@@ -18,7 +21,7 @@ interface NotificationCardProps {
 
 /** One notification: icon by type, title, message, time, 'Mark as read' and its action button. */
 export function NotificationCard({ item, onMarkRead, onAction }: NotificationCardProps) {
-  const look = typeLook[item.type] ?? typeLook.info;
+  const look = isKnownType(item.type) ? typeLook[item.type] : typeLook.info;
   return (
     <Card
       component="li"

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/error-message';
-import { useUnreadCount } from '../../../lib/unread-count';
-import { notificationRequests, type NotificationItem } from '../api/notification-requests';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { useNotifications, type NotificationItem } from '../hooks/use-notifications';
 import { NotificationCard } from './notification-card';
 
 type Tab = 'all' | 'unread';
@@ -33,35 +32,10 @@ function EmptyState({ tab }: { tab: Tab }) {
 /** Notifications: server-backed list, tabs, mark read, mark all read, clear all. */
 export function NotificationsPage() {
   const navigate = useNavigate();
-  const setUnread = useUnreadCount((state) => state.setCount);
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items, error, markRead: markReadOp, markAllRead, clearAll } = useNotifications();
+  const loadError = error ? graphqlErrorMessage(error, 'Failed to load notifications') : null;
   const [tab, setTab] = useState<Tab>('all');
   const [busy, setBusy] = useState(false);
-
-  // Keeps the top bar's bell in step with what the page shows.
-  const show = useCallback(
-    (next: NotificationItem[]) => {
-      setItems(next);
-      setUnread(next.filter((item) => !item.read).length);
-    },
-    [setUnread],
-  );
-
-  useEffect(() => {
-    let live = true;
-    notificationRequests
-      .list()
-      .then((list) => {
-        if (live) show(list.items);
-      })
-      .catch((error: unknown) => {
-        if (live) setLoadError(errorMessage(error, 'Failed to load notifications'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [show]);
 
   const list = items ?? [];
   const unread = list.filter((item) => !item.read);
@@ -70,11 +44,10 @@ export function NotificationsPage() {
   // The read flag only goes from false to true.
   const markRead = async (item: NotificationItem) => {
     if (item.read) return;
-    show(list.map((entry) => (entry.id === item.id ? { ...entry, read: true } : entry)));
     try {
-      await notificationRequests.markRead(item.id);
-    } catch (error) {
-      console.error('Failed to mark notification as read', error);
+      await markReadOp(item);
+    } catch (failure) {
+      console.error('Failed to mark notification as read', failure);
     }
   };
 
@@ -83,14 +56,12 @@ export function NotificationsPage() {
     if (item.actionUrl) void navigate(item.actionUrl);
   };
 
-  const run = async (task: () => Promise<string>, next: NotificationItem[], fallback: string) => {
+  const run = async (task: () => Promise<string>, fallback: string) => {
     setBusy(true);
     try {
-      const message = await task();
-      show(next);
-      notifications.show({ color: 'green', message });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, fallback) });
+      notifications.show({ color: 'green', message: await task() });
+    } catch (failure) {
+      notifications.show({ color: 'red', message: graphqlErrorMessage(failure, fallback) });
     } finally {
       setBusy(false);
     }
@@ -127,11 +98,7 @@ export function NotificationsPage() {
               leftSection={<IconChecks size={16} />}
               disabled={unread.length === 0 || busy}
               onClick={() =>
-                void run(
-                  notificationRequests.markAllRead,
-                  list.map((item) => ({ ...item, read: true })),
-                  'Failed to mark notifications as read',
-                )
+                void run(markAllRead, 'Failed to mark notifications as read')
               }
             >
               Mark all as read
@@ -141,7 +108,7 @@ export function NotificationsPage() {
               color="red"
               leftSection={<IconTrash size={16} />}
               disabled={list.length === 0 || busy}
-              onClick={() => void run(notificationRequests.clearAll, [], 'Failed to clear notifications')}
+              onClick={() => void run(clearAll, 'Failed to clear notifications')}
             >
               Clear all
             </Button>

@@ -2,10 +2,14 @@ import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, T
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCrown, IconFileText, IconFolder, IconClock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { AuthUser } from '../../../lib/auth/auth-types';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import type { ProfileUsageQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
-import { usageRequests, type UsageStats } from '../api/profile-requests';
+import { ProfileUsageQuery as UsageQuery } from '../api/profile.graphql';
+import type { ProfileUser } from '../hooks/use-profile';
+
+type UsageStats = Omit<ProfileUsageQuery['usageStats'], '__typename'>;
 
 /** The free beta allows 2 projects and 20 documents. */
 const ZERO_USAGE: UsageStats = { projectsCreated: 0, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20 };
@@ -95,22 +99,14 @@ function UsageCard({ icon: Icon, title, value, max, unit }: UsageCardProps) {
   );
 }
 
-/** Account: plan card, account status, usage statistics. */
-export function AccountTab({ user }: { user: AuthUser }) {
-  const [usage, setUsage] = useState<UsageStats>(ZERO_USAGE);
+/** Account (spec §2): plan card, account status, usage statistics. */
+export function AccountTab({ user }: { user: ProfileUser }) {
+  const { data, error } = useQuery(UsageQuery);
+  const usage: UsageStats = data?.usageStats ?? ZERO_USAGE;
+  // Spec §8: usage failures are logged and zero defaults shown.
   useEffect(() => {
-    let live = true;
-    usageRequests
-      .get()
-      .then((data) => {
-        if (live) setUsage({ ...ZERO_USAGE, ...data });
-      })
-      // Usage failures are logged and zero defaults shown.
-      .catch((error: unknown) => console.error('Failed to load usage statistics', error));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (error) console.error('Failed to load usage statistics', error);
+  }, [error]);
 
   return (
     <Stack gap="lg">
@@ -121,8 +117,8 @@ export function AccountTab({ user }: { user: AuthUser }) {
         </Title>
         <Stack gap="xs">
           <StatusRow label="Email" value={user.email} />
-          <StatusRow label="Member Since" value={formatDate(user.created_at) ?? 'Unknown'} />
-          <StatusRow label="Last Login" value={formatDate(user.last_sign_in_at) ?? 'Never'} />
+          <StatusRow label="Member Since" value={formatDate(user.createdAt) ?? 'Unknown'} />
+          <StatusRow label="Last Login" value={formatDate(user.lastSignInAt) ?? 'Never'} />
         </Stack>
       </Card>
       <div>

@@ -1,41 +1,48 @@
 import { Avatar, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import type { AuthUser } from '../../../lib/auth/auth-types';
 import { errorMessage } from '../../../lib/error-message';
-import { profileRequests } from '../api/profile-requests';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { uploadAvatar } from '../api/avatar-upload';
+import { RemoveAvatarMutation } from '../api/profile.graphql';
+import type { ProfileUser } from '../hooks/use-profile';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 
-/** Layout fallbacks: the first letter of the name, else of the e-mail. */
-export function avatarInitial(user: Pick<AuthUser, 'name' | 'email'>): string {
+/** Spec §2 Layout fallbacks: the first letter of the name, else of the e-mail. */
+export function avatarInitial(user: Pick<ProfileUser, 'name' | 'email'>): string {
   return (user.name?.trim() || user.email?.trim() || '').charAt(0).toUpperCase();
 }
 
-/** `avatar_url` from the accounts API, or `avatarUrl` where a server sends that spelling. */
-export function avatarSrc(user: AuthUser): string | null {
-  return user.avatar_url || (user as { avatarUrl?: string | null }).avatarUrl || null;
-}
-
 interface AvatarSectionProps {
-  user: AuthUser;
-  onChanged: (user: AuthUser) => void;
+  user: ProfileUser;
 }
 
 /** Profile picture: upload a PNG, JPEG or WebP of at most 2 MB, or remove it. */
-export function AvatarSection({ user, onChanged }: AvatarSectionProps) {
+export function AvatarSection({ user }: AvatarSectionProps) {
   const [busy, setBusy] = useState(false);
+  const client = useApolloClient();
+  const [removeAvatar] = useMutation(RemoveAvatarMutation);
   const name = user.name?.trim() || 'User';
+  const src = user.avatarUrl || null;
 
-  const run = async (task: () => Promise<AuthUser>, success: string, failure: string) => {
+  // The upload answers over REST: its URL goes into the cached Profile, which every reader shows.
+  const uploadAndCache = async (file: File) => {
+    const avatarUrl = await uploadAvatar(file);
+    client.cache.modify({ id: client.cache.identify({ __typename: 'Profile', id: user.id }), fields: { avatarUrl: () => avatarUrl } });
+  };
+
+  const run = async (task: () => Promise<unknown>, success: string, failure: string) => {
     setBusy(true);
     try {
-      onChanged(await task());
+      await task();
       notifications.show({ color: 'green', message: success });
     } catch (error) {
-      notifications.show({ color: 'red', message: `${failure}: ${errorMessage(error, 'An unexpected error occurred')}` });
+      const message = graphqlErrorMessage(error, errorMessage(error, 'An unexpected error occurred'));
+      notifications.show({ color: 'red', message: `${failure}: ${message}` });
     } finally {
       setBusy(false);
     }
@@ -51,13 +58,13 @@ export function AvatarSection({ user, onChanged }: AvatarSectionProps) {
       notifications.show({ color: 'red', message: 'The image must be at most 2 MB' });
       return;
     }
-    void run(() => profileRequests.uploadAvatar(file), 'Profile picture updated', 'Failed to upload picture');
+    void run(() => uploadAndCache(file), 'Profile picture updated', 'Failed to upload picture');
   };
 
   return (
     <Card>
       <Group gap="lg" wrap="nowrap" align="center">
-        <Avatar src={avatarSrc(user)} alt={`${name}'s profile picture`} size={72} radius="xl" color="ember" variant="filled">
+        <Avatar src={src} alt={`${name}'s profile picture`} size={72} radius="xl" color="ember" variant="filled">
           <Text fz={28} fw={700} c="inherit">
             {avatarInitial(user)}
           </Text>
@@ -77,14 +84,14 @@ export function AvatarSection({ user, onChanged }: AvatarSectionProps) {
                 </Button>
               )}
             </FileButton>
-            {avatarSrc(user) && (
+            {src && (
               <Button
                 size="xs"
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={14} />}
                 disabled={busy}
-                onClick={() => void run(() => profileRequests.removeAvatar(), 'Profile picture removed', 'Failed to remove picture')}
+                onClick={() => void run(() => removeAvatar(), 'Profile picture removed', 'Failed to remove picture')}
               >
                 Remove
               </Button>

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { errorMessage } from '../../../lib/error-message';
-import { profileRequests } from '../api/profile-requests';
+import { useMutation } from '@apollo/client/react';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { ChangePasswordMutation } from '../api/profile.graphql';
 import { validatePasswordChange, type PasswordErrors, type PasswordValues } from '../password-validation';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -15,6 +16,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
  * are filled; a field's error clears when it is edited; an 'Updated' flag after success.
  */
 export function ChangePasswordForm() {
+  const [changePassword] = useMutation(ChangePasswordMutation);
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);
@@ -35,14 +37,15 @@ export function ChangePasswordForm() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const message = await profileRequests.changePassword(values.currentPassword, values.newPassword);
+      const result = await changePassword({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      const message = result.data?.changePassword.message ?? 'Password updated successfully';
       notifications.show({ color: 'green', message });
       setValues(EMPTY);
       setUpdated(true);
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: `Failed to update password: ${errorMessage(error, 'An unexpected error occurred')}`,
+        message: `Failed to update password: ${graphqlErrorMessage(error, 'An unexpected error occurred')}`,
       });
     } finally {
       setSaving(false);

@@ -3,11 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { AuthUser } from '../../../lib/auth/auth-types';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useSignOut } from '../../../lib/auth/use-auth';
-import { errorMessage } from '../../../lib/error-message';
-import { profileRequests } from '../api/profile-requests';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { DeleteAccountMutation } from '../api/profile.graphql';
+import type { ProfileUser } from '../hooks/use-profile';
 import { hasPassword } from './security-tab';
 
 /** The confirmation keyword. */
@@ -22,9 +23,10 @@ export function validateDeletePassword(password: string): string | null {
   return password ? null : 'Password is required';
 }
 
-/** Delete Account: warning, type DELETE, password dialog, then the user is logged out. */
-export function DeleteAccountTab({ user }: { user: AuthUser }) {
+/** Delete Account (spec §2, §4): warning, type DELETE, password dialog, then the user is logged out. */
+export function DeleteAccountTab({ user }: { user: ProfileUser }) {
   const signOut = useSignOut();
+  const [deleteAccount] = useMutation(DeleteAccountMutation);
   const [confirmation, setConfirmation] = useState('');
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -52,12 +54,12 @@ export function DeleteAccountTab({ user }: { user: AuthUser }) {
     if (error) return;
     setDeleting(true);
     try {
-      await profileRequests.deleteAccount(password);
+      await deleteAccount({ variables: { password } });
       notifications.show({ color: 'green', title: 'Account Deleted', message: 'Your account has been permanently deleted.' });
       closeDialog();
       await signOut();
     } catch (failure) {
-      notifications.show({ color: 'red', title: 'Delete Failed', message: errorMessage(failure, 'Failed to delete account') });
+      notifications.show({ color: 'red', title: 'Delete Failed', message: graphqlErrorMessage(failure, 'Failed to delete account') });
       closeDialog();
     } finally {
       setDeleting(false);

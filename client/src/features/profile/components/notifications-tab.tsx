@@ -2,9 +2,11 @@ import { Button, Card, Divider, Group, Stack, Switch, Text, Title } from '@manti
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { AuthUser, NotificationPreferences } from '../../../lib/auth/auth-types';
-import { errorMessage } from '../../../lib/error-message';
-import { profileRequests } from '../api/profile-requests';
+import { useMutation } from '@apollo/client/react';
+import type { NotificationPreferences } from '../../../lib/auth/auth-types';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { UpdateNotificationPreferencesMutation } from '../api/profile.graphql';
+import type { ProfileUser } from '../hooks/use-profile';
 import {
   DEFAULT_PREFERENCES,
   isPreferenceDisabled,
@@ -21,14 +23,19 @@ const options: ReadonlyArray<{ key: PreferenceKey; label: string; description: s
   { key: 'productNews', label: 'Product News', description: 'New features and improvements' },
 ];
 
-interface NotificationsTabProps {
-  user: AuthUser;
-  onSaved: (user: AuthUser) => void;
+/** The four flags without Apollo's __typename (they are sent back as the mutation's input). */
+function withoutTypename({ email, projectUpdates, marketingEmails, productNews }: NotificationPreferences): NotificationPreferences {
+  return { email, projectUpdates, marketingEmails, productNews };
 }
 
-/** Notification preferences: master toggle, save only when changed, Cancel restores. */
-export function NotificationsTab({ user, onSaved }: NotificationsTabProps) {
-  const [baseline, setBaseline] = useState<NotificationPreferences>({ ...DEFAULT_PREFERENCES, ...user.notificationPreferences });
+interface NotificationsTabProps {
+  user: ProfileUser;
+}
+
+/** Notification preferences (spec §2, §4): master toggle, save only when changed, Cancel restores. */
+export function NotificationsTab({ user }: NotificationsTabProps) {
+  const [updatePreferences] = useMutation(UpdateNotificationPreferencesMutation);
+  const [baseline, setBaseline] = useState<NotificationPreferences>({ ...DEFAULT_PREFERENCES, ...withoutTypename(user.notificationPreferences) });
   const [prefs, setPrefs] = useState<NotificationPreferences>(baseline);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -44,11 +51,21 @@ export function NotificationsTab({ user, onSaved }: NotificationsTabProps) {
     }
     setSaving(true);
     try {
-      const next = await profileRequests.updateNotifications(prefs);
-      const stored = { ...DEFAULT_PREFERENCES, ...(next.notificationPreferences ?? prefs) };
+      // Optimistic: the cached profile shows the new choices at once; a failure rolls them back.
+      const result = await updatePreferences({
+        variables: { input: prefs },
+        optimisticResponse: {
+          updateNotificationPreferences: {
+            __typename: 'Profile',
+            id: user.id,
+            notificationPreferences: { __typename: 'NotificationPreferences', ...prefs },
+          },
+        },
+      });
+      const answered = result.data?.updateNotificationPreferences.notificationPreferences;
+      const stored = { ...DEFAULT_PREFERENCES, ...(answered ? withoutTypename(answered) : prefs) };
       setBaseline(stored);
       setPrefs(stored);
-      onSaved(next);
       notifications.show({ color: 'green', message: 'Notification preferences updated successfully' });
       setSaved(true);
       clearTimeout(timer.current);
@@ -56,7 +73,7 @@ export function NotificationsTab({ user, onSaved }: NotificationsTabProps) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: `Failed to update notification preferences: ${errorMessage(error, 'An unexpected error occurred')}`,
+        message: `Failed to update notification preferences: ${graphqlErrorMessage(error, 'An unexpected error occurred')}`,
       });
     } finally {
       setSaving(false);

@@ -2,9 +2,10 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Titl
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AuthUser } from '../../../lib/auth/auth-types';
-import { errorMessage } from '../../../lib/error-message';
-import { profileRequests, type ProfileInput } from '../api/profile-requests';
+import { useMutation } from '@apollo/client/react';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { UpdateProfileMutation } from '../api/profile.graphql';
+import type { ProfileUser } from '../hooks/use-profile';
 import {
   PROFILE_FIELDS,
   profileValuesOf,
@@ -13,6 +14,7 @@ import {
   validateProfile,
   validateProfileField,
   type ProfileErrors,
+  type ProfileInput,
   type ProfileField,
 } from '../profile-validation';
 import { AvatarSection } from './avatar-section';
@@ -39,12 +41,12 @@ const placeholders: Partial<Record<ProfileField, string>> = {
 };
 
 interface PersonalInfoTabProps {
-  user: AuthUser;
-  onSaved: (user: AuthUser) => void;
+  user: ProfileUser;
 }
 
-/** Personal Info: dirty tracking, errors after blur, 3-second saved note. */
-export function PersonalInfoTab({ user, onSaved }: PersonalInfoTabProps) {
+/** Personal Info (spec §2, §4, §5): dirty tracking, errors after blur, 3-second saved note. */
+export function PersonalInfoTab({ user }: PersonalInfoTabProps) {
+  const [updateProfile] = useMutation(UpdateProfileMutation);
   const [baseline, setBaseline] = useState<ProfileInput>(() => profileValuesOf(user));
   const [values, setValues] = useState<ProfileInput>(baseline);
   const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
@@ -81,11 +83,11 @@ export function PersonalInfoTab({ user, onSaved }: PersonalInfoTabProps) {
     }
     setSaving(true);
     try {
-      const next = await profileRequests.update(trimProfile(values));
-      const stored = profileValuesOf({ ...user, ...next });
+      // The answer updates Profile:<id> in Apollo's cache, so every tab and the top bar follow.
+      const result = await updateProfile({ variables: { input: trimProfile(values) } });
+      const stored = profileValuesOf({ ...user, ...result.data?.updateProfile });
       setBaseline(stored);
       setValues(stored);
-      onSaved(next);
       notifications.show({ color: 'green', message: 'Profile updated successfully' });
       setSaved(true);
       clearTimeout(timer.current);
@@ -93,7 +95,7 @@ export function PersonalInfoTab({ user, onSaved }: PersonalInfoTabProps) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: `Failed to update profile: ${errorMessage(error, 'An unexpected error occurred')}`,
+        message: `Failed to update profile: ${graphqlErrorMessage(error, 'An unexpected error occurred')}`,
       });
     } finally {
       setSaving(false);
@@ -118,7 +120,7 @@ export function PersonalInfoTab({ user, onSaved }: PersonalInfoTabProps) {
 
   return (
     <Stack gap="lg">
-      <AvatarSection user={user} onChanged={onSaved} />
+      <AvatarSection user={user} />
       <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="personal-info-title">
         <Stack gap="md">
           <div>

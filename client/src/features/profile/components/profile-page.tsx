@@ -41,7 +41,7 @@ export function ProfileSkeleton() {
 
 /** The profile page: five tabs in a left menu; a skeleton while loading. */
 export function ProfilePage() {
-  const { user, loading, apply } = useProfile();
+  const { user, loading } = useProfile();
   const [tab, setTab] = useState<TabValue>(() =>
     new URLSearchParams(window.location.search).get('linked') === 'google' ? 'security' : 'personal',
   );
@@ -96,7 +96,7 @@ export function ProfilePage() {
               ))}
             </Tabs.List>
             <Tabs.Panel value="personal" style={{ flex: 1, minWidth: 0 }}>
-              <PersonalInfoTab user={user} onSaved={apply} />
+              <PersonalInfoTab user={user} />
             </Tabs.Panel>
             <Tabs.Panel value="account" style={{ flex: 1, minWidth: 0 }}>
               <AccountTab user={user} />
@@ -105,7 +105,7 @@ export function ProfilePage() {
               <SecurityTab user={user} />
             </Tabs.Panel>
             <Tabs.Panel value="notifications" style={{ flex: 1, minWidth: 0 }}>
-              <NotificationsTab user={user} onSaved={apply} />
+              <NotificationsTab user={user} />
             </Tabs.Panel>
             <Tabs.Panel value="delete" style={{ flex: 1, minWidth: 0 }}>
               <DeleteAccountTab user={user} />

@@ -2,24 +2,31 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconBrandGoogle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AuthUser } from '../../../lib/auth/auth-types';
-import { profileRequests } from '../api/profile-requests';
+import { useMutation } from '@apollo/client/react';
+import { LinkGoogleAccountMutation } from '../api/profile.graphql';
+import type { ProfileUser } from '../hooks/use-profile';
 import { ChangePasswordForm } from './change-password-form';
 
-export const hasGoogle = (user: AuthUser): boolean => (user.identities ?? []).some((identity) => identity.provider === 'google');
-/** A password exists when the account has an e-mail identity (Google-only accounts have none). */
-export const hasPassword = (user: AuthUser): boolean =>
-  (user.identities ?? []).length === 0 || (user.identities ?? []).some((identity) => identity.provider === 'email');
+type WithIdentities = Pick<ProfileUser, 'identities'>;
 
-function ConnectedAccounts({ user }: { user: AuthUser }) {
+export const hasGoogle = (user: WithIdentities): boolean => user.identities.some((identity) => identity.provider === 'google');
+/** A password exists when the account has an e-mail identity (Google-only accounts have none). */
+export const hasPassword = (user: WithIdentities): boolean =>
+  user.identities.length === 0 || user.identities.some((identity) => identity.provider === 'email');
+
+function ConnectedAccounts({ user }: { user: ProfileUser }) {
   const [connecting, setConnecting] = useState(false);
+  const [linkGoogle] = useMutation(LinkGoogleAccountMutation);
   const linked = hasGoogle(user);
 
   const connect = async () => {
     setConnecting(true);
     try {
       // The server answers with Google's consent URL; its callback returns to /profile?linked=google.
-      window.location.assign(await profileRequests.linkGoogle());
+      const result = await linkGoogle();
+      const url = result.data?.linkGoogleAccount.url;
+      if (!url) throw new Error('No consent URL in the answer');
+      window.location.assign(url);
     } catch (error) {
       console.error('Failed to link Google account', error);
       notifications.show({ color: 'red', message: 'Failed to link Google account' });
@@ -74,11 +81,11 @@ function StatusRow({ label, ok, text }: { label: string; ok: boolean; text: stri
   );
 }
 
-/** Security Status: four rows, two-factor authentication always 'Not enabled'. */
-function SecurityStatus({ user }: { user: AuthUser }) {
+/** Spec §2 Security Status: four rows, two-factor authentication always 'Not enabled'. */
+function SecurityStatus({ user }: { user: ProfileUser }) {
   const password = hasPassword(user);
   const google = hasGoogle(user);
-  const verified = Boolean(user.email_confirmed_at);
+  const verified = Boolean(user.emailConfirmedAt);
   return (
     <Card>
       <Title order={2} fz="h4" mb="sm">
@@ -94,7 +101,7 @@ function SecurityStatus({ user }: { user: AuthUser }) {
   );
 }
 
-export function SecurityTab({ user }: { user: AuthUser }) {
+export function SecurityTab({ user }: { user: ProfileUser }) {
   return (
     <Stack gap="lg">
       <ChangePasswordForm />

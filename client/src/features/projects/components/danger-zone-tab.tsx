@@ -1,13 +1,22 @@
 import { Alert, Button, Code, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteProject, projectsChanged, type Project } from '../../../lib/projects';
+import { projectsChanged } from '../../../lib/projects';
+import { DeleteProjectMutation } from '../api/project-settings.graphql';
+import type { SettingsProject } from '../project-form';
 
-/** Danger Zone: type the project's name to delete it. */
-export function DangerZoneTab({ project }: { project: Project }) {
+/** Danger Zone (spec §2, §5): type the project's name to delete it. */
+export function DangerZoneTab({ project }: { project: SettingsProject }) {
   const navigate = useNavigate();
+  const [deleteProject] = useMutation(DeleteProjectMutation);
+  const { cache } = useApolloClient();
+  const deleteProjectFromCache = (id: string) => {
+    cache.evict({ id: cache.identify({ __typename: 'Project', id }) });
+    cache.gc();
+  };
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const matches = typed === project.name;
@@ -21,10 +30,12 @@ export function DangerZoneTab({ project }: { project: Project }) {
     }
     setDeleting(true);
     try {
-      await deleteProject(project.id);
+      await deleteProject({ variables: { id: project.id } });
       notifications.show({ color: 'green', message: 'Project deleted successfully' });
-      // Leave first: this page would otherwise refetch its now missing project.
+      // Leave first: this page would otherwise re-read its now missing project.
       await navigate('/');
+      // Gone from every cached list (the dashboard's) at once; the REST sidebar still listens to the signal.
+      deleteProjectFromCache(project.id);
       projectsChanged();
     } catch (error) {
       console.error('Failed to delete project', error);

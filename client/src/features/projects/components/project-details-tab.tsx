@@ -1,16 +1,18 @@
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { projectsChanged, updateProject, type Project } from '../../../lib/projects';
-import { EDITABLE_STATUSES, TIMELINE_OPTIONS, toDetailsValues, toProjectChanges, type DetailsValues } from '../project-form';
+import { projectsChanged } from '../../../lib/projects';
+import { UpdateProjectSettingsMutation } from '../api/project-settings.graphql';
+import { EDITABLE_STATUSES, editableStatus, TIMELINE_OPTIONS, toDetailsValues, toProjectInput, type DetailsValues, type SettingsProject } from '../project-form';
 
 interface ProjectDetailsTabProps {
-  project: Project;
-  onSaved: (project: Project) => void;
+  project: SettingsProject;
 }
 
 /** The Project Details form: name, description, status, phase, timeline, tech stack, integrations. */
-export function ProjectDetailsTab({ project, onSaved }: ProjectDetailsTabProps) {
+export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
+  const [updateProject] = useMutation(UpdateProjectSettingsMutation);
   const [values, setValues] = useState<DetailsValues>(() => toDetailsValues(project));
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof DetailsValues>(key: K, value: DetailsValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -22,10 +24,11 @@ export function ProjectDetailsTab({ project, onSaved }: ProjectDetailsTabProps) 
     if (nameMissing) return;
     setSaving(true);
     try {
-      const saved = await updateProject(project, toProjectChanges(values));
+      // The answer updates Project:<id> in Apollo's cache (this page's title, the dashboard card).
+      const result = await updateProject({ variables: { id: project.id, input: toProjectInput(values) } });
       notifications.show({ color: 'green', message: 'Project settings saved successfully' });
-      setValues(toDetailsValues(saved));
-      onSaved(saved);
+      if (result.data) setValues(toDetailsValues(result.data.updateProject));
+      // The sidebar's list (mission-control, still on REST) re-reads on this signal until it moves to GraphQL.
       projectsChanged();
     } catch (error) {
       console.error('Failed to save project settings', error);
@@ -51,7 +54,7 @@ export function ProjectDetailsTab({ project, onSaved }: ProjectDetailsTabProps) 
             label="Status"
             data={EDITABLE_STATUSES.map((s) => ({ ...s }))}
             value={values.status}
-            onChange={(value) => value && set('status', value as DetailsValues['status'])}
+            onChange={(value) => value && set('status', editableStatus(value))}
             allowDeselect={false}
           />
           <Select

@@ -1,9 +1,11 @@
 import { Button, Container, Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClipboardList, IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
-import { useProject } from '../../../lib/projects';
+import { graphqlAppCode } from '../../../lib/graphql-error';
+import { ProjectSettingsQuery } from '../api/project-settings.graphql';
 import { DangerZoneTab } from './danger-zone-tab';
 import { ProjectDetailsTab } from './project-details-tab';
 import { WizardAnswersTab } from './wizard-answers-tab';
@@ -11,9 +13,12 @@ import { WizardAnswersTab } from './wizard-answers-tab';
 /** Project settings, under /project/{id}/settings and /mission-control/{id}/settings. */
 export function ProjectSettingsPage() {
   const { projectId = '' } = useParams();
-  const { project, loading, notFound, error, setProject } = useProject(projectId);
+  const { data, loading, error } = useQuery(ProjectSettingsQuery, { variables: { id: projectId }, fetchPolicy: 'cache-and-network' });
+  const project = data?.project;
+  // A missing project and someone else's answer alike: NOT_FOUND (PROJECT_NOT_FOUND).
+  const notFound = graphqlAppCode(error) === 'PROJECT_NOT_FOUND';
 
-  if (loading) {
+  if (loading && !project) {
     return (
       <Container size="md" py="md" aria-busy="true">
         <Skeleton h={32} w="50%" mb="lg" />
@@ -22,7 +27,8 @@ export function ProjectSettingsPage() {
     );
   }
   if (notFound) return <ProjectNotFound />;
-  if (error || !project) return <ProjectLoadError />;
+  // A failed re-read keeps showing the cached project; only nothing at all is an error.
+  if (!project) return <ProjectLoadError />;
 
   return (
     <Container size="md" py="md">
@@ -46,7 +52,7 @@ export function ProjectSettingsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details">
-          <ProjectDetailsTab project={project} onSaved={setProject} />
+          <ProjectDetailsTab project={project} />
         </Tabs.Panel>
         <Tabs.Panel value="answers">
           <WizardAnswersTab project={project} />

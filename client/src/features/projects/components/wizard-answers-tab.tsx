@@ -1,9 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { Project } from '../../../lib/projects';
-import { wizardAnswers } from '../project-form';
+import { wizardAnswers, type SettingsProject } from '../project-form';
 
-/** Wizard Answers: values derived from the project, 'Not specified' when empty. */
-export function WizardAnswersTab({ project }: { project: Project }) {
+/** Wizard Answers: values derived from the project (spec §2), 'Not specified' when empty. */
+export function WizardAnswersTab({ project }: { project: SettingsProject }) {
   return (
     <Stack gap="sm" maw={760}>
       <Text c="dimmed" size="sm">

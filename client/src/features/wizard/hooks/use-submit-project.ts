@@ -1,13 +1,15 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { trackActivity } from '../../../lib/activity';
-import { isApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
-import { createProject, projectsChanged, saveWizardResponsesBatch } from '../../../lib/projects';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { projectsChanged } from '../../../lib/projects';
+import { CreateProjectMutation, SaveWizardResponsesMutation } from '../api/create-project.graphql';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
-import { toProjectPayload, toSections } from '../wizard-model';
+import { toProjectInput, toSectionInputs } from '../wizard-model';
 
 export const submitMessages = {
   authTitle: 'Authentication Required',
@@ -23,12 +25,16 @@ export const submitMessages = {
 
 const PROGRESS_ID = 'wizard-create-project';
 
-class MissingUserError extends Error {}
+/** Refused before any call: its message is the toast's (spec §5). */
+class ClientCheckError extends Error {}
 
 /** Submit, every step of it, with its success and failure toasts. */
 export function useSubmitProject() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [createProject] = useMutation(CreateProjectMutation);
+  const [saveSections] = useMutation(SaveWizardResponsesMutation);
+  const { cache } = useApolloClient();
 
   const submit = async () => {
     const { status, user } = useAuthStore.getState();
@@ -44,12 +50,16 @@ export function useSubmitProject() {
     const draft = useWizardDraftStore.getState().draft;
     try {
       // (3) A current user with an id.
-      if (!user?.id) throw new MissingUserError(submitMessages.noUser);
-      // (4) Create the project.
-      const project = await createProject(toProjectPayload(draft, user.id));
+      if (!user?.id) throw new ClientCheckError(submitMessages.noUser);
+      // (4) Create the project; spec §5 checks the name before the call.
+      const input = toProjectInput(draft, user.id);
+      if (!input.name) throw new ClientCheckError('Project name is required');
+      const created = await createProject({ variables: { input } });
+      const project = created.data?.createProject;
+      if (!project) throw new Error('createProject answered no project');
       // (5) All six sections in one batch; a failure is logged only.
       try {
-        await saveWizardResponsesBatch(project.id, toSections(draft));
+        await saveSections({ variables: { projectId: project.id, responses: toSectionInputs(draft) } });
       } catch (error) {
         console.error('Failed to save wizard responses batch', error);
       }
@@ -57,6 +67,8 @@ export function useSubmitProject() {
       notifications.hide(PROGRESS_ID);
       notifications.show({ color: 'green', title: submitMessages.successTitle, message: submitMessages.success(project.name) });
       useWizardDraftStore.getState().clear();
+      // Cached project lists (the dashboard's) are read again; the REST sidebar listens to the signal.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
       projectsChanged();
       void trackActivity('PROJECT_CREATE', project.id);
       await navigate(pathTo.project(project.id));
@@ -77,9 +89,6 @@ export function useSubmitProject() {
  * the spec's 'Failed to create project. Please check your connection and try again.'.
  */
 function failureMessage(error: unknown): string {
-  if (error instanceof MissingUserError) return error.message;
-  if (!isApiError(error) || error.code === 'NETWORK_ERROR' || !error.message || error.message === 'Failed to create project') {
-    return submitMessages.errorFallback;
-  }
-  return error.message;
+  if (error instanceof ClientCheckError) return error.message;
+  return graphqlErrorMessage(error, submitMessages.errorFallback);
 }

@@ -6,7 +6,10 @@ import { createUser, GOOD_PASSWORD } from '../../../test/account-factories.js';
 import { sampleInput } from '../../generation/composer/sample-brief.js';
 import { ProjectClient } from '../../../test/project-client.js';
 
-export const SUMMARY_FIELDS = 'id project_id type title status version generator error progress current_section generated_at created_at updated_at';
+// GraphQL speaks camelCase; the aliases give its answers REST's spec §3 names, so one scenario
+// asserts the same shape over both transports.
+export const SUMMARY_FIELDS =
+  'id project_id: projectId type title status version generator error progress current_section: currentSection generated_at: generatedAt created_at: createdAt updated_at: updatedAt';
 export const DOCUMENT_FIELDS = `${SUMMARY_FIELDS} content structured`;
 
 /** The sample brief spread over the wizard sections, as the wizard would save it. */
@@ -59,7 +62,7 @@ export class DocumentClient extends ProjectClient {
 
   status(projectId: string): Promise<Outcome> {
     // REST has no per-document status path: the list carries the same per-document state.
-    return this.gql(`query($id: ID!) { generationStatus(projectId: $id) { project_id active percent documents { ${SUMMARY_FIELDS} } } }`, {
+    return this.gql(`query($id: ID!) { generationStatus(projectId: $id) { project_id: projectId active percent documents { ${SUMMARY_FIELDS} } } }`, {
       id: projectId,
     });
   }

@@ -5,8 +5,9 @@ import type { Outcome, Transport } from '../../../test/auth-client.js';
 import { createUser, GOOD_PASSWORD } from '../../../test/account-factories.js';
 import { DOCUMENT_FIELDS, DocumentClient } from './document-client.js';
 
-const VERSION_FIELDS = 'version source generator title created_at created_by_name';
-const FILE_FIELDS = 'filename content_type content_base64 url';
+// Aliased to REST's names (GraphQL speaks camelCase) so scenarios compare both transports alike.
+const VERSION_FIELDS = 'version source generator title created_at: createdAt created_by_name: createdByName';
+const FILE_FIELDS = 'filename content_type: contentType content_base64: contentBase64 url';
 
 export interface Download {
   ok: boolean;
@@ -71,7 +72,7 @@ export class EditClient extends DocumentClient {
     return this.pick(
       () => this.rest('post', `/documents/${id}/sections/${encodeURIComponent(sectionId)}/regenerate`),
       () =>
-        this.gql(`mutation($id: ID!, $s: String!) { regenerateSection(documentId: $id, sectionId: $s) { section_id title before after base_version note } }`, {
+        this.gql(`mutation($id: ID!, $s: String!) { regenerateSection(documentId: $id, sectionId: $s) { section_id: sectionId title before after base_version: baseVersion note } }`, {
           id,
           s: sectionId,
         }),
