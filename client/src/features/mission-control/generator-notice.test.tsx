@@ -24,7 +24,7 @@ describe('honest mode', () => {
     const notice = await screen.findByTestId('generator-notice');
     expect(notice.textContent).toContain('built-in outline generator');
     expect(notice.textContent).toContain('LLM_PROVIDER');
-    expect(notice.textContent).toContain('Configuration section of the README');
+    expect(notice.textContent).toContain('“Connecting a language model” in the README');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
