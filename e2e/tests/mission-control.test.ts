@@ -197,6 +197,13 @@ describe('Mission Control in the browser', () => {
     expect((await readFile(await csv.path())).toString('utf8').split('\n')[0]).toMatch(/title/i);
   });
 
+});
+
+// Its own browser: the journey above leaves its user signed in, and this one signs up anew.
+describe('Traceability in the browser', () => {
+  const browser = useBrowser();
+  const baseUrl = inject('baseUrl');
+
   it('traces requirements to journeys, metrics, tasks and criteria, and a matrix link lands on the item', async () => {
     const { page } = browser();
     await page.setViewportSize({ width: 1366, height: 900 });
