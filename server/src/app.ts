@@ -194,12 +194,12 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     });
   }
 
-  // The worker (services.queue) is started last, so a failure earlier in start-up leaves no
-  // worker running; stopped first, so running jobs finish (or are left to be retried) before
-  // the database closes.
   // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
   const events = new GenerationListener(limitsUrl, logger);
   try {
+    // The worker (services.queue) is started last, so a failure earlier in start-up leaves no
+    // worker running; stopped first, so running jobs finish (or are left to be retried) before
+    // the database closes.
     await generation.start({ work: runJobs });
     await events.start();
   } catch (error) {
