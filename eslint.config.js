@@ -99,7 +99,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // `typeof import('x')` stays allowed: vi.mock's factories type the original module with it.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      // An empty interface named *Deps is a declaration-merging target (core/context.ts AuthDeps).
+      // An empty interface named *Deps is a declaration-merging target (core/context.ts ServiceDeps, the service container).
       '@typescript-eslint/no-empty-object-type': ['error', { allowWithName: 'Deps$' }],
       // Express and Vitest augment their own namespaces; that is the only way to type req.service.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],

@@ -8,7 +8,7 @@ import express, { type Express } from 'express';
 import pg from 'pg';
 import type { Env } from './config/env.js';
 import { clientOf, serviceContext } from './core/auth/authenticate.js';
-import { HttpRequestContext, type RequestContext } from './core/context.js';
+import { HttpRequestContext, type ServiceDeps, type RequestContext } from './core/context.js';
 import { describeUnavailable } from './core/errors/index.js';
 import { buildContext } from './core/graphql/context-error.js';
 import { graphqlHandler } from './core/graphql/express-handler.js';
@@ -21,13 +21,10 @@ import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
-import type { AuthDeps } from './modules/auth/auth.context.js';
 import { authenticate } from './modules/auth/bearer-auth.js';
 import { authRouter } from './modules/auth/auth.routes.js';
 import { prepareDummyHash } from './modules/auth/password-hash.js';
-import { createAuthRateLimits } from './modules/auth/rate-limits.js';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.routes.js';
-import { createMailer } from './modules/mail/mail.service.js';
 import { googleAuthRouter } from './modules/auth/google/google.routes.js';
 import { healthRouter } from './modules/system/system.routes.js';
 import { accountRouter } from './modules/users/account.routes.js';
@@ -35,7 +32,6 @@ import { profileRouter } from './modules/users/profile.routes.js';
 import { notificationRouter } from './modules/notifications/notification.routes.js';
 import { appConfigRouter } from './modules/system/app-config.routes.js';
 import { CONNECT_TIMEOUT_MS } from './db/connect-timeout.js';
-import { planLimits } from './modules/projects/plan.js';
 import { projectRouter } from './modules/projects/project.routes.js';
 import { wizardRouter } from './modules/wizard/wizard.routes.js';
 import { adminRouter } from './modules/admin/admin.routes.js';
@@ -45,9 +41,9 @@ import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
 import { specRouter } from './modules/spec/spec.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
-import { GenerationWorker } from './modules/generation/generation-worker.js';
 import { GenerationListener } from './modules/generation/generation-events.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
+import { createServices } from './services.js';
 
 export interface AppDeps {
   env: Env;
@@ -63,6 +59,8 @@ export interface AppDeps {
 
 export interface App {
   app: Express;
+  /** The app's service container (what every request's service context carries as `deps`). */
+  services: ServiceDeps;
   stop(): Promise<void>;
   /** Serves GraphQL subscriptions (graphql-ws) on the HTTP server's /graphql path. */
   attach(server: Server): void;
@@ -77,8 +75,10 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // A connect that cannot finish (database away) fails after a bound instead of holding the request.
   const limitsPool = new pg.Pool({ connectionString: limitsUrl, max: 3, idleTimeoutMillis: 10_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   limitsPool.on('error', (err) => logger.warn(describeUnavailable(err), 'rate-limit pool connection error'));
-  const mailer = createMailer({ env, logger, orm });
-  const auth: AuthDeps = { env, jwtSecret, mailer, limits: createAuthRateLimits(limitsPool), logger };
+  // Every setting and shared service a module reads, built once here and put on each request's
+  // service context by both transports (req.service.deps, ctx.service.deps).
+  const services = createServices({ env, logger, orm, jwtSecret, databaseUrl: limitsUrl, limitsPool });
+  const { mailer, queue: generation } = services;
   await prepareDummyHash();
   const app = express();
   app.disable('x-powered-by');
@@ -86,8 +86,6 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // nothing revalidates them (the avatar route sets its own ETag; static files keep theirs).
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  // The free beta plan (PLAN_MAX_*), read by the project and usage services of both transports.
-  app.locals.plan = planLimits(env);
   app.use(requestLog(app, logger));
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));
@@ -141,7 +139,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       buildContext(async () => {
         const em = orm.em.fork();
         const user = await authenticate(em, req.headers.authorization, jwtSecret);
-        return new HttpRequestContext(req, res, { em, user, client: clientOf(req) }, auth);
+        return new HttpRequestContext(req, res, { em, user, client: clientOf(req), deps: services });
       }),
     ),
   );
@@ -149,21 +147,21 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   const api = express.Router();
   api.use(cors, noStore);
   api.use(express.json({ limit: '1mb' }));
-  api.use(serviceContext(() => orm.em.fork(), (em, header) => authenticate(em, header, jwtSecret)));
+  api.use(serviceContext(() => orm.em.fork(), (em, header) => authenticate(em, header, jwtSecret), services));
   // Module routers are mounted here by later modules (projects, users, auth, …).
-  api.use(authRouter(auth));
-  api.use(accountRouter(auth));
+  api.use(authRouter());
+  api.use(accountRouter());
   api.use(profileRouter());
   api.use(notificationRouter());
-  api.use(appConfigRouter(app, env));
-  api.use('/auth/google', googleAuthRouter(app, env, jwtSecret));
+  api.use(appConfigRouter());
+  api.use('/auth/google', googleAuthRouter());
   api.use(projectRouter());
   api.use(wizardRouter());
   api.use(activityRouter());
   api.use(documentRouter());
   api.use(specRouter());
   api.use(documentEditRouter());
-  api.use(adminRouter(auth));
+  api.use(adminRouter());
   api.use(openApiRouter());
   api.use(apiNotFound);
   api.use(apiErrorHandler);
@@ -196,12 +194,12 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     });
   }
 
-  // Started last, so a failure earlier in start-up leaves no worker behind; stopped first, so
-  // running jobs finish (or are left to be retried) before the database closes.
-  const generation = new GenerationWorker({ url: limitsUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY, llm: env });
   // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
   const events = new GenerationListener(limitsUrl, logger);
   try {
+    // The worker (services.queue) is started last, so a failure earlier in start-up leaves no
+    // worker running; stopped first, so running jobs finish (or are left to be retried) before
+    // the database closes.
     await generation.start({ work: runJobs });
     await events.start();
   } catch (error) {
@@ -213,14 +211,14 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     await limitsPool.end();
     throw error;
   }
-  app.locals.generation = generation;
   let subscriptions: { close(): Promise<void> } | undefined;
   const graphqlSchema = await getSchema(); // built once per process (cached)
 
   return {
     app,
+    services,
     attach: (server) => {
-      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules: armor.validationRules });
+      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules: armor.validationRules, services });
     },
     stop: async () => {
       await subscriptions?.close();

@@ -12,29 +12,31 @@ export interface AuthUser {
   accessExpiresAt?: number;
 }
 
-/** What every service function receives: the caller and a request-scoped EntityManager. */
+/**
+ * The app's one service container: the settings and shared services (plan limits, generation
+ * queue, mailer, …) built once by the composition root (server/src/services.ts) and handed to
+ * every request of that app, over either transport. Core knows no module, so it stays empty here
+ * and each module declares the members it reads by declaration merging (e.g.
+ * modules/projects/plan.ts); createServices must then fill them all or the compiler complains.
+ */
+export interface ServiceDeps {}
+
+/** What every service function receives: the caller, a request-scoped EntityManager, the container. */
 export interface ServiceContext {
   user: AuthUser | null;
   em: EntityManager;
   /** Where the request came from: rate limits and session records use it. */
   client?: { ip: string; userAgent?: string };
+  /** The app's services and settings: the same object for every request of one app. */
+  deps: ServiceDeps;
 }
-
-/**
- * Settings, mailer and rate limits of the account services, handed to every request. Core knows
- * no module, so this stays empty here and the auth module declares its members by declaration
- * merging (modules/auth/auth.context.ts).
- */
-export interface AuthDeps {}
 
 export interface RequestContext {
   requestId: string;
   logger: Logger;
   service: ServiceContext;
-  /** The HTTP exchange, for resolvers that must set or clear cookies (sessions). */
+  /** The HTTP exchange, for resolvers that must set or read cookies (sessions): transport work only. */
   http: { req: Request; res: Response };
-  /** Settings, mailer and rate limits of the account services (the same object REST routes use). */
-  auth: AuthDeps;
 }
 
 /**
@@ -50,7 +52,6 @@ export class HttpRequestContext implements RequestContext {
     req: Request,
     res: Response,
     readonly service: ServiceContext,
-    readonly auth: AuthDeps,
   ) {
     this.requestId = req.id;
     this.http = { req, res };

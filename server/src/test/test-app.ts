@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { createApp } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
+import type { ServiceDeps } from '../core/context.js';
 import { createLogger } from '../core/logger.js';
 import { recordInstallation } from '../modules/system/system.service.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -9,6 +10,8 @@ export interface TestApp {
   app: Express;
   db: TestDatabase;
   env: Env;
+  /** The app's service container, for test helpers that serve it another way (subscriptions). */
+  services: ServiceDeps;
   close(): Promise<void>;
 }
 
@@ -23,11 +26,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');
   await recordInstallation({ em: db.orm.em.fork() });
-  const { app, stop } = await createApp({ env, logger, orm: db.orm });
+  const { app, services, stop } = await createApp({ env, logger, orm: db.orm });
   return {
     app,
     db,
     env,
+    services,
     close: async () => {
       await stop();
       await db.drop();

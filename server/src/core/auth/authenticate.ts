@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
-import type { AuthUser, RequestContext, ServiceContext } from '../context.js';
+import type { ServiceDeps, AuthUser, RequestContext, ServiceContext } from '../context.js';
 import { AppError } from '../errors/index.js';
 
 declare global {
   namespace Express {
     interface Request {
-      /** The caller and a request-scoped EntityManager, set for every /api request. */
+      /** The caller, a request-scoped EntityManager and the app's container, set for every /api request. */
       service: ServiceContext;
     }
   }
@@ -30,8 +30,8 @@ export function clientOf(req: Request): { ip: string; userAgent?: string } {
   return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.headers['user-agent'] };
 }
 
-/** Express middleware: builds req.service (fresh EntityManager fork + caller, if any). */
-export function serviceContext(fork: () => EntityManager, authenticate: Authenticator) {
+/** Express middleware: builds req.service (fresh EntityManager fork + caller, if any, + the app's container). */
+export function serviceContext(fork: () => EntityManager, authenticate: Authenticator, deps: ServiceDeps) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const em = fork();
@@ -39,6 +39,7 @@ export function serviceContext(fork: () => EntityManager, authenticate: Authenti
         em,
         user: await authenticate(em, req.headers.authorization),
         client: clientOf(req),
+        deps,
       };
       next();
     } catch (error) {

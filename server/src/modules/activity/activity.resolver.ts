@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { planOf } from '../projects/plan.js';
 import { trackActivity } from './activity.service.js';
 import { TrackActivityInput, TrackActivityResult, UsageStats } from './activity.types.js';
 import { usageStats } from './usage.service.js';
@@ -22,6 +21,6 @@ export class ActivityResolver {
   @Authorized()
   @Query(() => UsageStats, { description: "The caller's usage of the free beta plan." })
   async usageStats(@Ctx() ctx: RequestContext): Promise<UsageStats> {
-    return usageStats({ ...ctx.service, plan: planOf(ctx.http.req) });
+    return usageStats(ctx.service);
   }
 }

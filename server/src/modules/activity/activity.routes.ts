@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { planOf } from '../projects/plan.js';
 import { trackActivity } from './activity.service.js';
 import { usageStats } from './usage.service.js';
 
@@ -14,7 +13,7 @@ export function activityRouter(): Router {
   });
 
   router.get('/users/usage', requireUser, async (req, res) => {
-    res.json({ status: 'success', data: await usageStats({ ...req.service, plan: planOf(req) }) });
+    res.json({ status: 'success', data: await usageStats(req.service) });
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { currentUser } from '../../core/auth/authenticate.js';
-import type { PlanContext } from '../projects/plan.js';
+import type { ServiceContext } from '../../core/context.js';
 
 export interface UsageStats {
   projectsCreated: number;
@@ -22,7 +22,7 @@ export function documentsGeneratedSql(): string {
  * Usage stats (the profile's Account tab) in ONE statement: projects created, documents
  * generated, and last active = the later of the last sign-in and the last tracked activity.
  */
-export async function usageStats(ctx: PlanContext): Promise<UsageStats> {
+export async function usageStats(ctx: ServiceContext): Promise<UsageStats> {
   const user = currentUser(ctx);
   const [row] = await ctx.em.execute<{ projects: number; documents: number; last_active: Date | string | null }[]>(
     `select
@@ -37,7 +37,7 @@ export async function usageStats(ctx: PlanContext): Promise<UsageStats> {
     projectsCreated: Number(row?.projects ?? 0),
     documentsGenerated: Number(row?.documents ?? 0),
     lastActive: last ? last.toISOString() : null,
-    maxProjects: ctx.plan.maxProjects,
-    maxDocuments: ctx.plan.maxDocuments,
+    maxProjects: ctx.deps.plan.maxProjects,
+    maxDocuments: ctx.deps.plan.maxDocuments,
   };
 }

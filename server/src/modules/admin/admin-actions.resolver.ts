@@ -1,11 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { generationContext } from '../documents/document.context.js';
 import { cancelJob, retryJob, type JobActionContext } from './admin-content.service.js';
 import { deleteUser, sendPasswordReset, setUserDisabled, setUserRole } from './admin-users.service.js';
 import { AdminJob, AdminMessage, AdminUser } from './admin.types.js';
 
-const jobContext = (ctx: RequestContext): JobActionContext => ({ ...generationContext(ctx.http.req, ctx.service), logger: ctx.logger });
+const jobContext = (ctx: RequestContext): JobActionContext => ({ ...ctx.service, logger: ctx.logger });
 
 /** The admin area's actions; each one writes an audit entry (in the services). */
 @Resolver()
@@ -29,7 +28,7 @@ export class AdminActionsResolver {
   @Authorized('admin')
   @Mutation(() => AdminMessage, { description: 'Admin: e-mails the user a password-reset link.' })
   adminSendPasswordReset(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminMessage> {
-    return sendPasswordReset({ ...ctx.service, auth: ctx.auth }, id);
+    return sendPasswordReset(ctx.service, id);
   }
 
   @Authorized('admin')

@@ -5,7 +5,6 @@ import { AppError, parseInput } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
 import { ActivityEvent } from '../activity/activity-event.entity.js';
 import { Document } from '../documents/document.entity.js';
-import type { GenerationContext } from '../documents/document.service.js';
 import { cancelGeneration, retryGeneration } from '../generation/generation-control.js';
 import { Project } from '../projects/project.entity.js';
 import { likePattern, recordAudit } from './admin-audit.js';
@@ -92,8 +91,8 @@ export async function listJobs(ctx: ServiceContext, raw: unknown): Promise<Page<
   return { items: docs.map(presentAdminJob), total, page: input.page, pageSize: input.pageSize };
 }
 
-/** The generation context to hand a job action: the queue, the plan and the document's owner. */
-export type JobActionContext = GenerationContext & { logger: Logger };
+/** A job action's context: the usual one (its container holds the queue and the plan) and the request's logger. */
+export type JobActionContext = ServiceContext & { logger: Logger };
 
 /**
  * Runs the owner's own cancel/retry service on the document, acting as its owner, so the rules

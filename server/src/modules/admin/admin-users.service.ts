@@ -2,7 +2,6 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { currentAdmin } from '../../core/auth/authenticate.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import type { AuthContext } from '../auth/auth.context.js';
 import { resetLink } from '../auth/auth-links.js';
 import { issueEmailToken } from '../auth/email-tokens.js';
 import { Session } from '../auth/session.entity.js';
@@ -137,13 +136,13 @@ export async function setUserRole(ctx: ServiceContext, id: unknown, raw: unknown
 }
 
 /** Mails the user a password-reset link, as "Forgot password?" would. */
-export async function sendPasswordReset(ctx: AuthContext, id: unknown): Promise<{ message: string }> {
+export async function sendPasswordReset(ctx: ServiceContext, id: unknown): Promise<{ message: string }> {
   const admin = currentAdmin(ctx);
   const user = await findUser(ctx.em, id);
   const token = issueEmailToken(ctx.em, user, 'reset_password');
   await recordAudit(ctx.em, admin, 'user.password_reset', { type: 'user', id: user.id, details: { email: user.email } });
   await ctx.em.flush();
-  ctx.auth.mailer.queue({ to: user.email, ...passwordResetMail({ name: displayName(user), link: resetLink(ctx.auth, token) }) });
+  ctx.deps.mailer.queue({ to: user.email, ...passwordResetMail({ name: displayName(user), link: resetLink(ctx.deps.auth, token) }) });
   return { message: ADMIN_MESSAGES.resetSent };
 }
 

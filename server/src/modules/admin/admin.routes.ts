@@ -1,7 +1,5 @@
 import { Router } from 'express';
 import { requireAdmin } from '../../core/auth/authenticate.js';
-import type { AuthDeps } from '../auth/auth.context.js';
-import { generationContext } from '../documents/document.context.js';
 import './admin.openapi.js';
 import { listAudit } from './admin-audit.js';
 import { cancelJob, getAnyProject, listActivity, listAllProjects, listJobs, retryJob } from './admin-content.service.js';
@@ -10,7 +8,7 @@ import { deleteUser, getUserDetail, listUsers, sendPasswordReset, setUserDisable
 import { ADMIN_MESSAGES } from './admin.schemas.js';
 
 /** /api/admin/…: the same services as the GraphQL admin operations, behind the same guard. */
-export function adminRouter(auth: AuthDeps): Router {
+export function adminRouter(): Router {
   const router = Router();
   router.use('/admin', requireAdmin);
 
@@ -34,7 +32,7 @@ export function adminRouter(auth: AuthDeps): Router {
     res.json({ status: 'success', data: await setUserRole(req.service, req.params.id, req.body), message: ADMIN_MESSAGES.roleChanged });
   });
   router.post('/admin/users/:id/password-reset', async (req, res) => {
-    const { message } = await sendPasswordReset({ ...req.service, auth }, req.params.id);
+    const { message } = await sendPasswordReset(req.service, req.params.id);
     res.json({ status: 'success', data: null, message });
   });
   router.delete('/admin/users/:id', async (req, res) => {
@@ -53,11 +51,11 @@ export function adminRouter(auth: AuthDeps): Router {
     res.json({ status: 'success', data: await listJobs(req.service, req.query) });
   });
   router.post('/admin/jobs/:id/retry', async (req, res) => {
-    const job = await retryJob({ ...generationContext(req, req.service), logger: req.log }, req.params.id);
+    const job = await retryJob({ ...req.service, logger: req.log }, req.params.id);
     res.json({ status: 'success', data: job, message: ADMIN_MESSAGES.retried });
   });
   router.post('/admin/jobs/:id/cancel', async (req, res) => {
-    const job = await cancelJob({ ...generationContext(req, req.service), logger: req.log }, req.params.id);
+    const job = await cancelJob({ ...req.service, logger: req.log }, req.params.id);
     res.json({ status: 'success', data: job, message: ADMIN_MESSAGES.cancelled });
   });
 

@@ -3,14 +3,11 @@ import type { RequestContext } from '../../core/context.js';
 import { isAppError } from '../../core/errors/index.js';
 import { presentLoginGraphql, presentUserGraphql } from '../users/user.graphql-presenter.js';
 import { User } from '../users/user.types.js';
-import type { AuthContext } from './auth.context.js';
 import { AuthPayload, AuthProviders, LogInInput, MessageResult, SignUpInput, SignUpResult } from './auth.types.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.js';
 import { authProviders, findCurrentUser, logIn, logOut, refresh } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { resendVerification, signUp } from './signup.service.js';
-
-const ctxOf = (ctx: RequestContext): AuthContext => ({ ...ctx.service, auth: ctx.auth });
 
 /**
  * The GraphQL twin of auth.routes.ts: same services, same presenter, same cookie. (The cookie's
@@ -20,13 +17,13 @@ const ctxOf = (ctx: RequestContext): AuthContext => ({ ...ctx.service, auth: ctx
 export class AuthResolver {
   @Mutation(() => SignUpResult, { description: 'Creates an account and mails a verification link.' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: RequestContext): Promise<SignUpResult> {
-    return signUp(ctxOf(ctx), { ...input });
+    return signUp(ctx.service, { ...input });
   }
 
   @Mutation(() => AuthPayload, { description: 'E-mail + password log-in; also sets the sf_refresh cookie.' })
   async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    const { issued, user } = await logIn(ctxOf(ctx), { ...input });
-    setRefreshCookie(ctx.http.res, ctx.auth.env, issued.refreshToken);
+    const { issued, user } = await logIn(ctx.service, { ...input });
+    setRefreshCookie(ctx.http.res, ctx.service.deps.auth.env, issued.refreshToken);
     return presentLoginGraphql(issued, user);
   }
 
@@ -37,25 +34,25 @@ export class AuthResolver {
   ): Promise<AuthPayload> {
     const given = refreshToken?.trim();
     try {
-      const { issued, user } = await refresh(ctxOf(ctx), given || readRefreshCookie(ctx.http.req));
-      setRefreshCookie(ctx.http.res, ctx.auth.env, issued.refreshToken);
+      const { issued, user } = await refresh(ctx.service, given || readRefreshCookie(ctx.http.req));
+      setRefreshCookie(ctx.http.res, ctx.service.deps.auth.env, issued.refreshToken);
       return presentLoginGraphql(issued, user);
     } catch (error) {
-      if (isAppError(error) && error.code === 'INVALID_REFRESH_TOKEN' && !given) clearRefreshCookie(ctx.http.res, ctx.auth.env);
+      if (isAppError(error) && error.code === 'INVALID_REFRESH_TOKEN' && !given) clearRefreshCookie(ctx.http.res, ctx.service.deps.auth.env);
       throw error;
     }
   }
 
   @Mutation(() => Boolean, { description: "Ends the bearer's session (and the cookie's); clears the cookie." })
   async logOut(@Ctx() ctx: RequestContext): Promise<boolean> {
-    await logOut(ctxOf(ctx), readRefreshCookie(ctx.http.req));
-    clearRefreshCookie(ctx.http.res, ctx.auth.env);
+    await logOut(ctx.service, readRefreshCookie(ctx.http.req));
+    clearRefreshCookie(ctx.http.res, ctx.service.deps.auth.env);
     return true;
   }
 
   @Mutation(() => MessageResult, { description: 'Mails a password reset link; the same answer for unknown e-mails.' })
   async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
-    return requestPasswordReset(ctxOf(ctx), { email });
+    return requestPasswordReset(ctx.service, { email });
   }
 
   @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset mail.' })
@@ -64,23 +61,23 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessageResult> {
-    return resetPassword(ctxOf(ctx), { token, password });
+    return resetPassword(ctx.service, { token, password });
   }
 
   @Mutation(() => MessageResult, { description: 'Mails a new verification link if the account still needs one.' })
   async resendVerification(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
-    return resendVerification(ctxOf(ctx), { email });
+    return resendVerification(ctx.service, { email });
   }
 
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
   async me(@Ctx() ctx: RequestContext): Promise<User | null> {
-    const user = await findCurrentUser(ctxOf(ctx));
+    const user = await findCurrentUser(ctx.service);
     return user && presentUserGraphql(user);
   }
 
   @Query(() => AuthProviders, { description: 'Which sign-in methods besides e-mail are available.' })
   authProviders(@Ctx() ctx: RequestContext): AuthProviders {
-    return authProviders(ctxOf(ctx));
+    return authProviders(ctx.service);
   }
 }
 

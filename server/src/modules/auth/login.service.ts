@@ -3,7 +3,8 @@ import { AppError, parseInput } from '../../core/errors/index.js';
 import { User } from '../users/user.entity.js';
 import type { UserRecord } from '../users/user.presenter.js';
 import { loadUserRecord } from '../users/user-view.js';
-import { clientIp, type AuthContext } from './auth.context.js';
+import type { ServiceContext } from '../../core/context.js';
+import { clientIp } from './auth.context.js';
 import { logInSchema, type LogInInput } from './auth.schemas.js';
 import { verifyPassword } from './password-hash.js';
 import { RefreshToken } from './session.entity.js';
@@ -20,12 +21,12 @@ export interface SignedIn {
  * cost one argon2 verification and give the same INVALID_CREDENTIALS; only someone who knows
  * the password learns that the e-mail still needs confirming.
  */
-export async function logIn(ctx: AuthContext, raw: LogInInput): Promise<SignedIn> {
+export async function logIn(ctx: ServiceContext, raw: LogInInput): Promise<SignedIn> {
   const input = parseInput(logInSchema, raw);
   // We have no phone accounts: say so instead of pretending the credentials were wrong.
   if (!input.email) throw new AppError('PHONE_LOGIN_UNSUPPORTED');
   const ip = clientIp(ctx);
-  const { limits } = ctx.auth;
+  const { limits } = ctx.deps.auth;
   await limits.consume('loginPerIp', ip);
   await limits.assertLoginNotLocked(input.email, ip);
 
@@ -39,24 +40,24 @@ export async function logIn(ctx: AuthContext, raw: LogInInput): Promise<SignedIn
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
   // ADMIN_EMAILS may name an account created before it was listed.
-  if (user.role !== 'admin' && ctx.auth.env.ADMIN_EMAILS.includes(user.email)) user.role = 'admin';
-  const issued = await startSession(ctx.em, user, ctx.auth.jwtSecret, ctx.client?.userAgent);
+  if (user.role !== 'admin' && ctx.deps.auth.env.ADMIN_EMAILS.includes(user.email)) user.role = 'admin';
+  const issued = await startSession(ctx.em, user, ctx.deps.auth.jwtSecret, ctx.client?.userAgent);
   return { issued, user: await loadUserRecord(ctx.em, user) };
 }
 
 /** Rotates a refresh token (from the body or the cookie) into a new access + refresh token. */
-export async function refresh(ctx: AuthContext, refreshToken: string | null | undefined): Promise<SignedIn> {
-  await ctx.auth.limits.consume('refreshPerIp', clientIp(ctx));
+export async function refresh(ctx: ServiceContext, refreshToken: string | null | undefined): Promise<SignedIn> {
+  await ctx.deps.auth.limits.consume('refreshPerIp', clientIp(ctx));
   const presented = refreshToken?.trim();
   if (!presented) throw new AppError('INVALID_REFRESH_TOKEN');
-  const issued = await refreshSession(ctx.em, presented, ctx.auth.jwtSecret);
+  const issued = await refreshSession(ctx.em, presented, ctx.deps.auth.jwtSecret);
   const user = await ctx.em.findOne(User, { id: issued.session.user.id });
   if (!user) throw new AppError('INVALID_REFRESH_TOKEN');
   return { issued, user: await loadUserRecord(ctx.em, user) };
 }
 
 /** Ends the bearer's session and/or the session of the presented refresh token. Idempotent. */
-export async function logOut(ctx: AuthContext, refreshToken: string | null | undefined): Promise<void> {
+export async function logOut(ctx: ServiceContext, refreshToken: string | null | undefined): Promise<void> {
   if (ctx.user) await revokeSession(ctx.em, ctx.user.sessionId, 'logout');
   const presented = refreshToken?.trim();
   if (presented) {
@@ -66,20 +67,20 @@ export async function logOut(ctx: AuthContext, refreshToken: string | null | und
 }
 
 /** The signed-in user (null when signed out); for `me`. */
-export async function findCurrentUser(ctx: AuthContext): Promise<UserRecord | null> {
+export async function findCurrentUser(ctx: ServiceContext): Promise<UserRecord | null> {
   if (!ctx.user) return null;
   const user = await ctx.em.findOne(User, { id: ctx.user.id });
   return user ? loadUserRecord(ctx.em, user) : null;
 }
 
 /** GET /api/auth/session: the caller's user and when their access token expires (Unix seconds). */
-export async function getSession(ctx: AuthContext): Promise<{ user: UserRecord; expiresAt: number | null }> {
+export async function getSession(ctx: ServiceContext): Promise<{ user: UserRecord; expiresAt: number | null }> {
   const caller = currentUser(ctx);
   const user = await findCurrentUser(ctx);
   if (!user) throw new AppError('UNAUTHENTICATED');
   return { user, expiresAt: caller.accessExpiresAt ?? null };
 }
 
-export function authProviders(ctx: AuthContext): { google: boolean } {
-  return { google: Boolean(ctx.auth.env.GOOGLE_CLIENT_ID) };
+export function authProviders(ctx: ServiceContext): { google: boolean } {
+  return { google: Boolean(ctx.deps.auth.env.GOOGLE_CLIENT_ID) };
 }

@@ -1,7 +1,8 @@
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { passwordResetMail } from '../mail/mail.templates.js';
 import { displayName, User } from '../users/user.entity.js';
-import { clientIp, type AuthContext } from './auth.context.js';
+import type { ServiceContext } from '../../core/context.js';
+import { clientIp } from './auth.context.js';
 import { resetLink } from './auth-links.js';
 import { AUTH_MESSAGES, emailOnlySchema, resetSchema } from './auth.schemas.js';
 import { EmailToken } from './email-token.entity.js';
@@ -15,15 +16,15 @@ import { revokeUserSessions } from './session.service.js';
  * POST /api/auth/recover: mails a reset link when the account exists. The answer, and the time
  * it takes, are the same for unknown e-mails (the mail goes out in the background).
  */
-export async function requestPasswordReset(ctx: AuthContext, raw: unknown): Promise<{ message: string }> {
+export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): Promise<{ message: string }> {
   const { email } = parseInput(emailOnlySchema, raw);
-  await ctx.auth.limits.consume('recoverPerIp', clientIp(ctx));
-  await ctx.auth.limits.consume('recoverPerEmail', accountKey(email));
+  await ctx.deps.auth.limits.consume('recoverPerIp', clientIp(ctx));
+  await ctx.deps.auth.limits.consume('recoverPerEmail', accountKey(email));
   const user = await ctx.em.findOne(User, { email });
   if (user) {
     const token = issueEmailToken(ctx.em, user, 'reset_password');
     await ctx.em.flush();
-    ctx.auth.mailer.queue({ to: user.email, ...passwordResetMail({ name: displayName(user), link: resetLink(ctx.auth, token) }) });
+    ctx.deps.mailer.queue({ to: user.email, ...passwordResetMail({ name: displayName(user), link: resetLink(ctx.deps.auth, token) }) });
   }
   return { message: AUTH_MESSAGES.recoverSuccess };
 }
@@ -32,7 +33,7 @@ export async function requestPasswordReset(ctx: AuthContext, raw: unknown): Prom
  * POST /api/auth/reset: sets a new password with a single-use link (1 h). The link proved the
  * mailbox is theirs, so the e-mail counts as confirmed; every session of the user ends.
  */
-export async function resetPassword(ctx: AuthContext, raw: unknown): Promise<{ message: string }> {
+export async function resetPassword(ctx: ServiceContext, raw: unknown): Promise<{ message: string }> {
   const input = parseInput(resetSchema, raw);
   const passwordHash = await hashPassword(input.password);
   await ctx.em.transactional(async (em) => {

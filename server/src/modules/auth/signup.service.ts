@@ -3,7 +3,8 @@ import { parseInput } from '../../core/errors/index.js';
 import { accountExistsMail, verifyEmailMail } from '../mail/mail.templates.js';
 import { seedWelcomeNotifications } from '../notifications/welcome-notifications.js';
 import { displayName, User } from '../users/user.entity.js';
-import { clientIp, type AuthContext } from './auth.context.js';
+import type { ServiceContext } from '../../core/context.js';
+import { clientIp } from './auth.context.js';
 import { loginLink, recoverLink, verifyLink } from './auth-links.js';
 import { AUTH_MESSAGES, emailOnlySchema, signUpSchema, type SignUpInput } from './auth.schemas.js';
 import { checkEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens.js';
@@ -27,9 +28,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
  * account gets the very same answer (no enumeration); its owner is mailed instead. Both paths
  * hash the password and queue one mail, so they also take the same time.
  */
-export async function signUp(ctx: AuthContext, raw: SignUpInput): Promise<SignUpResult> {
+export async function signUp(ctx: ServiceContext, raw: SignUpInput): Promise<SignUpResult> {
   const input = parseInput(signUpSchema, raw);
-  await ctx.auth.limits.consume('signupPerIp', clientIp(ctx));
+  await ctx.deps.auth.limits.consume('signupPerIp', clientIp(ctx));
   const passwordHash = await hashPassword(input.password);
   const answer: SignUpResult = { success: true, message: AUTH_MESSAGES.signUpSuccess };
 
@@ -42,7 +43,7 @@ export async function signUp(ctx: AuthContext, raw: SignUpInput): Promise<SignUp
     email: input.email,
     passwordHash,
     ...splitName(input.name),
-    role: ctx.auth.env.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user',
+    role: ctx.deps.auth.env.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user',
   });
   ctx.em.create(Identity, { user, provider: 'email', providerUserId: input.email, email: input.email });
   seedWelcomeNotifications(ctx.em, user);
@@ -57,24 +58,24 @@ export async function signUp(ctx: AuthContext, raw: SignUpInput): Promise<SignUp
     if (winner) await mailExistingOwner(ctx, winner);
     return answer;
   }
-  ctx.auth.mailer.queue({ to: user.email, ...verifyEmailMail({ name: displayName(user), link: verifyLink(ctx.auth, token) }) });
+  ctx.deps.mailer.queue({ to: user.email, ...verifyEmailMail({ name: displayName(user), link: verifyLink(ctx.deps.auth, token) }) });
   return answer;
 }
 
 /** A repeated sign-up: an unconfirmed owner gets a fresh verification link, a confirmed one a notice. */
-async function mailExistingOwner(ctx: AuthContext, user: User): Promise<void> {
+async function mailExistingOwner(ctx: ServiceContext, user: User): Promise<void> {
   if (!user.emailConfirmedAt) {
     const token = issueEmailToken(ctx.em, user, 'verify_email');
     await ctx.em.flush();
-    ctx.auth.mailer.queue({ to: user.email, ...verifyEmailMail({ name: displayName(user), link: verifyLink(ctx.auth, token) }) });
+    ctx.deps.mailer.queue({ to: user.email, ...verifyEmailMail({ name: displayName(user), link: verifyLink(ctx.deps.auth, token) }) });
     return;
   }
-  ctx.auth.mailer.queue({
+  ctx.deps.mailer.queue({
     to: user.email,
     ...accountExistsMail({
       name: displayName(user),
-      loginUrl: loginLink(ctx.auth),
-      resetUrl: recoverLink(ctx.auth),
+      loginUrl: loginLink(ctx.deps.auth),
+      resetUrl: recoverLink(ctx.deps.auth),
       hasPassword: Boolean(user.passwordHash),
     }),
   });
@@ -83,7 +84,7 @@ async function mailExistingOwner(ctx: AuthContext, user: User): Promise<void> {
 export type VerifyOutcome = 'verified' | 'expired' | 'used' | 'invalid';
 
 /** GET /api/auth/verify: confirms the e-mail behind a single-use link. */
-export async function verifyEmail(ctx: AuthContext, rawToken: unknown): Promise<VerifyOutcome> {
+export async function verifyEmail(ctx: ServiceContext, rawToken: unknown): Promise<VerifyOutcome> {
   const check = await checkEmailToken(ctx.em, typeof rawToken === 'string' ? rawToken.trim() : '', 'verify_email');
   if (check.status !== 'valid') return check.status;
   if (!(await markEmailTokenUsed(ctx.em, check.token))) return 'used';
@@ -94,15 +95,15 @@ export async function verifyEmail(ctx: AuthContext, rawToken: unknown): Promise<
 }
 
 /** Sends a new verification link when the account exists and is unconfirmed; always the same answer. */
-export async function resendVerification(ctx: AuthContext, raw: unknown): Promise<{ message: string }> {
+export async function resendVerification(ctx: ServiceContext, raw: unknown): Promise<{ message: string }> {
   const { email } = parseInput(emailOnlySchema, raw);
-  await ctx.auth.limits.consume('resendPerIp', clientIp(ctx));
-  await ctx.auth.limits.consume('resendPerEmail', accountKey(email));
+  await ctx.deps.auth.limits.consume('resendPerIp', clientIp(ctx));
+  await ctx.deps.auth.limits.consume('resendPerEmail', accountKey(email));
   const user = await ctx.em.findOne(User, { email });
   if (user && !user.emailConfirmedAt) {
     const token = issueEmailToken(ctx.em, user, 'verify_email');
     await ctx.em.flush();
-    ctx.auth.mailer.queue({ to: user.email, ...verifyEmailMail({ name: displayName(user), link: verifyLink(ctx.auth, token) }) });
+    ctx.deps.mailer.queue({ to: user.email, ...verifyEmailMail({ name: displayName(user), link: verifyLink(ctx.deps.auth, token) }) });
   }
   return { message: AUTH_MESSAGES.resendSuccess };
 }

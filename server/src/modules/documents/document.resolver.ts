@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { generationContext } from './document.context.js';
 import {
   presentDocumentGraphql as presentDocument,
   presentDocumentSummaryGraphql as presentDocumentSummary,
@@ -38,24 +37,24 @@ export class DocumentResolver {
     @Arg('type', () => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' }) type: string,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentSummary> {
-    return presentDocumentSummary(await generateDocument(generationContext(ctx.http.req, ctx.service), projectId, type));
+    return presentDocumentSummary(await generateDocument(ctx.service, projectId, type));
   }
 
   @Authorized()
   @Mutation(() => [DocumentSummary], { description: 'Queues the chain (PRD, plan, then the other four) for the documents that are missing, failed, cancelled or stale, and those built from them; ready ones are kept. Returns every document of the project.' })
   async generateAllDocuments(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
-    return (await generateAllDocuments(generationContext(ctx.http.req, ctx.service), projectId)).map(presentDocumentSummary);
+    return (await generateAllDocuments(ctx.service, projectId)).map(presentDocumentSummary);
   }
 
   @Authorized()
   @Mutation(() => DocumentSummary, { description: 'Cancels a queued or generating document (status cancelled); CONFLICT (GENERATION_NOT_ACTIVE) otherwise.' })
   async cancelGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
-    return presentDocumentSummary(await cancelGeneration({ ...generationContext(ctx.http.req, ctx.service), logger: ctx.logger }, documentId));
+    return presentDocumentSummary(await cancelGeneration({ ...ctx.service, logger: ctx.logger }, documentId));
   }
 
   @Authorized()
   @Mutation(() => DocumentSummary, { description: 'Generates a failed or cancelled document again; CONFLICT (GENERATION_NOT_RETRYABLE) otherwise.' })
   async retryGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
-    return presentDocumentSummary(await retryGeneration(generationContext(ctx.http.req, ctx.service), documentId));
+    return presentDocumentSummary(await retryGeneration(ctx.service, documentId));
   }
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { generationContext } from './document.context.js';
 import { exportDocument } from './document-export.js';
 import { presentDocument, presentDocumentSummary } from './document.presenter.js';
 import { DOCUMENT_MESSAGES } from './document.schemas.js';
@@ -27,22 +26,22 @@ export function documentRouter(): Router {
 
   // 202: the documents are queued; progress is read from the list, a document or generationStatus.
   router.post('/projects/:id/documents/generate', requireUser, async (req, res) => {
-    const docs = await generateAllDocuments(generationContext(req, req.service), req.params.id);
+    const docs = await generateAllDocuments(req.service, req.params.id);
     res.status(202).json({ status: 'success', data: docs.map(presentDocumentSummary), message: DOCUMENT_MESSAGES.chainStarted });
   });
 
   router.post('/projects/:id/documents/:type/generate', requireUser, async (req, res) => {
-    const doc = await generateDocument(generationContext(req, req.service), req.params.id, req.params.type);
+    const doc = await generateDocument(req.service, req.params.id, req.params.type);
     res.status(202).json({ status: 'success', data: presentDocumentSummary(doc), message: DOCUMENT_MESSAGES.started });
   });
 
   router.post('/documents/:id/cancel', requireUser, async (req, res) => {
-    const doc = await cancelGeneration({ ...generationContext(req, req.service), logger: req.log }, req.params.id);
+    const doc = await cancelGeneration({ ...req.service, logger: req.log }, req.params.id);
     res.json({ status: 'success', data: presentDocumentSummary(doc), message: GENERATION_CONTROL_MESSAGES.cancelled });
   });
 
   router.post('/documents/:id/retry', requireUser, async (req, res) => {
-    const doc = await retryGeneration(generationContext(req, req.service), req.params.id);
+    const doc = await retryGeneration(req.service, req.params.id);
     res.status(202).json({ status: 'success', data: presentDocumentSummary(doc), message: GENERATION_CONTROL_MESSAGES.retried });
   });
 

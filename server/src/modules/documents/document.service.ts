@@ -4,8 +4,6 @@ import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { briefFingerprint, hasBrief, loadBriefInput } from '../generation/brief-source.js';
 import { advanceChain } from '../generation/chain.js';
-import type { DocumentQueue } from '../generation/generation-worker.js';
-import type { PlanContext } from '../projects/plan.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { Document, documentTypes, type DocumentType } from './document.entity.js';
@@ -21,9 +19,6 @@ import {
   type Prerequisite,
 } from './document-rules.js';
 import { DocumentTypeSchema } from './document.schemas.js';
-
-/** Starting a generation also needs the queue that runs it. */
-export type GenerationContext = PlanContext & { queue: DocumentQueue };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const order = (d: Document) => documentTypes.indexOf(d.type);
@@ -101,7 +96,7 @@ function queueDocuments(em: EntityManager, project: Project, types: DocumentType
 }
 
 async function startGeneration(
-  ctx: GenerationContext,
+  ctx: ServiceContext,
   projectId: unknown,
   plan: (docs: Map<DocumentType, Document>, briefReady: boolean) => DocumentType[],
 ): Promise<Document[]> {
@@ -114,17 +109,17 @@ async function startGeneration(
     const byType = new Map(docs.map((d) => [d.type, d]));
     const briefReady = hasBrief(await loadBriefInput(em, project));
     const types = plan(byType, briefReady);
-    await checkLimit(em, user, ctx.plan.maxDocuments, types.filter((t) => !byType.has(t)).length);
+    await checkLimit(em, user, ctx.deps.plan.maxDocuments, types.filter((t) => !byType.has(t)).length);
     return queueDocuments(em, project, types, byType);
   });
   // Jobs are sent after the commit, so a worker never looks for a row it cannot see yet.
-  await ctx.queue.send(await advanceChain(ctx.em.fork(), project.id));
+  await ctx.deps.queue.send(await advanceChain(ctx.em.fork(), project.id));
   await Promise.all(queued.map((d) => ctx.em.refresh(d)));
   return queued;
 }
 
 /** Generates (or regenerates) one document type; its inputs must be ready. */
-export async function generateDocument(ctx: GenerationContext, projectId: unknown, rawType: unknown): Promise<Document> {
+export async function generateDocument(ctx: ServiceContext, projectId: unknown, rawType: unknown): Promise<Document> {
   const type = parseInput(DocumentTypeSchema, rawType);
   const [doc] = await startGeneration(ctx, projectId, (byType, briefReady) => {
     if (isActive(byType.get(type)?.status)) throw new AppError('GENERATION_IN_PROGRESS');
@@ -160,7 +155,7 @@ export function typesToGenerate(byType: Map<DocumentType, Document>): DocumentTy
  * only what needs it is queued (typesToGenerate). Answers every document of the project, the
  * kept ones as they are.
  */
-export async function generateAllDocuments(ctx: GenerationContext, projectId: unknown): Promise<Document[]> {
+export async function generateAllDocuments(ctx: ServiceContext, projectId: unknown): Promise<Document[]> {
   let kept: Document[] = [];
   const queued = await startGeneration(ctx, projectId, (byType, briefReady) => {
     if ([...byType.values()].some((d) => isActive(d.status))) {

@@ -2,7 +2,8 @@ import type { Logger } from '../../core/logger.js';
 import { AppError } from '../../core/errors/index.js';
 import type { Document } from '../documents/document.entity.js';
 import { isActive } from '../documents/document-rules.js';
-import { generateDocument, getDocument, type GenerationContext } from '../documents/document.service.js';
+import type { ServiceContext } from '../../core/context.js';
+import { generateDocument, getDocument } from '../documents/document.service.js';
 import { advanceChain } from './chain.js';
 import { publishGenerationEvent } from './generation-events.js';
 import { settleFailed } from './generation-runner.js';
@@ -16,7 +17,7 @@ export const CANCELLED_MESSAGE = 'The generation was cancelled.';
  * request, and its writes are conditional on still owning the document. Documents of the chain
  * waiting for this one are cancelled with the reason (chain.ts).
  */
-export async function cancelGeneration(ctx: GenerationContext & { logger: Logger }, id: unknown): Promise<Document> {
+export async function cancelGeneration(ctx: ServiceContext & { logger: Logger }, id: unknown): Promise<Document> {
   const doc = await getDocument(ctx, id);
   const cancelled = await ctx.em.transactional(async (tx) => {
     // The chain's lock: a chain step being claimed right now sees the cancel, or is cancelled by it.
@@ -36,12 +37,12 @@ export async function cancelGeneration(ctx: GenerationContext & { logger: Logger
     version: doc.version,
     error: doc.error ?? null,
   });
-  await ctx.queue.send(await advanceChain(ctx.em.fork(), doc.project.id));
+  await ctx.deps.queue.send(await advanceChain(ctx.em.fork(), doc.project.id));
   return doc;
 }
 
 /** Generates a failed or cancelled document again (a new attempt of the same type, same rules). */
-export async function retryGeneration(ctx: GenerationContext, id: unknown): Promise<Document> {
+export async function retryGeneration(ctx: ServiceContext, id: unknown): Promise<Document> {
   const doc = await getDocument(ctx, id);
   if (isActive(doc.status)) throw new AppError('GENERATION_IN_PROGRESS');
   if (doc.status !== 'failed' && doc.status !== 'cancelled') throw new AppError('GENERATION_NOT_RETRYABLE');

@@ -25,6 +25,13 @@ export interface DocumentQueue {
   send(claims: Claim[]): Promise<void>;
 }
 
+declare module '../../core/context.js' {
+  interface ServiceDeps {
+    /** The generation queue (this app's GenerationWorker): starting, cancelling or retrying a document sends its chain's jobs. */
+    queue: DocumentQueue;
+  }
+}
+
 export interface GenerationWorkerOptions {
   url: string;
   orm: MikroORM;

@@ -4,7 +4,7 @@ import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } fro
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authenticate } from '../auth/bearer-auth.js';
-import type { ServiceContext } from '../../core/context.js';
+import type { ServiceDeps, ServiceContext } from '../../core/context.js';
 import { createFormatError } from '../../core/graphql/format-error.js';
 import type { Logger } from '../../core/logger.js';
 
@@ -15,6 +15,8 @@ export interface SubscriptionsDeps {
   logger: Logger;
   /** The same document limits as over HTTP (graphql-armor). */
   validationRules?: readonly ValidationRule[];
+  /** The app's service container, on every operation's service context as over HTTP. */
+  services: ServiceDeps;
 }
 
 /**
@@ -38,7 +40,7 @@ export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { 
         const params = ctx.connectionParams ?? {};
         const header = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : undefined;
         const em = deps.orm.em.fork();
-        return { service: { em, user: await authenticate(em, header, deps.jwtSecret) } };
+        return { service: { em, user: await authenticate(em, header, deps.jwtSecret), deps: deps.services } };
       },
     },
     wss,

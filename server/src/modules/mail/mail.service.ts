@@ -16,6 +16,13 @@ export interface OutgoingMail extends MailContent {
  */
 export type MailMode = 'smtp' | 'dev-mailbox' | 'disabled';
 
+declare module '../../core/context.js' {
+  interface ServiceDeps {
+    /** Sends (or, without SMTP_URL, keeps) the app's mail: verification, reset, notices. */
+    mailer: Mailer;
+  }
+}
+
 export interface Mailer {
   readonly mode: MailMode;
   /** Delivers now; rejects when delivery fails. */

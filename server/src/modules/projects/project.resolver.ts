@@ -5,14 +5,11 @@ import { selects } from '../../core/graphql/selection.js';
 import { documentsReadyByProject } from '../documents/document-progress.js';
 import { MessageResult } from '../auth/auth.types.js';
 import type { Project as ProjectEntity } from './project.entity.js';
-import { planOf, type PlanContext } from './plan.js';
 import { encodeCursor, type ProjectCursor } from './project-cursor.js';
 import { presentProjectGraphql, projectBodyOf } from './project.graphql-presenter.js';
 import { PROJECT_MESSAGES } from './project.schemas.js';
 import { createProject, deleteProject, getProject, listProjects, setTeamSize, updateProject } from './project.service.js';
 import { Project, ProjectConnection, ProjectInput, TeamSizeResult } from './project.types.js';
-
-const planCtx = (ctx: RequestContext): PlanContext => ({ ...ctx.service, plan: planOf(ctx.http.req) });
 
 /** One project as GraphQL shows it: with `documentsReady` (one statement) when it is asked for. */
 async function presented(ctx: RequestContext, project: ProjectEntity, info: GraphQLResolveInfo | undefined): Promise<Project> {
@@ -74,7 +71,7 @@ export class ProjectResolver {
   @Mutation(() => Project, { description: 'Creates a project (free beta: PLAN_MAX_PROJECTS per user, else PLAN_LIMIT_REACHED).' })
   async createProject(@Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
     // A new project has no documents yet.
-    return presentProjectGraphql(await createProject(planCtx(ctx), projectBodyOf(input)), 0);
+    return presentProjectGraphql(await createProject(ctx.service, projectBodyOf(input)), 0);
   }
 
   @Authorized()

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
 import { parseInput } from '../../core/errors/index.js';
-import { planOf } from './plan.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
 import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
@@ -28,7 +27,7 @@ export function projectRouter(): Router {
   });
 
   router.post('/projects', requireUser, async (req, res) => {
-    const project = await createProject({ ...req.service, plan: planOf(req) }, req.body);
+    const project = await createProject(req.service, req.body);
     res.status(201).json({ status: 'success', data: { ...presentProject(project), documents_ready: 0 }, message: PROJECT_MESSAGES.created });
   });
 

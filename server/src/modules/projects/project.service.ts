@@ -4,7 +4,7 @@ import { currentUser } from '../../core/auth/authenticate.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { notify } from '../notifications/notification.service.js';
-import { projectLimitMessage, type PlanContext } from './plan.js';
+import { projectLimitMessage } from './plan.js';
 import { decodeCursor, encodeCursor } from './project-cursor.js';
 import { Project, type ProjectSettings } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
@@ -105,14 +105,15 @@ function applyFields(project: Partial<Project>, input: ProjectFields, existingSe
  * one transaction under a per-user advisory lock, so two simultaneous requests cannot both take
  * the last free slot.
  */
-export async function createProject(ctx: PlanContext, raw: unknown): Promise<Project> {
+export async function createProject(ctx: ServiceContext, raw: unknown): Promise<Project> {
   const user = currentUser(ctx);
   const input = parseInput(CreateProjectSchema, raw);
   refuseForeignUserId(user, input.user_id);
   return ctx.em.transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`project-create:${user.id}`]);
     const owned = await em.count(Project, { user: user.id });
-    if (owned >= ctx.plan.maxProjects) throw new AppError('PLAN_LIMIT_REACHED', projectLimitMessage(ctx.plan.maxProjects));
+    const { maxProjects } = ctx.deps.plan;
+    if (owned >= maxProjects) throw new AppError('PLAN_LIMIT_REACHED', projectLimitMessage(maxProjects));
     const fields: Partial<Project> = {};
     applyFields(fields, input);
     const project = em.create(Project, { ...fields, id: randomUUID(), name: input.name, user: user.id });

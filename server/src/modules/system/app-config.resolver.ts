@@ -1,12 +1,11 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { appConfigOf } from './app-config.service.js';
 import { AppConfig } from './app-config.types.js';
 
 @Resolver()
 export class AppConfigResolver {
   @Query(() => AppConfig, { description: 'Public settings (no sign-in needed).' })
   appConfig(@Ctx() ctx: RequestContext): AppConfig {
-    return appConfigOf(ctx.http.req.app);
+    return ctx.service.deps.appConfig;
   }
 }

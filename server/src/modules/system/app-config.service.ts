@@ -23,16 +23,9 @@ export function getAppConfig(env: Env): AppConfigView {
   };
 }
 
-// One app per createApp() (tests run several side by side), so the settings hang off the app.
-const configs = new WeakMap<object, AppConfigView>();
-
-export function registerAppConfig(app: object, env: Env): void {
-  configs.set(app, getAppConfig(env));
-}
-
-/** The settings of the app serving a request (GraphQL resolvers reach it through req.app). */
-export function appConfigOf(app: object): AppConfigView {
-  const config = configs.get(app);
-  if (!config) throw new Error('registerAppConfig was not called for this app');
-  return config;
+declare module '../../core/context.js' {
+  interface ServiceDeps {
+    /** The public settings, built once from the app's env (GET /api/config, `appConfig`). */
+    appConfig: AppConfigView;
+  }
 }

@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import { currentUser } from '../../core/auth/authenticate.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import type { AuthContext } from '../auth/auth.context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { recoverLink } from '../auth/auth-links.js';
 import { body, checkNewPassword, text } from '../auth/auth.schemas.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
@@ -38,7 +38,7 @@ export const deleteAccountSchema = body({ password: text }).superRefine((v, ctx)
   if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordRequired });
 });
 
-async function loadWithPassword(ctx: AuthContext): Promise<User> {
+async function loadWithPassword(ctx: ServiceContext): Promise<User> {
   const caller = currentUser(ctx);
   const user = await ctx.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
   if (!user) throw new AppError('UNAUTHENTICATED');
@@ -46,21 +46,21 @@ async function loadWithPassword(ctx: AuthContext): Promise<User> {
 }
 
 /** The signed-in user's password, with at most five wrong guesses in a row per 15 minutes. */
-async function checkPassword(ctx: AuthContext, user: User, password: string): Promise<void> {
+async function checkPassword(ctx: ServiceContext, user: User, password: string): Promise<void> {
   if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
-  await ctx.auth.limits.assertPasswordCheckAllowed(user.id);
+  await ctx.deps.auth.limits.assertPasswordCheckAllowed(user.id);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await ctx.auth.limits.recordPasswordCheckFailure(user.id);
+    await ctx.deps.auth.limits.recordPasswordCheckFailure(user.id);
     throw new AppError('WRONG_PASSWORD');
   }
-  await ctx.auth.limits.clearPasswordCheckFailures(user.id);
+  await ctx.deps.auth.limits.clearPasswordCheckFailures(user.id);
 }
 
 /**
  * PUT /api/users/password: needs the current password; every OTHER session of the user ends
  * (this one stays signed in). Accounts without a password (Google only) are told how to set one.
  */
-export async function changePassword(ctx: AuthContext, raw: z.input<typeof changePasswordSchema>): Promise<{ message: string }> {
+export async function changePassword(ctx: ServiceContext, raw: z.input<typeof changePasswordSchema>): Promise<{ message: string }> {
   const input = parseInput(changePasswordSchema, raw);
   const caller = currentUser(ctx);
   const user = await loadWithPassword(ctx);
@@ -68,9 +68,9 @@ export async function changePassword(ctx: AuthContext, raw: z.input<typeof chang
   user.passwordHash = await hashPassword(input.newPassword);
   await ctx.em.flush();
   await revokeUserSessions(ctx.em, user.id, 'password_changed', caller.sessionId);
-  ctx.auth.mailer.queue({
+  ctx.deps.mailer.queue({
     to: user.email,
-    ...passwordChangedMail({ name: displayName(user), resetUrl: recoverLink(ctx.auth) }),
+    ...passwordChangedMail({ name: displayName(user), resetUrl: recoverLink(ctx.deps.auth) }),
   });
   return { message: ACCOUNT_MESSAGES.passwordUpdated };
 }
@@ -80,7 +80,7 @@ export async function changePassword(ctx: AuthContext, raw: z.input<typeof chang
  * CASCADE, everything they own (identities, sessions, tokens, projects, documents…) in one
  * transaction.
  */
-export async function deleteAccount(ctx: AuthContext, raw: z.input<typeof deleteAccountSchema>): Promise<{ message: string }> {
+export async function deleteAccount(ctx: ServiceContext, raw: z.input<typeof deleteAccountSchema>): Promise<{ message: string }> {
   const input = parseInput(deleteAccountSchema, raw);
   const user = await loadWithPassword(ctx);
   await checkPassword(ctx, user, input.password);

@@ -18,7 +18,7 @@ export interface GraphqlError {
 /** graphql-ws on a real HTTP server over the test app (what createApp's attach does in production). */
 export async function serveSubscriptions(t: TestApp): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(t.app);
-  const subs = attachSubscriptions(server, { schema: await getSchema(), orm: t.db.orm, jwtSecret: t.env.JWT_SECRET!, logger: createLogger('silent', 'test') });
+  const subs = attachSubscriptions(server, { schema: await getSchema(), orm: t.db.orm, jwtSecret: t.env.JWT_SECRET!, logger: createLogger('silent', 'test'), services: t.services });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Env } from '../../../config/env.js';
 import { AppError } from '../../../core/errors/index.js';
 import type { CookieEnv } from '../cookies.js';
@@ -50,18 +49,9 @@ export function requireProvider(config: GoogleAuthConfig): GoogleProvider {
   return config.provider;
 }
 
-/**
- * The config of the express app serving a request. GraphQL resolvers are built once per
- * process, so the per-app configuration is found through the request's app instead.
- */
-const configs = new WeakMap<object, GoogleAuthConfig>();
-
-export function registerGoogleAuthConfig(app: object, config: GoogleAuthConfig): void {
-  configs.set(app, config);
-}
-
-export function googleAuthConfigOf(req: Request): GoogleAuthConfig {
-  const config = configs.get(req.app);
-  if (!config) throw new Error('Google sign-in is not mounted on this app (see app.ts)');
-  return config;
+declare module '../../../core/context.js' {
+  interface ServiceDeps {
+    /** Google sign-in's provider, cookie key and settings (routes and the link mutation). */
+    google: GoogleAuthConfig;
+  }
 }

@@ -1,10 +1,9 @@
 import { Router, type Request } from 'express';
-import type { Env } from '../../../config/env.js';
 import { requireUser } from '../../../core/auth/authenticate.js';
 import { isAppError, type ErrorCode } from '../../../core/errors/index.js';
 import { setRefreshCookie } from '../cookies.js';
 import { GOOGLE_FAILED_MESSAGE, GoogleAuthFailure } from './google.client.js';
-import { createGoogleAuthConfig, registerGoogleAuthConfig, requireProvider } from './google.config.js';
+import { requireProvider } from './google.config.js';
 import {
   GOOGLE_FLOW_COOKIE,
   flowCookieOptions,
@@ -19,16 +18,12 @@ import { completeGoogleCallback, startGoogleLink, startGoogleSignIn } from './go
 export const CLIENT_CALLBACK_PATH = '/auth/callback';
 export const LINKED_PATH = '/profile?linked=google';
 
-/**
- * Google sign-in under /api/auth/google (docs/auth-api.md). Also registers the config for the
- * GraphQL resolver of this app.
- */
-export function googleAuthRouter(app: object, env: Env, jwtSecret: string): Router {
-  const config = createGoogleAuthConfig(env, jwtSecret);
-  registerGoogleAuthConfig(app, config);
+/** Google sign-in under /api/auth/google (docs/auth-api.md); its config is the container's `google`. */
+export function googleAuthRouter(): Router {
   const router = Router();
 
   router.get('/', (req, res) => {
+    const config = req.service.deps.google;
     const { url, sealedFlow } = startGoogleSignIn(req.service, { config, redirect: req.query.redirect });
     setFlowCookie(res, config.cookieEnv, sealedFlow);
     res.set('Cache-Control', 'no-store');
@@ -36,6 +31,7 @@ export function googleAuthRouter(app: object, env: Env, jwtSecret: string): Rout
   });
 
   router.post('/link', requireUser, (req, res) => {
+    const config = req.service.deps.google;
     const { url, sealedFlow } = startGoogleLink(req.service, { config });
     setFlowCookie(res, config.cookieEnv, sealedFlow);
     res.set('Cache-Control', 'no-store');
@@ -43,6 +39,7 @@ export function googleAuthRouter(app: object, env: Env, jwtSecret: string): Rout
   });
 
   router.get('/callback', async (req, res) => {
+    const config = req.service.deps.google;
     const query = callbackQuery(req);
     requireProvider(config);
     const flow = openFlow(readCookie(req, GOOGLE_FLOW_COOKIE), config.cookieKey);

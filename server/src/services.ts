@@ -1,0 +1,40 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { Env } from './config/env.js';
+import type { ServiceDeps } from './core/context.js';
+import type { Logger } from './core/logger.js';
+import { createAuthRateLimits } from './modules/auth/rate-limits.js';
+import { createGoogleAuthConfig } from './modules/auth/google/google.config.js';
+import { GenerationWorker } from './modules/generation/generation-worker.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import { planLimits } from './modules/projects/plan.js';
+import { getAppConfig } from './modules/system/app-config.service.js';
+
+export interface ServicesDeps {
+  env: Env;
+  logger: Logger;
+  orm: MikroORM;
+  jwtSecret: string;
+  /** The database URL: the generation queue's pg-boss connects to it. */
+  databaseUrl: string;
+  /** The rate limits' own small pool (app.ts ends it). */
+  limitsPool: pg.Pool;
+}
+
+/**
+ * The app's one service container (core's ServiceDeps, filled here so every member a module
+ * declares must be built): one per createApp, so tests running several apps side by side, each
+ * with its own env (plan limits, Google stand-ins, concurrency), never see each other's. Both
+ * transports hand the same object to every request as `service.deps`. The generation worker is
+ * built here but started (and stopped) by createApp, which owns the app's lifecycle.
+ */
+export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limitsPool }: ServicesDeps): ServiceDeps & { queue: GenerationWorker } {
+  return {
+    auth: { env, jwtSecret, limits: createAuthRateLimits(limitsPool) },
+    mailer: createMailer({ env, logger, orm }),
+    plan: planLimits(env),
+    queue: new GenerationWorker({ url: databaseUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY, llm: env }),
+    google: createGoogleAuthConfig(env, jwtSecret),
+    appConfig: getAppConfig(env),
+  };
+}
