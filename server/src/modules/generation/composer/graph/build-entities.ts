@@ -50,7 +50,9 @@ const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|ov
  */
 function thingsOnly(line: string): { text: string; withs: [string, string[]][] } {
   const withs: [string, string[]][] = [];
-  let text = line.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
+  // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
+  let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
+  text = text.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
   text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
     if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
     const attrs = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/).map((d) => camel(singularWords(d))).filter(Boolean);
@@ -59,6 +61,21 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   });
   return { text, withs };
 }
+
+/** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
+function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
+  let out = line;
+  for (const p of personas) {
+    const words = p.name.split(/\s+/);
+    if (words.length < 2 || words.length > 3) continue;
+    const pattern = words.map((w) => w.replace(/[^\p{L}\p{N}-]/gu, '')).join('\\s+');
+    out = out.replace(new RegExp(`\\b${pattern}(s|es)?\\b`, 'giu'), words.at(-1)!);
+  }
+  return out;
+}
+
+/** People in general are no stored thing of their own ("Family members share …"). */
+const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody']);
 
 /** The clauses that name a thing (the problem statement tells a story, not the model). */
 function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
@@ -102,11 +119,11 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const details = new Map<string, string[]>();
   for (const [lines, weight] of sources) {
     for (const line of lines) {
-      const { text, withs } = thingsOnly(line);
+      const { text, withs } = thingsOnly(withoutPersonaModifiers(line, personas));
       for (const [head, attrs] of withs) details.set(head, [...(details.get(head) ?? []), ...attrs]);
       for (const hit of nounHits(text)) {
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
-        if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head)) continue;
+        if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
         c.score += weight;
         if (!c.lines.includes(line)) c.lines.push(line);

@@ -130,6 +130,18 @@ describe('the data model a brief gets', () => {
     expect(entities.get('Donation')).toContain('coordinatorId');
   });
 
+  it('makes no entity of people in general, a persona\'s modifier or an idiom', () => {
+    const care = normaliseBrief(
+      { projectName: 'Kin', projectDescription: 'Shared care', userPersonas: ['Home nurse', 'Primary caregiver'], keyFeatures: ['Family members share a care calendar', 'Medication reminders for the caregiver on duty', 'Invite siblings and home nurses to a circle'] },
+      '2026-03-02',
+    );
+    const names = itemsOf(composeAll(care).prd.graph, 'entity').map((e) => e.title);
+    expect(names).not.toContain('FamilyMember');
+    expect(names).not.toContain('Home');
+    expect(names).not.toContain('Duty');
+    expect(names).toContain('Circle');
+  });
+
   it('schedules what happens at a time and gives it its people', () => {
     expect(entities.get('Shift')).toEqual(['id', 'volunteerId', 'scheduledAt', 'createdAt']);
   });
