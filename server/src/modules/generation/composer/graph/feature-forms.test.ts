@@ -16,6 +16,8 @@ describe('reading a feature as written', () => {
     ['Shared shopping list', 'use', 'use the shared shopping list'],
     ['Family members share a care calendar', 'act', 'share a care calendar'],
     ['Expiry alerts for perishable stock', 'receive', 'receive expiry alerts for perishable stock'],
+    ['Ability to upload lease documents', 'act', 'upload lease documents'],
+    ['Users can message landlords.', 'act', 'message landlords'],
   ])('%s → %s', (feature, form, action) => {
     const r = readFeature(feature, []);
     expect([r.form, r.action]).toEqual([form, action]);
@@ -27,11 +29,24 @@ describe('reading a feature as written', () => {
     expect(fr.statement).toBe('Intake clerk at the warehouse door can log donations with expiry dates.');
   });
 
+  it('reads user stories, modals and "Allow … to" as who acts and what they do', () => {
+    const brief = normaliseBrief(
+      { projectName: 'Nestly', projectDescription: 'Flats to rent', userPersonas: ['Tenant looking for a flat', 'Landlord with a few flats'], keyFeatures: ['As a tenant, I want to save searches so that I get alerts for new flats', 'Allow landlords to list flats with photos', 'Users can message landlords'] },
+      '2026-03-02',
+    );
+    const [story, allow, modal] = itemsOf(composeAll(brief).prd.graph, 'requirement');
+    expect(story!.statement).toBe('Tenant looking for a flat can save searches, so that they get alerts for new flats.');
+    expect(allow!.statement).toBe('Landlord with a few flats can list flats with photos.');
+    expect(modal!.statement).toBe('Users can message landlords.');
+  });
+
   it('names one member of a persona given in the plural', () => {
     expect(oneOf('Busy parents with two or more kids')).toBe('a busy parent with two or more kids');
     expect(oneOf('Health-conscious couples')).toBe('a health-conscious couple');
     expect(oneOf('Greenhouse grower managing three sites')).toBe('a greenhouse grower managing three sites');
     expect(oneOf('Intake clerk')).toBe('an intake clerk');
+    expect(oneOf('Users')).toBe('a user');
+    expect(oneOf('Owner')).toBe('an owner');
   });
 });
 

@@ -118,5 +118,6 @@ export function oneOf(name: string): string {
     words[at] = w[0] === w[0]!.toUpperCase() ? one[0]!.toUpperCase() + one.slice(1) : one;
   }
   const lower = lowerFirst(words.join(' '));
-  return /^[aeiou]/i.test(lower) ? `an ${lower}` : `a ${lower}`;
+  // "a user", "a unit manager" (a "you" sound), but "an owner", "an umpire".
+  return /^(?:[aeio]|u(?!s|ni|nu|r[aeiou]))/i.test(lower) ? `an ${lower}` : `a ${lower}`;
 }

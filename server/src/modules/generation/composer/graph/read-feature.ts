@@ -49,6 +49,38 @@ function thingForm(core: string): { form: 'receive' | 'view'; head: string } | n
   return null;
 }
 
+/**
+ * The ways people write a feature, brought to "<who> <verb> …" or "<verb> …": a user story ("As a
+ * tenant, I want to save searches"), a modal ("Users can message landlords"), "Ability to …",
+ * "Allow landlords to …". Trailing punctuation goes.
+ */
+export function plainFeature(text: string): string {
+  const t = text.replace(/[\s.!;:]+$/, '');
+  const story = /^as an?\s+([^,]+?),?\s+i\s+(?:want|need|would like|wish|can)\s+(?:to\s+|be able to\s+)?(.+)$/i.exec(t);
+  if (story) return `${plural(story[1]!)} ${story[2]!}`;
+  const ability = /^(?:the\s+)?(?:ability|option|possibility|way)\s+(?:for\s+(\S+(?:\s+\S+)?)\s+)?to\s+(.+)$/i.exec(t);
+  if (ability) return ability[1] ? `${ability[1]} ${ability[2]!}` : ability[2]!;
+  const allow = /^(?:allows?|let|lets|enables?|permits?)\s+((?:\S+\s+)?\S+?)\s+to\s+(.+)$/i.exec(t);
+  if (allow) return `${allow[1]} ${allow[2]!}`;
+  const modal = /^((?:\S+\s+){0,2}\S+?)\s+(?:can|could|should|must|will|may|(?:should|must|will)\s+be\s+able\s+to|(?:are|is)\s+able\s+to)\s+(.+)$/i.exec(t);
+  if (modal && !/^(?:the|a|an)$/i.test(modal[1]!)) return `${modal[1]} ${modal[2]!}`;
+  return t;
+}
+
+function plural(who: string): string {
+  const words = who.trim().split(/\s+/);
+  const last = words.at(-1)!;
+  const many = nlp(last).nouns().toPlural().text().trim();
+  words[words.length - 1] = many && !many.includes(' ') ? many : /s$/i.test(last) ? last : `${last}s`;
+  return words.join(' ');
+}
+
+/** "I get alerts" → "they get alerts": a benefit said by the persona, told about them. */
+export function thirdPerson(text: string): string {
+  const swap: Record<string, string> = { i: 'they', my: 'their', me: 'them', mine: 'theirs', myself: 'themselves', "i'm": "they're", am: 'are' };
+  return text.replace(/\b(I'm|I|my|me|mine|myself|am)\b/g, (w) => swap[w.toLowerCase()] ?? w);
+}
+
 /** "the" before a singular thing without its own determiner ("view the weekly progress chart"). */
 function withThe(phrase: string, head: string): string {
   // Mass nouns and gerunds take none: "use GPS walk tracking".
@@ -91,8 +123,11 @@ function isVerbAfter(subject: string, rest: string): boolean {
 
 export function readFeature(feature: string, personas: readonly PersonaRef[]): FeatureReading {
   const so = /\s*,?\s+so(?: that)?\s+(.+)$/i.exec(feature);
-  const core = (so ? feature.slice(0, so.index) : feature).trim();
-  const benefit = so ? so[1]!.replace(/[.!]+$/, '') : null;
+  const raw = (so ? feature.slice(0, so.index) : feature).trim();
+  const core = plainFeature(raw);
+  // "Ability to upload lease documents": what follows "to" is an act, whatever the tagger says.
+  const toAct = /^(?:the\s+)?(?:ability|option|possibility|way)\s+to\s+/i.test(raw);
+  const benefit = so ? thirdPerson(so[1]!.replace(/[.!;]+$/, '')) : null;
   const words = core.split(/\s+/);
   const tags = (nlp(core).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
   const named = namedSubject(words, personas);
@@ -129,7 +164,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     form = 'subject';
     subject = lowerFirst(words.slice(0, thingActs).join(' '));
     action = words.slice(thingActs).join(' ');
-  } else if (opensWithVerb(core)) {
+  } else if (toAct || opensWithVerb(core)) {
     form = 'act';
     action = lowerFirst(core);
   } else {
