@@ -1,24 +1,30 @@
 import { graphql } from '../../../gql';
 
-// The project settings screen's operations (spec §2). Both answer the same fields, so a save
+// The project settings screen's operations. Read and save answer the same fragment, so a save
 // updates Project:<id> in Apollo's cache and every reader of it (the dashboard's card too).
+
+export const ProjectSettingsFragment = graphql(`
+  fragment ProjectSettings_project on Project {
+    id
+    name
+    description
+    status
+    timeline
+    developmentPhase
+    techStack
+    integrations
+    platforms
+    businessGoals
+    userPersonas
+    keyFeatures
+    updatedAt
+  }
+`);
 
 export const ProjectSettingsQuery = graphql(`
   query ProjectSettings($id: ID!) {
     project(id: $id) {
-      id
-      name
-      description
-      status
-      timeline
-      developmentPhase
-      techStack
-      integrations
-      platforms
-      businessGoals
-      userPersonas
-      keyFeatures
-      updatedAt
+      ...ProjectSettings_project
     }
   }
 `);
@@ -27,19 +33,7 @@ export const ProjectSettingsQuery = graphql(`
 export const UpdateProjectSettingsMutation = graphql(`
   mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {
     updateProject(id: $id, input: $input) {
-      id
-      name
-      description
-      status
-      timeline
-      developmentPhase
-      techStack
-      integrations
-      platforms
-      businessGoals
-      userPersonas
-      keyFeatures
-      updatedAt
+      ...ProjectSettings_project
     }
   }
 `);
