@@ -17,6 +17,11 @@ const suites = [
   { name: 'e2e', dir: 'e2e', before: ['pnpm', ['build']] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- strips terminal colour codes
+  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+}
+
 function run(cmd, args, cwd) {
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env });
   return res.status ?? 1;
@@ -25,6 +30,8 @@ function run(cmd, args, cwd) {
 let passed = 0;
 let failed = 0;
 const broken = [];
+const failures = [];
+const slowest = [];
 const started = Date.now();
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
@@ -50,6 +57,14 @@ for (const suite of suites) {
   // A suite file that fails to load counts no tests but is a failure all the same.
   const loadFailures = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
   failed += loadFailures.length;
+  for (const file of report.testResults) {
+    const rel = path.relative(root, file.name);
+    slowest.push({ name: rel, seconds: (file.endTime - file.startTime) / 1000 });
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${rel}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults.filter((a) => a.status === 'failed')) {
+      failures.push(`${rel} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
   if (code !== 0 && report.numFailedTests === 0 && loadFailures.length === 0) {
     broken.push(`${suite.name} (exit ${code})`);
     failed += 1;
@@ -57,6 +72,11 @@ for (const suite of suites) {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+slowest.sort((a, b) => b.seconds - a.seconds);
+console.log('\nSlowest test files:');
+for (const f of slowest.slice(0, 8)) console.log(`  ${f.seconds.toFixed(1)} s  ${f.name}`);
+// Repeated at the end so that a CI log cut to its tail still names what failed.
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 if (broken.length) console.log(`\nBroken suites: ${broken.join(', ')}`);
 console.log(`\nAll suites finished in ${seconds} s`);
 console.log(`${passed} passed, ${failed} failed`);

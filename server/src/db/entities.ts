@@ -8,7 +8,7 @@ import { RefreshToken, Session } from '../modules/auth/session.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
-import { SpecItemRow, SpecLinkRow } from '../modules/spec/spec.entity.js';
+import { SpecBasisRow, SpecItemRow, SpecLinkRow } from '../modules/spec/spec.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -34,4 +34,5 @@ export const entities = [
   AdminAuditEntry,
   SpecItemRow,
   SpecLinkRow,
+  SpecBasisRow,
 ];

@@ -12,10 +12,12 @@ import { GenerationError } from './generation-error.js';
 import { publishGenerationEvent, watchDocument } from './generation-events.js';
 import { cancelledError, LlmGenerationError } from './llm/errors.js';
 import { ProgressStream } from './progress-stream.js';
-import { graphFor, type PlanStructured, type PrdStructured, type PriorDocuments } from './composer/index.js';
+import { briefFacts, graphFor, type PlanStructured, type PrdStructured, type PriorDocuments } from './composer/index.js';
 import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
 import type { SpecGraph } from '../spec/graph.js';
-import { loadGraph, saveGraph } from '../spec/spec.store.js';
+import { loadBasis, loadGraph, saveGraph } from '../spec/spec.store.js';
+import { diffBriefs, type BriefFacts } from '../spec/brief-diff.js';
+import { reconcileGraph } from '../spec/reconcile.js';
 
 export interface RunnerDeps {
   orm: MikroORM;
@@ -42,6 +44,14 @@ async function priorDocuments(em: EntityManager, doc: Document): Promise<PriorDo
     ...(of('prd') ? { prd: of('prd') as unknown as PrdStructured } : {}),
     ...(of('implementation_plan') ? { implementation_plan: of('implementation_plan') as unknown as PlanStructured } : {}),
   };
+}
+
+/** A regenerated PRD keeps the ids of the project's stored graph (spec/reconcile.ts). */
+async function reconcilerFor(em: EntityManager, projectId: string, facts: BriefFacts): Promise<(fresh: SpecGraph) => SpecGraph> {
+  const stored = await loadGraph(em, projectId);
+  const basis = await loadBasis(em, projectId);
+  const diff = basis ? diffBriefs(basis, facts) : null;
+  return (fresh) => reconcileGraph(stored, fresh, diff).graph;
 }
 
 /** Why a job stopped early: the worker is shutting down (the job is run again later). */
@@ -112,13 +122,15 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
         Object.assign(doc, { progress, currentSection: section });
       });
     const brief = composerBrief(input);
+    const facts = briefFacts(brief);
+    if (doc.type === 'prd') prior.reconcile = await reconcilerFor(em, doc.project.id, facts);
     const result = await deps.generator.generate(doc.type, brief, prior, onSection, {
       signal: aborted,
       onDelta: (delta, at) => stream.token(delta, at),
     });
     await stream.close();
-    const graph = doc.type === 'prd' ? (result.graph ?? graphFor('prd', brief, {})) : null;
-    if (!(await complete(em, doc, jobId, result, briefFingerprint(input), graph))) outcome = 'lost';
+    const graph = doc.type === 'prd' ? (result.graph ?? graphFor('prd', brief, prior)) : null;
+    if (!(await complete(em, doc, jobId, result, briefFingerprint(input), graph && { graph, facts }))) outcome = 'lost';
   } catch (err) {
     await stream.close();
     if (signal?.aborted && signal.reason === SHUTDOWN) {
@@ -180,7 +192,14 @@ export async function settleFailed(
 }
 
 /** Stores the result as a new version; false (nothing written) when the job lost the document. */
-async function complete(em: EntityManager, doc: Document, jobId: string, result: GeneratedDocument, briefHash: string, graph: SpecGraph | null): Promise<boolean> {
+async function complete(
+  em: EntityManager,
+  doc: Document,
+  jobId: string,
+  result: GeneratedDocument,
+  briefHash: string,
+  spec: { graph: SpecGraph; facts: BriefFacts } | null,
+): Promise<boolean> {
   return em.transactional(async (tx) => {
     // Locked, so a cancel arriving now waits and then finds the document ready (not active).
     const [row] = await tx.execute<{ id: string }[]>('select id from document where id = ? and job_id = ? and status = ? for update', [
@@ -216,7 +235,7 @@ async function complete(em: EntityManager, doc: Document, jobId: string, result:
       generator: result.generator,
     });
     // The PRD defines the spec graph every later document and check reads.
-    if (graph) await saveGraph(tx, doc.project.id, graph);
+    if (spec) await saveGraph(tx, doc.project.id, spec.graph, spec.facts);
     // Documents built from the previous version no longer match their input.
     const dependents = dependentsOf(doc.type);
     if (dependents.length) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Project } from '../projects/project.entity.js';
+import type { BriefFacts } from './brief-diff.js';
 import { itemKindNames, itemStatuses, linkKinds, type ItemFields } from './graph.js';
 
 /** One item of a project's spec graph; `itemId` (FR-3, T-12 …) is stable within the project. */
@@ -43,3 +44,21 @@ export const SpecLinkRow = defineEntity({
   },
 });
 export type SpecLinkRow = InferEntity<typeof SpecLinkRow>;
+
+/**
+ * The brief a project's stored graph was built from, as the change tracking compares it
+ * (brief-diff.ts): with it, a later brief tells which items changed, are new or were removed.
+ */
+export const SpecBasisRow = defineEntity({
+  name: 'SpecBasisRow',
+  tableName: 'spec_basis',
+  properties: {
+    project: () => p.oneToOne(Project).primary().deleteRule('cascade'),
+    facts: p.json<BriefFacts>(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type SpecBasisRow = InferEntity<typeof SpecBasisRow>;

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import type { BriefFacts } from './brief-diff.js';
 import { compareIds, type SpecGraph, type SpecItem } from './graph.js';
-import { SpecItemRow, SpecLinkRow } from './spec.entity.js';
+import { SpecBasisRow, SpecItemRow, SpecLinkRow } from './spec.entity.js';
 
 /**
  * Persistence of a project's spec graph. Saving keeps every item id ever used: items the new
  * graph no longer has stay, marked `superseded`, so links and references to them never dangle.
  * Runs inside the caller's transaction (the generation runner's completion).
  */
-export async function saveGraph(em: EntityManager, projectId: string, graph: SpecGraph): Promise<void> {
+export async function saveGraph(em: EntityManager, projectId: string, graph: SpecGraph, basis?: BriefFacts): Promise<void> {
   const existing = await em.find(SpecItemRow, { project: projectId });
   const byId = new Map(existing.map((r) => [r.itemId, r]));
   const fresh = new Set(graph.items.map((i) => i.id));
@@ -18,7 +19,13 @@ export async function saveGraph(em: EntityManager, projectId: string, graph: Spe
     if (row) em.assign(row, values);
     else em.create(SpecItemRow, { project: projectId, itemId: item.id, ...values });
   });
-  for (const row of existing) if (!fresh.has(row.itemId)) row.status = 'superseded';
+  const today = new Date().toISOString().slice(0, 10);
+  for (const row of existing) {
+    if (fresh.has(row.itemId) || row.status === 'superseded') continue;
+    row.status = 'superseded';
+    row.fields = { ...row.fields, supersededOn: today };
+  }
+  if (basis) await em.upsert(SpecBasisRow, { project: projectId, facts: basis, updatedAt: new Date() });
   await em.flush();
   await em.nativeDelete(SpecLinkRow, { project: projectId });
   const links = graph.items.flatMap((item) => item.links.map((l, i) => ({ id: randomUUID(), project: projectId, fromId: item.id, kind: l.kind, toId: l.to, position: i })));
@@ -48,4 +55,10 @@ export async function loadGraph(em: EntityManager, projectId: string, generator 
   const active = items.filter((i) => i.status === 'active');
   const superseded = items.filter((i) => i.status !== 'active').sort((a, b) => compareIds(a.id, b.id));
   return { items: [...active, ...superseded], generator };
+}
+
+/** The brief the stored graph was built from, or null (a graph stored before changes were tracked). */
+export async function loadBasis(em: EntityManager, projectId: string): Promise<BriefFacts | null> {
+  const row = await em.findOne(SpecBasisRow, { project: projectId });
+  return row?.facts ?? null;
 }

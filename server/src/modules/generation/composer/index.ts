@@ -22,6 +22,7 @@ import { buildSpecGraph } from './graph/build-graph.js';
 import { planView, prdView } from './graph-views.js';
 
 export * from './brief.js';
+export { briefFacts } from './brief-facts.js';
 export * from './types.js';
 export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';
 export type { Component, FeatureItem, Flow };
@@ -75,7 +76,9 @@ function draft(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, 
  * graph of the brief. The runner gives the PRD none, so a PRD defines the ids afresh.
  */
 export function graphFor(_type: DocumentType, brief: ComposerBrief, prior: PriorDocuments): SpecGraph {
-  return prior.graph ?? buildSpecGraph(brief);
+  if (prior.graph) return prior.graph;
+  const fresh = buildSpecGraph(brief);
+  return prior.reconcile ? prior.reconcile(fresh) : fresh;
 }
 
 function draftOf(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, graph: SpecGraph): DocumentDraft<object> {

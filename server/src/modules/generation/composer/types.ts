@@ -186,6 +186,11 @@ export interface PriorDocuments {
   implementation_plan?: PlanStructured;
   /** The graph to render from (the project's stored one, or an LLM's for its PRD); without it the built-in composer builds one from the brief. */
   graph?: SpecGraph;
+  /**
+   * For a PRD built afresh: matches the new graph to the project's stored one, so every item
+   * keeps its id (spec/reconcile.ts). Without it, ids follow the brief's order.
+   */
+  reconcile?: (fresh: SpecGraph) => SpecGraph;
 }
 
 export type { ComposerBrief };

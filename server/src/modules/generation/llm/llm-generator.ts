@@ -124,7 +124,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
     async generate(type, brief, prior, onSection, callOptions = {}) {
       const { signal, onDelta } = callOptions;
       // The PRD defines the project's graph: the model writes it. Later documents get the stored one in `prior`.
-      const graph =
+      const modelGraph =
         type === 'prd'
           ? await generateModelGraph(brief, buildSpecGraph(brief), {
               model,
@@ -140,6 +140,8 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
               onRetry: (notice) => options.onRetry?.({ ...notice, sectionTitle: 'Spec graph' }),
             })
           : undefined;
+      // Ids the project already uses stay theirs (the runner hands the PRD its reconciler).
+      const graph = modelGraph && prior.reconcile ? prior.reconcile(modelGraph) : modelGraph;
       const input: PriorDocuments = graph ? { ...prior, graph } : prior;
       const plan = composeSections(type, brief, input);
       const system = systemPrompt(type);
