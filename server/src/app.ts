@@ -40,6 +40,7 @@ import './openapi-paths.js';
 import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
 import { specRouter } from './modules/spec/spec.routes.js';
+import { changesRouter } from './modules/changes/changes.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
 import { GenerationListener } from './modules/generation/generation-events.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
@@ -160,6 +161,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(activityRouter());
   api.use(documentRouter());
   api.use(specRouter());
+  api.use(changesRouter());
   api.use(documentEditRouter());
   api.use(adminRouter());
   api.use(openApiRouter());

@@ -13,6 +13,7 @@ import { GenerationResolver } from './modules/generation/generation.resolver.js'
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { ProjectResolver } from './modules/projects/project.resolver.js';
 import { SpecResolver } from './modules/spec/spec.resolver.js';
+import { ChangesResolver } from './modules/changes/changes.resolver.js';
 import { AppConfigResolver } from './modules/system/app-config.resolver.js';
 import { SystemResolver } from './modules/system/system.resolver.js';
 import { AccountResolver } from './modules/users/account.resolver.js';
@@ -38,6 +39,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   AppConfigResolver,
   AdminResolver,
   AdminActionsResolver,
+  ChangesResolver,
   SpecResolver,
 ];
 

@@ -9,6 +9,7 @@ import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { SpecBasisRow, SpecItemRow, SpecLinkRow } from '../modules/spec/spec.entity.js';
+import { SpecPatch } from '../modules/changes/spec-patch.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -35,4 +36,5 @@ export const entities = [
   SpecItemRow,
   SpecLinkRow,
   SpecBasisRow,
+  SpecPatch,
 ];

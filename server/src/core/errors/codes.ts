@@ -67,6 +67,8 @@ export const errorCodes = [
   'SECTION_NOT_FOUND',
   'VERSION_NOT_FOUND',
   'NOT_A_ROADMAP',
+  // Living spec: impact reports and reviewed updates (modules/changes)
+  'PATCH_NOT_FOUND',
   // Administration (modules/admin)
   'ACCOUNT_DISABLED',
   'USER_NOT_FOUND',
@@ -169,6 +171,7 @@ export const errorTable = {
   AVATAR_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This user has no uploaded avatar' },
   NOTIFICATION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Notification not found' },
   DOCUMENT_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Document not found' },
+  PATCH_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'No update is waiting for review in this project. Prepare one from the impact report.' },
   // The message names the missing documents (modules/documents/document-rules.ts).
   PREREQUISITE_MISSING: { http: 409, gql: 'CONFLICT', message: 'Generate the documents this one is built from first.' },
   GENERATION_IN_PROGRESS: { http: 409, gql: 'CONFLICT', message: 'This document is already being generated.' },

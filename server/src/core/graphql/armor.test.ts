@@ -11,7 +11,15 @@ function clientOperations(): string[] {
   const file = fileURLToPath(new URL('../../../../client/src/gql/gql.ts', import.meta.url));
   const source = readFileSync(file, 'utf8');
   const block = source.slice(source.indexOf('const documents'), source.indexOf('};', source.indexOf('const documents')));
-  return [...block.matchAll(/^\s+("(?:[^"\\]|\\.)*"):/gm)].map((m) => JSON.parse(m[1] ?? '""') as string);
+  const documents = [...block.matchAll(/^\s+("(?:[^"\\]|\\.)*"):/gm)].map((m) => JSON.parse(m[1] ?? '""') as string);
+  // Fragments travel inside the operations that spread them, as the client sends them.
+  const fragments = new Map(documents.flatMap((d) => [...d.matchAll(/fragment (\w+) on /g)].map((m) => [m[1]!, d] as const)));
+  const withFragments = (d: string, seen = new Set<string>()): string => {
+    const used = [...d.matchAll(/\.\.\.(\w+)/g)].map((m) => m[1]!).filter((n) => fragments.has(n) && !seen.has(n) && !d.includes(`fragment ${n} on`));
+    for (const n of used) seen.add(n);
+    return [d, ...used.map((n) => withFragments(fragments.get(n)!, seen))].join('\n');
+  };
+  return documents.filter((d) => /^\s*(query|mutation|subscription)\b/.test(d)).map((d) => withFragments(d));
 }
 
 const PROJECT_FIELDS = `id userId name description status developmentPhase timeline platforms keyFeatures

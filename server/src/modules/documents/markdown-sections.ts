@@ -42,3 +42,20 @@ export function replaceSection(markdown: string, range: SectionRange, replacemen
   const out = next.join('\n');
   return out.endsWith('\n') ? out : `${out}\n`;
 }
+
+export interface MarkdownSection extends SectionRange {
+  /** The heading's text, without `## `. */
+  title: string;
+  /** The section's Markdown, heading included, without trailing blank lines. */
+  text: string;
+}
+
+/** Every `## ` section of a document, in order. */
+export function allSections(markdown: string): MarkdownSection[] {
+  const lines = markdown.split('\n');
+  const { level2 } = lineStarts(lines);
+  return level2.map((start, k) => {
+    const range = { start, end: level2[k + 1] ?? lines.length };
+    return { ...range, title: lines[start]!.replace(/^##\s+/, '').trim(), text: sectionText(markdown, range) };
+  });
+}

@@ -50,7 +50,8 @@ const SAME_THING = 0.34;
 
 /**
  * Aligns two lists: equal entries first, then the most similar pairs, then entries left
- * unmatched at the same position (an entry rewritten in place). The rest are added or removed.
+ * unmatched at the same position that still share a word (an entry rewritten in place). The
+ * rest are added or removed.
  */
 export function alignEntries(field: string, before: readonly string[], after: readonly string[]): EntryDiff[] {
   const match = new Map<number, number>();
@@ -77,8 +78,10 @@ export function alignEntries(field: string, before: readonly string[], after: re
     match.set(p.i, p.j);
     taken.add(p.j);
   }
-  before.forEach((_, i) => {
-    if (!match.has(i) && i < after.length && !taken.has(i)) {
+  // Rewritten in place: same position and at least one word in common (an unrelated entry in
+  // the place of a deleted one is a removal and an addition).
+  before.forEach((b, i) => {
+    if (!match.has(i) && i < after.length && !taken.has(i) && similarity(b, after[i]!) > 0) {
       match.set(i, i);
       taken.add(i);
     }

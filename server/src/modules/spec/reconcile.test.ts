@@ -39,8 +39,10 @@ describe('brief alignment', () => {
   });
 
   it('reads an entry rewritten in place as changed, not as removed and added', () => {
-    const d = alignEntries('keyFeatures', ['Book walks', 'Pay by card'], ['Book walks', 'Invoices for companies']);
+    const d = alignEntries('keyFeatures', ['Book walks', 'Pay by card'], ['Book walks', 'Card payments for companies']);
     expect(d[1]).toMatchObject({ from: 2, to: 2, change: 'changed' });
+    const unrelated = alignEntries('keyFeatures', ['Book walks', 'Pay by card'], ['Book walks', 'Family voting on dinners']);
+    expect(unrelated.map((e) => e.change)).toEqual(['same', 'removed', 'added']);
   });
 });
 

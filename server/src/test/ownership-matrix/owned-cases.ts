@@ -140,6 +140,35 @@ export const ownedCases: OwnedCase[] = [
     calls: [rest('GET /api/projects/{id}/spec/traceability', project), gql('Query', 'query($id: ID!) { traceability(projectId: $id) { rows { requirementId } } }', project)],
   },
   {
+    name: "read a project's change impact",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/impact', project), gql('Query', 'query($id: ID!) { changeImpact(projectId: $id) { items { id } } }', project)],
+  },
+  {
+    name: "read a project's open update",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/patch', project), gql('Query', 'query($id: ID!) { specPatch(projectId: $id) { id } }', project)],
+  },
+  {
+    name: "prepare a project's update",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('POST /api/projects/{id}/patch', project), gql('Mutation', 'mutation($id: ID!) { preparePatch(projectId: $id) { id } }', project)],
+  },
+  {
+    name: "decide on a project's update",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/patch/{patchId}/decisions', (i) => ({ id: i.projectId, patchId: '00000000-0000-4000-8000-000000000000' }), {
+        body: () => ({ decisions: [{ hunk_id: 'prd-1', decision: 'reject' }] }),
+      }),
+      gql(
+        'Mutation',
+        'mutation($id: ID!) { decidePatch(projectId: $id, patchId: "00000000-0000-4000-8000-000000000000", decisions: [{ hunkId: "prd-1", decision: "reject" }]) { id } }',
+        project,
+      ),
+    ],
+  },
+  {
     name: "export a project's documents",
     code: 'PROJECT_NOT_FOUND',
     calls: [

@@ -134,8 +134,8 @@ export function composeDocument<T extends DocumentType>(
 }
 
 /** The whole chain in order: PRD → plan → the other four, each fed the earlier structured output. */
-export function composeAll(brief: ComposerBrief): { [K in DocumentType]: ComposedDocument<StructuredByType[K]> } {
-  const prd = composeDocument('prd', brief);
+export function composeAll(brief: ComposerBrief, graph?: SpecGraph): { [K in DocumentType]: ComposedDocument<StructuredByType[K]> } {
+  const prd = composeDocument('prd', brief, graph ? { graph } : {});
   const plan = composeDocument('implementation_plan', brief, { prd: prd.structured, graph: prd.graph });
   const prior: PriorDocuments = { prd: prd.structured, implementation_plan: plan.structured, graph: prd.graph };
   return {

@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/context.js';
+import { AppError } from '../../core/errors/index.js';
+import { impactGraphql, patchGraphql } from './changes.graphql-presenter.js';
+import { ChangeImpactType, PatchDecisionInput, SpecPatchType } from './changes.types.js';
+import { changeImpact } from './impact.service.js';
+import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
+
+/** Thin: the rules live in impact.service.ts and patch.service.ts. */
+@Resolver()
+export class ChangesResolver {
+  @Authorized()
+  @Query(() => ChangeImpactType, { description: 'What changed in the brief since the spec was generated, by item id; NOT_FOUND if not yours.' })
+  async changeImpact(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<ChangeImpactType> {
+    return impactGraphql(await changeImpact(ctx.service, projectId));
+  }
+
+  @Authorized()
+  @Query(() => SpecPatchType, { nullable: true, description: 'The update waiting for review, or null.' })
+  async specPatch(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType | null> {
+    try {
+      return patchGraphql(await openPatch(ctx.service, projectId));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PATCH_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  @Authorized()
+  @Mutation(() => SpecPatchType, { description: 'Prepares the update of every document to the brief as it is now, section by section, for review.' })
+  async preparePatch(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType> {
+    return patchGraphql(await prepareUpdate(ctx.service, projectId));
+  }
+
+  @Authorized()
+  @Mutation(() => SpecPatchType, { description: 'Accepts or rejects hunks of the open update; accepted ones become new document versions.' })
+  async decidePatch(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('patchId', () => ID) patchId: string,
+    @Arg('decisions', () => [PatchDecisionInput]) decisions: PatchDecisionInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<SpecPatchType> {
+    return patchGraphql(await decideUpdate(ctx.service, projectId, patchId, { decisions }));
+  }
+}

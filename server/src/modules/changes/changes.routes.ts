@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { requireUser } from '../../core/auth/authenticate.js';
+import { presentImpact, presentPatch } from './changes.presenter.js';
+import { changeImpact } from './impact.service.js';
+import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
+
+type Loose = Record<string, unknown>;
+
+/** REST decisions use hunk_id; the service speaks camelCase. */
+function decisionsOf(body: unknown): unknown {
+  const list = (body as Loose | undefined)?.decisions;
+  if (!Array.isArray(list)) return body;
+  return { decisions: list.map((d: Loose) => (d && typeof d === 'object' ? { hunkId: d.hunk_id ?? d.hunkId, decision: d.decision, text: d.text } : d)) };
+}
+
+/** Impact reports and reviewed updates over REST: thin, the rules live in the services. */
+export function changesRouter(): Router {
+  const router = Router();
+
+  router.get('/projects/:id/impact', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentImpact(await changeImpact(req.service, req.params.id)) });
+  });
+
+  router.get('/projects/:id/patch', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentPatch(await openPatch(req.service, req.params.id)) });
+  });
+
+  router.post('/projects/:id/patch', requireUser, async (req, res) => {
+    res.status(201).json({ status: 'success', data: presentPatch(await prepareUpdate(req.service, req.params.id)) });
+  });
+
+  router.post('/projects/:id/patch/:patchId/decisions', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentPatch(await decideUpdate(req.service, req.params.id, req.params.patchId, decisionsOf(req.body))) });
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+// GraphQL speaks camelCase (changes.graphql-presenter.ts); REST answers snake_case (changes.presenter.ts).
+
+@ObjectType({ description: 'One entry of the brief that changed since the spec was generated.' })
+export class BriefChangeType {
+  @Field(() => String, { description: 'The wizard field, e.g. keyFeatures.' }) field!: string;
+  @Field(() => String, { description: 'Readable: "key feature 3", "the timeline".' }) label!: string;
+  @Field(() => String, { description: 'changed, added or removed.' }) change!: string;
+  @Field(() => String, { nullable: true }) before!: string | null;
+  @Field(() => String, { nullable: true }) after!: string | null;
+}
+
+@ObjectType({ description: 'A spec item a change reaches, and why.' })
+export class ImpactItemType {
+  @Field(() => String, { description: 'The item id (FR-3); for an item to add, the id it will get.' }) id!: string;
+  @Field(() => String) kind!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'changed (its source changed), added, retired (superseded) or downstream (depends on one of those).' })
+  change!: string;
+  @Field(() => String) reason!: string;
+}
+
+@ObjectType()
+export class ImpactSectionType {
+  @Field(() => String) title!: string;
+  @Field(() => [String], { description: 'Affected ids the section mentions.' }) items!: string[];
+  @Field(() => Boolean, { description: 'Edited by hand since it was generated: never replaced without review.' }) editedByHand!: boolean;
+}
+
+@ObjectType()
+export class ImpactDocumentType {
+  @Field(() => String) type!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) status!: string;
+  @Field(() => [ImpactSectionType]) sections!: ImpactSectionType[];
+}
+
+@ObjectType({ description: 'What a brief change or document edit affects, by item id, before anything is regenerated.' })
+export class ChangeImpactType {
+  @Field(() => ID) projectId!: string;
+  @Field(() => Boolean, { description: 'False when the spec was generated before changes were tracked: regenerate the PRD once.' }) tracked!: boolean;
+  @Field(() => Boolean) briefChanged!: boolean;
+  @Field(() => [BriefChangeType]) changes!: BriefChangeType[];
+  @Field(() => [ImpactItemType]) items!: ImpactItemType[];
+  @Field(() => [ImpactDocumentType]) documents!: ImpactDocumentType[];
+  @Field(() => [String], { description: 'Document types being generated now: their items may still change.' }) inFlight!: string[];
+}
+
+@ObjectType({ description: 'One section of an update: current text, proposed text and, if edited by hand, what was generated.' })
+export class PatchHunkType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) documentType!: string;
+  @Field(() => String) sectionTitle!: string;
+  @Field(() => String, { description: "The section now ('' when the update adds it)." }) before!: string;
+  @Field(() => String, { description: "The proposed section ('' when the update removes it)." }) after!: string;
+  @Field(() => String, { nullable: true, description: 'The section as last generated (the three-way view).' }) generated!: string | null;
+  @Field(() => Boolean) editedByHand!: boolean;
+  @Field(() => [String]) items!: string[];
+  @Field(() => String, { description: 'pending, accepted or rejected.' }) status!: string;
+  @Field(() => String, { nullable: true, description: 'The text the reviewer merged by hand, when accepted that way.' }) merged!: string | null;
+}
+
+@ObjectType({ description: 'A reviewable update of the documents to the brief as it is now.' })
+export class SpecPatchType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) projectId!: string;
+  @Field(() => String, { description: 'open, applied or discarded.' }) status!: string;
+  @Field(() => [String], { description: 'Ids of items the update adds.' }) added!: string[];
+  @Field(() => [String], { description: 'Ids of items it retires (they stay, superseded).' }) retired!: string[];
+  @Field(() => [String], { description: 'Ids of items whose text or dates change.' }) changed!: string[];
+  @Field(() => [PatchHunkType]) hunks!: PatchHunkType[];
+  @Field(() => DateTimeISO) createdAt!: string;
+}
+
+@InputType({ description: 'Accept or reject one hunk; `text` accepts a merged version instead of the proposal.' })
+export class PatchDecisionInput {
+  @Field(() => ID) hunkId!: string;
+  @Field(() => String, { description: 'accept or reject.' }) decision!: string;
+  @Field(() => String, { nullable: true }) text?: string | null;
+}

@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { ServiceContext } from '../../core/context.js';
+import { Document } from '../documents/document.entity.js';
+import { briefFingerprint, composerBrief, loadBriefInput } from '../generation/brief-source.js';
+import { briefFacts, type ComposerBrief } from '../generation/composer/index.js';
+import type { Project } from '../projects/project.entity.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import type { BriefFacts } from '../spec/brief-diff.js';
+import type { SpecGraph } from '../spec/graph.js';
+import { loadBasis, loadGraph } from '../spec/spec.store.js';
+import { impactOf, type ImpactReport } from './impact.js';
+
+const documentOrder = ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'];
+
+/** Everything a change is measured against: the stored graph and brief, the brief now, the documents. */
+export interface ProjectState {
+  project: Project;
+  graph: SpecGraph | null;
+  basis: BriefFacts | null;
+  brief: ComposerBrief;
+  facts: BriefFacts;
+  briefHash: string;
+  documents: Document[];
+  /** The latest generated text of each document (id → Markdown), for the three-way view. */
+  generated: Map<string, string>;
+}
+
+export async function loadState(em: EntityManager, project: Project): Promise<ProjectState> {
+  const input = await loadBriefInput(em, project);
+  const brief = composerBrief(input);
+  const documents = (await em.find(Document, { project: project.id })).sort((a, b) => documentOrder.indexOf(a.type) - documentOrder.indexOf(b.type));
+  const generated = new Map<string, string>();
+  const usable = documents.filter((d) => d.version > 0);
+  if (usable.length) {
+    // The newest generated version of each document, in one statement.
+    const rows = await em.getConnection().execute<{ document_id: string; content: string }[]>(
+      `select distinct on (document_id) document_id, content from document_version
+        where document_id in (${usable.map(() => '?').join(',')}) and source = 'generated'
+        order by document_id, version desc`,
+      usable.map((d) => d.id),
+    );
+    for (const r of rows) generated.set(r.document_id, r.content);
+  }
+  return {
+    project,
+    graph: await loadGraph(em, project.id),
+    basis: await loadBasis(em, project.id),
+    brief,
+    facts: briefFacts(brief),
+    briefHash: briefFingerprint(input),
+    documents,
+    generated,
+  };
+}
+
+/** The impact report of the brief as it is now against the spec as it was generated. */
+export async function changeImpact(ctx: ServiceContext, projectId: unknown): Promise<ImpactReport & { projectId: string }> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const state = await loadState(ctx.em, project);
+  const report = impactOf({
+    graph: state.graph,
+    basis: state.basis,
+    current: state.facts,
+    documents: state.documents
+      .filter((d) => d.version > 0)
+      .map((d) => ({ type: d.type, title: d.title, status: d.status, content: d.content, generated: state.generated.get(d.id) ?? null })),
+    inFlight: state.documents.filter((d) => d.status === 'queued' || d.status === 'generating').map((d) => d.type),
+  });
+  return { projectId: project.id, ...report };
+}

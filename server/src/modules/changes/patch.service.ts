@@ -1,0 +1,146 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AppError, parseInput } from '../../core/errors/index.js';
+import { Document, DocumentVersion } from '../documents/document.entity.js';
+import { buildSpecGraph, composeAll } from '../generation/composer/index.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import { diffBriefs } from '../spec/brief-diff.js';
+import { reconcileGraph } from '../spec/reconcile.js';
+import { SpecItemRow } from '../spec/spec.entity.js';
+import { saveGraph } from '../spec/spec.store.js';
+import { loadState } from './impact.service.js';
+import { applyHunks, hunksFor, type Hunk } from './patch.js';
+import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
+
+const busy = (d: Document) => d.status === 'queued' || d.status === 'generating';
+
+/**
+ * Prepares the update of a project's documents to the brief as it is now: the stored graph is
+ * reconciled with the regenerated one (ids stay), every document is composed from it, and each
+ * section that would change becomes a hunk to accept or reject. Nothing is written to the
+ * documents or the graph until the user decides; a previous open update is discarded.
+ */
+export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Promise<SpecPatch> {
+  const user = currentUser(ctx);
+  const project = await findOwnedProject(ctx.em, user, projectId);
+  const state = await loadState(ctx.em, project);
+  const inFlight = state.documents.filter(busy);
+  if (inFlight.length) {
+    throw new AppError('GENERATION_IN_PROGRESS', `Wait until ${inFlight.map((d) => d.title || d.type).join(', ')} finishes generating: its items may still change.`);
+  }
+  const ready = state.documents.filter((d) => d.version > 0 && (d.status === 'ready' || d.status === 'stale'));
+  if (!state.graph || !ready.some((d) => d.type === 'prd')) throw new AppError('PREREQUISITE_MISSING', 'Generate the PRD first: an update needs a spec to compare with.');
+  const diff = state.basis ? diffBriefs(state.basis, state.facts) : null;
+  const { graph, added, retired } = reconcileGraph(state.graph, buildSpecGraph(state.brief), diff);
+  const before = new Map(state.graph.items.map((i) => [i.id, i]));
+  const changed = graph.items.filter((i) => {
+    const old = before.get(i.id);
+    return old && old.status === 'active' && (old.title !== i.title || old.statement !== i.statement || JSON.stringify(old.fields) !== JSON.stringify(i.fields));
+  });
+  const composed = composeAll(state.brief, graph);
+  const affected = new Set([...added, ...retired, ...changed.map((i) => i.id)]);
+  const documents: PatchDocument[] = [];
+  const hunks: Hunk[] = [];
+  for (const doc of ready) {
+    const fresh = composed[doc.type];
+    // A document a model wrote is updated only where the change reaches; the built-in one wherever it differs.
+    const only = doc.generator && doc.generator !== 'builtin' && doc.generator !== 'user' ? affected : undefined;
+    hunks.push(...hunksFor(doc.type, doc.content, state.generated.get(doc.id) ?? null, fresh.markdown, only));
+    documents.push({ documentId: doc.id, type: doc.type, baseVersion: doc.version, structured: fresh.structured as unknown as Record<string, unknown>, title: fresh.title });
+  }
+  await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: new Date() });
+  const patch = ctx.em.create(SpecPatch, {
+    project: project.id,
+    createdBy: user.id,
+    graph,
+    facts: state.facts,
+    briefHash: state.briefHash,
+    summary: { added, retired, changed: changed.map((i) => i.id) },
+    documents,
+    hunks,
+  });
+  await ctx.em.flush();
+  return patch;
+}
+
+/** The project's open update, or PATCH_NOT_FOUND. */
+export async function openPatch(ctx: ServiceContext, projectId: unknown, patchId?: unknown): Promise<SpecPatch> {
+  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const where = typeof patchId === 'string' && /^[0-9a-f-]{36}$/i.test(patchId) ? { id: patchId } : patchId === undefined ? {} : null;
+  if (!where) throw new AppError('PATCH_NOT_FOUND');
+  const patch = await ctx.em.findOne(SpecPatch, { project: project.id, status: 'open', ...where }, { orderBy: { createdAt: 'desc' } });
+  if (!patch) throw new AppError('PATCH_NOT_FOUND');
+  return patch;
+}
+
+const DecisionsSchema = z.object({
+  decisions: z
+    .array(
+      z.object({
+        hunkId: z.string().min(1).max(100),
+        decision: z.enum(['accept', 'reject'], { message: 'decision must be accept or reject' }),
+        text: z.string().max(200_000).optional().nullable(),
+      }),
+    )
+    .max(2_000),
+});
+
+/**
+ * Applies the user's decisions: accepted sections (or the user's merged text) replace theirs in
+ * a new version of each document touched; rejected ones leave the text exactly as it is and
+ * their items marked reviewed. The reconciled graph is stored with the first decision. When
+ * every hunk is decided the update is closed and its documents match the brief again.
+ */
+export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patchId: unknown, input: unknown): Promise<SpecPatch> {
+  const user = currentUser(ctx);
+  const patch = await openPatch(ctx, projectId, patchId);
+  const { decisions } = parseInput(DecisionsSchema, input);
+  if (!decisions.length && patch.hunks.some((h) => h.status === 'pending')) throw new AppError('VALIDATION_FAILED', 'Give a decision for at least one section.');
+  const byId = new Map(patch.hunks.map((h) => [h.id, h]));
+  for (const d of decisions) {
+    const h = byId.get(d.hunkId);
+    if (!h) throw new AppError('VALIDATION_FAILED', `Unknown hunk ${d.hunkId}: this update has ${patch.hunks.map((x) => x.id).join(', ') || 'no hunks'}.`);
+    if (h.status !== 'pending') throw new AppError('VALIDATION_FAILED', `Hunk ${d.hunkId} was already ${h.status}.`);
+  }
+  const hunks = patch.hunks.map((h) => {
+    const d = decisions.find((x) => x.hunkId === h.id);
+    if (!d) return h;
+    return { ...h, status: d.decision === 'accept' ? ('accepted' as const) : ('rejected' as const), ...(d.decision === 'accept' && d.text ? { merged: d.text } : {}) };
+  });
+  const decided = new Set(decisions.map((d) => d.hunkId));
+  const projectKey = patch.project.id;
+  await ctx.em.transactional(async (tx: EntityManager) => {
+    const documents: PatchDocument[] = [];
+    for (const pd of patch.documents) {
+      const mine = hunks.filter((h) => h.documentType === pd.type && decided.has(h.id));
+      const accepted = mine.filter((h) => h.status === 'accepted');
+      const doc = await tx.findOne(Document, { id: pd.documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!doc) continue;
+      if (mine.length && doc.version !== pd.baseVersion) {
+        throw new AppError('VERSION_CONFLICT', `The ${doc.title} changed after this update was prepared. Prepare the update again to see the current text.`);
+      }
+      if (accepted.length) {
+        doc.content = applyHunks(doc.content, accepted);
+        doc.structured = pd.structured;
+        doc.version += 1;
+        tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content: doc.content, structured: pd.structured, generator: patch.graph.generator, source: 'section', createdBy: user.id });
+      }
+      const finished = !hunks.some((h) => h.documentType === pd.type && h.status === 'pending');
+      if (finished && (doc.status === 'stale' || doc.status === 'ready')) Object.assign(doc, { status: 'ready', briefHash: patch.briefHash });
+      documents.push({ ...pd, baseVersion: doc.version });
+    }
+    if (!patch.graphSaved) await saveGraph(tx, projectKey, patch.graph, patch.facts);
+    const reviewed = hunks.filter((h) => h.status === 'rejected' && decided.has(h.id)).flatMap((h) => h.items);
+    if (reviewed.length) {
+      const today = new Date().toISOString().slice(0, 10);
+      for (const row of await tx.find(SpecItemRow, { project: projectKey, itemId: { $in: [...new Set(reviewed)] } })) row.fields = { ...row.fields, reviewedOn: today };
+    }
+    const done = hunks.every((h) => h.status !== 'pending');
+    const row = await tx.findOneOrFail(SpecPatch, { id: patch.id });
+    tx.assign(row, { hunks, documents, graphSaved: true, status: done ? 'applied' : 'open' });
+  });
+  return ctx.em.findOneOrFail(SpecPatch, { id: patch.id }, { refresh: true });
+}
