@@ -100,7 +100,7 @@ export function impactOf(input: ImpactInput): ImpactReport {
   const graph = input.graph;
   const active = graph.items.filter((i) => i.status === 'active');
   const bySource = new Map<string, SpecItem[]>();
-  for (const i of active) bySource.set(i.source, [...(bySource.get(i.source) ?? []), i]);
+  for (const i of active) push(bySource, i.source, i);
   const out = new Map<string, ImpactItem>();
   const put = (i: SpecItem, change: ImpactChange, reason: string) => {
     if (!out.has(i.id)) out.set(i.id, { id: i.id, kind: i.kind, title: i.title, change, reason });
@@ -137,6 +137,12 @@ export function impactOf(input: ImpactInput): ImpactReport {
   };
 }
 
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -145,8 +151,9 @@ function cap(s: string): string {
 function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, ImpactItem>, put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
   const byId = new Map(active.map((i) => [i.id, i]));
   const incoming = new Map<string, { from: SpecItem; kind: LinkKind }[]>();
-  for (const i of active) for (const l of i.links) incoming.set(l.to, [...(incoming.get(l.to) ?? []), { from: i, kind: l.kind }]);
-  const direct = [...out.values()].map((x) => graph.items.find((i) => i.id === x.id)).filter((i): i is SpecItem => !!i);
+  for (const i of active) for (const l of i.links) push(incoming, l.to, { from: i, kind: l.kind });
+  const all = new Map(graph.items.map((i) => [i.id, i]));
+  const direct = [...out.values()].map((x) => all.get(x.id)).filter((i): i is SpecItem => !!i);
   const tasks: SpecItem[] = [];
   for (const x of direct) {
     for (const l of x.links) {

@@ -56,6 +56,7 @@ export function allSections(markdown: string): MarkdownSection[] {
   const { level2 } = lineStarts(lines);
   return level2.map((start, k) => {
     const range = { start, end: level2[k + 1] ?? lines.length };
-    return { ...range, title: lines[start]!.replace(/^##\s+/, '').trim(), text: sectionText(markdown, range) };
+    // Sliced from the lines already split: sectionText per section would split the whole document each time.
+    return { ...range, title: lines[start]!.replace(/^##\s+/, '').trim(), text: lines.slice(range.start, range.end).join('\n').trimEnd() };
   });
 }
