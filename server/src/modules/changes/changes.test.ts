@@ -130,6 +130,8 @@ describe.each(['rest', 'graphql'] as const)('a living spec over %s', (transport)
     const prdAfter = (await c.getDocument(prd.id)).data as { content: string };
     const section = (text: string) => text.split('\n## ').find((s) => s.includes('Hand note'));
     expect(section(prdAfter.content)).toBe(section(edited));
+    // The retired requirement stays visible by id, struck through.
+    expect(prdAfter.content).toMatch(/~~\*\*FR-5\*\* Nutrition insights dashboard~~ \(removed from the brief on \d{4}-\d{2}-\d{2}\)/);
     const list = await c.settle(id);
     expect(list.map((d) => d.status)).toEqual(Array(6).fill('ready'));
     const roadmapAfter = (await c.getDocument(list.find((d) => d.type === 'roadmap')!.id as string)).data as { structured: Loose; content: string };
@@ -157,4 +159,26 @@ it('refuses bad decisions with clear errors, and an update with nothing generate
   expect(bad.body.message).toMatch(/Unknown hunk prd-99/);
   const wrong = await c.rest('post', `/projects/${id}/patch/${pid}/decisions`, { decisions: [{ hunk_id: 'prd-1', decision: 'maybe' }] });
   expect(wrong).toMatchObject({ ok: false, status: 400, code: 'VALIDATION_FAILED' });
+});
+
+it('a whole regeneration of the PRD keeps every id too: a removed feature is superseded, the next ones keep their numbers', async () => {
+  const { c } = await documentClient(t.app, t.db.orm, 'rest');
+  const id = await c.projectWithBrief();
+  await c.generate(id, 'prd');
+  await c.settle(id);
+  const before = await graphOf(c, id);
+  const features = sampleInput.keyFeatures.filter((_, i) => i !== 1);
+  const saved = await c.saveWizardBatch(id, [
+    { section_id: 'product_details', responses: { problemStatement: sampleInput.problemStatement, keyFeatures: features, nonGoals: sampleInput.nonGoals, competitors: sampleInput.competitors } },
+  ]);
+  expect(saved.ok).toBe(true);
+  await c.generate(id, 'prd');
+  const docs = await c.settle(id);
+  const after = await graphOf(c, id);
+  const title = (g: typeof after, i: string) => g.find((it) => it.id === i)?.title;
+  for (const i of ['FR-1', 'FR-3', 'FR-4', 'FR-5']) expect(title(after, i)).toBe(title(before, i));
+  expect(after.find((i) => i.id === 'FR-2')).toMatchObject({ status: 'superseded' });
+  expect(after.filter((i) => i.kind === 'requirement' && i.status === 'active').map((i) => i.id)).toEqual(['FR-1', 'FR-3', 'FR-4', 'FR-5']);
+  const prd = (await c.getDocument(docs.find((d) => d.type === 'prd')!.id as string)).data as { content: string };
+  expect(prd.content).toContain('~~**FR-2** Shared shopping list~~');
 });

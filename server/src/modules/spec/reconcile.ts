@@ -47,7 +47,7 @@ function anchors(graph: SpecGraph): Map<string, string[]> {
   return out;
 }
 
-export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff: BriefDiff | null): Reconciled {
+export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff: BriefDiff | null, today = new Date().toISOString().slice(0, 10)): Reconciled {
   const ids = new Map<string, string>();
   if (!stored?.items.length) {
     for (const i of fresh.items) ids.set(i.id, i.id);
@@ -144,5 +144,9 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     }),
   );
   const retired = active.filter((s) => !used.has(s.id)).map((s) => s.id);
-  return { graph: { ...fresh, items }, ids, added, retired };
+  // Retired and earlier superseded items stay in the graph, so documents can show them by id.
+  const gone = stored.items
+    .filter((s) => s.status !== 'active' || !used.has(s.id))
+    .map((s): SpecItem => (s.status === 'active' ? { ...s, status: 'superseded', fields: { ...s.fields, supersededOn: today } } : s));
+  return { graph: { ...fresh, items: [...items, ...gone] }, ids, added, retired };
 }

@@ -178,10 +178,25 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       ].join('\n\n'),
       { assumptions, openQuestions },
     ),
+    ...supersededSection(graph),
   ];
   return {
     title: `Product Requirements Document: ${brief.projectName || 'Untitled project'}`,
     sections,
     extra: { personas, journeys, requirements, metrics, nfrs, risks, nonGoals: brief.nonGoals },
   };
+}
+
+/** Kinds a reader looks up by id in the PRD: a retired one stays visible, struck through. */
+const retiredKinds = new Set(['persona', 'journey', 'requirement', 'nfr', 'metric', 'integration', 'risk']);
+
+/** Items the brief no longer has keep answering by id: listed struck through with the day they went. */
+function supersededSection(graph: SpecGraph) {
+  const gone = graph.items.filter((i) => i.status === 'superseded' && retiredKinds.has(i.kind));
+  if (!gone.length) return [];
+  const line = (i: (typeof gone)[number]) => {
+    const by = i.fields.supersededBy ? `superseded by ${String(i.fields.supersededBy)}` : `removed from the brief${i.fields.supersededOn ? ` on ${String(i.fields.supersededOn)}` : ''}`;
+    return `~~**${i.id}** ${i.title}~~ (${by})`;
+  };
+  return [section('superseded', 'Superseded items', `Kept with their ids so references to them still resolve.\n\n${bullets(gone.map(line))}`)];
 }
