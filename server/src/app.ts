@@ -41,6 +41,7 @@ import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
 import { specRouter } from './modules/spec/spec.routes.js';
 import { changesRouter } from './modules/changes/changes.routes.js';
+import { qualityRouter } from './modules/quality/quality.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
 import { GenerationListener } from './modules/generation/generation-events.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
@@ -162,6 +163,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(documentRouter());
   api.use(specRouter());
   api.use(changesRouter());
+  api.use(qualityRouter());
   api.use(documentEditRouter());
   api.use(adminRouter());
   api.use(openApiRouter());

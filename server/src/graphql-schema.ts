@@ -14,6 +14,7 @@ import { NotificationResolver } from './modules/notifications/notification.resol
 import { ProjectResolver } from './modules/projects/project.resolver.js';
 import { SpecResolver } from './modules/spec/spec.resolver.js';
 import { ChangesResolver } from './modules/changes/changes.resolver.js';
+import { QualityResolver } from './modules/quality/quality.resolver.js';
 import { AppConfigResolver } from './modules/system/app-config.resolver.js';
 import { SystemResolver } from './modules/system/system.resolver.js';
 import { AccountResolver } from './modules/users/account.resolver.js';
@@ -40,6 +41,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   AdminResolver,
   AdminActionsResolver,
   ChangesResolver,
+  QualityResolver,
   SpecResolver,
 ];
 

@@ -10,6 +10,7 @@ import { Notification } from '../modules/notifications/notification.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { SpecBasisRow, SpecItemRow, SpecLinkRow } from '../modules/spec/spec.entity.js';
 import { SpecPatch } from '../modules/changes/spec-patch.entity.js';
+import { QualityScore } from '../modules/quality/quality-score.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -37,4 +38,5 @@ export const entities = [
   SpecLinkRow,
   SpecBasisRow,
   SpecPatch,
+  QualityScore,
 ];

@@ -145,6 +145,24 @@ export const ownedCases: OwnedCase[] = [
     calls: [rest('GET /api/projects/{id}/impact', project), gql('Query', 'query($id: ID!) { changeImpact(projectId: $id) { items { id } } }', project)],
   },
   {
+    name: "read a project's quality report",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/analysis', project), gql('Query', 'query($id: ID!) { analysis(projectId: $id) { score } }', project)],
+  },
+  {
+    name: "read a project's clarifying questions",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/questions', project), gql('Query', 'query($id: ID!) { clarifyingQuestions(projectId: $id) { id } }', project)],
+  },
+  {
+    name: "answer a project's clarifying questions",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/questions/answers', project, { body: () => ({ answers: [{ question_id: 'keyFeatures', answer: 'Taken over' }] }) }),
+      gql('Mutation', 'mutation($id: ID!) { answerClarifyingQuestions(projectId: $id, answers: [{ questionId: "keyFeatures", answer: "Taken over" }]) { score } }', project),
+    ],
+  },
+  {
     name: "read a project's open update",
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/patch', project), gql('Query', 'query($id: ID!) { specPatch(projectId: $id) { id } }', project)],

@@ -100,6 +100,14 @@ export const selfCases: SelfCase[] = [
     verify: (data) => expect(data.deleted).toBeGreaterThan(0),
   },
   {
+    name: 'analyze a wizard draft',
+    calls: [
+      rest('POST /api/briefs/analysis', undefined, { body: () => ({ projectName: 'Mine', projectDescription: 'An app.' }) }),
+      gql('Query', '{ briefAnalysis(brief: { projectName: "Mine", projectDescription: "An app." }) { score } }'),
+      gql('Query', '{ briefQuestions(brief: { projectName: "Mine", projectDescription: "An app." }) { id } }'),
+    ],
+  },
+  {
     name: 'usage',
     calls: [rest('GET /api/users/usage'), gql('Query', '{ usageStats { projectsCreated documentsGenerated } }')],
     // A has six documents; nobody else here has generated any.

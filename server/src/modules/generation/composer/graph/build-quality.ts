@@ -62,6 +62,7 @@ export function buildNfrItems(brief: ComposerBrief): SpecItem[] {
     'Availability and recovery': `${t.availability} monthly; RPO ${t.rpo}`,
     Scalability: `load test at ${t.load} passes`,
     'Accessibility and platforms': 'WCAG 2.2 AA: no critical axe findings',
+    'Security and privacy': 'OWASP ASVS level 1: 0 high or critical findings open at launch',
   };
   return buildNfrs(brief).map((n, i) =>
     item(n.id, 'nfr', n.category, n.statement, sourceOfNfr(n.category, brief), {

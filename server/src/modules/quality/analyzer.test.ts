@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { composeAll, normaliseBrief } from '../generation/composer/index.js';
+import { briefCorpus } from '../generation/composer/graph/testing/brief-corpus.js';
+import { sampleInput } from '../generation/composer/sample-brief.js';
+import type { SpecGraph, SpecItem } from '../spec/graph.js';
+import { analyze, rules } from './analyzer.js';
+import type { AnalysisInput } from './rule.js';
+
+/** The brief, its built-in graph and six documents, as a project has them after generating. */
+function spec(input: Record<string, unknown>): AnalysisInput {
+  const brief = normaliseBrief(input, '2026-01-05');
+  const docs = composeAll(brief);
+  return { brief, graph: docs.prd.graph, documents: Object.entries(docs).map(([type, d]) => ({ type, title: d.title, content: d.markdown })) };
+}
+
+// The sample brief with a target on every metric: a spec none of the injected defects is in.
+const rich = spec({ ...sampleInput, successMetrics: ['Weekly active families ≥ 2,000 by month 6', 'Shopping list completion rate ≥ 70%', 'Paid conversion 5%'] });
+const thin = spec({ projectName: 'Notes', projectDescription: 'An app.' });
+const middling = spec(briefCorpus.legal!);
+
+/** A deep copy with one change, so every injection starts from the same correct spec. */
+function inject(base: AnalysisInput, change: (g: SpecGraph, docs: AnalysisInput['documents']) => void): AnalysisInput {
+  const copy = structuredClone(base);
+  change(copy.graph, copy.documents);
+  return copy;
+}
+const byId = (g: SpecGraph, id: string) => g.items.find((i) => i.id === id)!;
+const rulesHit = (input: AnalysisInput) => new Set(analyze(input).findings.map((f) => f.rule));
+
+describe('scores', () => {
+  it('rich briefs score at least 80, "An app." at most 30', () => {
+    expect(analyze(rich).score).toBeGreaterThanOrEqual(80);
+    for (const name of ['marketplace', 'health', 'iot'] as const) expect(analyze(spec(briefCorpus[name]!)).score, name).toBeGreaterThanOrEqual(80);
+    expect(analyze(thin).score).toBeLessThanOrEqual(30);
+  });
+
+  it('is deterministic: the same input gives byte-identical reports', () => {
+    for (const input of [rich, thin, middling]) expect(JSON.stringify(analyze(structuredClone(input)))).toBe(JSON.stringify(analyze(input)));
+  });
+
+  it('matches the golden reports of a thin, a middling and a rich brief', async () => {
+    for (const [name, input] of [['thin', thin], ['middling', middling], ['rich', rich]] as const) {
+      await expect(`${JSON.stringify(analyze(input), null, 2)}\n`).toMatchFileSnapshot(`./testing/golden-${name}.json`);
+    }
+  });
+
+  it('has at least twelve rule families, each with a distinct id', () => {
+    expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
+    expect(rules.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('every rule finds its defect when injected into a correct spec, and not before', () => {
+  const clean = rulesHit(rich);
+  const cases: [string, AnalysisInput][] = [
+    ['fr-without-criteria', inject(rich, (g) => (byId(g, 'FR-2').links = byId(g, 'FR-2').links.filter((l) => l.kind !== 'verified_by')))],
+    ['criterion-not-testable', inject(rich, (g) => Object.assign(byId(g, 'AC-1.1').fields, { then: 'it works' }))],
+    ['nfr-without-threshold', inject(rich, (g) => Object.assign(byId(g, 'NFR-1').fields, { threshold: 'fast enough' }))],
+    ['metric-without-target', inject(rich, (g) => Object.assign(byId(g, 'SM-2'), { title: 'Happy users' }).fields && (byId(g, 'SM-2').fields.target = null))],
+    ['fr-without-task', inject(rich, (g) => (byId(g, 'FR-3').links = byId(g, 'FR-3').links.filter((l) => l.kind !== 'built_by')))],
+    ['task-without-requirement', inject(rich, (g) => g.items.push(task('T-99', 'Build a chat bot', 'feature')))],
+    ['dependency-cycle', inject(rich, (g) => byId(g, 'T-1').links.push({ kind: 'depends_on', to: 'T-2' }))],
+    ['task-before-dependency', inject(rich, (g) => Object.assign(byId(g, 'T-2').fields, { start: '2026-01-05' }))],
+    ['schedule-past-timeline', inject(rich, (g) => Object.assign(g.items.filter((i) => i.kind === 'milestone').at(-1)!.fields, { overrunDays: 12 }))],
+    ['duplicate-requirement', inject(rich, (g) => Object.assign(byId(g, 'FR-4'), { title: byId(g, 'FR-1').title }))],
+    ['persona-unused', inject(rich, (g) => g.items.push({ ...byId(g, 'PER-1'), id: 'PER-9', title: 'Grandparents', links: [] }))],
+    ['placeholder-text', inject(rich, (_g, docs) => (docs[0]!.content = docs[0]!.content.replace('## Problem', '## Problem\n\nTODO: ask the founders')))],
+    ['vague-term', inject(rich, (g) => (byId(g, 'FR-2').title = 'Fast and intuitive shopping list'))],
+    ['conflicting-numbers', inject(rich, (g) => g.items.push({ ...byId(g, 'NFR-1'), id: 'NFR-9', fields: { ...byId(g, 'NFR-1').fields, threshold: 'p95 ≤ 900 ms; interactive ≤ 4 s' } }))],
+    ['terminology-drift', inject(rich, (g) => (byId(g, 'FR-2').title = 'Customers share a shopping list with clients'))],
+    ['fr-not-from-brief', inject(rich, (g) => (byId(g, 'FR-5').source = 'suggested'))],
+  ];
+  it.each(cases)('%s', (rule, input) => {
+    expect(clean.has(rule), `${rule} already fires on the correct spec`).toBe(false);
+    expect(rulesHit(input).has(rule)).toBe(true);
+  });
+
+  it('the brief rules fire on a thin brief and not on a rich one', () => {
+    const hits = rulesHit(thin);
+    for (const r of ['brief-features', 'brief-description', 'brief-problem', 'brief-personas', 'brief-metrics', 'brief-timeline']) {
+      expect(hits.has(r), r).toBe(true);
+      expect(clean.has(r), r).toBe(false);
+    }
+  });
+
+  it('each finding names its rule, severity, place, message and fix', () => {
+    for (const f of analyze(thin).findings) {
+      expect(f.message.length).toBeGreaterThan(10);
+      expect(f.suggestion.length).toBeGreaterThan(10);
+      expect(['critical', 'high', 'medium', 'low']).toContain(f.severity);
+    }
+    const placed = analyze(inject(rich, (g) => (byId(g, 'FR-3').links = byId(g, 'FR-3').links.filter((l) => l.kind !== 'built_by')))).findings.find((f) => f.rule === 'fr-without-task')!;
+    expect(placed).toMatchObject({ itemId: 'FR-3', severity: 'high', dimension: 'traceability' });
+  });
+});
+
+function task(id: string, title: string, role: string): SpecItem {
+  return { id, kind: 'task', title, statement: title, status: 'active', source: 'derived', fields: { role, estimateDays: 2 }, links: [] };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { openApiRegistry } from '../../core/openapi/registry.js';
+import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { dimensions, severities } from './rule.js';
+
+const projectId = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });
+const Dimensions = z.object(Object.fromEntries(dimensions.map((d) => [d, z.number().int().min(0).max(100)])) as Record<(typeof dimensions)[number], z.ZodNumber>);
+
+const FindingSchema = z.object({
+  rule: z.string().openapi({ example: 'fr-without-criteria' }),
+  severity: z.enum(severities),
+  dimension: z.enum(dimensions),
+  itemId: z.string().nullable().openapi({ example: 'FR-3' }),
+  document: z.string().nullable(),
+  section: z.string().nullable(),
+  message: z.string(),
+  suggestion: z.string(),
+});
+
+const AnalysisSchema = z
+  .object({
+    project_id: z.uuid().optional(),
+    score: z.number().int().min(0).max(100),
+    dimensions: Dimensions,
+    findings: z.array(FindingSchema),
+    history: z.array(z.object({ score: z.number().int(), dimensions: Dimensions, created_at: z.string() })).optional(),
+  })
+  .openapi('Analysis');
+
+const QuestionSchema = z
+  .object({
+    id: z.string(),
+    field: z.string().openapi({ description: 'The brief field the answer is written to', example: 'keyFeatures' }),
+    question: z.string(),
+    why: z.string(),
+    suggestions: z.array(z.string()),
+    list: z.boolean().openapi({ description: 'The field is a list: one entry per line of the answer' }),
+    priority: z.number().int(),
+  })
+  .openapi('ClarifyingQuestion');
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/projects/{id}/analysis',
+  tags: ['Quality gate'],
+  security,
+  summary: 'A deterministic quality report (no model call): score 0–100, five dimensions, findings with severity, place and fix, and the score history',
+  request: { params: projectId },
+  responses: { 200: { description: 'The report', ...jsonBody(successOf(AnalysisSchema)) }, ...errorResponses(401, 404) },
+});
+
+openApiRegistry.registerPath({
+  method: 'get',
+  path: '/projects/{id}/questions',
+  tags: ['Quality gate'],
+  security,
+  summary: 'Up to five clarifying questions whose answers improve the brief, most important first',
+  request: { params: projectId },
+  responses: { 200: { description: 'The questions', ...jsonBody(successOf(z.object({ questions: z.array(QuestionSchema) }))) }, ...errorResponses(401, 404) },
+});
+
+openApiRegistry.registerPath({
+  method: 'post',
+  path: '/projects/{id}/questions/answers',
+  tags: ['Quality gate'],
+  security,
+  summary: 'Write answers into the brief (one new brief version); answers the new report',
+  request: {
+    params: projectId,
+    body: { content: { 'application/json': { schema: z.object({ answers: z.array(z.object({ question_id: z.string(), answer: z.string().max(5000) })).min(1) }) } } },
+  },
+  responses: { 200: { description: 'The report after the answers', ...jsonBody(successOf(AnalysisSchema)) }, ...errorResponses(400, 401, 404) },
+});
+
+openApiRegistry.registerPath({
+  method: 'post',
+  path: '/briefs/analysis',
+  tags: ['Quality gate'],
+  security,
+  summary: "A wizard draft's report and clarifying questions, before the project exists (stores nothing)",
+  request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'The wizard draft (its camelCase fields)' }) } } } },
+  responses: { 200: { description: 'The report', ...jsonBody(successOf(AnalysisSchema.extend({ questions: z.array(QuestionSchema) }))) }, ...errorResponses(400, 401) },
+});

@@ -1,0 +1,131 @@
+import type { SpecGraph } from '../spec/graph.js';
+import type { Finding } from './rule.js';
+
+/** A question whose answer is written into one brief field (a wizard field name). */
+export interface ClarifyingQuestion {
+  id: string;
+  field: string;
+  question: string;
+  why: string;
+  suggestions: string[];
+  /** The field is a list: the answer adds entries, one per line. */
+  list: boolean;
+  priority: number;
+}
+
+type Template = Omit<ClarifyingQuestion, 'id' | 'priority'>;
+
+/** Brief findings in the order they matter, each with the question that fixes it. */
+const fromFindings: Record<string, Template> = {
+  'brief-features': {
+    field: 'keyFeatures',
+    question: 'What must users be able to do in the first release? Name three to five things, one per line.',
+    why: 'Every requirement, acceptance criterion and roadmap task is built from the key features; without them they are guesses.',
+    suggestions: [],
+    list: true,
+  },
+  'brief-description': {
+    field: 'projectDescription',
+    question: 'Who is it for, and what do they get done with it?',
+    why: 'The description frames every document: personas, scope and the first journey come from it.',
+    suggestions: [],
+    list: false,
+  },
+  'brief-problem': {
+    field: 'problemStatement',
+    question: 'What problem does it solve, in your users’ own words? What do they do today instead?',
+    why: 'The PRD’s problem section and the success metrics are measured against it.',
+    suggestions: [],
+    list: false,
+  },
+  'brief-personas': {
+    field: 'userPersonas',
+    question: 'Who are the main users? One kind of user per line, with what sets them apart.',
+    why: 'Requirements, journeys and acceptance criteria name who acts; without personas they speak of “users”.',
+    suggestions: [],
+    list: true,
+  },
+  'brief-metrics': {
+    field: 'successMetrics',
+    question: 'How will you know it works? One metric per line, with a target.',
+    why: 'Without success metrics nothing tells whether the release did its job, and no analytics are planned.',
+    suggestions: ['Weekly active users ≥ 500 by month 3', 'Week-4 retention ≥ 25%', 'Task completion rate ≥ 80% in usability tests'],
+    list: true,
+  },
+  'brief-timeline': {
+    field: 'timeline',
+    question: 'When should the first release ship?',
+    why: 'The roadmap’s dates and whether the scope fits are computed from the timeline.',
+    suggestions: ['1 month', '3 months', '6 months'],
+    list: false,
+  },
+  'brief-journeys': {
+    field: 'userJourneys',
+    question: 'What is the main journey of each persona? Steps joined by →, one journey per line.',
+    why: 'User flows and the usability test plan follow the journeys; otherwise they are proposed from the features.',
+    suggestions: [],
+    list: false,
+  },
+  'brief-risks': {
+    field: 'risks',
+    question: 'What is most likely to go wrong, and what will you do about it? One risk per line, the mitigation after a colon.',
+    why: 'The PRD keeps your mitigations; without them it can only suggest generic ones.',
+    suggestions: [],
+    list: false,
+  },
+  'brief-non-goals': {
+    field: 'nonGoals',
+    question: 'What will the first release not do? One per line.',
+    why: 'Non-goals keep the scope honest and stop requirements from growing.',
+    suggestions: [],
+    list: true,
+  },
+};
+
+/** The PRD's own open questions that a brief field answers. */
+const fromOpenQuestions: [RegExp, Template][] = [
+  [/business outcome/i, { field: 'businessGoals', question: 'Which business outcome decides whether this project was worth it?', why: 'The roadmap’s milestones and the metrics are chosen to show it.', suggestions: [], list: false }],
+  [/use today instead/i, { field: 'competitors', question: 'What do target users use today instead (including spreadsheets and doing nothing)?', why: 'The PRD positions the product against it.', suggestions: [], list: false }],
+];
+
+/** Up to five questions, most important first: the analyzer's brief findings, then the PRD's open questions. */
+export function clarifyingQuestions(findings: readonly Finding[], graph: SpecGraph | null): ClarifyingQuestion[] {
+  const out: Template[] = [];
+  const seen = new Set<string>();
+  for (const [rule, t] of Object.entries(fromFindings)) {
+    if (findings.some((f) => f.rule === rule) && !seen.has(t.field)) {
+      seen.add(t.field);
+      out.push(t);
+    }
+  }
+  for (const q of graph?.items.filter((i) => i.kind === 'question' && i.status === 'active' && !i.fields.resolved) ?? []) {
+    const hit = fromOpenQuestions.find(([re, t]) => re.test(q.title) && !seen.has(t.field));
+    if (hit) {
+      seen.add(hit[1].field);
+      out.push(hit[1]);
+    }
+  }
+  return out.slice(0, 5).map((t, i) => ({ ...t, id: t.field, priority: i + 1 }));
+}
+
+/**
+ * The brief with the answers written in: a list field gains the answer's lines (no duplicates), a
+ * text field takes the answer (added after what it said, for the description and problem).
+ */
+export function withAnswers(draft: Record<string, unknown>, questions: readonly ClarifyingQuestion[], answers: readonly { questionId: string; answer: string }[]): Record<string, unknown> {
+  const next = { ...draft };
+  for (const a of answers) {
+    const q = questions.find((x) => x.id === a.questionId)!;
+    const text = a.answer.trim();
+    if (q.list) {
+      const current = Array.isArray(next[q.field]) ? (next[q.field] as string[]) : [];
+      const lines = text.split('\n').map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter(Boolean);
+      next[q.field] = [...current, ...lines.filter((l) => !current.includes(l))];
+    } else {
+      const current = typeof next[q.field] === 'string' ? (next[q.field] as string).trim() : '';
+      const appends = q.field === 'projectDescription' || q.field === 'problemStatement' || q.field === 'userJourneys' || q.field === 'risks';
+      next[q.field] = appends && current ? `${current}${q.field === 'userJourneys' || q.field === 'risks' ? '\n' : ' '}${text}` : text;
+    }
+  }
+  return next;
+}
