@@ -88,7 +88,7 @@ function BriefEditor({ brief, reload }: BriefEditorProps) {
         goTo={goTo}
         canContinue={canContinue(step, draft)}
         title="Edit the brief"
-        back={{ to: missionControl, label: 'Back to Mission Control' }}
+        back={{ to: missionControl, label: 'Back to Mission Control', short: 'Mission Control' }}
         notice={notice}
         footer={{
           submitting: saving,

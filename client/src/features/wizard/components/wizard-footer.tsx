@@ -31,7 +31,7 @@ export function WizardFooter(props: WizardFooterProps) {
           </Button>
         )}
       </div>
-      <Group gap="sm">
+      <Group gap="sm" justify="flex-end">
         <Button variant="subtle" color="gray" leftSection={secondary.icon} onClick={secondary.onClick} disabled={submitting}>
           {secondary.label}
         </Button>

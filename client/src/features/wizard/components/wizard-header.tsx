@@ -9,8 +9,8 @@ interface WizardHeaderProps {
   onJump: (index: number) => void;
   /** 'Create New Project', or 'Edit the brief' on an existing project. */
   title?: string;
-  /** Where the back link goes: the dashboard, or the project's Mission Control. */
-  back?: { to: string; label: string };
+  /** Where the back link goes: the dashboard, or the project's Mission Control (`short` on phones). */
+  back?: { to: string; label: string; short?: string };
 }
 
 /** The back link, the title, 'Step X of N' and the clickable step strip. */
@@ -18,10 +18,21 @@ export function WizardHeader({ steps, current, onJump, title = 'Create New Proje
   return (
     <Box component="header">
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Button component={Link} to={back.to} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} px="xs">
-          {back.label}
+        <Button component={Link} to={back.to} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} px="xs" aria-label={back.label}>
+          {back.short ? (
+            <>
+              <Box component="span" visibleFrom="xs">
+                {back.label}
+              </Box>
+              <Box component="span" hiddenFrom="xs">
+                {back.short}
+              </Box>
+            </>
+          ) : (
+            back.label
+          )}
         </Button>
-        <Text size="sm" c="dimmed" fw={600} aria-live="polite">
+        <Text size="sm" c="dimmed" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           Step {current + 1} of {steps.length}
         </Text>
       </Group>

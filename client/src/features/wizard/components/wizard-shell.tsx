@@ -30,7 +30,7 @@ interface WizardShellProps {
   goTo: (index: number) => void;
   canContinue: boolean;
   title?: string;
-  back?: { to: string; label: string };
+  back?: ComponentProps<typeof WizardHeader>['back'];
   /** Shown between the step strip and the step (the brief editor's save conflict). */
   notice?: ReactNode;
   footer: Omit<FooterProps, 'isFirst' | 'isLast' | 'canContinue' | 'onPrevious' | 'onContinue'>;

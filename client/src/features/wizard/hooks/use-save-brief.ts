@@ -81,6 +81,8 @@ export function useSaveBrief({ projectId, store, baseVersion, goTo }: SaveBriefO
       const message = graphqlErrorMessage(error, briefMessages.errorFallback);
       if (graphqlAppCode(error) === 'BRIEF_CONFLICT') {
         setConflict(message);
+        // The page's alert (with the way to load the latest version) sits above the step.
+        window.scrollTo({ top: 0, behavior: 'smooth' });
         notifications.show({ color: 'red', title: briefMessages.conflictTitle, message });
       } else {
         notifications.show({ color: 'red', title: briefMessages.errorTitle, message });
