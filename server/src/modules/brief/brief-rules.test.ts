@@ -61,6 +61,7 @@ describe.each(transports)('saving the brief over %s', (transport) => {
     ['a blank name', { projectName: '  ' }, 'projectName', 'Project name is required'],
     ['no description', { projectDescription: '' }, 'projectDescription', 'Project description is required'],
     ['a name over 200 characters', { projectName: 'x'.repeat(201) }, 'projectName', 'Project name must be at most 200 characters'],
+    ['a timeline over 100 characters', { timeline: 't'.repeat(101) }, 'timeline', 'timeline must be at most 100 characters'],
     ['an unknown platform', { platforms: ['Web', 'Fridge'] }, 'platforms', 'Platforms must be among: Web, iOS, Android, Desktop, Tablet'],
     ['the AI marker beside a technology', { techStack: ['[AI_RECOMMEND]', 'React'] }, 'techStack', '[AI_RECOMMEND] must be the only entry of techStack when AI recommends it'],
     ['an unknown performance level', { performanceExpectations: 'Extreme' }, 'performanceExpectations', 'Performance expectations must be one of: Low, Medium, High'],

@@ -10,8 +10,9 @@ export const BRIEF_MESSAGES = {
   nameTooLong: `Project name must be at most ${LIMITS.name} characters`,
 } as const;
 
+/** The project's own columns bound the name (200) and the timeline (100); other answers 5,000. */
 function textField(field: BriefField) {
-  const max = field === 'projectName' ? LIMITS.name : LIMITS.text;
+  const max = field === 'projectName' ? LIMITS.name : field === 'timeline' ? LIMITS.shortText : LIMITS.text;
   const tooLong = field === 'projectName' ? BRIEF_MESSAGES.nameTooLong : `${field} must be at most ${max} characters`;
   return z.string({ error: `${field} must be a text` }).max(max, tooLong).nullish();
 }
