@@ -34,6 +34,7 @@ import { appConfigRouter } from './modules/system/app-config.routes.js';
 import { CONNECT_TIMEOUT_MS } from './db/connect-timeout.js';
 import { projectRouter } from './modules/projects/project.routes.js';
 import { wizardRouter } from './modules/wizard/wizard.routes.js';
+import { briefRouter } from './modules/brief/brief.routes.js';
 import { adminRouter } from './modules/admin/admin.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import './openapi-paths.js';
@@ -159,6 +160,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use('/auth/google', googleAuthRouter());
   api.use(projectRouter());
   api.use(wizardRouter());
+  api.use(briefRouter());
   api.use(activityRouter());
   api.use(documentRouter());
   api.use(specRouter());

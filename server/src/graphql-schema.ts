@@ -4,6 +4,7 @@ import { buildAppSchema, printCanonical } from './core/graphql/schema.js';
 import { ActivityResolver } from './modules/activity/activity.resolver.js';
 import { AdminActionsResolver } from './modules/admin/admin-actions.resolver.js';
 import { AdminResolver } from './modules/admin/admin.resolver.js';
+import { BriefResolver } from './modules/brief/brief.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { GoogleAuthResolver } from './modules/auth/google/google.resolver.js';
 import { DocumentEditResolver } from './modules/documents/document-edit.resolver.js';
@@ -43,6 +44,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   ChangesResolver,
   QualityResolver,
   SpecResolver,
+  BriefResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -4,6 +4,7 @@
 // on first request (core/openapi/document.ts) has them all, in this order.
 import './modules/projects/project.openapi.js';
 import './modules/wizard/wizard.openapi.js';
+import './modules/brief/brief.openapi.js';
 import './modules/activity/activity.openapi.js';
 import './modules/documents/document.openapi.js';
 import './modules/spec/spec.openapi.js';

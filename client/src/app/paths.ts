@@ -12,6 +12,8 @@ export const paths = {
   project: '/project/:projectId',
   projectMissionControl: '/project/:projectId/mission-control',
   projectSettings: '/project/:projectId/settings',
+  /** The wizard on an existing project: edit the whole brief. */
+  projectBrief: '/project/:projectId/brief',
   /** One generated document (Mission Control's document view): prd, implementation_plan, … */
   projectDocument: '/project/:projectId/documents/:docType',
   missionControl: '/mission-control/:projectId',
@@ -42,6 +44,7 @@ export const pathTo = {
   project: (projectId: string): string => `/project/${id(projectId)}`,
   projectMissionControl: (projectId: string): string => `/project/${id(projectId)}/mission-control`,
   projectSettings: (projectId: string): string => `/project/${id(projectId)}/settings`,
+  projectBrief: (projectId: string): string => `/project/${id(projectId)}/brief`,
   projectDocument: (projectId: string, docType: string): string => `/project/${id(projectId)}/documents/${encodeURIComponent(docType)}`,
   missionControl: (projectId: string): string => `/mission-control/${id(projectId)}`,
   missionControlSettings: (projectId: string): string => `/mission-control/${id(projectId)}/settings`,

@@ -135,6 +135,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: apolloScreen(async () => (await import('../features/projects/components/project-settings-page')).ProjectSettingsPage),
   },
   {
+    path: paths.projectBrief,
+    lazy: apolloScreen(async () => (await import('../features/wizard/components/edit-brief-page')).EditBriefPage),
+  },
+  {
     path: paths.projectDocument,
     lazy: apolloScreen(async () => (await import('../features/documents/components/document-page')).DocumentPage),
   },

@@ -57,6 +57,8 @@ export function createCache(): InMemoryCache {
       // Health has no id: keep it nested under Query instead of normalizing it.
       Health: { keyFields: false },
       DatabaseHealth: { keyFields: false },
+      // One brief per project: a saved brief (updateBrief's answer) replaces the cached one.
+      Brief: { keyFields: ['projectId'] },
     },
   });
 }

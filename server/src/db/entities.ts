@@ -1,3 +1,4 @@
+import { BriefVersion } from '../modules/brief/brief-version.entity.js';
 import { AdminAuditEntry } from '../modules/admin/admin-audit.entity.js';
 import { ActivityEvent } from '../modules/activity/activity-event.entity.js';
 import { Document, DocumentVersion } from '../modules/documents/document.entity.js';
@@ -29,6 +30,7 @@ export const entities = [
   UserAvatar,
   Project,
   WizardResponse,
+  BriefVersion,
   ActivityEvent,
   Notification,
   Document,

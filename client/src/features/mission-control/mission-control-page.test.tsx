@@ -69,7 +69,7 @@ describe('mission control page', () => {
     expect(screen.getByText('MVP')).toBeTruthy();
     expect(screen.getByText('3 months')).toBeTruthy();
     expect(screen.getByText(/Plan meals for the week in minutes\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit the brief in settings' }).getAttribute('href')).toBe('/mission-control/p1/settings');
+    expect(screen.getByRole('link', { name: 'Edit the brief' }).getAttribute('href')).toBe('/project/p1/brief');
     expect(await screen.findByText('3 of 20 documents')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Generate the Product Requirements Document' })).toBeTruthy();
   });

@@ -130,6 +130,7 @@ describe('project settings page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Wizard Answers' }));
     expect(screen.getByText('iOS, Web')).toBeTruthy();
     expect(screen.getByText('Plan, List')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit the brief' }).getAttribute('href')).toBe('/project/p1/brief');
   });
 
   it('deletes only after the exact name is typed, then goes home', async () => {

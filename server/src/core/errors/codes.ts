@@ -48,6 +48,8 @@ export const errorCodes = [
   'PROJECT_NOT_FOUND',
   'WIZARD_RESPONSE_NOT_FOUND',
   'PLAN_LIMIT_REACHED',
+  // Editing the brief after creation (modules/brief)
+  'BRIEF_CONFLICT',
   // Profile and avatar (modules/users)
   'AVATAR_MISSING',
   'AVATAR_TOO_LARGE',
@@ -164,6 +166,13 @@ export const errorTable = {
     http: 403,
     gql: 'FORBIDDEN',
     message: 'You have reached the free beta limit of projects. Delete a project to create a new one.',
+  },
+  // Carries `current_version` (REST body, GraphQL extensions): the version the save was refused against.
+  BRIEF_CONFLICT: {
+    http: 409,
+    gql: 'CONFLICT',
+    message:
+      'The brief was changed in another tab or by someone else since you opened it. Reload to see the latest version; your changes were not saved.',
   },
   AVATAR_MISSING: { http: 400, gql: 'BAD_USER_INPUT', message: 'Please choose an image to upload (form field "avatar")' },
   AVATAR_TOO_LARGE: { http: 413, gql: 'BAD_USER_INPUT', message: 'The image must be 2 MB or smaller' },

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125193429_brief_versions } from './Migration20261125193429_brief_versions.js';
 import { Migration20261125193717_living_spec } from './Migration20261125193717_living_spec.js';
 import { Migration20261125090000_spec_graph } from './Migration20261125090000_spec_graph.js';
 import { Migration20261123142509_admin } from './Migration20261123142509_admin.js';
@@ -24,5 +25,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030320_document_version_source', class: Migration20261122030320_document_version_source },
   { name: 'Migration20261123142509_admin', class: Migration20261123142509_admin },
   { name: 'Migration20261125090000_spec_graph', class: Migration20261125090000_spec_graph },
+  { name: 'Migration20261125193429_brief_versions', class: Migration20261125193429_brief_versions },
   { name: 'Migration20261125193717_living_spec', class: Migration20261125193717_living_spec },
 ];

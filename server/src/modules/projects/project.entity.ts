@@ -35,6 +35,8 @@ export const Project = defineEntity({
     developmentPhase: p.string().length(100).default(''),
     businessGoals: p.text().default(''),
     settings: p.json<ProjectSettings>().onCreate(() => ({})),
+    /** The brief's current version: 0 as created, +1 for each saved brief edit (modules/brief). */
+    briefVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

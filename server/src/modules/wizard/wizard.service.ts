@@ -44,11 +44,13 @@ export async function getWizardResponse(ctx: ServiceContext, projectId: unknown,
 /**
  * Inserts or replaces sections in one INSERT … ON CONFLICT statement: the unique (project,
  * section) key makes concurrent saves of the same section safe, and the row keeps its id.
+ * Exported for the brief editor (modules/brief), which writes all six inside its own
+ * transaction (pass that transaction's EntityManager); the project must be owner-checked.
  */
-async function upsert(ctx: ServiceContext, projectId: string, items: WizardResponseInput[]): Promise<WizardResponse[]> {
+export async function upsertSections(em: EntityManager, projectId: string, items: WizardResponseInput[]): Promise<WizardResponse[]> {
   if (items.length === 0) return [];
   const now = new Date();
-  const rows = await ctx.em.upsertMany(
+  const rows = await em.upsertMany(
     WizardResponse,
     items.map((item) => ({
       id: randomUUID(),
@@ -67,7 +69,7 @@ async function upsert(ctx: ServiceContext, projectId: string, items: WizardRespo
 export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse> {
   const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
   const input = parseInput(WizardResponseInputSchema, raw);
-  const [row] = await upsert(ctx, project.id, [input]);
+  const [row] = await upsertSections(ctx.em, project.id, [input]);
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
@@ -76,7 +78,7 @@ export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown
 export async function saveWizardResponses(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse[]> {
   const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
   const input = parseInput(WizardBatchSchema, Array.isArray(raw) ? { responses: raw } : raw);
-  return upsert(ctx, project.id, input.responses);
+  return upsertSections(ctx.em, project.id, input.responses);
 }
 
 /** Step 1–6 (number or numeric text) or a section id → the section. */

@@ -14,6 +14,8 @@ const doc = (i: { documentId: string }) => ({ id: i.documentId });
 const info = { section_id: 'project_info', responses: { projectName: 'Taken over', projectDescription: 'Hacked' } };
 const infoInput = { sectionId: info.section_id, responses: info.responses };
 const edit = { name: 'Taken over', status: 'archived' };
+// A valid whole brief (the wizard's required answers); base_version 0 is what a stranger would guess.
+const brief = { projectName: 'Taken over', projectDescription: 'Hacked', keyFeatures: ['Exfiltrate'] };
 const trackProject = (i: { projectId: string }) => ({ activity_type: 'PROJECT_CREATE', metadata: { entity_id: i.projectId, entity_type: 'project' } });
 const trackDocument = (i: { documentId: string }) => ({ activity_type: 'DOCUMENT_CREATE', metadata: { entity_id: i.documentId, entity_type: 'document' } });
 
@@ -83,6 +85,27 @@ export const ownedCases: OwnedCase[] = [
     calls: [
       rest('POST /api/projects/{id}/wizard/validate', project, { body: () => ({ step: 1, responses: info.responses }) }),
       gql('Query', 'query($id: ID!, $r: JSONObject!) { validateWizardStep(projectId: $id, step: "1", responses: $r) { valid } }', (i) => ({ id: i.projectId, r: info.responses })),
+    ],
+  },
+  {
+    name: 'read the brief',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/brief', project), gql('Query', 'query($id: ID!) { brief(projectId: $id) { version projectName } }', project)],
+  },
+  {
+    name: 'save the brief',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('PUT /api/projects/{id}/brief', project, { body: () => ({ ...brief, base_version: 0 }) }),
+      gql('Mutation', 'mutation($id: ID!, $input: BriefInput!) { updateBrief(projectId: $id, input: $input, baseVersion: 0) { version } }', (i) => ({ id: i.projectId, input: brief })),
+    ],
+  },
+  {
+    name: "list the brief's versions",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('GET /api/projects/{id}/brief/versions', project),
+      gql('Query', 'query($id: ID!) { briefVersions(projectId: $id) { version author { name } } }', project),
     ],
   },
   {

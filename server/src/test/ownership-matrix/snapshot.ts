@@ -11,6 +11,7 @@ const tables: [string, string][] = [
   ['user_avatar', 'user_id = ?'],
   ['project', 'user_id = ?'],
   ['wizard_response', 'project_id in (select id from project where user_id = ?)'],
+  ['brief_version', 'project_id in (select id from project where user_id = ?)'],
   ['document', 'project_id in (select id from project where user_id = ?)'],
   ['document_version', 'document_id in (select d.id from document d join project p on p.id = d.project_id where p.user_id = ?)'],
   ['notification', 'user_id = ?'],

@@ -77,6 +77,10 @@ export async function buildWorld(): Promise<World> {
 async function populate(t: TestApp): Promise<World> {
   const { c, userId } = await editClient(t.app, t.db.orm, 'rest');
   const projectId = await c.projectWithBrief(A_PROJECT);
+  // One saved brief edit, so A has a brief version to protect too.
+  const brief = await c.rest('get', `/projects/${projectId}/brief`);
+  const briefEdit = await c.rest('put', `/projects/${projectId}/brief`, { ...(brief.body.data as { brief: object }).brief, additionalNotes: 'Edited once', base_version: 0 });
+  expect((briefEdit.body.data as { version: number }).version).toBe(1);
   expect((await c.generateAll(projectId)).ok).toBe(true);
   const docs = await c.settle(projectId, 60_000);
   expect(docs.map((d) => d.status)).toEqual(Array(6).fill('ready'));

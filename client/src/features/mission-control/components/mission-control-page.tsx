@@ -53,7 +53,7 @@ export function MissionControlPage() {
 
   return (
     <Container size="lg" py="md">
-      <ProjectHeader project={project} settingsPath={settingsPath} />
+      <ProjectHeader project={project} settingsPath={settingsPath} briefPath={pathTo.projectBrief(project.id)} />
       <GeneratorNotice />
       {live.error && (
         <Alert color="red" mb="md" title="Documents could not be loaded">

@@ -25,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** Mission Control's header: who/what/when of the project, its brief in short, and plan usage. */
-export function ProjectHeader({ project, settingsPath }: { project: Project; settingsPath: string }) {
+export function ProjectHeader({ project, settingsPath, briefPath }: { project: Project; settingsPath: string; briefPath: string }) {
   const { usage } = useUsage();
   const look = statusLook(project.status);
   const StatusIcon = look.icon;
@@ -48,8 +48,8 @@ export function ProjectHeader({ project, settingsPath }: { project: Project; set
           </Group>
           <Text size="sm" c={summary ? undefined : 'dimmed'} mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
             {summary || 'No description yet.'}{' '}
-            <Anchor component={Link} to={settingsPath} size="sm" underline="always">
-              Edit the brief in settings
+            <Anchor component={Link} to={briefPath} size="sm" underline="always">
+              Edit the brief
             </Anchor>
           </Text>
         </div>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface WizardFooterProps {
   isFirst: boolean;
@@ -8,13 +9,19 @@ interface WizardFooterProps {
   canContinue: boolean;
   submitting: boolean;
   onPrevious: () => void;
-  onSaveDraft: () => void;
   onContinue: () => void;
-  onCreate: () => void;
+  /** The last step's button: 'Create Project', or 'Save changes' in the brief editor. */
+  finishLabel: string;
+  onFinish: () => void;
+  /** The quiet button beside it: 'Save as Draft' when creating, 'Cancel' when editing. */
+  secondary: { label: string; icon: ReactNode; onClick: () => void };
+  /** The brief editor can save from any step: every step already holds the saved answers. */
+  finishOnEveryStep?: boolean;
 }
 
-/** Previous (hidden on the first step), Save as Draft, and Continue or Create Project. */
-export function WizardFooter({ isFirst, isLast, canContinue, submitting, onPrevious, onSaveDraft, onContinue, onCreate }: WizardFooterProps) {
+/** Previous (hidden on the first step), the secondary button, and Continue and/or the finish button. */
+export function WizardFooter(props: WizardFooterProps) {
+  const { isFirst, isLast, canContinue, submitting, onPrevious, onContinue, finishLabel, onFinish, secondary, finishOnEveryStep = false } = props;
   return (
     <Group justify="space-between" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <div>
@@ -24,15 +31,16 @@ export function WizardFooter({ isFirst, isLast, canContinue, submitting, onPrevi
           </Button>
         )}
       </div>
-      <Group gap="sm">
-        <Button variant="subtle" color="gray" leftSection={<IconDeviceFloppy size={16} />} onClick={onSaveDraft} disabled={submitting}>
-          Save as Draft
+      <Group gap="sm" justify="flex-end">
+        <Button variant="subtle" color="gray" leftSection={secondary.icon} onClick={secondary.onClick} disabled={submitting}>
+          {secondary.label}
         </Button>
-        {isLast ? (
-          <Button leftSection={<IconSparkles size={16} />} onClick={onCreate} loading={submitting}>
-            Create Project
+        {(isLast || finishOnEveryStep) && (
+          <Button variant={isLast ? 'filled' : 'default'} leftSection={<IconSparkles size={16} />} onClick={onFinish} loading={submitting}>
+            {finishLabel}
           </Button>
-        ) : (
+        )}
+        {!isLast && (
           <Button rightSection={<IconArrowRight size={16} />} onClick={onContinue} disabled={!canContinue}>
             Continue
           </Button>

@@ -7,29 +7,44 @@ interface WizardHeaderProps {
   steps: readonly WizardStep[];
   current: number;
   onJump: (index: number) => void;
+  /** 'Create New Project', or 'Edit the brief' on an existing project. */
+  title?: string;
+  /** Where the back link goes: the dashboard, or the project's Mission Control (`short` on phones). */
+  back?: { to: string; label: string; short?: string };
 }
 
-/** Back to Dashboard, the title, 'Step X of N' and the clickable step strip. */
-export function WizardHeader({ steps, current, onJump }: WizardHeaderProps) {
+/** The back link, the title, 'Step X of N' and the clickable step strip. */
+export function WizardHeader({ steps, current, onJump, title = 'Create New Project', back = { to: '/', label: 'Back to Dashboard' } }: WizardHeaderProps) {
   return (
     <Box component="header">
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Button component={Link} to="/" variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} px="xs">
-          Back to Dashboard
+        <Button component={Link} to={back.to} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} px="xs" aria-label={back.label}>
+          {back.short ? (
+            <>
+              <Box component="span" visibleFrom="xs">
+                {back.label}
+              </Box>
+              <Box component="span" hiddenFrom="xs">
+                {back.short}
+              </Box>
+            </>
+          ) : (
+            back.label
+          )}
         </Button>
-        <Text size="sm" c="dimmed" fw={600} aria-live="polite">
+        <Text size="sm" c="dimmed" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           Step {current + 1} of {steps.length}
         </Text>
       </Group>
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
-        Create New Project
+        {title}
       </Title>
       <StepStrip steps={steps} current={current} onJump={onJump} />
     </Box>
   );
 }
 
-function StepStrip({ steps, current, onJump }: WizardHeaderProps) {
+function StepStrip({ steps, current, onJump }: Pick<WizardHeaderProps, 'steps' | 'current' | 'onJump'>) {
   return (
     <Box component="nav" aria-label="Wizard steps">
       <SimpleGrid component="ol" cols={steps.length} spacing={6} m={0} p={0} style={{ listStyle: 'none' }}>

@@ -9,8 +9,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keeps only fields of the right type, so a draft from an older version cannot break a step. */
-function sanitize(value: Record<string, unknown>): WizardDraft {
+/**
+ * Keeps only fields of the right type, so a draft from an older version (or a brief saved before
+ * the wizard's options) cannot break a step.
+ */
+export function sanitizeDraft(value: Record<string, unknown>): WizardDraft {
   const draft: Record<string, unknown> = { ...emptyDraft };
   for (const [key, fallback] of Object.entries(emptyDraft)) {
     const stored = value[key];
@@ -49,7 +52,7 @@ export function loadDraft(): WizardDraft {
     if (!isRecord(parsed)) throw new Error('The stored draft is not an object');
     const owner = parsed[OWNER_FIELD];
     if (typeof owner === 'string' && owner !== currentUserId()) return { ...emptyDraft };
-    return sanitize(parsed);
+    return sanitizeDraft(parsed);
   } catch (error) {
     console.error('Failed to parse saved project draft', error);
     return { ...emptyDraft };
@@ -92,13 +95,6 @@ export const useWizardDraftStore = create<WizardDraftState>()((set, get) => ({
     set({ draft: { ...emptyDraft } });
   },
 }));
-
-/** One field of the draft and its setter, for the step components. */
-export function useDraftField<K extends keyof WizardDraft>(key: K): [WizardDraft[K], (value: WizardDraft[K]) => void] {
-  const value = useWizardDraftStore((state) => state.draft[key]);
-  const setField = useWizardDraftStore((state) => state.setField);
-  return [value, (next: WizardDraft[K]) => setField(key, next)];
-}
 
 // Signing out (or switching account) forgets the draft: the next person at this browser starts clean.
 useAuthStore.subscribe((state, previous) => {

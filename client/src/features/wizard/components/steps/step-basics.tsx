@@ -1,6 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { WIZARD_LIMITS } from '../../wizard-model';
-import { useDraftField } from '../../stores/wizard-draft-store';
+import { useDraftField } from '../../stores/draft-store-context';
 import { FieldSection } from '../fields/field-section';
 
 /** Step 1, Project Basics: the name and the one-sentence description. */

@@ -1,5 +1,5 @@
 import { Select, Stack, Textarea } from '@mantine/core';
-import { useDraftField } from '../../stores/wizard-draft-store';
+import { useDraftField } from '../../stores/draft-store-context';
 import { TIMELINE_OPTIONS, WIZARD_LIMITS, type ProjectScope } from '../../wizard-model';
 import { ChoiceRadio, type Choice } from '../fields/choice-radio';
 import { FieldSection } from '../fields/field-section';
@@ -49,7 +49,8 @@ export function StepBusiness() {
       <FieldSection htmlFor="wizard-timeline" label="Target Timeline" help="When you would like the first version in users' hands.">
         <Select
           id="wizard-timeline"
-          data={[...TIMELINE_OPTIONS]}
+          // A timeline written before the wizard's options (project settings, the API) stays visible.
+          data={timeline === '' || (TIMELINE_OPTIONS as readonly string[]).includes(timeline) ? [...TIMELINE_OPTIONS] : [...TIMELINE_OPTIONS, timeline]}
           value={timeline === '' ? null : timeline}
           onChange={(value) => setTimeline(value ?? '')}
           placeholder="Select a timeline"

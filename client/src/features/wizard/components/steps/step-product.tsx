@@ -1,5 +1,5 @@
 import { Stack, Textarea } from '@mantine/core';
-import { useDraftField } from '../../stores/wizard-draft-store';
+import { useDraftField } from '../../stores/draft-store-context';
 import { FieldSection } from '../fields/field-section';
 import { ListField } from '../fields/list-field';
 

@@ -1,5 +1,5 @@
 import { Stack, Textarea } from '@mantine/core';
-import { useDraftField } from '../../stores/wizard-draft-store';
+import { useDraftField } from '../../stores/draft-store-context';
 import { AI_MARKER, type PerformanceLevel } from '../../wizard-model';
 import { AiSwitch } from '../fields/ai-switch';
 import { ChoiceRadio, type Choice } from '../fields/choice-radio';

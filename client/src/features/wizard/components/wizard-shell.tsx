@@ -1,0 +1,73 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { WizardBackground, wizardContentClass } from './wizard-background';
+import { WizardFooter } from './wizard-footer';
+import { WizardHeader } from './wizard-header';
+import { WIZARD_STEPS } from './wizard-steps';
+
+const LAST = WIZARD_STEPS.length - 1;
+
+/** The current step and a way to move within range; every step change scrolls to the top. */
+export function useWizardStep() {
+  const [step, setStep] = useState(0);
+  const firstRender = useRef(true);
+  // Not on the first render: the page just opened.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [step]);
+  const goTo = (index: number) => setStep(Math.min(LAST, Math.max(0, index)));
+  return { step, goTo };
+}
+
+type FooterProps = ComponentProps<typeof WizardFooter>;
+
+interface WizardShellProps {
+  step: number;
+  goTo: (index: number) => void;
+  canContinue: boolean;
+  title?: string;
+  back?: ComponentProps<typeof WizardHeader>['back'];
+  /** Shown between the step strip and the step (the brief editor's save conflict). */
+  notice?: ReactNode;
+  footer: Omit<FooterProps, 'isFirst' | 'isLast' | 'canContinue' | 'onPrevious' | 'onContinue'>;
+}
+
+/**
+ * The six-step wizard around whatever draft store is provided (draft-store-context.ts): the
+ * header and step strip, the current step in its card, the footer. Create Project and the brief
+ * editor differ only in the title, the back link and the footer's buttons.
+ */
+export function WizardShell({ step, goTo, canContinue, title, back, notice, footer }: WizardShellProps) {
+  const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0]!;
+  const StepComponent = current.Component;
+  return (
+    <>
+      <WizardBackground />
+      <Container size={880} py="md" className={wizardContentClass}>
+        <WizardHeader steps={WIZARD_STEPS} current={step} onJump={goTo} title={title} back={back} />
+        {notice}
+        <Paper component="section" withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} mt="lg" aria-labelledby="wizard-step-title">
+          <Stack gap={4} mb="xl">
+            <Title order={2} id="wizard-step-title" fz={{ base: 22, sm: 26 }}>
+              {current.title}
+            </Title>
+            <Text c="dimmed">{current.subtitle}</Text>
+          </Stack>
+          <StepComponent />
+          <WizardFooter
+            {...footer}
+            isFirst={step === 0}
+            isLast={step === LAST}
+            canContinue={canContinue}
+            onPrevious={() => goTo(step - 1)}
+            onContinue={() => goTo(step + 1)}
+          />
+        </Paper>
+      </Container>
+    </>
+  );
+}

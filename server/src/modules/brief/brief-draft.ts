@@ -1,0 +1,82 @@
+import { performanceLevels, platformOptions, projectScopes, timelineOptions } from '../generation/composer/index.js';
+import type { WizardSection } from '../wizard/wizard-response.entity.js';
+
+/**
+ * The brief as the wizard edits it: its 24 fields under the wizard's own (camelCase) names,
+ * the shape of the client's WizardDraft (client/src/features/wizard/wizard-model.ts).
+ */
+export const BRIEF_SECTIONS = {
+  project_info: ['projectName', 'projectDescription'],
+  product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors'],
+  target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
+  tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints'],
+  features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
+  deployment: ['risks', 'compliance', 'futureEvolution', 'additionalNotes'],
+} as const satisfies Record<WizardSection, readonly string[]>;
+
+export const LIST_FIELDS = ['keyFeatures', 'nonGoals', 'userPersonas', 'platforms', 'techStack', 'integrations', 'successMetrics', 'compliance'] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/** Every field in wizard order (step by step). */
+export const BRIEF_FIELDS = Object.values(BRIEF_SECTIONS).flat();
+export type BriefField = (typeof BRIEF_FIELDS)[number];
+export type TextField = Exclude<BriefField, ListField>;
+export const TEXT_FIELDS = BRIEF_FIELDS.filter((f): f is TextField => !(LIST_FIELDS as readonly string[]).includes(f));
+
+export type BriefDraft = Record<TextField, string> & Record<ListField, string[]>;
+
+/** The wizard's defaults: empty answers, performance Medium, scope standardMVP. */
+export const BRIEF_DEFAULTS: Readonly<Partial<Record<TextField, string>>> = { performanceExpectations: 'Medium', projectScope: 'standardMVP' };
+
+/** The fields whose answers are options; an answer matching one but for case reads as that option. */
+const OPTIONS: Partial<Record<BriefField, readonly string[]>> = {
+  performanceExpectations: performanceLevels,
+  projectScope: projectScopes,
+  timeline: timelineOptions,
+  platforms: platformOptions,
+};
+export const OPTION_FIELDS = Object.keys(OPTIONS) as BriefField[];
+
+const isListField = (field: BriefField): field is ListField => (LIST_FIELDS as readonly string[]).includes(field);
+
+function canonical(field: BriefField, value: string): string {
+  return OPTIONS[field]?.find((o) => o.toLowerCase() === value.toLowerCase()) ?? value;
+}
+
+function textOf(field: TextField, value: unknown): string {
+  const text = typeof value === 'string' ? canonical(field, value.trim()) : '';
+  return text === '' ? (BRIEF_DEFAULTS[field] ?? '') : text;
+}
+
+function listOf(field: ListField, value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return items
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => canonical(field, v.trim()))
+    .filter((v) => v !== '');
+}
+
+/**
+ * The draft a stored brief reads as: trimmed texts, lists of non-blank trimmed entries, options
+ * in their canonical spelling, wizard defaults for what was never answered. Anything else in
+ * `merged` (settings keys, team size) is not part of the draft.
+ */
+export function draftOf(merged: Record<string, unknown>): BriefDraft {
+  const draft: Record<string, unknown> = {};
+  for (const field of BRIEF_FIELDS) {
+    draft[field] = isListField(field) ? listOf(field, merged[field]) : textOf(field, merged[field]);
+  }
+  return draft as BriefDraft;
+}
+
+const same = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields whose answers in `after` differ from any of the earlier readings, in wizard order. */
+export function changedFields(after: BriefDraft, ...before: BriefDraft[]): BriefField[] {
+  return BRIEF_FIELDS.filter((field) => before.some((draft) => !same(draft[field], after[field])));
+}
+
+/** One section's answers of a draft, as the wizard stores them. */
+export function sectionAnswers(draft: BriefDraft, section: WizardSection): Record<string, unknown> {
+  return Object.fromEntries(BRIEF_SECTIONS[section].map((field) => [field, draft[field]]));
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import '../../core/openapi/registry.js';
+import { LIMITS } from '../projects/project.schemas.js';
+import { BRIEF_FIELDS, LIST_FIELDS, type BriefField } from './brief-draft.js';
+
+export const BRIEF_MESSAGES = {
+  saved: 'Brief saved',
+  unchanged: 'Nothing changed: the brief is as it was.',
+  baseVersion: 'base_version must be a whole number from 0 up',
+  nameTooLong: `Project name must be at most ${LIMITS.name} characters`,
+} as const;
+
+/** The project's own columns bound the name (200) and the timeline (100); other answers 5,000. */
+function textField(field: BriefField) {
+  const max = field === 'projectName' ? LIMITS.name : field === 'timeline' ? LIMITS.shortText : LIMITS.text;
+  const tooLong = field === 'projectName' ? BRIEF_MESSAGES.nameTooLong : `${field} must be at most ${max} characters`;
+  return z.string({ error: `${field} must be a text` }).max(max, tooLong).nullish();
+}
+
+function listField(field: BriefField) {
+  return z
+    .array(
+      z.string({ error: `${field} must be a list of texts` }).max(LIMITS.listItem, `Each entry of ${field} must be at most ${LIMITS.listItem} characters`),
+      { error: `${field} must be a list of texts` },
+    )
+    .max(LIMITS.listItems, `${field} can hold at most ${LIMITS.listItems} entries`)
+    .nullish();
+}
+
+const fields = Object.fromEntries(
+  BRIEF_FIELDS.map((field) => [field, (LIST_FIELDS as readonly string[]).includes(field) ? listField(field) : textField(field)]),
+) as Record<BriefField, ReturnType<typeof textField> | ReturnType<typeof listField>>;
+
+/**
+ * PUT /projects/{id}/brief: the wizard draft (its 24 fields, the wizard's camelCase names) and
+ * the version the editor started from. The whole brief is replaced: a field left out or null is
+ * saved as the wizard's empty answer (performanceExpectations Medium, projectScope standardMVP).
+ * Types and sizes are checked here; the wizard's rules (wizard-rules.ts) run in the service.
+ */
+export const UpdateBriefSchema = z
+  .object(
+    {
+      ...fields,
+      base_version: z
+        .number({ error: BRIEF_MESSAGES.baseVersion })
+        .int(BRIEF_MESSAGES.baseVersion)
+        .min(0, BRIEF_MESSAGES.baseVersion)
+        .nullish()
+        .openapi({ description: 'The `version` the editor loaded. When it is no longer current: 409 BRIEF_CONFLICT and nothing is saved.' }),
+    },
+    { error: 'The request body must be a JSON object' },
+  )
+  .openapi('UpdateBriefRequest');
+
+export type UpdateBriefInput = z.output<typeof UpdateBriefSchema>;

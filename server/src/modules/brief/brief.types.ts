@@ -1,0 +1,203 @@
+import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+// GraphQL speaks camelCase (brief.graphql-presenter.ts); REST keeps snake_case around the draft (brief.presenter.ts).
+// The 24 brief fields carry the wizard's own names, by step (brief-draft.ts BRIEF_SECTIONS).
+
+@ObjectType({ description: "A project's whole brief, as the wizard edits it." })
+export class Brief {
+  @Field(() => ID)
+  projectId!: string;
+
+  @Field(() => Int, { description: 'The brief version: 0 as created, +1 for each saved edit. Send it back as updateBrief(baseVersion:).' })
+  version!: number;
+
+  @Field(() => [String], { description: 'The wizard fields the current version changed; after updateBrief, what that save changed ([] when nothing).' })
+  changedFields!: string[];
+
+  @Field(() => DateTimeISO, { description: 'When the project or one of its wizard answers last changed.' })
+  updatedAt!: string;
+
+  // project_info
+  @Field(() => String, { description: 'Required; at most 200 characters.' })
+  projectName!: string;
+
+  @Field(() => String, { description: 'Required.' })
+  projectDescription!: string;
+
+  // product_details
+  @Field(() => String)
+  problemStatement!: string;
+
+  @Field(() => [String])
+  keyFeatures!: string[];
+
+  @Field(() => [String])
+  nonGoals!: string[];
+
+  @Field(() => String)
+  competitors!: string;
+
+  // target_audience
+  @Field(() => [String])
+  userPersonas!: string[];
+
+  @Field(() => String)
+  userJourneys!: string;
+
+  @Field(() => [String], { description: 'Web, iOS, Android, Desktop or Tablet.' })
+  platforms!: string[];
+
+  @Field(() => String)
+  uxDefinition!: string;
+
+  @Field(() => String)
+  designGuidelines!: string;
+
+  // tech_stack
+  @Field(() => [String], { description: "['[AI_RECOMMEND]'] lets AI recommend one." })
+  techStack!: string[];
+
+  @Field(() => [String], { description: "['[AI_RECOMMEND]'] lets AI recommend them." })
+  integrations!: string[];
+
+  @Field(() => String, { description: "'[AI_RECOMMEND]' lets AI recommend them." })
+  securityConcerns!: string;
+
+  @Field(() => String, { description: 'Low, Medium or High (default Medium).' })
+  performanceExpectations!: string;
+
+  @Field(() => String, { description: "'[AI_RECOMMEND]' lets AI recommend them." })
+  technicalConstraints!: string;
+
+  // features
+  @Field(() => String)
+  businessGoals!: string;
+
+  @Field(() => [String])
+  successMetrics!: string[];
+
+  @Field(() => String, { description: "ASAP, 1 month, 3 months, 6 months, 1 year, Custom, or '' (none yet)." })
+  timeline!: string;
+
+  @Field(() => String, { description: 'quickTest, standardMVP or scalableProduct (default standardMVP).' })
+  projectScope!: string;
+
+  // deployment
+  @Field(() => String)
+  risks!: string;
+
+  @Field(() => [String])
+  compliance!: string[];
+
+  @Field(() => String)
+  futureEvolution!: string;
+
+  @Field(() => String)
+  additionalNotes!: string;
+}
+
+@InputType({ description: 'The whole brief (the wizard draft). A field left out or null is saved as the empty answer (performanceExpectations Medium, projectScope standardMVP).' })
+export class BriefInput {
+  // project_info
+  @Field(() => String, { nullable: true, description: 'Required; at most 200 characters.' })
+  projectName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required.' })
+  projectDescription?: string | null;
+
+  // product_details
+  @Field(() => String, { nullable: true })
+  problemStatement?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  keyFeatures?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  nonGoals?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  competitors?: string | null;
+
+  // target_audience
+  @Field(() => [String], { nullable: true })
+  userPersonas?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  userJourneys?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Web, iOS, Android, Desktop or Tablet.' })
+  platforms?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  uxDefinition?: string | null;
+
+  @Field(() => String, { nullable: true })
+  designGuidelines?: string | null;
+
+  // tech_stack
+  @Field(() => [String], { nullable: true, description: "['[AI_RECOMMEND]'] lets AI recommend one." })
+  techStack?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: "['[AI_RECOMMEND]'] lets AI recommend them." })
+  integrations?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: "'[AI_RECOMMEND]' lets AI recommend them." })
+  securityConcerns?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Low, Medium or High (default Medium).' })
+  performanceExpectations?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'[AI_RECOMMEND]' lets AI recommend them." })
+  technicalConstraints?: string | null;
+
+  // features
+  @Field(() => String, { nullable: true })
+  businessGoals?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  successMetrics?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: "ASAP, 1 month, 3 months, 6 months, 1 year, Custom, or '' (none yet)." })
+  timeline?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'quickTest, standardMVP or scalableProduct (default standardMVP).' })
+  projectScope?: string | null;
+
+  // deployment
+  @Field(() => String, { nullable: true })
+  risks?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  compliance?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  futureEvolution?: string | null;
+
+  @Field(() => String, { nullable: true })
+  additionalNotes?: string | null;
+}
+
+@ObjectType()
+export class BriefAuthor {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: 'One saved edit of the brief.' })
+export class BriefVersion {
+  @Field(() => Int)
+  version!: number;
+
+  @Field(() => [String], { description: 'The wizard fields this edit changed.' })
+  changedFields!: string[];
+
+  @Field(() => DateTimeISO)
+  createdAt!: string;
+
+  @Field(() => BriefAuthor, { nullable: true, description: 'Who saved it; null if that account no longer exists.' })
+  author!: BriefAuthor | null;
+}
