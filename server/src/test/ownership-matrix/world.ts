@@ -21,7 +21,7 @@ export interface Actor {
 
 export interface World {
   t: TestApp;
-  /** The victim: a project with the whole brief, six generated documents (the PRD edited once), notifications, activity, an avatar. */
+  /** The victim: a project with the whole brief, six generated documents (the PRD edited once), an update under review, notifications, activity, an avatar. */
   a: Actor;
   ids: Ids;
   /** Strings only A's data contains: none may appear in anyone else's answer. */
@@ -90,6 +90,8 @@ async function populate(t: TestApp): Promise<World> {
   const edited = await c.updateContent(prd.id as string, `${full.data.content as string}\n\nOwner's note.\n`, 1);
   expect(edited.data.version).toBe(2);
   const sectionId = (full.data.structured as { sections: { id: string }[] }).sections[0]!.id;
+  // An update waiting for review, so A has one to protect (and the owner's read of it succeeds).
+  expect((await c.rest('post', `/projects/${projectId}/patch`)).status).toBe(201);
   expect((await c.track({ activity_type: 'USER_ACTIVE' })).ok).toBe(true);
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 90, b: 200 } } }).png().toBuffer();
   await request(t.app).post('/api/users/avatar').set('Authorization', `Bearer ${c.token}`).attach('avatar', png, { filename: 'a.png', contentType: 'image/png' }).expect(200);
