@@ -145,6 +145,14 @@ describe('the data model a brief gets', () => {
     expect(entities.get('Donation')).toContain('coordinatorId');
   });
 
+  it('keeps a means told as an action out ("by scanning a QR code or typing a short link")', () => {
+    const queue = normaliseBrief({ projectName: 'Queue', projectDescription: 'Clinic queue', userPersonas: ['Patient'], keyFeatures: ['Patients join the queue by scanning a QR code or typing a short link'] }, '2026-03-02');
+    const names = itemsOf(composeAll(queue).prd.graph, 'entity').map((e) => e.title);
+    expect(names).toContain('Queue');
+    expect(names).not.toContain('Code');
+    expect(names).not.toContain('Link');
+  });
+
   it('makes no entity of people in general, a persona\'s modifier or an idiom', () => {
     const care = normaliseBrief(
       { projectName: 'Kin', projectDescription: 'Shared care', userPersonas: ['Home nurse', 'Primary caregiver'], keyFeatures: ['Family members share a care calendar', 'Medication reminders for the caregiver on duty', 'Invite siblings and home nurses to a circle'] },
