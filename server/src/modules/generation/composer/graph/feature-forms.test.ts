@@ -146,7 +146,15 @@ describe('the data model a brief gets', () => {
   });
 
   it('keeps a means told as an action out ("by scanning a QR code or typing a short link")', () => {
-    const queue = normaliseBrief({ projectName: 'Queue', projectDescription: 'Clinic queue', userPersonas: ['Patient'], keyFeatures: ['Patients join the queue by scanning a QR code or typing a short link'] }, '2026-03-02');
+    const queue = normaliseBrief(
+      {
+        projectName: 'ClinicQueue',
+        projectDescription: 'Walk-in clinics let patients join the queue from their phone.',
+        userPersonas: ['Patient', 'Receptionist'],
+        keyFeatures: ['Patients join the queue by scanning a QR code or typing a short link', 'Receptionists call the next patient'],
+      },
+      '2026-03-02',
+    );
     const names = itemsOf(composeAll(queue).prd.graph, 'entity').map((e) => e.title);
     expect(names).toContain('Queue');
     expect(names).not.toContain('Code');
