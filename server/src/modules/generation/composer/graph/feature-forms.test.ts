@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemsOf, linked } from '../../../spec/graph.js';
 import { composeAll, normaliseBrief } from '../index.js';
 import { readFeature } from './build-requirements.js';
+import { splitRisk } from './build-quality.js';
 import { oneOf } from './language.js';
 
 describe('reading a feature as written', () => {
@@ -189,5 +190,14 @@ describe('what the brief constrains', () => {
     expect(nfr.statement).toContain('under the stated constraint "Must work on cheap Android phones over 3G"');
     expect(nfr.statement).not.toContain('4G');
     expect(docs.user_flows.markdown).toContain('next week’s list');
+  });
+});
+
+describe('a risk and the team’s mitigation', () => {
+  it('reads the mitigation after a colon, a dash or "mitigation:", and a lone label as no mitigation', () => {
+    expect(splitRisk('Patients without phones: keep a paper ticket option')).toEqual({ risk: 'Patients without phones', mitigation: 'keep a paper ticket option' });
+    expect(splitRisk('Low retention — weekly digest e-mail')).toEqual({ risk: 'Low retention', mitigation: 'weekly digest e-mail' });
+    expect(splitRisk('Recipe licensing costs (mitigation: start with public-domain recipes)')).toEqual({ risk: 'Recipe licensing costs', mitigation: 'start with public-domain recipes' });
+    expect(splitRisk('Risk: clinic wifi is unreliable')).toEqual({ risk: 'Risk: clinic wifi is unreliable', mitigation: null });
   });
 });
