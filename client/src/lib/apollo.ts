@@ -57,6 +57,11 @@ export function createCache(): InMemoryCache {
       // Health has no id: keep it nested under Query instead of normalizing it.
       Health: { keyFields: false },
       DatabaseHealth: { keyFields: false },
+      // Ids unique within one project or update only (FR-3, prd-1): nested, never normalized,
+      // so two projects' FR-3 or two updates' prd-1 never overwrite each other.
+      SpecItemType: { keyFields: false },
+      ImpactItemType: { keyFields: false },
+      PatchHunkType: { keyFields: false },
     },
   });
 }
