@@ -14,6 +14,8 @@ export const paths = {
   projectSettings: '/project/:projectId/settings',
   /** One generated document (Mission Control's document view): prd, implementation_plan, … */
   projectDocument: '/project/:projectId/documents/:docType',
+  /** The review of a spec update after the brief changed (accept or reject each section). */
+  projectUpdate: '/project/:projectId/update',
   missionControl: '/mission-control/:projectId',
   missionControlSettings: '/mission-control/:projectId/settings',
   createProject: '/create-project',
@@ -43,6 +45,7 @@ export const pathTo = {
   projectMissionControl: (projectId: string): string => `/project/${id(projectId)}/mission-control`,
   projectSettings: (projectId: string): string => `/project/${id(projectId)}/settings`,
   projectDocument: (projectId: string, docType: string): string => `/project/${id(projectId)}/documents/${encodeURIComponent(docType)}`,
+  projectUpdate: (projectId: string): string => `/project/${id(projectId)}/update`,
   missionControl: (projectId: string): string => `/mission-control/${id(projectId)}`,
   missionControlSettings: (projectId: string): string => `/mission-control/${id(projectId)}/settings`,
 } as const;
