@@ -18,6 +18,8 @@ const GROUPS: Array<{ change: string; title: string }> = [
 const FIRST_ROWS = 6;
 /** Ids shown per document section before "+N more". */
 const FIRST_IDS = 8;
+/** Sections shown per document before "Show all" (a roadmap's phases and chart all move with the timeline). */
+const FIRST_SECTIONS = 4;
 
 const quote = (text: string | null) => `“${text ?? ''}”`;
 
@@ -31,7 +33,7 @@ export function describeChange(change: Impact['changes'][number]): string {
 
 export function ItemId({ id }: { id: string }) {
   return (
-    <Badge variant="light" color="gray" radius="sm" tt="none" ff="monospace" fw={600} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color="gray" radius="sm" tt="none" ff="monospace" fw={600} miw={56} style={{ flexShrink: 0 }}>
       {id}
     </Badge>
   );
@@ -81,14 +83,18 @@ function ItemGroup({ title, items }: { title: string; items: ImpactItem[] }) {
 }
 
 function DocumentSections({ document }: { document: Impact['documents'][number] }) {
+  const [all, setAll] = useState(false);
   const name = isDocumentType(document.type) ? DOCUMENT_TITLES[document.type] : document.title;
+  // Hand-edited sections first: they are the ones an update must never replace silently.
+  const sections = [...document.sections].sort((a, b) => Number(b.editedByHand) - Number(a.editedByHand));
+  const shown = all ? sections : sections.slice(0, FIRST_SECTIONS);
   return (
     <section aria-label={name}>
       <Text size="sm" fw={600}>
         {name}
       </Text>
       <List size="sm" spacing={4} mt={4} withPadding>
-        {document.sections.map((section) => (
+        {shown.map((section) => (
           <List.Item key={section.title}>
             <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
               {section.title}
@@ -107,6 +113,11 @@ function DocumentSections({ document }: { document: Impact['documents'][number] 
           </List.Item>
         ))}
       </List>
+      {sections.length > FIRST_SECTIONS && (
+        <Button size="compact-xs" variant="subtle" mt={4} onClick={() => setAll((v) => !v)}>
+          {all ? 'Show fewer sections' : `Show all ${sections.length} sections`}
+        </Button>
+      )}
     </section>
   );
 }

@@ -41,8 +41,8 @@ interface HandEditViewProps {
 export function HandEditView({ hunk, open, busy, onMerge }: HandEditViewProps) {
   const [merged, setMerged] = useState(hunk.merged ?? hunk.before);
   return (
-    <Tabs defaultValue="changes" keepMounted={false} variant="outline">
-      <Tabs.List style={{ flexWrap: 'wrap' }}>
+    <Tabs defaultValue="changes" keepMounted={false} variant="pills" radius="sm">
+      <Tabs.List style={{ flexWrap: 'wrap' }} aria-label="Compare the versions">
         <Tabs.Tab value="changes">What changes</Tabs.Tab>
         <Tabs.Tab value="generated">Generated before</Tabs.Tab>
         <Tabs.Tab value="yours">Your text</Tabs.Tab>
