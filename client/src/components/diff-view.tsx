@@ -69,6 +69,8 @@ export function DiffView({ before, after, beforeLabel, afterLabel, maxHeight = 4
       <Box
         component="pre"
         data-testid="diff"
+        // A tall diff scrolls: keyboard users reach it with Tab and scroll it with the arrows.
+        tabIndex={0}
         m={0}
         p="xs"
         ff="monospace"

@@ -91,6 +91,10 @@ describe('reviewing a spec update', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Functional requirements' }));
     await waitFor(() => expect(screen.getByTestId('hunk-prd-1').dataset.status).toBe('accepted'));
     expect(card('Functional requirements').getByText('Accepted')).toBeTruthy();
+    // A decided section folds to its outcome; its change is one click away.
+    expect(card('Functional requirements').queryByTestId('diff')).toBeNull();
+    fireEvent.click(card('Functional requirements').getByRole('button', { name: 'Show the change' }));
+    expect(card('Functional requirements').getByTestId('diff')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject Gantt chart' }));
     await waitFor(() => expect(screen.getByTestId('hunk-roadmap-1').dataset.status).toBe('rejected'));

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { EditedByHandBadge } from '../../../components/tone-badge';
 import { DOCUMENT_TITLES, isDocumentType } from '../../../lib/generation';
 import type { ImpactChecklistQuery } from '../../../gql/graphql';
 
@@ -100,9 +101,7 @@ function DocumentSections({ document }: { document: Impact['documents'][number] 
               {section.title}
             </Text>
             {section.editedByHand && (
-              <Badge size="xs" color="yellow" variant="light" tt="none" ml={6}>
-                edited by hand
-              </Badge>
+              <EditedByHandBadge size="xs" ml={6} label="edited by hand" />
             )}
             {section.items.length > 0 && (
               <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>

@@ -14,6 +14,7 @@ function Plain({ text, empty }: { text: string | null; empty: string }) {
   return (
     <Box
       component="pre"
+      tabIndex={0}
       m={0}
       p="xs"
       ff="monospace"

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { DiffView } from '../../../components/diff-view';
+import { EditedByHandBadge, ToneBadge } from '../../../components/tone-badge';
 import type { Decision, PatchHunk } from '../hooks/use-spec-update';
 import { HandEditView } from './hand-edit-view';
 
@@ -10,9 +12,9 @@ const FIRST_IDS = 10;
 function StatusBadge({ hunk }: { hunk: PatchHunk }) {
   if (hunk.status === 'accepted') {
     return (
-      <Badge color="green" variant="light" tt="none" leftSection={<IconCheck size={12} />}>
+      <ToneBadge tone="green" leftSection={<IconCheck size={12} />}>
         {hunk.merged ? 'Merged by hand' : 'Accepted'}
-      </Badge>
+      </ToneBadge>
     );
   }
   if (hunk.status === 'rejected') {
@@ -23,9 +25,7 @@ function StatusBadge({ hunk }: { hunk: PatchHunk }) {
     );
   }
   return (
-    <Badge color="blue" variant="outline" tt="none">
-      Pending
-    </Badge>
+    <ToneBadge tone="blue">Pending</ToneBadge>
   );
 }
 
@@ -44,6 +44,9 @@ interface HunkCardProps {
 /** One section of the update: what changes (or the three-way view for a hand edit) and its decision. */
 export function HunkCard({ hunk, busy, onDecide }: HunkCardProps) {
   const pending = hunk.status === 'pending';
+  // A decided section folds to its outcome, so what is left to review stays in view.
+  const [unfolded, setUnfolded] = useState(false);
+  const open = pending || unfolded;
   const kind = hunk.before === '' ? 'New section' : hunk.after === '' ? 'Removed section' : null;
   const done = outcome(hunk);
   return (
@@ -59,9 +62,7 @@ export function HunkCard({ hunk, busy, onDecide }: HunkCardProps) {
             </Badge>
           )}
           {hunk.editedByHand && (
-            <Badge color="yellow" variant="light" tt="none">
-              Edited by hand
-            </Badge>
+            <EditedByHandBadge />
           )}
           <StatusBadge hunk={hunk} />
         </Group>
@@ -72,15 +73,21 @@ export function HunkCard({ hunk, busy, onDecide }: HunkCardProps) {
           {hunk.items.length > FIRST_IDS && ` +${hunk.items.length - FIRST_IDS} more`}
         </Text>
       )}
-      {hunk.editedByHand ? (
-        <HandEditView hunk={hunk} open={pending && !busy} busy={busy} onMerge={(text) => onDecide({ hunkId: hunk.id, decision: 'accept', text })} />
-      ) : (
-        <DiffView before={hunk.before} after={hunk.after} beforeLabel="Now" afterLabel="Proposed" context={3} maxHeight={420} />
-      )}
+      {open &&
+        (hunk.editedByHand ? (
+          <HandEditView hunk={hunk} open={pending && !busy} busy={busy} onMerge={(text) => onDecide({ hunkId: hunk.id, decision: 'accept', text })} />
+        ) : (
+          <DiffView before={hunk.before} after={hunk.after} beforeLabel="Now" afterLabel="Proposed" context={3} maxHeight={420} />
+        ))}
       <Group justify="space-between" align="center" gap="xs" mt="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
           {done ?? (hunk.editedByHand ? 'Reject keeps your text exactly as it is.' : '')}
         </Text>
+        {!pending && (
+          <Button size="compact-sm" variant="subtle" rightSection={unfolded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />} onClick={() => setUnfolded((v) => !v)}>
+            {unfolded ? 'Hide the change' : 'Show the change'}
+          </Button>
+        )}
         {pending && (
           <Group gap="xs">
             <Button size="xs" variant="default" leftSection={<IconX size={14} />} disabled={busy} aria-label={`Reject ${hunk.sectionTitle}`} onClick={() => onDecide({ hunkId: hunk.id, decision: 'reject' })}>

@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ToneBadge, type Tone } from '../../../components/tone-badge';
 import type { SpecPatch } from '../hooks/use-spec-update';
 
 /** Ids shown per row before "Show all". */
 const FIRST_IDS = 16;
 
-function IdRow({ label, ids, color, struck }: { label: string; ids: string[]; color: string; struck?: boolean }) {
+function IdRow({ label, ids, tone, struck }: { label: string; ids: string[]; tone: Tone; struck?: boolean }) {
   const [all, setAll] = useState(false);
   if (ids.length === 0) return null;
   const shown = all ? ids : ids.slice(0, FIRST_IDS);
@@ -16,9 +17,9 @@ function IdRow({ label, ids, color, struck }: { label: string; ids: string[]; co
       </Text>
       <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
         {shown.map((id) => (
-          <Badge key={id} variant="light" color={color} radius="sm" tt="none" ff="monospace" td={struck ? 'line-through' : undefined}>
+          <ToneBadge key={id} tone={tone} radius="sm" ff="monospace" td={struck ? 'line-through' : undefined}>
             {id}
-          </Badge>
+          </ToneBadge>
         ))}
         {ids.length > FIRST_IDS && (
           <Button size="compact-xs" variant="subtle" onClick={() => setAll((v) => !v)}>
@@ -41,9 +42,9 @@ export function PatchSummary({ patch }: { patch: SpecPatch }) {
         </Text>
       ) : (
         <Stack gap="xs">
-          <IdRow label="Added" ids={patch.added} color="green" />
-          <IdRow label="Retired" ids={patch.retired} color="red" struck />
-          <IdRow label="Changed" ids={patch.changed} color="blue" />
+          <IdRow label="Added" ids={patch.added} tone="green" />
+          <IdRow label="Retired" ids={patch.retired} tone="red" struck />
+          <IdRow label="Changed" ids={patch.changed} tone="blue" />
         </Stack>
       )}
     </Paper>

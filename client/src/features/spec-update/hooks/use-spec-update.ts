@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { PatchDecisionInput, SpecUpdate_PatchFragment } from '../../../gql/graphql';
 import { graphqlAppCode, graphqlErrorMessage } from '../../../lib/graphql-error';
@@ -7,6 +7,9 @@ import { DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQu
 export type SpecPatch = SpecUpdate_PatchFragment;
 export type PatchHunk = SpecPatch['hunks'][number];
 export type Decision = Pick<PatchDecisionInput, 'hunkId' | 'decision' | 'text'> & { hunkId: string };
+
+/** What Mission Control read before the update: read again, not shown from the cache, once documents moved. */
+const OUTDATED_FIELDS = ['changeImpact', 'specGraph', 'traceability'];
 
 export interface UpdateError {
   message: string;
@@ -22,6 +25,7 @@ export function useSpecUpdate(projectId: string) {
   const query = useQuery(SpecUpdateReviewQuery, { variables: { projectId }, fetchPolicy: 'network-only' });
   const [prepareMutation, prepareState] = useMutation(PrepareSpecUpdateMutation);
   const [decideMutation] = useMutation(DecideSpecUpdateMutation);
+  const client = useApolloClient();
   // The answer of the last mutation wins over the query: once applied, the server has no open update to read.
   const [latest, setLatest] = useState<SpecPatch | null>(null);
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
@@ -39,6 +43,8 @@ export function useSpecUpdate(projectId: string) {
     try {
       const result = await decideMutation({ variables: { projectId, patchId: patch.id, decisions } });
       if (result.data) setLatest(result.data.decidePatch);
+      for (const fieldName of OUTDATED_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      client.cache.gc();
     } catch (failure) {
       fail(failure, 'The decision could not be saved. Try again.');
     } finally {
