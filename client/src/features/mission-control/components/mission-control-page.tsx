@@ -9,6 +9,7 @@ import { useBriefReady } from '../hooks/use-brief-ready';
 import { useGenerationActions } from '../hooks/use-generation-actions';
 import { DocumentSequence } from './document-sequence';
 import { GeneratorNotice } from './generator-notice';
+import { ImpactPanel } from './impact-panel';
 import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
 import { TraceabilityPanel } from './traceability-panel';
@@ -67,6 +68,7 @@ export function MissionControlPage() {
         <Skeleton h={360} radius="lg" />
       ) : (
         <>
+          <ImpactPanel projectId={project.id} docs={live.docs} />
           <DocumentSequence
             docs={live.docs}
             briefReady={briefReady}
