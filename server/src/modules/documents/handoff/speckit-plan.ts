@@ -1,0 +1,196 @@
+import type { SpecItem } from '../../spec/graph.js';
+import { slug } from '../document-export.js';
+import { type HandoffView, joinAnd, pad3, sentence, type Story } from './handoff-model.js';
+import { skFr } from './speckit-spec.js';
+
+/** Top-level source folders, from the stack decisions: one per deployable part. */
+export function sourceDirs(v: HandoffView): { backend: string; clients: { dir: string; what: string }[] } {
+  const clients = [
+    v.decision('Web client') ? { dir: 'web', what: 'web client' } : null,
+    v.decision('Mobile client') ? { dir: 'mobile', what: 'iOS and Android app' } : null,
+  ].filter((c): c is { dir: string; what: string } => !!c);
+  return { backend: clients.length ? 'backend' : 'src', clients };
+}
+
+const line = (label: string, value: string | null | undefined) => (value ? [`**${label}**: ${value}  `] : []);
+
+/** plan.md, after spec-kit's plan-template.md. */
+export function speckitPlan(v: HandoffView, branch: string): string {
+  const { brief, date } = v.input;
+  const d = (area: string) => {
+    const x = v.decision(area);
+    return x ? `${v.choice(x)} (${x.id})` : null;
+  };
+  const nfr = (category: string) => v.of('nfr').find((n) => n.fields.category === category);
+  const perf = nfr('Performance');
+  const scale = nfr('Scalability');
+  const constraints = v.of('decision').filter((x) => x.fields.area === 'Constraint');
+  const decisions = v.of('decision').filter((x) => x.fields.area !== 'Constraint');
+  const dirs = sourceDirs(v);
+  const gates = [...constraints, ...v.of('nfr')];
+  const deps = [d('Backend'), d('Web client'), d('Mobile client')].filter(Boolean).join('; ');
+  return [
+    `# Implementation Plan: ${brief.projectName}`,
+    '',
+    `**Branch**: \`${branch}\` | **Date**: ${date} | **Spec**: [spec.md](./spec.md)  `,
+    '**Input**: Feature specification from `spec.md`',
+    '',
+    '## Summary',
+    '',
+    `${sentence(brief.projectDescription)} The first release delivers ${v.stories.length} user stor${v.stories.length === 1 ? 'y' : 'ies'} (${v.stories.map((s) => s.fr.id).join(', ')})${deps ? ` on ${deps}` : ''}.`,
+    '',
+    '## Technical Context',
+    '',
+    ...line('Language/Version', /typescript/i.test(deps) ? 'TypeScript' : null),
+    ...line('Primary Dependencies', deps || null),
+    ...line('Storage', d('Database')),
+    ...line('Hosting', d('Hosting')),
+    ...line('Observability', d('Observability')),
+    '**Testing**: one automated test per acceptance scenario (the AC ids in spec.md); usability, load and security checks in the final phase of tasks.md  ',
+    ...line('Target Platform', brief.platforms.length ? joinAnd(brief.platforms) : null),
+    ...line('Project Type', dirs.clients.length ? `${dirs.backend} API with ${joinAnd(dirs.clients.map((c) => c.what))}` : 'single project'),
+    ...line('Performance Goals', perf ? `${String(perf.fields.threshold ?? perf.statement)} (${perf.id})` : null),
+    ...line('Constraints', constraints.length ? constraints.map((c) => `${v.choice(c)} (${c.id})`).join('; ') : null),
+    ...line('Scale/Scope', scale ? `${scale.statement} (${scale.id})` : null),
+    '',
+    '## Constitution Check',
+    '',
+    '*GATE: these come from the spec\'s constraints and non-functional requirements; re-check them after design and before launch.*',
+    '',
+    ...gates.map((g) => `- [ ] ${g.id}: ${g.kind === 'decision' ? sentence(v.choice(g)) : `${g.title}: ${sentence(String(g.fields.threshold ?? g.statement))}`}`),
+    '',
+    '## Project Structure',
+    '',
+    '### Documentation (this feature)',
+    '',
+    '```text',
+    `specs/${branch}/`,
+    '├── spec.md          # user stories, requirements, success criteria',
+    '├── plan.md          # this file',
+    '├── data-model.md    # entities and relationships',
+    '└── tasks.md         # the task list, by phase and user story',
+    '```',
+    '',
+    '### Source Code (repository root)',
+    '',
+    '```text',
+    ...sourceTree(v, dirs),
+    '```',
+    '',
+    `**Structure Decision**: ${dirs.clients.length ? `one folder per deployable part (${[dirs.backend, ...dirs.clients.map((c) => c.dir)].join(', ')}), one module per user story inside each` : 'one project, one module per user story'}, so a story can be built and tested on its own.`,
+    ...(decisions.length ? ['', '## Architecture Decisions', '', ...decisions.map((x) => `- **${x.id}** ${String(x.fields.area ?? '')}: ${v.choice(x)}. ${sentence(x.statement)}${alternatives(x)}`)] : []),
+    ...(v.of('integration').length ? ['', '## Integrations', '', ...v.of('integration').map((i) => `- **${i.id}** ${i.title}: ${sentence(i.statement)}`)] : []),
+    ...(v.of('risk').length ? ['', '## Risks', '', ...v.of('risk').map((r) => `- **${r.id}** ${r.title}: ${sentence(String(r.fields.mitigation ?? 'review at every milestone'))}`)] : []),
+    '',
+  ].join('\n');
+}
+
+function alternatives(x: SpecItem): string {
+  const alts = Array.isArray(x.fields.alternatives) ? x.fields.alternatives : [];
+  return alts.length ? ` Alternatives: ${alts.join('; ')}.` : '';
+}
+
+function sourceTree(v: HandoffView, dirs: ReturnType<typeof sourceDirs>): string[] {
+  const modules = v.stories.map((s) => moduleName(s));
+  const tree = (root: string, inner: string, db: boolean) => [
+    `${root}/`,
+    `├── src/`,
+    `│   ${db ? '├──' : '└──'} ${inner}/`,
+    ...modules.map((m, i) => `│   ${db ? '│' : ' '}   ${i === modules.length - 1 ? '└──' : '├──'} ${m}/`),
+    ...(db ? ['│   └── db/'] : []),
+    `└── tests/`,
+  ];
+  return [...tree(dirs.backend, 'modules', true), ...dirs.clients.flatMap((c) => ['', ...tree(c.dir, 'features', false)])];
+}
+
+export const moduleName = (s: Story) => slug(s.fr.title).slice(0, 40) || s.fr.id.toLowerCase();
+
+interface Phase {
+  title: string;
+  goal: string;
+  story?: Story;
+  tasks: SpecItem[];
+}
+
+function phases(v: HandoffView): Phase[] {
+  const built = new Set(v.stories.flatMap((s) => s.tasks.map((t) => t.id)));
+  const rest = v.tasks.filter((t) => !built.has(t.id));
+  const setup = rest.filter((t) => !v.dependencies(t).length);
+  const lastStoryStart = v.tasks.filter((t) => built.has(t.id)).map((t) => String(t.fields.start ?? ''));
+  const firstFeature = lastStoryStart.sort()[0] ?? '';
+  const foundational = rest.filter((t) => !setup.includes(t) && (String(t.fields.start ?? '') < firstFeature || t.fields.role === 'setup' || t.fields.role === 'integration'));
+  const polish = rest.filter((t) => !setup.includes(t) && !foundational.includes(t));
+  return [
+    { title: 'Phase 1: Setup (Shared Infrastructure)', goal: 'Project initialisation and basic structure.', tasks: setup },
+    { title: 'Phase 2: Foundational (Blocking Prerequisites)', goal: 'Core infrastructure that MUST be complete before ANY user story can be implemented.', tasks: foundational },
+    ...v.stories.map((s, i) => ({
+      title: `Phase ${i + 3}: User Story ${s.n} - ${s.fr.title} (Priority: ${s.priority})${i === 0 ? ' 🎯 MVP' : ''}`,
+      goal: v.mustStatement(s).replace(/^System MUST let /, 'Let '),
+      story: s,
+      tasks: s.tasks,
+    })),
+    { title: `Phase ${v.stories.length + 3}: Polish & Cross-Cutting Concerns`, goal: 'Verification against the journeys, metrics and non-functional requirements, then launch.', tasks: polish },
+  ].filter((p) => p.tasks.length);
+}
+
+/** tasks.md, after spec-kit's tasks-template.md: `- [ ] T001 [P] [US1] Description with file path`. */
+export function speckitTasks(v: HandoffView, branch: string): string {
+  const dirs = sourceDirs(v);
+  const all = phases(v);
+  // spec-kit numbers tasks in the order the file lists them; our T-n id stays on each line.
+  const number = new Map(all.flatMap((p) => p.tasks).map((t, i) => [t.id, `T${pad3(i + 1)}`]));
+  const body = all.flatMap((p) => {
+    const inPhase = new Set(p.tasks.map((t) => t.id));
+    const free = p.tasks.filter((t) => !v.dependencies(t).some((d) => inPhase.has(d.id)));
+    const lines = p.tasks.map((t) => {
+      const parallel = free.length > 1 && free.includes(t);
+      const story = p.story ? ` [US${p.story.n}]` : '';
+      const deps = v.dependencies(t).map((d) => number.get(d.id)).filter(Boolean);
+      return `- [ ] ${number.get(t.id)}${parallel ? ' [P]' : ''}${story} ${taskText(v, t, p.story, dirs)} (${t.id}${deps.length ? `; after ${deps.join(', ')}` : ''})`;
+    });
+    return [
+      `## ${p.title}`,
+      '',
+      `**Goal**: ${p.goal}`,
+      ...(p.story ? ['', `**Independent Test**: run the acceptance scenarios ${p.story.criteria.map((c) => c.id).join(', ')} against this story alone.`] : []),
+      '',
+      ...lines,
+      ...(p.story ? ['', `**Checkpoint**: User Story ${p.story.n} works and is tested on its own.`] : []),
+      '',
+    ];
+  });
+  return [
+    `# Tasks: ${v.input.brief.projectName}`,
+    '',
+    `**Input**: Design documents from \`specs/${branch}/\`  `,
+    '**Prerequisites**: plan.md, spec.md, data-model.md',
+    '',
+    '## Format: `[ID] [P?] [Story] Description`',
+    '',
+    '- **[P]**: can run in parallel (no dependency on another task of its phase)',
+    '- **[Story]**: the user story the task belongs to (US1, US2 …)',
+    '- The spec graph id and the tasks it waits for close each line',
+    '',
+    ...body,
+    '## Dependencies & Execution Order',
+    '',
+    '- Setup (Phase 1) has no dependencies; Foundational (Phase 2) blocks every user story.',
+    `- User stories (Phase 3 to ${v.stories.length + 2}) can then proceed in parallel or in priority order (P1 first).`,
+    '- Polish comes last: it verifies the finished stories.',
+    '',
+  ].join('\n');
+}
+
+function taskText(v: HandoffView, t: SpecItem, story: Story | undefined, dirs: ReturnType<typeof sourceDirs>): string {
+  const base = `${t.title}: ${t.statement.replace(/\.$/, '')}`;
+  if (story) {
+    const m = moduleName(story);
+    if (t.fields.role === 'integration') return `${base}, in ${dirs.backend}/src/modules/${m}/adapters/`;
+    const title = `${t.title.replace(/^Build FR-\d+: /, 'Build ')} (${skFr(v, story.fr.id)})`;
+    const screens = dirs.clients.map((c) => `${c.dir}/src/features/${m}/`);
+    const tests = story.criteria.length ? `, tests for ${story.criteria.map((c) => c.id).join(', ')} in ${dirs.backend}/tests/${m}.test.ts` : '';
+    return `${title}: API in ${dirs.backend}/src/modules/${m}/${screens.length ? `, screens in ${joinAnd(screens)}` : ''}${tests}`;
+  }
+  if (/data model|migration/i.test(t.title)) return `${base}, in ${dirs.backend}/src/db/`;
+  return base;
+}
