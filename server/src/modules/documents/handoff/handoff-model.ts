@@ -68,6 +68,28 @@ export class HandoffView {
       .map((s, i) => ({ ...s, n: i + 1 }));
     // Schedule order: by start date, then by id (a graph without dates keeps id order).
     this.tasks = itemsOf(graph, 'task').sort((a, b) => String(a.fields.start ?? '').localeCompare(String(b.fields.start ?? '')) || compareIds(a.id, b.id));
+    if (!this.tasks.length) this.tasks = this.buildTasks();
+  }
+
+  /**
+   * A graph without a plan (a model that wrote no tasks) still hands over work: one build task
+   * per requirement, `T-FR-1` …, so every task list and build order has something true to say.
+   */
+  private buildTasks(): SpecItem[] {
+    return this.stories.map((s) => {
+      const task: SpecItem = {
+        id: `T-${s.fr.id}`,
+        kind: 'task',
+        title: `Build ${s.fr.id}: ${s.fr.title}`,
+        statement: `API, screens and automated tests for the acceptance criteria of ${s.fr.id}.`,
+        status: 'active',
+        source: 'derived',
+        fields: { role: 'feature' },
+        links: [],
+      };
+      s.tasks = [task];
+      return task;
+    });
   }
 
   of(kind: SpecItem['kind']): SpecItem[] {
@@ -80,13 +102,15 @@ export class HandoffView {
 
   /** Who a requirement serves, as the subject of a sentence: "busy parents … and …" or "users". */
   who(story: Story): string {
-    return story.personas.length ? joinAnd(story.personas.map((p) => lowerFirst(p.title))) : 'users';
+    if (story.personas.length) return joinAnd(story.personas.map((p) => lowerFirst(p.title)));
+    return canClause(story.fr.statement)?.who ?? 'users';
   }
 
-  /** What the requirement lets people do ("use the weekly meal planner"), else its statement. */
+  /** What the requirement lets people do ("use the weekly meal planner"), from its fields or its "… can …" statement. */
   action(story: Story): string | null {
     const a = story.fr.fields.action;
-    return typeof a === 'string' && a.trim() ? a.trim() : null;
+    if (typeof a === 'string' && a.trim()) return a.trim();
+    return canClause(story.fr.statement)?.action ?? null;
   }
 
   /** "System MUST let busy parents … use the weekly meal planner." */
@@ -182,6 +206,12 @@ export class HandoffView {
       .map((id) => this.byId.get(id))
       .find((m) => m?.kind === 'milestone');
   }
+}
+
+/** "Patients can book a slot." → who "patients", action "book a slot". */
+function canClause(statement: string): { who: string; action: string } | null {
+  const m = /^(.+?) (?:can|must be able to) (.+?)\.?$/.exec(statement.trim());
+  return m ? { who: lowerFirst(m[1]!), action: m[2]! } : null;
 }
 
 function uniqueStories(list: Story[]): Story[] {

@@ -59,3 +59,26 @@ describe('the paths inside each export', () => {
     ]);
   });
 });
+
+describe('a sparse graph (as a model might write it: no fields, no plan)', () => {
+  const sparse: HandoffInput = {
+    ...input,
+    documents: [],
+    graph: {
+      generator: 'provider:model',
+      items: [
+        { id: 'FR-1', kind: 'requirement', title: 'Book a slot', statement: 'Patients can book a slot.', status: 'active', source: 'model', fields: {}, links: [{ kind: 'verified_by', to: 'AC-1.1' }] },
+        { id: 'AC-1.1', kind: 'criterion', title: 'FR-1 criterion 1', statement: 'Given a free slot, when a patient books it, then it is theirs.', status: 'active', source: 'model', fields: {}, links: [] },
+        { id: 'FR-2', kind: 'requirement', title: 'Cancel', statement: 'Patients can cancel.', status: 'superseded', source: 'model', fields: {}, links: [] },
+      ],
+    },
+  };
+
+  it.each(handoffFormats)('%s has no empty section, no placeholder and no retired item', (format) => {
+    for (const f of renderHandoff(format, sparse)) {
+      expect(f.content, f.path).not.toMatch(/\bTODO\b|\bTBD\b|undefined|null\b|\[object|NaN|FR-2\b/);
+      expect(emptySections(f.content), f.path).toEqual([]);
+      expect(f.content, f.path).toContain('FR-1');
+    }
+  });
+});

@@ -22,7 +22,8 @@ export function renderHandoff(format: HandoffFormat, input: HandoffInput): Hando
       return [
         { path: `${dir}/spec.md`, content: speckitSpec(v, branch) },
         { path: `${dir}/plan.md`, content: speckitPlan(v, branch) },
-        { path: `${dir}/data-model.md`, content: speckitDataModel(v) },
+        // spec-kit writes data-model.md only when the feature has data.
+        ...(v.of('entity').length ? [{ path: `${dir}/data-model.md`, content: speckitDataModel(v) }] : []),
         { path: `${dir}/tasks.md`, content: speckitTasks(v, branch) },
       ];
     }

@@ -9,7 +9,7 @@ export function sourceDirs(v: HandoffView): { backend: string; clients: { dir: s
     v.decision('Web client') ? { dir: 'web', what: 'web client' } : null,
     v.decision('Mobile client') ? { dir: 'mobile', what: 'iOS and Android app' } : null,
   ].filter((c): c is { dir: string; what: string } => !!c);
-  return { backend: clients.length ? 'backend' : 'src', clients };
+  return { backend: clients.length ? 'backend' : 'app', clients };
 }
 
 const line = (label: string, value: string | null | undefined) => (value ? [`**${label}**: ${value}  `] : []);
@@ -53,12 +53,16 @@ export function speckitPlan(v: HandoffView, branch: string): string {
     ...line('Constraints', constraints.length ? constraints.map((c) => `${v.choice(c)} (${c.id})`).join('; ') : null),
     ...line('Scale/Scope', scale ? `${scale.statement} (${scale.id})` : null),
     '',
-    '## Constitution Check',
-    '',
-    '*GATE: these come from the spec\'s constraints and non-functional requirements; re-check them after design and before launch.*',
-    '',
-    ...gates.map((g) => `- [ ] ${g.id}: ${g.kind === 'decision' ? sentence(v.choice(g)) : `${g.title}: ${sentence(String(g.fields.threshold ?? g.statement))}`}`),
-    '',
+    ...(gates.length
+      ? [
+          '## Constitution Check',
+          '',
+          '*GATE: these come from the spec\'s constraints and non-functional requirements; re-check them after design and before launch.*',
+          '',
+          ...gates.map((g) => `- [ ] ${g.id}: ${g.kind === 'decision' ? sentence(v.choice(g)) : `${g.title}: ${sentence(String(g.fields.threshold ?? g.statement))}`}`),
+          '',
+        ]
+      : []),
     '## Project Structure',
     '',
     '### Documentation (this feature)',
@@ -67,7 +71,7 @@ export function speckitPlan(v: HandoffView, branch: string): string {
     `specs/${branch}/`,
     '├── spec.md          # user stories, requirements, success criteria',
     '├── plan.md          # this file',
-    '├── data-model.md    # entities and relationships',
+    ...(v.of('entity').length ? ['├── data-model.md    # entities and relationships'] : []),
     '└── tasks.md         # the task list, by phase and user story',
     '```',
     '',
@@ -121,16 +125,36 @@ function phases(v: HandoffView): Phase[] {
   const foundational = rest.filter((t) => !setup.includes(t) && (String(t.fields.start ?? '') < firstFeature || t.fields.role === 'setup' || t.fields.role === 'integration'));
   const polish = rest.filter((t) => !setup.includes(t) && !foundational.includes(t));
   return [
-    { title: 'Phase 1: Setup (Shared Infrastructure)', goal: 'Project initialisation and basic structure.', tasks: setup },
-    { title: 'Phase 2: Foundational (Blocking Prerequisites)', goal: 'Core infrastructure that MUST be complete before ANY user story can be implemented.', tasks: foundational },
+    { title: 'Setup (Shared Infrastructure)', goal: 'Project initialisation and basic structure.', tasks: setup },
+    { title: 'Foundational (Blocking Prerequisites)', goal: 'Core infrastructure that MUST be complete before ANY user story can be implemented.', tasks: foundational },
     ...v.stories.map((s, i) => ({
-      title: `Phase ${i + 3}: User Story ${s.n} - ${s.fr.title} (Priority: ${s.priority})${i === 0 ? ' 🎯 MVP' : ''}`,
+      title: `User Story ${s.n} - ${s.fr.title} (Priority: ${s.priority})${i === 0 ? ' 🎯 MVP' : ''}`,
       goal: v.mustStatement(s).replace(/^System MUST let /, 'Let '),
       story: s,
       tasks: s.tasks,
     })),
-    { title: `Phase ${v.stories.length + 3}: Polish & Cross-Cutting Concerns`, goal: 'Verification against the journeys, metrics and non-functional requirements, then launch.', tasks: polish },
-  ].filter((p) => p.tasks.length);
+    { title: 'Polish & Cross-Cutting Concerns', goal: 'Verification against the journeys, metrics and non-functional requirements, then launch.', tasks: polish },
+  ]
+    .filter((p) => p.tasks.length)
+    .map((p, i) => ({ ...p, title: `Phase ${i + 1}: ${p.title}` }));
+}
+
+function executionOrder(all: Phase[]): string[] {
+  const numberOf = (title: string) => /^Phase (\d+)/.exec(title)?.[1];
+  const setup = all.find((p) => p.title.includes('Setup'));
+  const foundational = all.find((p) => p.title.includes('Foundational'));
+  const stories = all.filter((p) => p.story);
+  const polish = all.find((p) => p.title.includes('Polish'));
+  return [
+    ...(setup ? [`- Setup (Phase ${numberOf(setup.title)}) has no dependencies.`] : []),
+    ...(foundational ? [`- Foundational (Phase ${numberOf(foundational.title)}) blocks every user story.`] : []),
+    ...(stories.length > 1
+      ? [`- User stories (Phase ${numberOf(stories[0]!.title)} to ${numberOf(stories[stories.length - 1]!.title)}) can proceed in parallel or in priority order (P1 first); a task's "after" list names what it waits for.`]
+      : stories.length
+        ? [`- The user story (Phase ${numberOf(stories[0]!.title)}) follows its prerequisites; a task's "after" list names what it waits for.`]
+        : []),
+    ...(polish ? [`- Polish (Phase ${numberOf(polish.title)}) comes last: it verifies the finished stories.`] : []),
+  ];
 }
 
 /** tasks.md, after spec-kit's tasks-template.md: `- [ ] T001 [P] [US1] Description with file path`. */
@@ -163,7 +187,7 @@ export function speckitTasks(v: HandoffView, branch: string): string {
     `# Tasks: ${v.input.brief.projectName}`,
     '',
     `**Input**: Design documents from \`specs/${branch}/\`  `,
-    '**Prerequisites**: plan.md, spec.md, data-model.md',
+    `**Prerequisites**: plan.md, spec.md${v.of('entity').length ? ', data-model.md' : ''}`,
     '',
     '## Format: `[ID] [P?] [Story] Description`',
     '',
@@ -174,9 +198,7 @@ export function speckitTasks(v: HandoffView, branch: string): string {
     ...body,
     '## Dependencies & Execution Order',
     '',
-    '- Setup (Phase 1) has no dependencies; Foundational (Phase 2) blocks every user story.',
-    `- User stories (Phase 3 to ${v.stories.length + 2}) can then proceed in parallel or in priority order (P1 first).`,
-    '- Polish comes last: it verifies the finished stories.',
+    ...executionOrder(all),
     '',
   ].join('\n');
 }

@@ -30,7 +30,7 @@ function userStory(v: HandoffView, s: Story): string {
     '',
     `**Why this priority**: ${upperFirst(why.join('; '))}.`,
     '',
-    `**Independent Test**: Can be fully tested on its own, with only the foundations (Phase 1 and 2 of tasks.md) in place, by running its acceptance scenarios ${acRange(s)}; it delivers value to ${v.who(s)} without any other story.`,
+    `**Independent Test**: Can be fully tested on its own, with only the foundations (setup and foundational tasks) in place, by running its acceptance scenarios ${acRange(s)}; it delivers value to ${v.who(s)} without any other story.`,
     '',
     '**Acceptance Scenarios**:',
     '',
