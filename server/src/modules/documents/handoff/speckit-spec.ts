@@ -114,8 +114,15 @@ export function speckitDataModel(v: HandoffView): string {
   const db = v.decision('Database');
   const entities = v.of('entity');
   const blocks = entities.map((e) => {
-    const attributes = Array.isArray(e.fields.attributes) ? e.fields.attributes : [];
     const out = linked(e, 'relates_to').map((id) => v.item(id));
+    const listed = Array.isArray(e.fields.attributes) ? e.fields.attributes : [];
+    // A relationship the attributes do not carry yet gets its reference field (ownerId covers User).
+    const implied = out.flatMap((o) => {
+      if (!o) return [];
+      const key = `${o.title.charAt(0).toLowerCase()}${o.title.slice(1).replace(/\s+/g, '')}Id`;
+      return listed.includes(key) || (o.title === 'User' && listed.includes('ownerId')) ? [] : [key];
+    });
+    const attributes = [...listed, ...implied];
     const into = linkedFrom(v.input.graph, e.id, 'relates_to').filter((i) => i.kind === 'entity');
     const usedBy = linkedFrom(v.input.graph, e.id, 'uses').filter((i) => i.kind === 'requirement');
     return [
@@ -146,6 +153,8 @@ function fieldNote(name: string, v: HandoffView): string {
   if (name === 'createdAt') return ': set on insert';
   const owner = v.of('entity').find((e) => e.title === 'User');
   if (name === 'ownerId' && owner) return `: the owning ${owner.title} (${owner.id})`;
+  const target = name.endsWith('Id') ? v.of('entity').find((e) => e.title.replace(/\s+/g, '').toLowerCase() === name.slice(0, -2).toLowerCase()) : undefined;
+  if (target) return `: reference to ${target.title} (${target.id})`;
   if (name.endsWith('Id')) return `: reference to ${upperFirst(name.slice(0, -2))}`;
   return '';
 }
