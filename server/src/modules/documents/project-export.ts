@@ -17,7 +17,7 @@ export const projectExportFormats = ['zip', ...handoffFormats] as const;
 export const ProjectExportQuerySchema = z
   .object({
     format: z
-      .enum(projectExportFormats, { error: `format must be ${projectExportFormats.join(', ')}` })
+      .enum(projectExportFormats, { error: `format must be ${projectExportFormats.slice(0, -1).join(', ')} or ${projectExportFormats.at(-1)}` })
       .default('zip')
       .openapi({
         description:
