@@ -161,16 +161,19 @@ function executionOrder(all: Phase[]): string[] {
 export function speckitTasks(v: HandoffView, branch: string): string {
   const dirs = sourceDirs(v);
   const all = phases(v);
+  // A story's build task is preceded by its tests, written first (spec-kit's "Tests for User Story N").
+  const entries = all.map((p) => p.tasks.flatMap((t) => (testsFirst(t, p.story) ? [{ t, tests: true }, { t, tests: false }] : [{ t, tests: false }])));
   // spec-kit numbers tasks in the order the file lists them; our T-n id stays on each line.
-  const number = new Map(all.flatMap((p) => p.tasks).map((t, i) => [t.id, `T${pad3(i + 1)}`]));
-  const body = all.flatMap((p) => {
+  const ids = new Map(entries.flat().map((e, i) => [`${e.t.id}${e.tests ? ':tests' : ''}`, `T${pad3(i + 1)}`]));
+  const body = all.flatMap((p, k) => {
     const inPhase = new Set(p.tasks.map((t) => t.id));
-    const free = p.tasks.filter((t) => !v.dependencies(t).some((d) => inPhase.has(d.id)));
-    const lines = p.tasks.map((t) => {
-      const parallel = free.length > 1 && free.includes(t);
+    const free = entries[k]!.filter((e) => !v.dependencies(e.t).some((d) => inPhase.has(d.id)) && (e.tests || !testsFirst(e.t, p.story)));
+    const lines = entries[k]!.map((e) => {
+      const parallel = free.length > 1 && free.includes(e);
       const story = p.story ? ` [US${p.story.n}]` : '';
-      const deps = v.dependencies(t).map((d) => number.get(d.id)).filter(Boolean);
-      return `- [ ] ${number.get(t.id)}${parallel ? ' [P]' : ''}${story} ${taskText(v, t, p.story, dirs)} (${t.id}${deps.length ? `; after ${deps.join(', ')}` : ''})`;
+      const deps = [...v.dependencies(e.t).map((d) => ids.get(d.id)), ...(!e.tests && testsFirst(e.t, p.story) ? [ids.get(`${e.t.id}:tests`)] : [])].filter(Boolean);
+      const text = e.tests ? testsText(p.story!, dirs) : taskText(v, e.t, p.story, dirs);
+      return `- [ ] ${ids.get(`${e.t.id}${e.tests ? ':tests' : ''}`)}${parallel ? ' [P]' : ''}${story} ${text} (${e.t.id}${deps.length ? `; after ${deps.join(', ')}` : ''})`;
     });
     return [
       `## ${p.title}`,
@@ -203,6 +206,13 @@ export function speckitTasks(v: HandoffView, branch: string): string {
   ].join('\n');
 }
 
+const testsFirst = (t: SpecItem, story: Story | undefined) => !!story?.criteria.length && t.fields.role !== 'integration';
+
+function testsText(story: Story, dirs: ReturnType<typeof sourceDirs>): string {
+  const m = moduleName(story);
+  return `Tests for User Story ${story.n}: one test per acceptance scenario (${story.criteria.map((c) => c.id).join(', ')}), written first and failing, in ${dirs.backend}/tests/${m}.test.ts`;
+}
+
 function taskText(v: HandoffView, t: SpecItem, story: Story | undefined, dirs: ReturnType<typeof sourceDirs>): string {
   const base = `${t.title}: ${t.statement.replace(/\.$/, '')}`;
   if (story) {
@@ -210,8 +220,8 @@ function taskText(v: HandoffView, t: SpecItem, story: Story | undefined, dirs: R
     if (t.fields.role === 'integration') return `${base}, in ${dirs.backend}/src/modules/${m}/adapters/`;
     const title = `${t.title.replace(/^Build FR-\d+: /, 'Build ')} (${skFr(v, story.fr.id)})`;
     const screens = dirs.clients.map((c) => `${c.dir}/src/features/${m}/`);
-    const tests = story.criteria.length ? `, tests for ${story.criteria.map((c) => c.id).join(', ')} in ${dirs.backend}/tests/${m}.test.ts` : '';
-    return `${title}: API in ${dirs.backend}/src/modules/${m}/${screens.length ? `, screens in ${joinAnd(screens)}` : ''}${tests}`;
+    const done = story.criteria.length ? `, until ${story.criteria.length > 1 ? 'its tests pass' : 'its test passes'}` : '';
+    return `${title}: API in ${dirs.backend}/src/modules/${m}/${screens.length ? `, screens in ${joinAnd(screens)}` : ''}${done}`;
   }
   if (/data model|migration/i.test(t.title)) return `${base}, in ${dirs.backend}/src/db/`;
   return base;
