@@ -72,5 +72,27 @@ describe('exports on the Mission Control page', () => {
     renderWithProviders(<ProjectExports projectId="p1" projectName="MealMate" docs={{}} />);
     expect(screen.getByRole('button', { name: 'Download all as .zip' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('list', { name: 'Document exports' })).toBeNull();
+    expect(screen.getByText('Generate the PRD first: these exports are built from its spec.')).toBeTruthy();
+    for (const label of ['spec-kit', 'Kiro', 'AGENTS.md', 'Gherkin']) {
+      expect(screen.getByRole('button', { name: `Download the ${label} export` }).hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('offers the agent-ready exports once the PRD is generated, each with its description', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const fake = fakeFetch({
+      'GET /api/projects/p1/documents/export': () => new Response('PK', { headers: { 'Content-Disposition': 'attachment; filename="mealmate-speckit.zip"' } }),
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWithProviders(<ProjectExports projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 1) }} />);
+    const list = within(screen.getByRole('list', { name: 'For coding agents' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(4);
+    expect(list.getByText(/requirements with EARS criteria/)).toBeTruthy();
+    for (const [label, format] of [['spec-kit', 'speckit'], ['Kiro', 'kiro'], ['AGENTS.md', 'agents'], ['Gherkin', 'gherkin']]) {
+      const button = screen.getByRole('button', { name: `Download the ${label} export` });
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(button);
+      await waitFor(() => expect(fake.calls.some((c) => c.url === `/api/projects/p1/documents/export?format=${format}`)).toBe(true));
+    }
   });
 });

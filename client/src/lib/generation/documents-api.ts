@@ -84,9 +84,13 @@ export function acceptSection(id: string, preview: SectionPreview): Promise<Docu
 
 export type ExportFormat = 'md' | 'pdf' | 'docx';
 
+/** Agent-ready exports, built by the server from the project's spec graph (each a .zip). */
+export type AgentExportFormat = 'speckit' | 'kiro' | 'agents' | 'gherkin';
+
 export const exportUrl = {
   document: (id: string, format: ExportFormat) => `/api${doc(id)}/export?format=${format}`,
   projectZip: (projectId: string) => `/api${project(projectId)}/documents/export?format=zip`,
+  projectAgentExport: (projectId: string, format: AgentExportFormat) => `/api${project(projectId)}/documents/export?format=${format}`,
   /** The traceability matrix as CSV, one row per requirement. */
   traceabilityCsv: (projectId: string) => `/api${project(projectId)}/spec/traceability?format=csv`,
   /** The roadmap's tasks: CSV shaped for an issue tracker's import, or JSON. */

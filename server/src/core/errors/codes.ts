@@ -62,6 +62,7 @@ export const errorCodes = [
   'PREREQUISITE_MISSING',
   'GENERATION_IN_PROGRESS',
   'DOCUMENT_NOT_READY',
+  'SPEC_NOT_READY',
   'GENERATION_NOT_ACTIVE',
   'GENERATION_NOT_RETRYABLE',
   // Document editing, versions and exports
@@ -185,6 +186,7 @@ export const errorTable = {
   PREREQUISITE_MISSING: { http: 409, gql: 'CONFLICT', message: 'Generate the documents this one is built from first.' },
   GENERATION_IN_PROGRESS: { http: 409, gql: 'CONFLICT', message: 'This document is already being generated.' },
   DOCUMENT_NOT_READY: { http: 409, gql: 'CONFLICT', message: 'This document has no completed version yet.' },
+  SPEC_NOT_READY: { http: 409, gql: 'CONFLICT', message: 'Generate the PRD first: the exports are built from its spec.' },
   GENERATION_NOT_ACTIVE: { http: 409, gql: 'CONFLICT', message: 'This document is not being generated.' },
   GENERATION_NOT_RETRYABLE: { http: 409, gql: 'CONFLICT', message: 'Only a failed or cancelled generation can be retried.' },
   // Carries the current document (REST `current`, GraphQL extensions.current) so the client can merge.

@@ -101,11 +101,11 @@ openApiRegistry.registerPath({
   security,
   method: 'get',
   path: '/projects/{id}/documents/export',
-  summary: "Download every ready document of a project as Markdown files in a .zip",
+  summary: 'Download the project as a .zip: its ready documents, or an agent-ready spec (spec-kit, Kiro, AGENTS.md, Gherkin)',
   request: { params: z.object({ id: z.uuid().openapi({ description: 'Project id' }) }), query: ProjectExportQuerySchema },
   responses: {
     200: { description: 'The archive', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },
     ...errorResponses(400, 401, 404),
-    409: { description: 'DOCUMENT_NOT_READY: no completed documents yet', ...errorBody },
+    409: { description: 'DOCUMENT_NOT_READY: no completed documents yet (zip); SPEC_NOT_READY: no spec graph yet, generate the PRD first (speckit, kiro, agents, gherkin)', ...errorBody },
   },
 });

@@ -106,10 +106,13 @@ export class DocumentEditResolver {
   }
 
   @Authorized()
-  @Query(() => ExportFileView, { description: "Every ready document of a project as Markdown files in a .zip." })
+  @Query(() => ExportFileView, {
+    description:
+      'A .zip of the project: every ready document as Markdown (zip), or agent-ready files built from its spec graph: a spec-kit folder (speckit), a Kiro spec (kiro), an AGENTS.md (agents) or Gherkin features (gherkin).',
+  })
   async projectDocumentsExport(
     @Arg('projectId', () => ID) projectId: string,
-    @Arg('format', () => String, { defaultValue: 'zip', description: 'zip.' }) format: string,
+    @Arg('format', () => String, { defaultValue: 'zip', description: 'zip, speckit, kiro, agents or gherkin.' }) format: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ExportFileView> {
     const file = await exportProjectDocuments(ctx.service, projectId, { format });

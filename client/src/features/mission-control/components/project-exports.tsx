@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypeDocx, IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
 import { DOCUMENT_TITLES, DOCUMENT_TYPES, exportUrl, useDownload, type ExportFormat, type LiveDocuments } from '../../../lib/generation';
+import { AgentExports } from './agent-exports';
 
 const FORMATS: Array<{ format: ExportFormat; label: string; icon: typeof IconDownload }> = [
   { format: 'md', label: 'Markdown', icon: IconDownload },
@@ -16,8 +17,9 @@ interface ProjectExportsProps {
 
 /**
  * Exports from the project page itself (Help FAQ: 'export from the project detail page'): every
- * document as a .zip, and each generated document as Markdown, PDF or DOCX. A document that is
- * being regenerated still exports its last completed version.
+ * document as a .zip, each generated document as Markdown, PDF or DOCX, and the agent-ready
+ * exports built from the spec. A document that is being regenerated still exports its last
+ * completed version.
  */
 export function ProjectExports({ projectId, projectName, docs }: ProjectExportsProps) {
   const { pending, run } = useDownload();
@@ -75,6 +77,7 @@ export function ProjectExports({ projectId, projectName, docs }: ProjectExportsP
           ))}
         </Stack>
       )}
+      <AgentExports projectId={projectId} projectName={projectName} ready={(docs.prd?.version ?? 0) > 0} pending={pending} run={run} />
     </Paper>
   );
 }

@@ -1,0 +1,41 @@
+import { agentsMd } from './agents-export.js';
+import { gherkinFeatures } from './gherkin-export.js';
+import { type HandoffFile, type HandoffInput, HandoffView, projectSlug } from './handoff-model.js';
+import { kiroDesign, kiroRequirements, kiroTasks } from './kiro-export.js';
+import { speckitPlan, speckitTasks } from './speckit-plan.js';
+import { speckitDataModel, speckitSpec } from './speckit-spec.js';
+
+export type { HandoffFile, HandoffInput } from './handoff-model.js';
+
+/** The agent-ready export formats, each a set of files for a coding agent's repository. */
+export const handoffFormats = ['speckit', 'kiro', 'agents', 'gherkin'] as const;
+export type HandoffFormat = (typeof handoffFormats)[number];
+
+/** The files of one format, rendered from the spec graph and the brief (no I/O, so golden-testable). */
+export function renderHandoff(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
+  const v = new HandoffView(input);
+  const name = projectSlug(input);
+  switch (format) {
+    case 'speckit': {
+      const branch = `001-${name}`;
+      const dir = `specs/${branch}`;
+      return [
+        { path: `${dir}/spec.md`, content: speckitSpec(v, branch) },
+        { path: `${dir}/plan.md`, content: speckitPlan(v, branch) },
+        // spec-kit writes data-model.md only when the feature has data.
+        ...(v.of('entity').length ? [{ path: `${dir}/data-model.md`, content: speckitDataModel(v) }] : []),
+        { path: `${dir}/tasks.md`, content: speckitTasks(v, branch) },
+      ];
+    }
+    case 'kiro':
+      return [
+        { path: `.kiro/specs/${name}/requirements.md`, content: kiroRequirements(v) },
+        { path: `.kiro/specs/${name}/design.md`, content: kiroDesign(v) },
+        { path: `.kiro/specs/${name}/tasks.md`, content: kiroTasks(v) },
+      ];
+    case 'agents':
+      return [{ path: 'AGENTS.md', content: agentsMd(v) }];
+    case 'gherkin':
+      return gherkinFeatures(v);
+  }
+}

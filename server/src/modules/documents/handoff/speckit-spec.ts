@@ -1,0 +1,160 @@
+import { linked, linkedFrom, type SpecItem } from '../../spec/graph.js';
+import { gwt, type HandoffView, isUnwanted, pad3, sentence, type Story, upperFirst } from './handoff-model.js';
+
+/** `FR-001 (FR-1)`: spec-kit's id style with ours beside it, so traceability survives. */
+export const skFr = (v: HandoffView, frId: string) => `FR-${pad3(v.stories.findIndex((s) => s.fr.id === frId) + 1)}`;
+
+function acRange(story: Story): string {
+  const ids = story.criteria.map((c) => c.id);
+  if (ids.length > 2) return `${ids[0]} to ${ids[ids.length - 1]}`;
+  return ids.length ? ids.join(' and ') : story.fr.id;
+}
+
+function userStory(v: HandoffView, s: Story): string {
+  const benefit = v.benefit(s);
+  const action = v.action(s);
+  const want = action ? `I want to ${action}` : `I want this: ${s.fr.statement.replace(/\.$/, '')}`;
+  const why = [
+    `${s.fr.id} is a ${String(s.fr.fields.priority ?? 'Must')} requirement in the brief`,
+    s.personas.length ? `it serves ${s.personas.map((p) => p.id).join(', ')}` : null,
+    s.journeys.length ? `the journey${s.journeys.length > 1 ? 's' : ''} ${s.journeys.map((j) => j.id).join(', ')} need${s.journeys.length > 1 ? '' : 's'} it` : null,
+  ].filter(Boolean);
+  const scenarios = s.criteria.map((ac, i) => {
+    const p = gwt(ac);
+    return p ? `${i + 1}. **Given** ${p.given}, **When** ${p.when}, **Then** ${p.then}. (${ac.id})` : `${i + 1}. ${sentence(ac.statement)} (${ac.id})`;
+  });
+  return [
+    `### User Story ${s.n} - ${s.fr.title} (Priority: ${s.priority})`,
+    '',
+    `As ${v.who(s)}, ${want}${benefit ? `, so that ${benefit}` : ''}. (${skFr(v, s.fr.id)}, ${s.fr.id})`,
+    '',
+    `**Why this priority**: ${upperFirst(why.join('; '))}.`,
+    '',
+    `**Independent Test**: Can be fully tested on its own, with only the foundations (setup and foundational tasks) in place, by running its acceptance scenarios ${acRange(s)}; it delivers value to ${v.who(s)} without any other story.`,
+    '',
+    '**Acceptance Scenarios**:',
+    '',
+    ...(scenarios.length ? scenarios : [`1. ${sentence(s.fr.statement)} (${s.fr.id})`]),
+  ].join('\n');
+}
+
+function edgeCases(v: HandoffView): string[] {
+  const fromCriteria = v.stories.flatMap((s) =>
+    s.criteria.flatMap((ac) => {
+      const p = gwt(ac);
+      return p && isUnwanted(p.given) ? [`- What happens when ${p.given}? When ${p.when}, ${p.then}. (${ac.id})`] : [];
+    }),
+  );
+  return fromCriteria;
+}
+
+function successCriteria(v: HandoffView): string[] {
+  let n = 0;
+  const sc = () => `SC-${pad3(++n)}`;
+  const metrics = v.of('metric').map((m) => {
+    const target = typeof m.fields.target === 'string' && m.fields.target ? m.fields.target : null;
+    const movers = linkedFrom(v.input.graph, m.id, 'measured_by').map((r) => r.id);
+    const text = target && target !== m.title ? `${m.title}: ${target}` : target ? m.title : `${m.title} is measured from launch day (no target set in the brief yet)`;
+    return `- **${sc()}** (${m.id}): ${sentence(text)}${movers.length ? ` Moved by ${movers.join(', ')}.` : ''}`;
+  });
+  const nfrs = v.of('nfr').map((r) => `- **${sc()}** (${r.id}, ${r.title}): ${sentence(String(r.fields.threshold ?? r.statement))}`);
+  return [...metrics, ...nfrs];
+}
+
+/** spec.md, after spec-kit's spec-template.md. */
+export function speckitSpec(v: HandoffView, branch: string): string {
+  const { brief, date } = v.input;
+  const entities = v.of('entity');
+  const questions = v.openQuestions();
+  const edges = edgeCases(v);
+  const success = successCriteria(v);
+  const nfrs = v.of('nfr');
+  return [
+    `# Feature Specification: ${brief.projectName}`,
+    '',
+    `**Feature Branch**: \`${branch}\`  `,
+    `**Created**: ${date}  `,
+    '**Status**: Draft  ',
+    `**Input**: ${sentence(brief.projectDescription)}${brief.problemStatement ? ` ${brief.problemStatement.split('\n').map(sentence).join(' ')}` : ''}`,
+    '',
+    'Exported from Specforge. The ids in brackets (FR-1, AC-1.2, T-6 …) are the spec graph ids, so each line can be traced back to the project.',
+    '',
+    '## User Scenarios & Testing *(mandatory)*',
+    '',
+    ...v.stories.flatMap((s) => [userStory(v, s), '', '---', '']),
+    ...(edges.length ? ['### Edge Cases', '', ...edges, ''] : []),
+    '## Requirements *(mandatory)*',
+    '',
+    '### Functional Requirements',
+    '',
+    ...v.stories.map((s) => `- **${skFr(v, s.fr.id)}** (${s.fr.id}): ${v.mustStatement(s)}`),
+    ...(nfrs.length ? ['', '### Non-Functional Requirements', '', ...nfrs.map((r) => `- **${r.id}** ${r.title}: ${sentence(r.statement)} Threshold: ${String(r.fields.threshold ?? 'as stated')}.`)] : []),
+    ...(brief.nonGoals.length ? ['', '### Out of Scope', '', ...brief.nonGoals.map((g) => `- ${g}`)] : []),
+    ...(entities.length ? ['', '### Key Entities', '', ...entities.map((e) => `- **${e.title}** (${e.id}): ${entityLine(v, e)}`)] : []),
+    '',
+    '## Success Criteria *(mandatory)*',
+    '',
+    '### Measurable Outcomes',
+    '',
+    ...(success.length ? success : [`- **SC-001**: ${sentence(brief.businessGoals || 'Every acceptance scenario passes in the release build')}`]),
+    ...(questions.length ? ['', '## Clarifications', '', ...questions.map((q) => `- [NEEDS CLARIFICATION: ${q.title}] (${q.id})`)] : []),
+    '',
+  ].join('\n');
+}
+
+function entityLine(v: HandoffView, e: SpecItem): string {
+  const relates = linked(e, 'relates_to')
+    .map((id) => v.item(id)?.title)
+    .filter(Boolean);
+  return `${sentence(e.statement)}${relates.length ? ` Belongs to ${relates.join(', ')}.` : ''}`;
+}
+
+/** data-model.md: each entity with its attributes, relationships and the requirements using it. */
+export function speckitDataModel(v: HandoffView): string {
+  const db = v.decision('Database');
+  const entities = v.of('entity');
+  const blocks = entities.map((e) => {
+    const out = linked(e, 'relates_to').map((id) => v.item(id));
+    const listed = Array.isArray(e.fields.attributes) ? e.fields.attributes : [];
+    // A relationship the attributes do not carry yet gets its reference field (ownerId covers User).
+    const implied = out.flatMap((o) => {
+      if (!o) return [];
+      const key = `${o.title.charAt(0).toLowerCase()}${o.title.slice(1).replace(/\s+/g, '')}Id`;
+      return listed.includes(key) || (o.title === 'User' && listed.includes('ownerId')) ? [] : [key];
+    });
+    const attributes = [...listed, ...implied];
+    const into = linkedFrom(v.input.graph, e.id, 'relates_to').filter((i) => i.kind === 'entity');
+    const usedBy = linkedFrom(v.input.graph, e.id, 'uses').filter((i) => i.kind === 'requirement');
+    return [
+      `## ${e.title} (${e.id})`,
+      '',
+      sentence(e.statement),
+      '',
+      '**Fields**:',
+      '',
+      ...(attributes.length ? attributes.map((a) => `- \`${a}\`${fieldNote(a, v)}`) : ['- `id`: primary key']),
+      ...(out.length || into.length
+        ? ['', '**Relationships**:', '', ...out.flatMap((o) => (o ? [`- belongs to ${o.title} (${o.id})`] : [])), ...into.map((i) => `- has many ${i.title} (${i.id})`)]
+        : []),
+      ...(usedBy.length ? ['', `**Used by**: ${usedBy.map((r) => `${skFr(v, r.id)} (${r.id}) ${r.title}`).join('; ')}`] : []),
+    ].join('\n');
+  });
+  return [
+    `# Data Model: ${v.input.brief.projectName}`,
+    '',
+    `Entities from the spec graph${db ? `, stored in ${v.choice(db)} (${db.id})` : ''}. Each owner-scoped entity is read and written only by its owner.`,
+    '',
+    ...blocks.flatMap((b) => [b, '']),
+  ].join('\n');
+}
+
+function fieldNote(name: string, v: HandoffView): string {
+  if (name === 'id') return ': primary key';
+  if (name === 'createdAt') return ': set on insert';
+  const owner = v.of('entity').find((e) => e.title === 'User');
+  if (name === 'ownerId' && owner) return `: the owning ${owner.title} (${owner.id})`;
+  const target = name.endsWith('Id') ? v.of('entity').find((e) => e.title.replace(/\s+/g, '').toLowerCase() === name.slice(0, -2).toLowerCase()) : undefined;
+  if (target) return `: reference to ${target.title} (${target.id})`;
+  if (name.endsWith('Id')) return `: reference to ${upperFirst(name.slice(0, -2))}`;
+  return '';
+}

@@ -1,0 +1,18 @@
+@FR-4 @P1
+Feature: FR-4 Reminders to defrost and prep
+  As busy parents with two or more kids and health-conscious couples
+  I want to receive reminders to defrost and prep
+
+  Priority Must (P1). Exported from the MealMate spec in Specforge.
+
+  @FR-4 @AC-4.1
+  Scenario: AC-4.1 They receive a reminder that says what happened and links to it
+    Given a user has reminders to defrost and prep switched on
+    When something the reminders cover happens
+    Then they receive a reminder that says what happened and links to it
+
+  @FR-4 @AC-4.2
+  Scenario: AC-4.2 No reminders are sent to them
+    Given a user has switched reminders to defrost and prep off
+    When something the reminders cover happens
+    Then no reminders are sent to them
