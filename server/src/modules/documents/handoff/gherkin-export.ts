@@ -18,7 +18,7 @@ export function gherkinFeatures(v: HandoffView): HandoffFile[] {
     const benefit = v.benefit(s);
     const action = v.action(s);
     const story = action
-      ? [`  As ${v.who(s)}`, `  I want to ${action}`, ...(benefit ? [`  So that ${benefit}`] : [])]
+      ? [`  As ${v.asOne(s)}`, `  I want to ${action}`, ...(benefit ? [`  So that ${benefit}`] : [])]
       : [`  ${sentence(s.fr.statement)}`];
     const body = s.criteria.length
       ? s.criteria.flatMap((_, i) => ['', ...scenario(v, s, i)])

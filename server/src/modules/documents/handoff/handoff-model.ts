@@ -1,4 +1,4 @@
-import type { ComposerBrief } from '../../generation/composer/index.js';
+import { oneOf, type ComposerBrief } from '../../generation/composer/index.js';
 import { compareIds, itemById, itemsOf, linked, linkedFrom, type SpecGraph, type SpecItem } from '../../spec/graph.js';
 import { slug } from '../document-export.js';
 
@@ -104,6 +104,13 @@ export class HandoffView {
   who(story: Story): string {
     if (story.personas.length) return joinAnd(story.personas.map((p) => lowerFirst(p.title)));
     return canClause(story.fr.statement)?.who ?? 'users';
+  }
+
+  /** One of them, for "As a …": "a busy parent with two or more kids or a health-conscious couple". */
+  asOne(story: Story): string {
+    if (story.personas.length) return story.personas.map((p) => lowerFirst(oneOf(p.title))).join(' or ');
+    const who = canClause(story.fr.statement)?.who;
+    return who ? lowerFirst(oneOf(who)) : 'a user';
   }
 
   /** What the requirement lets people do ("use the weekly meal planner"), from its fields or its "… can …" statement. */

@@ -26,7 +26,7 @@ function storyBlock(v: HandoffView, s: Story): string {
   return [
     `### Requirement ${s.n}: ${s.fr.title} (${s.fr.id}, ${String(s.fr.fields.priority ?? 'Must')})`,
     '',
-    `**User Story:** As ${v.who(s)}, I want ${action ? `to ${action}` : s.fr.statement.replace(/\.$/, '')}${benefit ? `, so that ${benefit}` : ''}.`,
+    `**User Story:** As ${v.asOne(s)}, I want ${action ? `to ${action}` : s.fr.statement.replace(/\.$/, '')}${benefit ? `, so that ${benefit}` : ''}.`,
     '',
     '#### Acceptance Criteria',
     '',

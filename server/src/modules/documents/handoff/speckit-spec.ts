@@ -26,7 +26,7 @@ function userStory(v: HandoffView, s: Story): string {
   return [
     `### User Story ${s.n} - ${s.fr.title} (Priority: ${s.priority})`,
     '',
-    `As ${v.who(s)}, ${want}${benefit ? `, so that ${benefit}` : ''}. (${skFr(v, s.fr.id)}, ${s.fr.id})`,
+    `As ${v.asOne(s)}, ${want}${benefit ? `, so that ${benefit}` : ''}. (${skFr(v, s.fr.id)}, ${s.fr.id})`,
     '',
     `**Why this priority**: ${upperFirst(why.join('; '))}.`,
     '',

@@ -1,6 +1,6 @@
 @FR-1 @P1
 Feature: FR-1 Weekly meal planner
-  As busy parents with two or more kids
+  As a busy parent with two or more kids
   I want to use the weekly meal planner
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.

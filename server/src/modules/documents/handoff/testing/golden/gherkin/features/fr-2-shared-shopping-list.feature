@@ -1,6 +1,6 @@
 @FR-2 @P1
 Feature: FR-2 Shared shopping list
-  As busy parents with two or more kids
+  As a busy parent with two or more kids
   I want to use the shared shopping list
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.

@@ -1,6 +1,6 @@
 @FR-3 @P1
 Feature: FR-3 Recipe search with dietary filters
-  As health-conscious couples
+  As a health-conscious couple
   I want to use the recipe search with dietary filters
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.

@@ -1,6 +1,6 @@
 @FR-4 @P1
 Feature: FR-4 Reminders to defrost and prep
-  As busy parents with two or more kids and health-conscious couples
+  As a busy parent with two or more kids or a health-conscious couple
   I want to receive reminders to defrost and prep
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.

@@ -1,6 +1,6 @@
 @FR-5 @P1
 Feature: FR-5 Nutrition insights dashboard
-  As busy parents with two or more kids and health-conscious couples
+  As a busy parent with two or more kids or a health-conscious couple
   I want to view the nutrition insights dashboard
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
