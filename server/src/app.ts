@@ -17,7 +17,9 @@ import { createFormatError } from './core/graphql/format-error.js';
 import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './graphql-schema.js';
-import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
+import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
+import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
+import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
@@ -93,6 +95,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
 
   const production = env.NODE_ENV === 'production';
   const armor = graphqlArmor({ production });
+  // Document limits and the edge's text rule for string literals, on both transports.
+  const validationRules = [...armor.validationRules, unsafeTextRule];
   const apollo = new ApolloServer<RequestContext>({
     // The schema, executed by graphql-jit once a document repeats (core/graphql/jit-executor.ts).
     gateway: jitGateway(await getSchema()),
@@ -104,7 +108,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     // Our lifecycle owns the signals and stops Apollo in order (see server.ts).
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
-    validationRules: armor.validationRules,
+    validationRules,
     parseOptions: armor.parseOptions,
     // Apollo's default cache-control plugin hooks every resolved field (per-field
     // instrumentation of the whole answer) only to end up with `no-store`: we declare no cache
@@ -113,6 +117,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       retryAfterPlugin<RequestContext>(),
+      unsafeTextPlugin<RequestContext>(),
       ...armor.plugins,
     ],
   });
@@ -142,11 +147,14 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
         return new HttpRequestContext(req, res, { em, user, client: clientOf(req), deps: services });
       }),
     ),
+    // A body that is not JSON, too large or in an unknown charset never reaches Apollo.
+    graphqlErrorHandler,
   );
 
   const api = express.Router();
   api.use(cors, noStore);
   api.use(express.json({ limit: '1mb' }));
+  api.use(refuseUnsafeText);
   api.use(serviceContext(() => orm.em.fork(), (em, header) => authenticate(em, header, jwtSecret), services));
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter());
@@ -194,6 +202,10 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     });
   }
 
+  // Whatever no route answered, and every failure outside /api: JSON, never Express's HTML page.
+  app.use(notFoundHandler);
+  app.use(finalErrorHandler);
+
   // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
   const events = new GenerationListener(limitsUrl, logger);
   try {
@@ -218,7 +230,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     app,
     services,
     attach: (server) => {
-      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules: armor.validationRules, services });
+      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services });
     },
     stop: async () => {
       await subscriptions?.close();
