@@ -20,6 +20,7 @@ import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
 import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
 import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
+import { trustFunction } from './config/trust-proxy.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
@@ -87,7 +88,10 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // No ETag computed by hashing every res.send body: API and GraphQL answers are no-store, so
   // nothing revalidates them (the avatar route sets its own ETag; static files keep theirs).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only as far as TRUST_PROXY says (default: not at all); the same
+  // function resolves the client of WebSocket upgrades (subscriptions-server.ts).
+  const trustProxy = trustFunction(env.TRUST_PROXY);
+  app.set('trust proxy', trustProxy);
   app.use(requestLog(app, logger));
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));
@@ -176,7 +180,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.use('/api', api);
 
   // The dev mailbox exists only while mails are kept locally (no SMTP_URL, never in production).
-  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm));
+  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm, { viaProxy: env.DEV_MAILBOX_VIA_PROXY }));
   app.use('/dev', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

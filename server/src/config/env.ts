@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /**
  * Every environment variable of the public contract (the README's Configuration table), parsed once.
@@ -76,6 +77,23 @@ const schema = z
         )
         .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be comma-separated origins like https://app.example.com'),
     ),
+    /** Which proxies may name the client in X-Forwarded-For (config/trust-proxy.ts); default none. */
+    TRUST_PROXY: z.preprocess(
+      (v) => (v === undefined ? '' : v),
+      z.string().transform((s, ctx) => {
+        try {
+          return parseTrustProxy(s);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    ),
+    /** Serve the dev mailbox to requests that came through a (trusted) proxy too; off by default. */
+    DEV_MAILBOX_VIA_PROXY: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'false' : String(v).toLowerCase()),
+      z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+    ),
     SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('support@specforge.app')),
     // Onboarding and the policy text show an e-mail and a phone number; set your own line.
     SUPPORT_PHONE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('+1 (555) 010-0100')),
@@ -111,6 +129,10 @@ const schema = z
     }
     if (env.NODE_ENV === 'production' && env.GENERATION_STEP_DELAY_MS > 0) {
       problem('GENERATION_STEP_DELAY_MS', 'is for tests only and must not be set in production');
+    }
+    if (env.DEV_MAILBOX_VIA_PROXY && env.TRUST_PROXY.kind === 'none') {
+      // Without trusted proxies every proxied request seems to come from the proxy's own address.
+      problem('DEV_MAILBOX_VIA_PROXY', 'needs TRUST_PROXY, so the mailbox can tell the client behind the proxy');
     }
     for (const email of env.ADMIN_EMAILS) {
       if (!z.email().safeParse(email).success) problem('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
