@@ -44,7 +44,9 @@ import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
 import { specRouter } from './modules/spec/spec.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
-import { GenerationListener } from './modules/generation/generation-events.js';
+import { deliverGenerationPayload, GENERATION_CHANNEL } from './modules/generation/generation-events.js';
+import { SESSION_CHANNEL, SessionEndedEvents } from './modules/auth/session-events.js';
+import { PgListener } from './db/pg-listener.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
 import { createServices } from './services.js';
 
@@ -58,6 +60,8 @@ export interface AppDeps {
   clientDir?: string;
   /** false: this instance sends generation jobs but leaves running them to others. Default true. */
   runJobs?: boolean;
+  /** How often the sessions of open WebSocket connections are re-checked (ms; default 30 s). */
+  sessionRecheckMs?: number;
 }
 
 export interface App {
@@ -69,7 +73,7 @@ export interface App {
   attach(server: Server): void;
 }
 
-export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJobs = true }: AppDeps): Promise<App> {
+export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJobs = true, sessionRecheckMs }: AppDeps): Promise<App> {
   const jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) throw new Error('createApp needs env.JWT_SECRET (resolveJwtSecret fills it in)');
   const limitsUrl = databaseUrl ?? env.DATABASE_URL;
@@ -210,8 +214,13 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.use(notFoundHandler);
   app.use(finalErrorHandler);
 
-  // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
-  const events = new GenerationListener(limitsUrl, logger);
+  // Progress of jobs run by any instance, and sessions ended on any instance, arrive through
+  // PostgreSQL LISTEN/NOTIFY.
+  const sessionsEnded = new SessionEndedEvents(logger);
+  const events = new PgListener(limitsUrl, logger, {
+    [GENERATION_CHANNEL]: (payload) => deliverGenerationPayload(payload, logger),
+    [SESSION_CHANNEL]: (payload) => sessionsEnded.deliver(payload),
+  });
   try {
     // The worker (services.queue) is started last, so a failure earlier in start-up leaves no
     // worker running; stopped first, so running jobs finish (or are left to be retried) before
@@ -234,7 +243,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     app,
     services,
     attach: (server) => {
-      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services });
+      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services, trustProxy, sessionsEnded, recheckMs: sessionRecheckMs });
     },
     stop: async () => {
       await subscriptions?.close();

@@ -1,24 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-ws';
 import request from 'supertest';
+import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from './app.js';
+import { createLogger } from './core/logger.js';
 import { Project } from './modules/projects/project.entity.js';
 import { createUser, GOOD_PASSWORD } from './test/account-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 // NUL bytes and unpaired surrogates answered 500 on many operations (PostgreSQL refuses NUL in
 // text and unpaired surrogates in JSON). One rule at the edge now answers 400 VALIDATION_FAILED
-// naming the field, on REST and GraphQL alike, before anything is stored.
+// naming the field, on REST, GraphQL over HTTP and graphql-ws alike, before anything is stored.
 const NOT_ALLOWED = 'contains a character that is not allowed (a NUL byte or an unpaired surrogate)';
 
 let t: TestApp;
+let ws: App;
+let server: Server;
 let token = '';
 let projectId = '';
 beforeAll(async () => {
   t = await createTestApp();
+  ws = await createApp({ env: t.env, logger: createLogger('silent', 'test'), orm: t.db.orm, runJobs: false });
+  server = createServer(ws.app);
+  ws.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { email } = await createUser(t.db.orm);
   token = (await request(t.app).post('/api/auth/login').send({ email, password: GOOD_PASSWORD })).body.token as string;
   projectId = (await request(t.app).post('/api/projects').set('Authorization', `Bearer ${token}`).send({ name: 'Edge', description: 'Edge cases' })).body.data.id as string;
 });
 afterAll(async () => {
+  await ws.stop();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
 });
 
@@ -94,5 +108,35 @@ describe('GraphQL over HTTP', () => {
     const variables = encodeURIComponent(JSON.stringify({ id: 'a\u0000' }));
     const get = await request(t.app).get(`/graphql?query=${encodeURIComponent('query($id: ID!) { project(id: $id) { id } }')}&variables=${variables}`).set('Authorization', bearer()).set('Apollo-Require-Preflight', '1');
     expect([get.status, get.body.errors?.[0]?.extensions?.appCode], JSON.stringify(get.body)).toEqual([400, "VALIDATION_FAILED"]);
+  });
+});
+
+describe('GraphQL over graphql-ws', () => {
+  function run(query: string, variables?: Record<string, unknown>): Promise<{ message: string; extensions?: Record<string, unknown> }[]> {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: bearer() }, retryAttempts: 0 });
+    return new Promise((resolve) => {
+      const errors: { message: string; extensions?: Record<string, unknown> }[] = [];
+      const done = () => void Promise.resolve(client.dispose()).then(() => resolve(errors));
+      client.subscribe(
+        { query, variables },
+        {
+          next: (msg) => void errors.push(...((msg.errors ?? []) as typeof errors)),
+          error: (err) => {
+            errors.push(...((Array.isArray(err) ? err : [{ message: String(err) }]) as typeof errors));
+            done();
+          },
+          complete: done,
+        },
+      );
+    });
+  }
+
+  it('refuses a NUL in a variable and in a literal with the same coded error', async () => {
+    const viaVariable = await run('mutation($input: ProjectInput!) { createProject(input: $input) { id } }', { input: { name: 'x\u0000', description: 'x' } });
+    const viaLiteral = await run('mutation { createProject(input: { name: "x\\u0000", description: "x" }) { id } }');
+    for (const errors of [viaVariable, viaLiteral]) {
+      expect(errors).toEqual([expect.objectContaining({ message: `input.name ${NOT_ALLOWED}`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', appCode: 'VALIDATION_FAILED' }) })]);
+    }
   });
 });

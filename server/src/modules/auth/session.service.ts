@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/index.js';
 import type { User } from '../users/user.entity.js';
+import { publishSessionEnded } from './session-events.js';
 import { RefreshToken, Session } from './session.entity.js';
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256, signAccessToken } from './tokens.js';
 
@@ -61,6 +62,7 @@ export async function refreshSession(em: EntityManager, presented: string, secre
       session.revokedAt = new Date();
       session.revokedReason = 'refresh_token_reuse';
       await tx.flush();
+      await publishSessionEnded(tx, { sessionIds: [session.id] });
       return 'invalid';
     }
     stored.usedAt = new Date();
@@ -75,8 +77,10 @@ export async function refreshSession(em: EntityManager, presented: string, secre
   return result;
 }
 
+/** Ends one session; its WebSocket connections close on every instance (session-events.ts). */
 export async function revokeSession(em: EntityManager, sessionId: string, reason: string): Promise<void> {
-  await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+  const ended = await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+  if (ended > 0) await publishSessionEnded(em, { sessionIds: [sessionId] });
 }
 
 /** Ends every session of a user, optionally keeping the caller's own. */
@@ -86,14 +90,14 @@ export async function revokeUserSessions(
   reason: string,
   exceptSessionId?: string,
 ): Promise<void> {
-  await em.nativeUpdate(
+  const ended = await em.nativeUpdate(
     Session,
     { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
     { revokedAt: new Date(), revokedReason: reason },
   );
+  if (ended > 0) await publishSessionEnded(em, { userId, exceptSessionId });
 }
 
-/**
 /**
  * The current role of the user behind a live session, or null when the session was revoked or
  * has expired or its user has been disabled: the per-request check behind every access token.
@@ -108,6 +112,17 @@ export async function liveSessionRole(em: EntityManager, sessionId: string, user
     [sessionId, userId, new Date()],
   );
   return rows[0]?.role ?? null;
+}
+
+/** Which of `sessionIds` are still live (the periodic re-check of open WebSocket connections). */
+export async function liveSessionIds(em: EntityManager, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await em.execute<{ id: string }[]>(
+    `select s.id from auth_session s join app_user u on u.id = s.user_id
+      where s.id in (?) and s.revoked_at is null and s.expires_at >= ? and u.disabled_at is null`,
+    [sessionIds, new Date()],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
