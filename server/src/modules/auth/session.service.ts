@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/index.js';
@@ -42,13 +43,32 @@ export async function startSession(
 }
 
 /**
+ * A used refresh token presented again within this many seconds of its rotation gets the session
+ * it was rotated into instead of ending it: two tabs or a retried request refreshing at once
+ * with the same token. Later reuse still means the token was stolen.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
+
+/**
+ * The refresh token `presented` is rotated into. Derived (HMAC with the signing secret) rather
+ * than random, so a second refresh within the grace window can be handed the very same token
+ * while only its hash is stored; without the secret it cannot be guessed from `presented`.
+ */
+function successorOf(presented: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-rotation:${presented}`).digest('base64url');
+}
+
+/**
  * Exchanges a refresh token for a new access token and a new refresh token (rotation).
- * A token that was already used means someone replayed it: the whole session is revoked.
+ * A token that was already used means someone replayed it: the whole session is revoked, unless
+ * it comes back within the grace window while its successor is still unused (a concurrent
+ * refresh), which gets that same successor.
  */
 export async function refreshSession(em: EntityManager, presented: string, secret: string): Promise<IssuedSession> {
   // The revocation on reuse must be committed, so the transaction returns the verdict and the
   // error is thrown only after it (throwing inside would roll the revocation back).
   const result = await em.transactional(async (tx): Promise<IssuedSession | 'invalid' | 'disabled'> => {
+    // FOR UPDATE: concurrent refreshes with one token run one after the other.
     const stored = await tx.findOne(
       RefreshToken,
       { tokenHash: sha256(presented) },
@@ -58,7 +78,12 @@ export async function refreshSession(em: EntityManager, presented: string, secre
     const session = stored.session;
     if (session.revokedAt || session.expiresAt.getTime() < Date.now()) return 'invalid';
     if (session.user.disabledAt) return 'disabled';
+    const successor = successorOf(presented, secret);
     if (stored.usedAt) {
+      if (Date.now() - stored.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000) {
+        const next = await tx.findOne(RefreshToken, { tokenHash: sha256(successor), session: session.id, usedAt: null });
+        if (next) return issueAccess(session.user, session, secret, successor);
+      }
       session.revokedAt = new Date();
       session.revokedReason = 'refresh_token_reuse';
       await tx.flush();
@@ -67,10 +92,9 @@ export async function refreshSession(em: EntityManager, presented: string, secre
     }
     stored.usedAt = new Date();
     session.lastRefreshedAt = new Date();
-    const refreshToken = randomToken();
-    tx.create(RefreshToken, { session, tokenHash: sha256(refreshToken) });
+    tx.create(RefreshToken, { session, tokenHash: sha256(successor) });
     await tx.flush();
-    return issueAccess(session.user, session, secret, refreshToken);
+    return issueAccess(session.user, session, secret, successor);
   });
   if (result === 'invalid') throw new AppError('INVALID_REFRESH_TOKEN');
   if (result === 'disabled') throw new AppError('ACCOUNT_DISABLED');
