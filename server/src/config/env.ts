@@ -102,6 +102,12 @@ const schema = z
     /** Documents generated at the same time by one server process. */
     GENERATION_CONCURRENCY: positiveInt(2),
     /**
+     * Where `pnpm start` runs generation jobs: `process` (default) in a separate, lower-priority
+     * worker process, so streaming generations never hold up the API's event loop or its
+     * database pool; `inline` in the server process itself.
+     */
+    GENERATION_WORKER: z.preprocess((v) => (v === '' || v === undefined ? 'process' : v), z.enum(['process', 'inline'])),
+    /**
      * Tests only: a pause after each section of the built-in composer, so a browser test can
      * watch progress that otherwise finishes in milliseconds. Refused in production.
      */
