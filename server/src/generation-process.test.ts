@@ -42,7 +42,8 @@ it('runs the jobs the API sends, at a lower CPU priority than the server', async
 it('is started again when it dies, and stops for good when asked', async () => {
   const first = worker.pid()!;
   process.kill(first, 'SIGKILL');
-  await new Promise((r) => setTimeout(r, 100));
+  // Until the supervisor has seen the exit and started another one.
+  for (let waited = 0; worker.pid() === first && waited < 60_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
   await worker.ready();
   const second = worker.pid()!;
   expect(second).not.toBe(first);
