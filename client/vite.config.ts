@@ -5,7 +5,9 @@ import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 // The API runs on PORT (3000 by default); `pnpm dev` passes the same PORT to both processes.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-const toApi: ProxyOptions = { target: apiTarget };
+// xfwd: the API sees who is behind this proxy (X-Forwarded-For); `pnpm dev` trusts loopback
+// proxies (TRUST_PROXY) and lets the dev mailbox answer through this one only for this machine.
+const toApi: ProxyOptions = { target: apiTarget, xfwd: true };
 
 /** Everything the API owns; the rest is the single-page app. `ws` carries GraphQL subscriptions. */
 const apiProxy: Record<string, ProxyOptions> = {

@@ -12,7 +12,9 @@ const children = [
   spawn('pnpm', ['--filter', '@specforge/server', 'dev'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, APP_URL: appUrl },
+    // Vite's proxy (on this machine) names the browser in X-Forwarded-For: trusted, so the dev
+    // mailbox answers through it for a browser on this machine and for no one else.
+    env: { TRUST_PROXY: 'loopback', DEV_MAILBOX_VIA_PROXY: 'true', ...process.env, PORT: apiPort, APP_URL: appUrl },
   }),
   spawn('pnpm', ['--filter', '@specforge/client', 'dev'], {
     cwd: root,

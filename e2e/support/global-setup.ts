@@ -49,6 +49,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_EMAILS: ADMIN_EMAIL,
       GENERATION_STEP_DELAY_MS: process.env.GENERATION_STEP_DELAY_MS ?? '150',
+      // The journeys stand where a local proxy would and name their own client address in
+      // X-Forwarded-For (support/signed-in-user.ts), so each gets its own rate-limit buckets.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,19 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.js';
 import { screenshot } from './browser.js';
+import { useOwnClientAddress } from './client-address.js';
 import { openMailLink } from './mailbox.js';
 
 export const uniqueEmail = (tag: string): string => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
 
-/**
- * Gives this browser its own client address. The server trusts X-Forwarded-For from loopback (a
- * local reverse proxy), so every journey gets its own sign-up and log-in rate-limit bucket instead
- * of sharing 127.0.0.1's five sign-ups per ten minutes with every other test file.
- */
-export async function useOwnClientAddress(page: Page): Promise<void> {
-  const bytes = randomBytes(3);
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${bytes[0]}.${bytes[1]}.${bytes[2]}` });
-}
+export { useOwnClientAddress } from './client-address.js';
 
 /** Signs up through the API and verifies from the dev mailbox, as a real user would. */
 export async function createVerifiedUser(page: Page, baseUrl: string, name: string, password: string, email = uniqueEmail('user')): Promise<string> {

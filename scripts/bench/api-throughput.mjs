@@ -64,8 +64,9 @@ try {
   await seedProjects({ api, token, count: PROJECTS });
 
   const authorization = `Bearer ${token}`;
-  const fields = `id name description status user_id key_features tech_stack integrations success_metrics timeline
-    development_phase platforms business_goals user_personas settings created_at updated_at documents_ready`;
+  // The same facts as the REST list, in GraphQL's camelCase.
+  const fields = `id name description status userId keyFeatures techStack integrations successMetrics timeline
+    developmentPhase platforms businessGoals userPersonas settings createdAt updatedAt documentsReady`;
   const gqlBody = JSON.stringify({ query: `{ projects(first: ${PAGE}) { nodes { ${fields} } pageInfo { hasNextPage endCursor } } }` });
   const targets = {
     raw: { url: `http://127.0.0.1:${rawPort}/api/projects?limit=${PAGE}`, method: 'GET', headers: { authorization } },

@@ -84,7 +84,7 @@ try {
       method: 'POST',
       path: '/graphql',
       headers: json,
-      body: JSON.stringify({ query: '{ projects(first: 20) { nodes { id name status documents_ready } pageInfo { hasNextPage } } }' }),
+      body: JSON.stringify({ query: '{ projects(first: 20) { nodes { id name status documentsReady } pageInfo { hasNextPage } } }' }),
     },
     { method: 'GET', headers: json, setupRequest: (r) => ({ ...r, path: `/api/projects/${pick()}` }) },
     { method: 'GET', headers: json, setupRequest: (r) => ({ ...r, path: `/api/projects/${pick()}/wizard/responses` }) },
@@ -97,7 +97,7 @@ try {
       method: 'POST',
       path: '/graphql',
       headers: json,
-      setupRequest: (r) => ({ ...r, body: JSON.stringify({ query: `{ project(id: "${pick()}") { id name wizard_responses { section_id } } }` }) }),
+      setupRequest: (r) => ({ ...r, body: JSON.stringify({ query: `{ project(id: "${pick()}") { id name wizardResponses { sectionId } } }` }) }),
     },
   ];
 

@@ -17,7 +17,10 @@ import { createFormatError } from './core/graphql/format-error.js';
 import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './graphql-schema.js';
-import { apiErrorHandler, apiNotFound } from './core/http/error-middleware.js';
+import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
+import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
+import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
+import { trustFunction } from './config/trust-proxy.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
 import type { Logger } from './core/logger.js';
@@ -44,7 +47,9 @@ import { specRouter } from './modules/spec/spec.routes.js';
 import { changesRouter } from './modules/changes/changes.routes.js';
 import { qualityRouter } from './modules/quality/quality.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
-import { GenerationListener } from './modules/generation/generation-events.js';
+import { deliverGenerationPayload, GENERATION_CHANNEL } from './modules/generation/generation-events.js';
+import { SESSION_CHANNEL, SessionEndedEvents } from './modules/auth/session-events.js';
+import { PgListener } from './db/pg-listener.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
 import { createServices } from './services.js';
 
@@ -58,6 +63,8 @@ export interface AppDeps {
   clientDir?: string;
   /** false: this instance sends generation jobs but leaves running them to others. Default true. */
   runJobs?: boolean;
+  /** How often the sessions of open WebSocket connections are re-checked (ms; default 30 s). */
+  sessionRecheckMs?: number;
 }
 
 export interface App {
@@ -69,7 +76,7 @@ export interface App {
   attach(server: Server): void;
 }
 
-export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJobs = true }: AppDeps): Promise<App> {
+export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJobs = true, sessionRecheckMs }: AppDeps): Promise<App> {
   const jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) throw new Error('createApp needs env.JWT_SECRET (resolveJwtSecret fills it in)');
   const limitsUrl = databaseUrl ?? env.DATABASE_URL;
@@ -88,7 +95,10 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // No ETag computed by hashing every res.send body: API and GraphQL answers are no-store, so
   // nothing revalidates them (the avatar route sets its own ETag; static files keep theirs).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only as far as TRUST_PROXY says (default: not at all); the same
+  // function resolves the client of WebSocket upgrades (subscriptions-server.ts).
+  const trustProxy = trustFunction(env.TRUST_PROXY);
+  app.set('trust proxy', trustProxy);
   app.use(requestLog(app, logger));
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));
@@ -96,6 +106,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
 
   const production = env.NODE_ENV === 'production';
   const armor = graphqlArmor({ production });
+  // Document limits and the edge's text rule for string literals, on both transports.
+  const validationRules = [...armor.validationRules, unsafeTextRule];
   const apollo = new ApolloServer<RequestContext>({
     // The schema, executed by graphql-jit once a document repeats (core/graphql/jit-executor.ts).
     gateway: jitGateway(await getSchema()),
@@ -107,7 +119,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     // Our lifecycle owns the signals and stops Apollo in order (see server.ts).
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
-    validationRules: armor.validationRules,
+    validationRules,
     parseOptions: armor.parseOptions,
     // Apollo's default cache-control plugin hooks every resolved field (per-field
     // instrumentation of the whole answer) only to end up with `no-store`: we declare no cache
@@ -116,6 +128,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       retryAfterPlugin<RequestContext>(),
+      unsafeTextPlugin<RequestContext>(),
       ...armor.plugins,
     ],
   });
@@ -145,11 +158,14 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
         return new HttpRequestContext(req, res, { em, user, client: clientOf(req), deps: services });
       }),
     ),
+    // A body that is not JSON, too large or in an unknown charset never reaches Apollo.
+    graphqlErrorHandler,
   );
 
   const api = express.Router();
   api.use(cors, noStore);
   api.use(express.json({ limit: '1mb' }));
+  api.use(refuseUnsafeText);
   api.use(serviceContext(() => orm.em.fork(), (em, header) => authenticate(em, header, jwtSecret), services));
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter());
@@ -174,7 +190,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.use('/api', api);
 
   // The dev mailbox exists only while mails are kept locally (no SMTP_URL, never in production).
-  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm));
+  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm, { viaProxy: env.DEV_MAILBOX_VIA_PROXY }));
   app.use('/dev', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -200,8 +216,17 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     });
   }
 
-  // Progress of jobs run by any instance arrives through PostgreSQL LISTEN/NOTIFY.
-  const events = new GenerationListener(limitsUrl, logger);
+  // Whatever no route answered, and every failure outside /api: JSON, never Express's HTML page.
+  app.use(notFoundHandler);
+  app.use(finalErrorHandler);
+
+  // Progress of jobs run by any instance, and sessions ended on any instance, arrive through
+  // PostgreSQL LISTEN/NOTIFY.
+  const sessionsEnded = new SessionEndedEvents(logger);
+  const events = new PgListener(limitsUrl, logger, {
+    [GENERATION_CHANNEL]: (payload) => deliverGenerationPayload(payload, logger),
+    [SESSION_CHANNEL]: (payload) => sessionsEnded.deliver(payload),
+  });
   try {
     // The worker (services.queue) is started last, so a failure earlier in start-up leaves no
     // worker running; stopped first, so running jobs finish (or are left to be retried) before
@@ -224,7 +249,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     app,
     services,
     attach: (server) => {
-      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules: armor.validationRules, services });
+      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services, trustProxy, sessionsEnded, recheckMs: sessionRecheckMs });
     },
     stop: async () => {
       await subscriptions?.close();

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
-import { isInputObjectType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import { astFromValue, isInputObjectType, isListType, isNonNullType, print, type GraphQLArgument, type GraphQLField, type GraphQLInputType } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, GOOD_PASSWORD } from './test/account-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { getSchema } from './graphql-schema.js';
 import { openApiDocument } from './core/openapi/document.js';
+import { findUnsafeText, hasUnsafeText } from './core/input/unsafe-text.js';
+import { forInputType, fromJsonSchema, nastyText } from './test/fuzz-arbitraries.js';
 
 /**
  * At least 10,000 generated malformed requests over every REST path of the OpenAPI document and
@@ -13,7 +15,14 @@ import { openApiDocument } from './core/openapi/document.js';
  * well-formed (REST `{status:'error', code, message}`, GraphQL errors with `extensions.code`).
  */
 const REST_RUNS = Number(process.env.FUZZ_REST ?? 6_000);
-const GRAPHQL_RUNS = 4_500;
+const GRAPHQL_RUNS = Number(process.env.FUZZ_GRAPHQL ?? 4_500);
+/** Requests shaped like each operation's input, with nasty text in every string and key. */
+const SHAPED_REST_RUNS = Number(process.env.FUZZ_SHAPED_REST ?? 2_500);
+const SHAPED_GRAPHQL_RUNS = Number(process.env.FUZZ_SHAPED_GRAPHQL ?? 2_500);
+/** express.json's limit: a body over it is refused (413) before any field is read. */
+const BODY_LIMIT = 1024 * 1024;
+/** What every property sent and how much of it answered 5xx (printed at the end). */
+const tally = { sent: 0, fiveHundreds: 0, googleNotConfigured: 0, refusedText: 0 };
 
 /** Values that break parsers and validators: wrong types, huge, nested, odd unicode, injections. */
 const nasty = fc.oneof(
@@ -31,15 +40,35 @@ const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, nasty, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 5 })),
 })).value;
 
-type RestOp = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string };
+type RestOp = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body?: unknown; query: string[] };
+type OpenApiOperation = { requestBody?: { content?: Record<string, { schema?: unknown }> }; parameters?: { in: string; name: string }[] };
 
 function restOperations(): RestOp[] {
-  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, unknown>> };
+  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, OpenApiOperation | undefined>> };
   const ops: RestOp[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) if (item[method]) ops.push({ method, path: path.startsWith('/api/') ? path : `/api${path}` });
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      ops.push({ method, path: path.startsWith('/api/') ? path : `/api${path}`, body: op.requestBody?.content?.['application/json']?.schema, query });
+    }
   }
   return ops;
+}
+
+/** Percent-encodes every UTF-8 byte (encodeURIComponent throws on unpaired surrogates). */
+const percentEncoded = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+/** What the server reads back from `text` sent in a URL (UTF-8 turns unpaired surrogates into U+FFFD). */
+const throughUrl = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+const destructiveRest = (op: RestOp) => /\/auth\/logout|\/users\/account/.test(op.path) || (op.method === 'delete' && /^\/api\/projects\/\{[^}]+\}$/.test(op.path));
+const destructiveField = /^(logOut|deleteAccount|deleteProject)$/;
+
+function count(status: number, body: unknown): void {
+  tally.sent += 1;
+  // 503 GOOGLE_NOT_CONFIGURED is a setting, not a fault (its own tests pin it): counted apart.
+  if ((body as { code?: unknown } | undefined)?.code === 'GOOGLE_NOT_CONFIGURED') tally.googleNotConfigured += 1;
+  else if (status >= 500) tally.fiveHundreds += 1;
 }
 
 describe('fuzzing both transports with malformed input', () => {
@@ -55,6 +84,7 @@ describe('fuzzing both transports with malformed input', () => {
     projectId = created.body.data.id as string;
   });
   afterAll(async () => {
+    console.log(`fuzz figures: ${JSON.stringify(tally)}`);
     await t?.close();
   });
 
@@ -71,14 +101,14 @@ describe('fuzzing both transports with malformed input', () => {
         const path = op.path.replace(/\{[^}]+\}/g, () => encoded);
         let req = request(t.app)[op.method](path).query(query);
         // Ending the fuzzer's own session or deleting its target would leave the rest shallow.
-        const destructive = /\/auth\/logout|\/users\/account/.test(op.path) || (op.method === 'delete' && /^\/api\/projects\/\{[^}]+\}$/.test(op.path));
-        if (signedIn && !destructive) req = req.set('Authorization', `Bearer ${token}`);
+        if (signedIn && !destructiveRest(op)) req = req.set('Authorization', `Bearer ${token}`);
         if (op.method !== 'get' && op.method !== 'delete') {
           const raw = payload !== null && typeof payload === 'object' && 'raw' in payload ? String((payload as { raw: string }).raw) : JSON.stringify(payload ?? null);
           req = req.set('Content-Type', 'application/json').send(raw);
         }
         const res = await req;
         sent += 1;
+        count(res.status, res.body);
         // The one deliberate 5xx: Google sign-in on a server without Google credentials answers
         // 503 GOOGLE_NOT_CONFIGURED (a setting, not a fault; its own tests pin it).
         if (res.status >= 500) expect(res.body, `${op.method.toUpperCase()} ${path} ${res.status}`).toMatchObject({ status: 'error', code: 'GOOGLE_NOT_CONFIGURED' });
@@ -110,9 +140,10 @@ describe('fuzzing both transports with malformed input', () => {
         const document = mode === 0 ? garbage : `${kind} Fuzz${vars ? `(${vars})` : ''} { ${call}${needsSelection ? ' { __typename }' : ''} }`;
         const variables = Object.fromEntries(args.map((a, i) => [`v${i}`, values[i] ?? (isInputObjectType(a.type) ? {} : null)]));
         let req = request(t.app).post('/graphql').set('Content-Type', 'application/json');
-        if (signedIn && !/^(logOut|deleteAccount|deleteProject)$/.test(field.name)) req = req.set('Authorization', `Bearer ${token}`);
+        if (signedIn && !destructiveField.test(field.name)) req = req.set('Authorization', `Bearer ${token}`);
         const res = await req.send({ query: document, variables: mode === 1 ? values : variables });
         sent += 1;
+        count(res.status, res.body);
         expect(res.status, document).toBeLessThan(500);
         const errors = (res.body as { errors?: { message?: unknown; extensions?: { code?: unknown } }[] }).errors ?? [];
         for (const error of errors) {
@@ -125,4 +156,124 @@ describe('fuzzing both transports with malformed input', () => {
     );
     expect(sent).toBe(GRAPHQL_RUNS);
   }, 600_000);
+  it(`answers ${SHAPED_REST_RUNS} REST requests shaped like each route's input, with nasty text in every string and key`, async () => {
+    const doc = openApiDocument() as unknown as { components?: { schemas?: Record<string, object> } };
+    const components = doc.components?.schemas ?? {};
+    const ops = restOperations();
+    expect(ops.filter((o) => o.body).length).toBeGreaterThan(15);
+    const short = nastyText.filter((v) => v.length < 200);
+    const shaped = fc.constantFrom(...ops).chain((op) =>
+      fc.record({
+        op: fc.constant(op),
+        body: op.body ? fromJsonSchema(op.body, components) : fc.constant(undefined),
+        query: fc.array(fc.tuple(fc.constantFrom(...(op.query.length ? op.query : ['q'])), short), { maxLength: 3 }),
+        param: fc.oneof(fc.constant(null), short),
+        signedIn: fc.boolean(),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(shaped, async ({ op, body, query, param, signedIn }) => {
+        const id = param ?? projectId;
+        const path = op.path.replace(/\{[^}]+\}/g, () => percentEncoded(id));
+        const search = query.map(([k, v]) => `${encodeURIComponent(k)}=${percentEncoded(v)}`).join('&');
+        let req = request(t.app)[op.method](search ? `${path}?${search}` : path);
+        if (signedIn && !destructiveRest(op)) req = req.set('Authorization', `Bearer ${token}`);
+        const raw = body === undefined ? undefined : JSON.stringify(body);
+        if (raw !== undefined && op.method !== 'get' && op.method !== 'delete') req = req.set('Content-Type', 'application/json').send(raw);
+        const res = await req;
+        count(res.status, res.body);
+        const where = `${op.method.toUpperCase()} ${op.path} ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+        if (res.status >= 500) expect(res.body, where).toMatchObject({ status: 'error', code: 'GOOGLE_NOT_CONFIGURED' });
+        expect(res.body, where).toMatchObject(res.status >= 400 ? { status: 'error', code: expect.any(String), message: expect.any(String) } : {});
+        const sentBody = raw !== undefined && op.method !== 'get' && op.method !== 'delete';
+        if (sentBody && Buffer.byteLength(raw) > BODY_LIMIT) {
+          expect([res.status, res.body.code], where).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+          return;
+        }
+        // The edge refuses the first offending string, wherever it is, before any route runs.
+        const unsafe =
+          hasUnsafeText(throughUrl(decodeURIComponent(path))) ||
+          query.some(([k, v]) => hasUnsafeText(throughUrl(k)) || hasUnsafeText(throughUrl(v))) ||
+          (sentBody && findUnsafeText(body) !== null);
+        if (unsafe) {
+          tally.refusedText += 1;
+          expect([res.status, res.body.code], where).toEqual([400, 'VALIDATION_FAILED']);
+          const [issue] = res.body.errors as { field: string; message: string }[];
+          expect(issue?.field, where).toEqual(expect.any(String));
+          expect(res.body.message, where).toBe(`${issue?.field} ${issue?.message}`);
+        }
+      }),
+      { numRuns: SHAPED_REST_RUNS, seed: 20261124, endOnFailure: true },
+    );
+  }, 900_000);
+
+  it(`answers ${SHAPED_GRAPHQL_RUNS} GraphQL operations with well-typed variables or literals full of nasty text`, async () => {
+    const schema = await getSchema();
+    const fields = [
+      ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => ({ kind: 'query' as const, field })),
+      ...Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) => f.args.length > 0).map((field) => ({ kind: 'mutation' as const, field })),
+    ].filter(({ field }) => field.args.length > 0);
+    const typeName = (type: GraphQLInputType): string => (isNonNullType(type) ? `${typeName(type.ofType)}!` : isListType(type) ? `[${typeName(type.ofType)}]` : type.name);
+    /** The argument written into the document as a literal, or null when it cannot be (JSON scalars). */
+    const literal = (arg: GraphQLArgument, value: unknown): string | null => {
+      try {
+        const ast = astFromValue(value, arg.type);
+        return ast ? print(ast) : null;
+      } catch {
+        return null;
+      }
+    };
+    const shaped = fc.constantFrom(...fields).chain(({ kind, field }) =>
+      fc.record({
+        kind: fc.constant(kind),
+        field: fc.constant(field),
+        values: fc.tuple(...field.args.map((a) => forInputType(a.type))),
+        inline: fc.boolean(),
+        signedIn: fc.boolean(),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(shaped, async ({ kind, field, values, inline, signedIn }) => {
+        const args = field.args;
+        const literals = args.map((a, i) => (inline ? literal(a, values[i]) : null));
+        const asVariables = args.flatMap((a, i) => (literals[i] === null ? [{ a, i }] : []));
+        const vars = asVariables.map(({ a, i }) => `$v${i}: ${typeName(a.type)}`).join(', ');
+        const call = `${field.name}(${args.map((a, i) => `${a.name}: ${literals[i] ?? `$v${i}`}`).join(', ')})`;
+        const needsSelection = !/^(Boolean|Int|String|ID|Float|JSONObject|DateTimeISO)!?$/.test(String(field.type).replace(/[[\]!]/g, ''));
+        const document = `${kind} Fuzz${vars ? `(${vars})` : ''} { ${call}${needsSelection ? ' { __typename }' : ''} }`;
+        const variables = Object.fromEntries(asVariables.map(({ i }) => [`v${i}`, values[i]]));
+        let req = request(t.app).post('/graphql').set('Content-Type', 'application/json');
+        if (signedIn && !destructiveField.test(field.name)) req = req.set('Authorization', `Bearer ${token}`);
+        const payload = JSON.stringify({ query: document, variables });
+        const res = await req.send(payload);
+        count(res.status, res.body);
+        const where = `${document.slice(0, 200)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+        expect(res.status, where).toBeLessThan(500);
+        const errors = (res.body as { errors?: { message?: unknown; extensions?: { code?: unknown; appCode?: unknown; fields?: { field: string }[] } }[] }).errors ?? [];
+        for (const error of errors) {
+          expect(typeof error.extensions?.code, where).toBe('string');
+          expect(error.extensions?.code, where).not.toBe('INTERNAL_SERVER_ERROR');
+        }
+        if (Buffer.byteLength(payload) > BODY_LIMIT) {
+          expect([res.status, errors[0]?.extensions?.appCode], where).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+          return;
+        }
+        // A literal with an unpaired surrogate does not even parse; one with a NUL parses and
+        // is refused by the validation rule; variables are checked before anything executes.
+        const literalText = literals.filter((l): l is string => l !== null).join(' ');
+        if (hasUnsafeText(literalText)) {
+          expect(res.status, where).toBe(400);
+          return;
+        }
+        const literalValues = args.flatMap((_a, i) => (literals[i] !== null ? [values[i]] : []));
+        const unsafe = findUnsafeText(literalValues) ?? findUnsafeText(variables);
+        if (unsafe) {
+          tally.refusedText += 1;
+          expect([res.status, errors[0]?.extensions?.code, errors[0]?.extensions?.appCode], where).toEqual([400, 'BAD_USER_INPUT', 'VALIDATION_FAILED']);
+          expect(errors[0]?.extensions?.fields?.[0]?.field, where).toEqual(expect.any(String));
+        }
+      }),
+      { numRuns: SHAPED_GRAPHQL_RUNS, seed: 20261124, endOnFailure: true },
+    );
+  }, 900_000);
 });

@@ -8,6 +8,7 @@ import type { Logger } from './core/logger.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DEMO_ACCOUNT, seedDemoAccount } from './db/seeders/demo-account.js';
 import { recordInstallation } from './modules/system/system.service.js';
+import { startWorkerProcess, type WorkerProcess } from './generation-process.js';
 
 /**
  * In-flight requests get this long to finish on a graceful stop. With the worker's stop (≤ 3 s,
@@ -40,6 +41,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
   let http: Server | undefined;
   const drain = new HttpDrain();
   let stopApp: (() => Promise<void>) | undefined;
+  let worker: WorkerProcess | undefined;
   let demo: RunningServer['demo'];
   try {
     await recordInstallation({ em: database.orm.em.fork() });
@@ -47,14 +49,19 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
       if (await seedDemoAccount(database.orm.em.fork())) logger.info('demo account created');
       demo = { ...DEMO_ACCOUNT };
     }
+    // GENERATION_WORKER=process: jobs run in a child process; this one only sends them.
+    const separateWorker = env.GENERATION_WORKER === 'process';
     const { app, stop, attach } = await createApp({
       env,
       logger,
       orm: database.orm,
       databaseUrl: database.url,
       clientDir: options.clientDir,
+      runJobs: !separateWorker,
     });
     stopApp = stop;
+    // Not awaited: the API serves while the worker starts (jobs wait in the queue meanwhile).
+    if (separateWorker) worker = startWorkerProcess({ databaseUrl: database.url, logger });
     const server = drain.createServer(app);
     attach(server); // graphql-ws subscriptions on /graphql
     http = server;
@@ -66,6 +73,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
       });
     });
   } catch (error) {
+    await worker?.stop().catch(() => undefined);
     await stopApp?.().catch(() => undefined);
     await database.close();
     throw error;
@@ -81,12 +89,16 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
   const close = () => {
     closing ??= (async () => {
       const started = Date.now();
+      // The worker aborts its running jobs (the queue runs them again later) while HTTP drains.
+      const workerStopped = worker?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the generation worker failed'));
       const inFlight = drain.inFlightCount;
       const cutOff = await drain.close(server, DRAIN_TIMEOUT_MS);
       if (cutOff > 0) logger.warn({ cutOff }, `in-flight requests did not finish within ${DRAIN_TIMEOUT_MS / 1000} s; their connections were closed`);
       logger.info({ inFlight, drainMs: Date.now() - started }, 'HTTP server closed');
       await stopApp?.().catch((err: unknown) => logger.error({ err }, 'stopping GraphQL failed'));
       logger.debug('GraphQL stopped');
+      // Before the database closes: the worker's running jobs end (or are left to the queue) first.
+      await workerStopped;
       await database.close();
       logger.debug('database closed');
     })();

@@ -29,6 +29,10 @@ beforeAll(async () => {
     GENERATION_CONCURRENCY: '2',
     // The composer pauses after each section, so progress is observable while jobs run.
     GENERATION_STEP_DELAY_MS: '100',
+    // The round-robin proxy (on loopback) names each test client in X-Forwarded-For, and the
+    // tests read the dev mailbox through it.
+    TRUST_PROXY: 'loopback',
+    DEV_MAILBOX_VIA_PROXY: 'true',
   });
   proxy = await startRoundRobinProxy(cluster.servers.map((s) => s.url));
 }, 180_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /**
  * Every environment variable of the public contract (the README's Configuration table), parsed once.
@@ -76,6 +77,23 @@ const schema = z
         )
         .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be comma-separated origins like https://app.example.com'),
     ),
+    /** Which proxies may name the client in X-Forwarded-For (config/trust-proxy.ts); default none. */
+    TRUST_PROXY: z.preprocess(
+      (v) => (v === undefined ? '' : v),
+      z.string().transform((s, ctx) => {
+        try {
+          return parseTrustProxy(s);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    ),
+    /** Serve the dev mailbox to requests that came through a (trusted) proxy too; off by default. */
+    DEV_MAILBOX_VIA_PROXY: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'false' : String(v).toLowerCase()),
+      z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+    ),
     SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('support@specforge.app')),
     // Onboarding and the policy text show an e-mail and a phone number; set your own line.
     SUPPORT_PHONE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('+1 (555) 010-0100')),
@@ -83,6 +101,12 @@ const schema = z
     PLAN_MAX_DOCUMENTS: positiveInt(20),
     /** Documents generated at the same time by one server process. */
     GENERATION_CONCURRENCY: positiveInt(2),
+    /**
+     * Where `pnpm start` runs generation jobs: `process` (default) in a separate, lower-priority
+     * worker process, so streaming generations never hold up the API's event loop or its
+     * database pool; `inline` in the server process itself.
+     */
+    GENERATION_WORKER: z.preprocess((v) => (v === '' || v === undefined ? 'process' : v), z.enum(['process', 'inline'])),
     /**
      * Tests only: a pause after each section of the built-in composer, so a browser test can
      * watch progress that otherwise finishes in milliseconds. Refused in production.
@@ -111,6 +135,10 @@ const schema = z
     }
     if (env.NODE_ENV === 'production' && env.GENERATION_STEP_DELAY_MS > 0) {
       problem('GENERATION_STEP_DELAY_MS', 'is for tests only and must not be set in production');
+    }
+    if (env.DEV_MAILBOX_VIA_PROXY && env.TRUST_PROXY.kind === 'none') {
+      // Without trusted proxies every proxied request seems to come from the proxy's own address.
+      problem('DEV_MAILBOX_VIA_PROXY', 'needs TRUST_PROXY, so the mailbox can tell the client behind the proxy');
     }
     for (const email of env.ADMIN_EMAILS) {
       if (!z.email().safeParse(email).success) problem('ADMIN_EMAILS', `"${email}" is not an e-mail address`);

@@ -35,8 +35,12 @@ export interface RequestContext {
   requestId: string;
   logger: Logger;
   service: ServiceContext;
-  /** The HTTP exchange, for resolvers that must set or read cookies (sessions): transport work only. */
-  http: { req: Request; res: Response };
+  /**
+   * The HTTP exchange, for resolvers that must set or read cookies (sessions): transport work
+   * only. Absent over graphql-ws; such resolvers reach it through `httpExchange` (core/graphql),
+   * which refuses with HTTP_REQUIRED there.
+   */
+  http?: { req: Request; res: Response };
 }
 
 /**

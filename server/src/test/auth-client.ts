@@ -24,7 +24,7 @@ export interface Outcome {
 
 let ipCounter = 0;
 /**
- * A fresh client address. The app trusts X-Forwarded-For from loopback (as behind a proxy), so
+ * A fresh client address. Test apps trust X-Forwarded-For from loopback (TRUST_PROXY, as behind a proxy), so
  * each scenario gets its own IP and the per-IP rate limits of one never spill into another.
  */
 export function freshIp(): string {

@@ -38,7 +38,7 @@ function forwardedFor(headers: IncomingHttpHeaders, remote: string | undefined):
  * cluster test needs: every HTTP request and every websocket upgrade goes to the next backend in
  * turn (per request, not per client connection: each is forwarded on a fresh connection), so
  * consecutive calls of one client land on different instances. Like a real proxy it appends
- * the client's address to X-Forwarded-For (the app trusts loopback proxies).
+ * the client's address to X-Forwarded-For (the cluster test sets TRUST_PROXY=loopback).
  */
 export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
   const targets = backends.map((b) => new URL(b));

@@ -22,6 +22,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    // The tests stand where a local reverse proxy would: each test client names its own address
+    // in X-Forwarded-For (test/auth-client.ts), so rate limits count per client, not per file.
+    TRUST_PROXY: 'loopback',
     ...overrides,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');

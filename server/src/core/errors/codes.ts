@@ -31,6 +31,7 @@ export const errorCodes = [
   'SHUTTING_DOWN',
   'INTERNAL_ERROR',
   'INVALID_REFRESH_TOKEN',
+  'HTTP_REQUIRED',
   // Accounts (docs/auth-api.md; the messages the account screens show word for word)
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_CONFIRMED',
@@ -106,6 +107,12 @@ export const errorTable = {
     http: 401,
     gql: 'UNAUTHENTICATED',
     message: 'Your session has ended. Please log in again.',
+  },
+  // Operations that read or set a cookie (log-in, refresh, log-out, …) sent over graphql-ws.
+  HTTP_REQUIRED: {
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    message: 'This operation reads or sets a cookie, so it must be sent as an HTTP request to /graphql, not over the WebSocket.',
   },
   INVALID_CREDENTIALS: {
     http: 401,

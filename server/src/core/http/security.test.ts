@@ -25,6 +25,9 @@ describe('HTTP security', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       const scriptSrc = csp.split(';').find((d: string) => d.trim().startsWith('script-src ')) ?? '';
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      // Images: our own, inline ones and Google's profile pictures; no remote host at large (tracking pixels).
+      const imgSrc = csp.split(';').find((d: string) => d.trim().startsWith('img-src ')) ?? '';
+      expect(imgSrc.trim()).toBe("img-src 'self' data: blob: https://*.googleusercontent.com");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by']).toBeUndefined();

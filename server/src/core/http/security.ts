@@ -7,9 +7,13 @@ import type { Env } from '../../config/env.js';
  * Security headers for every response (helmet), with a Content-Security-Policy the built client
  * satisfies: scripts only from our own origin (no inline scripts anywhere, no eval), styles from
  * our origin plus inline style attributes (Mantine and Mermaid set `style=` at run time), images
- * from us, data/blob URLs and https (Google profile pictures), connections to our own origin over
- * HTTP and WebSocket (graphql-ws subscriptions).
+ * from us and data/blob URLs only (a remote image in a document would be a tracking pixel: the
+ * client shows those as links) plus Google's profile-picture host (the avatar of an account that
+ * signs in with Google; its URL comes from Google's verified ID token, never from a user),
+ * connections to our own origin over HTTP and WebSocket (graphql-ws subscriptions).
  */
+export const GOOGLE_PICTURE_HOSTS = ['https://*.googleusercontent.com'];
+
 export function securityHeaders(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>): RequestHandler {
   const https = (env.APP_URL ?? '').startsWith('https://');
   return helmet({
@@ -21,7 +25,7 @@ export function securityHeaders(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>): Request
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_PICTURE_HOSTS],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'worker-src': ["'self'", 'blob:'],

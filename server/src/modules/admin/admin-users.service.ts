@@ -5,6 +5,7 @@ import { AppError, parseInput } from '../../core/errors/index.js';
 import { resetLink } from '../auth/auth-links.js';
 import { issueEmailToken } from '../auth/email-tokens.js';
 import { Session } from '../auth/session.entity.js';
+import { publishSessionEnded } from '../auth/session-events.js';
 import { revokeUserSessions } from '../auth/session.service.js';
 import { passwordResetMail } from '../mail/mail.templates.js';
 import { Project } from '../projects/project.entity.js';
@@ -156,6 +157,8 @@ export async function deleteUser(ctx: ServiceContext, id: unknown): Promise<{ me
     await recordAudit(em, admin, 'user.delete', { type: 'user', id: user.id, details });
     await em.flush();
     await em.nativeDelete(User, { id: user.id });
+    // The sessions went with the user (cascade): their WebSocket connections close too.
+    await publishSessionEnded(em, { userId: user.id });
     return { message: ADMIN_MESSAGES.deleted };
   });
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { isAppError } from '../../core/errors/index.js';
+import { httpExchange } from '../../core/graphql/http-exchange.js';
 import { presentLoginGraphql, presentUserGraphql } from '../users/user.graphql-presenter.js';
 import { User } from '../users/user.types.js';
 import { AuthPayload, AuthProviders, LogInInput, MessageResult, SignUpInput, SignUpResult } from './auth.types.js';
@@ -22,8 +23,9 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'E-mail + password log-in; also sets the sf_refresh cookie.' })
   async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    const http = httpExchange(ctx);
     const { issued, user } = await logIn(ctx.service, { ...input });
-    setRefreshCookie(ctx.http.res, ctx.service.deps.auth.env, issued.refreshToken);
+    setRefreshCookie(http.res, ctx.service.deps.auth.env, issued.refreshToken);
     return presentLoginGraphql(issued, user);
   }
 
@@ -32,21 +34,23 @@ export class AuthResolver {
     @Arg('refreshToken', () => String, { nullable: true }) refreshToken: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
+    const http = httpExchange(ctx);
     const given = refreshToken?.trim();
     try {
-      const { issued, user } = await refresh(ctx.service, given || readRefreshCookie(ctx.http.req));
-      setRefreshCookie(ctx.http.res, ctx.service.deps.auth.env, issued.refreshToken);
+      const { issued, user } = await refresh(ctx.service, given || readRefreshCookie(http.req));
+      setRefreshCookie(http.res, ctx.service.deps.auth.env, issued.refreshToken);
       return presentLoginGraphql(issued, user);
     } catch (error) {
-      if (isAppError(error) && error.code === 'INVALID_REFRESH_TOKEN' && !given) clearRefreshCookie(ctx.http.res, ctx.service.deps.auth.env);
+      if (isAppError(error) && error.code === 'INVALID_REFRESH_TOKEN' && !given) clearRefreshCookie(http.res, ctx.service.deps.auth.env);
       throw error;
     }
   }
 
   @Mutation(() => Boolean, { description: "Ends the bearer's session (and the cookie's); clears the cookie." })
   async logOut(@Ctx() ctx: RequestContext): Promise<boolean> {
-    await logOut(ctx.service, readRefreshCookie(ctx.http.req));
-    clearRefreshCookie(ctx.http.res, ctx.service.deps.auth.env);
+    const http = httpExchange(ctx);
+    await logOut(ctx.service, readRefreshCookie(http.req));
+    clearRefreshCookie(http.res, ctx.service.deps.auth.env);
     return true;
   }
 

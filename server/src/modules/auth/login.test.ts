@@ -4,7 +4,9 @@ import { AuthClient, freshIp, refreshCookieOf, transports, type Outcome } from '
 import { createUser, GOOD_PASSWORD, uniqueEmail } from '../../test/account-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../users/user.entity.js';
-import { Session } from './session.entity.js';
+import { RefreshToken, Session } from './session.entity.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.js';
+import { sha256 } from './tokens.js';
 
 const INVALID = 'Invalid email or password. Please try again.';
 const REQUIRED = 'Email and password are required';
@@ -19,6 +21,12 @@ afterAll(async () => {
 
 function sessionIdOf(out: Outcome): string {
   return (jwt.decode(out.data.token as string) as { sid: string }).sid;
+}
+
+/** Moves a used refresh token's rotation back beyond the grace window (refresh-grace.test.ts covers the window). */
+async function pastGrace(refreshToken: string): Promise<void> {
+  const usedAt = new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+  await t.db.orm.em.fork().nativeUpdate(RefreshToken, { tokenHash: sha256(refreshToken) }, { usedAt });
 }
 
 describe.each(transports)('log-in and sessions over %s', (transport) => {
@@ -128,6 +136,7 @@ describe.each(transports)('log-in and sessions over %s', (transport) => {
     c.token = rotated.data.token as string;
     expect((await c.whoAmI()).ok).toBe(true);
 
+    await pastGrace(first);
     const replay = await c.refresh(first);
     expectError(replay, 'INVALID_REFRESH_TOKEN', 'Your session has ended. Please log in again.', 401, 'UNAUTHENTICATED');
     const session = await t.db.orm.em.fork().findOneOrFail(Session, { id: sessionIdOf(login) });
@@ -148,6 +157,7 @@ describe.each(transports)('log-in and sessions over %s', (transport) => {
     const rotated = await c.refresh();
     expect(rotated.ok).toBe(true);
     expect(sessionIdOf(rotated)).toBe(sessionIdOf(login));
+    await pastGrace(refreshCookieOf(login.setCookies) ?? '');
     const replay = await c.refresh(); // the same (now used) cookie again
     expect(replay.code).toBe('INVALID_REFRESH_TOKEN');
     expect(refreshCookieOf(replay.setCookies)).toBe('');

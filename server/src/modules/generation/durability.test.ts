@@ -33,7 +33,9 @@ async function statuses(): Promise<string[]> {
 }
 
 it('a server killed with SIGKILL mid-generation leaves no document behind: after a restart every chain completes', async () => {
-  const env = { DATABASE_URL: db.url, JWT_SECRET: 'durability-test-secret-that-is-long-enough-0123', GENERATION_CONCURRENCY: '1', LOG_LEVEL: 'warn' };
+  // Jobs run inside the killed process (GENERATION_WORKER=inline): the crash hits the process
+  // running them, not a worker that would see its server go and stop in order.
+  const env = { DATABASE_URL: db.url, JWT_SECRET: 'durability-test-secret-that-is-long-enough-0123', GENERATION_CONCURRENCY: '1', LOG_LEVEL: 'warn', GENERATION_WORKER: 'inline' };
   // The first server writes slowly (a pause after each section), so the crash lands mid-document.
   const first = await spawnServer({ ...env, GENERATION_STEP_DELAY_MS: '150' });
   servers.push(first);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter, on } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
-import { describeUnavailable } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
-import { CONNECT_TIMEOUT_MS } from '../../db/connect-timeout.js';
 import type { DocumentStatus, DocumentType } from '../documents/document.entity.js';
 
 /** The PostgreSQL channel every instance listens on, so progress of a job anywhere reaches every subscriber. */
@@ -74,89 +71,14 @@ export async function publishGenerationEvent(em: EntityManager, logger: Logger, 
 }
 
 /**
- * One LISTEN connection per app instance. A lost connection (the database restarting or away)
- * is replaced, retrying with a capped backoff for as long as it takes: events missed meanwhile
- * are covered by the clients' polling query, and no error here may reach the process.
+ * A NOTIFY payload from GENERATION_CHANNEL (app.ts's LISTEN connection, db/pg-listener.ts, hands
+ * it over): every instance's connection feeds this process's bus.
  */
-export class GenerationListener {
-  private client?: pg.Client;
-  private stopped = false;
-  private retry?: NodeJS.Timeout;
-  private attempts = 0;
-
-  constructor(
-    private readonly url: string,
-    private readonly logger: Logger,
-  ) {}
-
-  /** The first connection must succeed (start-up fails otherwise); later ones are retried. */
-  async start(): Promise<void> {
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.url,
-      application_name: 'specforge-events',
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    client.on('notification', (msg) => {
-      if (msg.channel !== GENERATION_CHANNEL || !msg.payload) return;
-      try {
-        deliver(JSON.parse(msg.payload) as GenerationEvent);
-      } catch (err) {
-        this.logger.warn({ err }, 'unreadable generation event');
-      }
-    });
-    // pg may report one loss twice (the server's shutdown notice, then the socket's end): act once.
-    let lost = false;
-    const drop = () => {
-      lost = true;
-      if (this.client === client) this.client = undefined;
-      void client.end().catch(() => undefined);
-    };
-    client.on('error', (err) => {
-      if (lost || this.stopped) return;
-      drop();
-      this.logger.warn(describeUnavailable(err), 'generation event connection lost; reconnecting');
-      this.reconnectLater();
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${GENERATION_CHANNEL}`);
-    } catch (error) {
-      drop();
-      throw error;
-    }
-    if (this.stopped || lost) {
-      drop();
-      return;
-    }
-    this.client = client;
-    if (this.attempts > 0) this.logger.info('generation event connection restored');
-    this.attempts = 0;
-  }
-
-  private reconnectLater(): void {
-    if (this.stopped || this.retry) return;
-    const delay = Math.min(4_000, 250 * 2 ** this.attempts);
-    this.attempts += 1;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      this.connect().catch((err: unknown) => {
-        if (this.stopped) return;
-        this.logger.warn({ ...describeUnavailable(err), attempt: this.attempts }, 'reconnecting generation events failed; retrying');
-        this.reconnectLater();
-      });
-    }, delay);
-    this.retry.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.client?.end().catch(() => undefined);
+export function deliverGenerationPayload(payload: string, logger: Logger): void {
+  try {
+    deliver(JSON.parse(payload) as GenerationEvent);
+  } catch (err) {
+    logger.warn({ err }, 'unreadable generation event');
   }
 }
 

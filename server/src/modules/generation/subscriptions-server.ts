@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { clientAddress, type TrustFunction } from '../../config/trust-proxy.js';
 import { authenticate } from '../auth/bearer-auth.js';
-import type { ServiceDeps, ServiceContext } from '../../core/context.js';
+import { endsSession, type SessionEndedEvents } from '../auth/session-events.js';
+import { liveSessionIds } from '../auth/session.service.js';
+import type { RequestContext, ServiceDeps, ServiceContext } from '../../core/context.js';
+import { describeUnavailable } from '../../core/errors/index.js';
 import { createFormatError } from '../../core/graphql/format-error.js';
+import { unsafeTextGraphQLError } from '../../core/graphql/unsafe-text.js';
+import { findUnsafeText } from '../../core/input/unsafe-text.js';
 import type { Logger } from '../../core/logger.js';
 
 export interface SubscriptionsDeps {
@@ -13,40 +20,129 @@ export interface SubscriptionsDeps {
   orm: MikroORM;
   jwtSecret: string;
   logger: Logger;
-  /** The same document limits as over HTTP (graphql-armor). */
+  /** The same document limits and text rule as over HTTP (graphql-armor, core/graphql/unsafe-text.ts). */
   validationRules?: readonly ValidationRule[];
   /** The app's service container, on every operation's service context as over HTTP. */
   services: ServiceDeps;
+  /** TRUST_PROXY's function: the client's address behind proxies, as `req.ip` over HTTP. */
+  trustProxy?: TrustFunction;
+  /** Sessions ended on any instance (NOTIFY): connections opened with them close at once. */
+  sessionsEnded?: SessionEndedEvents;
+  /** How often the sessions of open connections are re-checked in the database (ms). */
+  recheckMs?: number;
+}
+
+/** graphql-ws close code for a connection whose session ended (the protocol's "Unauthorized"). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+const DEFAULT_RECHECK_MS = 30_000;
+
+/** What one WebSocket connection is: who is at the other end, and the session it opened with. */
+interface Connection {
+  client: { ip: string; userAgent?: string };
+  session?: { id: string; userId: string };
 }
 
 /**
- * graphql-ws on the HTTP server's `/graphql` path. The access token comes in
- * the connection parameters (`{ authorization: 'Bearer …' }`, as browsers cannot set headers on
- * a WebSocket); each operation gets its own EntityManager like an HTTP request.
+ * The context of one operation over the socket. There is no HTTP exchange: resolvers that need
+ * cookies refuse with HTTP_REQUIRED (core/graphql/http-exchange.ts). The logger is made on
+ * first use, as over HTTP.
+ */
+class SocketOperationContext implements RequestContext {
+  readonly requestId = randomUUID();
+  readonly http = undefined;
+  private log?: Logger;
+
+  constructor(
+    readonly service: ServiceContext,
+    private readonly baseLogger: Logger,
+  ) {}
+
+  get logger(): Logger {
+    this.log ??= this.baseLogger.child({ req: { id: this.requestId, transport: 'graphql-ws' } });
+    return this.log;
+  }
+}
+
+function authorizationOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * graphql-ws on the HTTP server's `/graphql` path. The access token comes in the connection
+ * parameters (`{ authorization: 'Bearer …' }`, as browsers cannot set headers on a WebSocket);
+ * each operation gets its own EntityManager and re-checks the token's session like an HTTP
+ * request. A connection opened with a session is closed (4401) as soon as that session ends on
+ * any instance, and open connections' sessions are re-checked every `recheckMs` in case a notice
+ * was missed (the LISTEN connection reconnecting).
  */
 export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { close(): Promise<void> } {
   // A subscription message is a small document: refuse frames far beyond one (ws allows 100 MiB).
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
   const rules = [...specifiedRules, ...(deps.validationRules ?? [])];
   const formatError = createFormatError(deps.logger);
+  const trust = deps.trustProxy ?? (() => false);
+  const connections = new Map<WebSocket, Connection>();
+
+  const endSession = (socket: WebSocket) => {
+    connections.delete(socket);
+    socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+  };
+  const stopListening = deps.sessionsEnded?.on((ended) => {
+    for (const [socket, conn] of connections) if (conn.session && endsSession(ended, conn.session.id, conn.session.userId)) endSession(socket);
+  });
+  const recheck = setInterval(() => {
+    const ids = [...new Set([...connections.values()].flatMap((c) => (c.session ? [c.session.id] : [])))];
+    if (ids.length === 0) return;
+    liveSessionIds(deps.orm.em.fork(), ids).then(
+      (live) => {
+        for (const [socket, conn] of connections) if (conn.session && !live.has(conn.session.id)) endSession(socket);
+      },
+      (err: unknown) => deps.logger.warn(describeUnavailable(err), 'could not re-check the sessions of WebSocket connections'),
+    );
+  }, deps.recheckMs ?? DEFAULT_RECHECK_MS);
+  recheck.unref();
+
   const disposable = useServer(
     {
       schema: deps.schema,
       validate: (schema, document) => validate(schema, document, rules),
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        const conn: Connection = {
+          client: { ip: clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust), userAgent: request.headers['user-agent'] },
+        };
+        const user = await authenticate(deps.orm.em.fork(), authorizationOf(ctx.connectionParams), deps.jwtSecret);
+        if (user) conn.session = { id: user.sessionId, userId: user.id };
+        // Anonymous connections are kept: their operations answer UNAUTHENTICATED where needed.
+        connections.set(socket, conn);
+        return true;
+      },
+      onClose: (ctx) => {
+        connections.delete(ctx.extra.socket);
+      },
+      // Variables follow the edge's text rule (literals are checked by the validation rule).
+      onSubscribe: (_ctx, _id, payload) => {
+        const issue = findUnsafeText(payload.variables ?? {});
+        return issue ? [unsafeTextGraphQLError(issue)] : undefined;
+      },
       // The same error mapping as over HTTP (codes from the one table, internals hidden).
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
-      context: async (ctx): Promise<{ service: ServiceContext }> => {
-        const params = ctx.connectionParams ?? {};
-        const header = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : undefined;
+      context: async (ctx): Promise<RequestContext> => {
         const em = deps.orm.em.fork();
-        return { service: { em, user: await authenticate(em, header, deps.jwtSecret), deps: deps.services } };
+        const user = await authenticate(em, authorizationOf(ctx.connectionParams), deps.jwtSecret);
+        const client = connections.get(ctx.extra.socket)?.client;
+        return new SocketOperationContext({ em, user, client, deps: deps.services }, deps.logger);
       },
     },
     wss,
   );
   return {
     close: async () => {
+      clearInterval(recheck);
+      stopListening?.();
       await disposable.dispose();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,19 +1,33 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
+import { cameThroughProxy } from '../../config/trust-proxy.js';
 import { MailMessage } from './mail-message.entity.js';
+
+export interface DevMailboxOptions {
+  /**
+   * DEV_MAILBOX_VIA_PROXY: also answer requests that came through a proxy, when the client
+   * address TRUST_PROXY resolves (`req.ip`) is this machine. Off by default.
+   */
+  viaProxy: boolean;
+}
 
 /**
  * GET /dev/mailbox: the mails the app "sent" while no SMTP_URL is configured, newest first.
  * Mounted only in dev-mailbox mode (never in production). JSON for `Accept: application/json`
  * (scripts and browser tests), HTML for people.
  */
-export function devMailboxRouter(orm: MikroORM): Router {
+export function devMailboxRouter(orm: MikroORM, options: DevMailboxOptions): Router {
   const router = Router();
   // The mailbox holds every account's verification and reset links: only someone on this
-  // machine may read it, even when a development server listens on a public address.
+  // machine may read it, even when a development server listens on a public address. Behind a
+  // local reverse proxy the socket's peer is always this machine, so a request bearing proxy
+  // headers is refused unless DEV_MAILBOX_VIA_PROXY asks for it, and then the client is the
+  // address TRUST_PROXY resolves (env.ts refuses the setting without TRUST_PROXY).
   router.use('/dev/mailbox', (req, res, next) => {
-    if (isLoopbackAddress(req.socket.remoteAddress)) {
+    const proxied = cameThroughProxy(req.headers);
+    const client = proxied ? (options.viaProxy ? req.ip : undefined) : req.socket.remoteAddress;
+    if (isLoopbackAddress(client)) {
       next();
       return;
     }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
+import { httpExchange } from '../../core/graphql/http-exchange.js';
 import { MessageResult } from '../auth/auth.types.js';
 import { clearRefreshCookie } from '../auth/cookies.js';
 import { changePassword, deleteAccount } from './account.service.js';
@@ -19,8 +20,9 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => MessageResult, { description: 'Deletes the account and all its data (password required).' })
   async deleteAccount(@Arg('password', () => String) password: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+    const http = httpExchange(ctx);
     const result = await deleteAccount(ctx.service, { password });
-    clearRefreshCookie(ctx.http.res, ctx.service.deps.auth.env);
+    clearRefreshCookie(http.res, ctx.service.deps.auth.env);
     return result;
   }
 }

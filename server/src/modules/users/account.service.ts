@@ -6,6 +6,7 @@ import { recoverLink } from '../auth/auth-links.js';
 import { body, checkNewPassword, text } from '../auth/auth.schemas.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import { MIN_PASSWORD_STRENGTH, PASSWORD_TOO_WEAK_MESSAGE, passwordStrengthScore } from '../auth/password-strength.js';
+import { publishSessionEnded } from '../auth/session-events.js';
 import { revokeUserSessions } from '../auth/session.service.js';
 import { passwordChangedMail } from '../mail/mail.templates.js';
 import { displayName, User } from './user.entity.js';
@@ -86,6 +87,8 @@ export async function deleteAccount(ctx: ServiceContext, raw: z.input<typeof del
   await checkPassword(ctx, user, input.password);
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(User, { id: user.id });
+    // The sessions went with the user (cascade): their WebSocket connections close too.
+    await publishSessionEnded(em, { userId: user.id });
   });
   return { message: ACCOUNT_MESSAGES.accountDeleted };
 }

@@ -13,7 +13,30 @@ function textOf(children: ReactNode): string {
   return '';
 }
 
+/**
+ * Whether an image in a document may load: data and blob URLs and our own origin only. A remote
+ * image would tell its host who read the document and when (a tracking pixel), so it is shown as
+ * a link the reader may follow instead (the CSP's img-src refuses it anyway).
+ */
+export function loadsInline(src: string): boolean {
+  if (/^(data:image\/|blob:)/i.test(src)) return true;
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 const components: Components = {
+  img({ src, alt }) {
+    const url = typeof src === 'string' ? src : '';
+    if (url && loadsInline(url)) return <img src={url} alt={alt ?? ''} style={{ maxWidth: '100%' }} />;
+    return (
+      <a href={url || undefined} target="_blank" rel="noreferrer noopener" style={{ textDecoration: 'underline' }} title="External image, not loaded">
+        {`Image: ${alt || url || 'untitled'}`}
+      </a>
+    );
+  },
   code({ className, children }) {
     const language = /language-(\w+)/.exec(className ?? '')?.[1];
     const text = textOf(children).replace(/\n$/, '');

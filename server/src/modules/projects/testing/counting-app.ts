@@ -46,7 +46,7 @@ export async function createCountingApp(overrides: Record<string, string> = {}) 
     debug: ['query'],
     loggerFactory: () => counter.logger(),
   });
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789', ...overrides });
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: db.url, JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789', TRUST_PROXY: 'loopback', ...overrides });
   const { app, stop } = await createApp({ env, logger: createLogger('silent', 'test'), orm });
   return {
     app: app as Express,
