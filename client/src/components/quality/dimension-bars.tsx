@@ -14,7 +14,7 @@ export function DimensionBars({ dimensions }: { dimensions: Dimensions }) {
               <Text size="sm" fw={500}>
                 {look.label}
               </Text>
-              <Text size="sm" fw={700} c={scoreColor(value)}>
+              <Text size="sm" fw={700}>
                 {value}
               </Text>
             </Group>

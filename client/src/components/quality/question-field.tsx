@@ -17,6 +17,9 @@ const CLOSED: Record<string, readonly string[]> = {
   timeline: TIMELINE_OPTIONS.filter((option) => option !== 'Custom'),
 };
 
+/** A long suggestion wraps inside its chip instead of running off a phone's screen. */
+const CHIP_STYLES = { label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-size)', lineHeight: 1.35, paddingBlock: 3 } } as const;
+
 const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 interface QuestionFieldProps {
@@ -45,7 +48,7 @@ export function QuestionField({ question, value, onChange, disabled }: QuestionF
   const chips = picks.length > 0 && (
     <Group gap={6} role="group" aria-label={closed ? question.question : `Suggested answers: ${question.question}`}>
       {picks.map((option) => (
-        <Chip key={option} size="xs" variant="outline" checked={picked(option)} onChange={() => toggle(option)} disabled={disabled}>
+        <Chip key={option} size="xs" variant="outline" checked={picked(option)} onChange={() => toggle(option)} disabled={disabled} maw="100%" styles={CHIP_STYLES}>
           {option}
         </Chip>
       ))}
@@ -55,12 +58,14 @@ export function QuestionField({ question, value, onChange, disabled }: QuestionF
   if (closed) {
     return (
       <Stack gap={6} data-testid={`question-${question.id}`}>
-        <Text size="sm" fw={600} id={`${id}-label`}>
-          {question.question}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {question.why}
-        </Text>
+        <div>
+          <Text size="sm" fw={600} id={`${id}-label`}>
+            {question.question}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {question.why}
+          </Text>
+        </div>
         {chips}
       </Stack>
     );

@@ -19,7 +19,7 @@ export function ScoreRing({ score, size = 112, caption }: { score: number; size?
         aria-label={`Quality score: ${score} of 100`}
       />
       <Stack gap={2} miw={0}>
-        <Text fw={700} c={scoreColor(score)}>
+        <Text fw={700}>
           {scoreVerdict(score)}
         </Text>
         <Text size="sm" c="dimmed">

@@ -25,13 +25,24 @@ interface FormProps {
   /** Buttons beside "Save answers" (the generation gate's "Generate anyway"). */
   actions?: ReactNode;
   onSaved?: (report: QualityReportFragment) => void;
+  /** Keeps the buttons in view at the bottom of a scrolling dialog. */
+  stickyActions?: boolean;
 }
+
+const STICKY = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  paddingBlock: 'var(--mantine-spacing-sm)',
+} as const;
 
 /**
  * The clarifying questions with a text box each and one "Save answers" (answerClarifyingQuestions).
  * Only answered questions are sent; the server's refusal is shown as it words it.
  */
-export function ClarifyingQuestionsForm({ projectId, questions, scoreBefore, actions, onSaved }: FormProps) {
+export function ClarifyingQuestionsForm({ projectId, questions, scoreBefore, actions, onSaved, stickyActions = false }: FormProps) {
   const { submit, saving } = useAnswerQuestions(projectId);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +92,7 @@ export function ClarifyingQuestionsForm({ projectId, questions, scoreBefore, act
           {error}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
+      <Group justify="flex-end" gap="sm" style={stickyActions ? STICKY : undefined}>
         {actions}
         {questions.length > 0 && (
           <Button

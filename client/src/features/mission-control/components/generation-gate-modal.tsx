@@ -37,11 +37,11 @@ export function GenerationGateModal({ projectId, report, reasons, onGenerate, on
     <Modal opened onClose={onClose} title="Improve the brief before generating?" size="lg" centered>
       <Stack gap="md">
         <Text size="sm">
-          This brief scores {report.score} of 100{reasons.length > 0 ? `: ${reasons.join(' ')}` : '.'} Documents generated from it now would be
-          built on guesses, and every new document counts toward your plan. Answer what you can first, or generate anyway.
+          This brief scores {report.score} of 100.{reasons.length > 0 ? ` ${reasons.join(' ')}` : ''} Documents generated from it now would be
+          built on guesses, and each new one counts toward your plan's document limit. Answer what you can first, or generate anyway.
         </Text>
         {questions ? (
-          <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} />
+          <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} stickyActions />
         ) : loading ? (
           <Skeleton h={160} radius="md" aria-label="Loading the questions" />
         ) : (

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { DIMENSION_LOOK, SEVERITIES, SEVERITY_LOOK, type Dimension } from '../../../components/quality/quality-meta';
 import { DOCUMENT_TITLES, isDocumentType, type LiveDocuments } from '../../../lib/generation';
-import { specItemPath } from './spec-item-path';
+
+/**
+ * The document that writes an item down, anchored by its id: tasks (T-n) and milestones (M-n) in
+ * the roadmap, everything else a finding names (FR, AC, NFR, SM, UJ, personas, risks, open
+ * questions) in the PRD.
+ */
+const documentOf = (id: string): 'roadmap' | 'prd' => (/^[TM]-\d+$/.test(id) ? 'roadmap' : 'prd');
 
 export interface Finding {
   rule: string;
@@ -25,10 +31,16 @@ interface FindingsProps {
 /** Where the finding is: its item in the document that has it, its document and section, or the brief. */
 function Place({ finding, projectId, docs }: { finding: Finding; projectId: string; docs: LiveDocuments }) {
   if (finding.itemId) {
-    const inRoadmap = /^T-\d+$/.test(finding.itemId);
-    const written = (docs[inRoadmap ? 'roadmap' : 'prd']?.version ?? 0) > 0;
+    const document = documentOf(finding.itemId);
+    const written = (docs[document]?.version ?? 0) > 0;
     return written ? (
-      <Anchor component={Link} to={specItemPath(projectId, finding.itemId)} size="sm" fw={600} aria-label={`Open ${finding.itemId}`}>
+      <Anchor
+        component={Link}
+        to={`${pathTo.projectDocument(projectId, document)}#${encodeURIComponent(finding.itemId)}`}
+        size="sm"
+        fw={600}
+        aria-label={`Open ${finding.itemId} in the ${DOCUMENT_TITLES[document]}`}
+      >
         {finding.itemId}
       </Anchor>
     ) : (
@@ -76,7 +88,7 @@ export function QualityFindings({ projectId, findings, docs }: FindingsProps) {
           <Accordion.Item key={severity} value={severity} data-testid={`findings-${severity}`}>
             <Accordion.Control>
               <Group gap="sm">
-                <Badge color={look.color} variant="filled" circle={false} tt="none">
+                <Badge color={look.color} variant="dot" size="lg" tt="none">
                   {look.label}
                 </Badge>
                 <Text size="sm" fw={600}>

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClarifyingQuestion } from '../../../components/quality/question-field';
@@ -12,15 +12,17 @@ interface QuestionsCardProps {
 
 /**
  * "Improve the brief": up to five questions, most important first. Shown while there are
- * questions, and after a save until the page is left (so the new score can be read).
+ * questions; once shown it stays for the visit, so the saved answers' new score can be read
+ * even when no question is left.
  */
 export function QuestionsCard({ projectId, questions, score }: QuestionsCardProps) {
-  const [answered, setAnswered] = useState(false);
-  if (questions.length === 0 && !answered) return null;
+  const [shown, setShown] = useState(false);
+  if (questions.length > 0 && !shown) setShown(true);
+  if (questions.length === 0 && !shown) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="improve-brief-title" bg="var(--mantine-color-body)">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="improve-brief-title" bg="var(--mantine-color-body)">
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="md">
-        <ThemeIcon variant="light" radius="xl" size={32} aria-hidden>
+        <ThemeIcon variant="light" radius="xl" size={32} aria-hidden visibleFrom="sm">
           <IconBulb size={18} />
         </ThemeIcon>
         <Stack gap={2}>
@@ -32,7 +34,7 @@ export function QuestionsCard({ projectId, questions, score }: QuestionsCardProp
           </Text>
         </Stack>
       </Group>
-      <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={score} onSaved={() => setAnswered(true)} />
+      <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={score} />
     </Paper>
   );
 }

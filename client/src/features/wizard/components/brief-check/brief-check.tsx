@@ -55,11 +55,12 @@ export function BriefCheck() {
               {top.map((f, i) => {
                 const look = SEVERITY_LOOK[f.severity as Severity] ?? SEVERITY_LOOK.low;
                 return (
-                  <Group key={`${f.rule}-${i}`} gap="sm" wrap="nowrap" align="flex-start">
-                    <Badge color={look.color} variant="light" tt="none" w={72} style={{ flexShrink: 0 }}>
+                  <Group key={`${f.rule}-${i}`} gap={6} align="flex-start">
+                    <Badge color={look.color} variant="dot" tt="none" w={84} style={{ flexShrink: 0 }}>
                       {look.label}
                     </Badge>
-                    <Stack gap={0} miw={0}>
+                    {/* Beside the badge where there is room, under it on a phone. */}
+                    <Stack gap={0} miw={0} style={{ flex: '1 1 240px' }}>
                       <Text size="sm" fw={500}>
                         {f.message}
                       </Text>
