@@ -16,6 +16,8 @@ export const paths = {
   projectBrief: '/project/:projectId/brief',
   /** One generated document (Mission Control's document view): prd, implementation_plan, … */
   projectDocument: '/project/:projectId/documents/:docType',
+  /** The review of a spec update after the brief changed (accept or reject each section). */
+  projectUpdate: '/project/:projectId/update',
   missionControl: '/mission-control/:projectId',
   missionControlSettings: '/mission-control/:projectId/settings',
   createProject: '/create-project',
@@ -46,6 +48,7 @@ export const pathTo = {
   projectSettings: (projectId: string): string => `/project/${id(projectId)}/settings`,
   projectBrief: (projectId: string): string => `/project/${id(projectId)}/brief`,
   projectDocument: (projectId: string, docType: string): string => `/project/${id(projectId)}/documents/${encodeURIComponent(docType)}`,
+  projectUpdate: (projectId: string): string => `/project/${id(projectId)}/update`,
   missionControl: (projectId: string): string => `/mission-control/${id(projectId)}`,
   missionControlSettings: (projectId: string): string => `/mission-control/${id(projectId)}/settings`,
 } as const;

@@ -143,6 +143,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: apolloScreen(async () => (await import('../features/documents/components/document-page')).DocumentPage),
   },
   {
+    path: paths.projectUpdate,
+    lazy: apolloScreen(async () => (await import('../features/spec-update/components/spec-update-page')).SpecUpdatePage),
+  },
+  {
     path: paths.missionControl,
     lazy: apolloScreen(async () => (await import('../features/mission-control/components/mission-control-page')).MissionControlPage),
   },

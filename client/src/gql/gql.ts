@@ -32,6 +32,9 @@ type Documents = {
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
+    "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.ImpactChecklistDocument,
+    "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.StartSpecReviewDocument,
+    "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n": typeof types.RetiredRequirementsDocument,
     "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": typeof types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
@@ -53,6 +56,10 @@ type Documents = {
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": typeof types.SpecUpdate_PatchFragmentDoc,
+    "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.SpecUpdateReviewDocument,
+    "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.PrepareSpecUpdateDocument,
+    "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      score\n      dimensions {\n        completeness\n        clarity\n        testability\n        traceability\n        feasibility\n      }\n      findings {\n        rule\n        severity\n        dimension\n        itemId\n        document\n        section\n        message\n        suggestion\n      }\n    }\n  }\n": typeof types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": typeof types.DraftQuestionsDocument,
@@ -83,6 +90,9 @@ const documents: Documents = {
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
+    "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.ImpactChecklistDocument,
+    "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.StartSpecReviewDocument,
+    "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n": types.RetiredRequirementsDocument,
     "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": types.ClarifyingQuestionsDocument,
@@ -104,6 +114,10 @@ const documents: Documents = {
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": types.DeleteProjectDocument,
+    "\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": types.SpecUpdate_PatchFragmentDoc,
+    "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.SpecUpdateReviewDocument,
+    "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.PrepareSpecUpdateDocument,
+    "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      score\n      dimensions {\n        completeness\n        clarity\n        testability\n        traceability\n        feasibility\n      }\n      findings {\n        rule\n        severity\n        dimension\n        itemId\n        document\n        section\n        message\n        suggestion\n      }\n    }\n  }\n": types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": types.DraftQuestionsDocument,
@@ -205,6 +219,18 @@ export function graphql(source: "\n  mutation SetTeamSize($projectId: ID!, $team
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -286,6 +312,22 @@ export function graphql(source: "\n  mutation UpdateProjectSettings($id: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n"): (typeof documents)["\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

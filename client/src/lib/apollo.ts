@@ -59,6 +59,11 @@ export function createCache(): InMemoryCache {
       DatabaseHealth: { keyFields: false },
       // One brief per project: a saved brief (updateBrief's answer) replaces the cached one.
       Brief: { keyFields: ['projectId'] },
+      // Ids unique within one project or update only (FR-3, prd-1): nested, never normalized,
+      // so two projects' FR-3 or two updates' prd-1 never overwrite each other.
+      SpecItemType: { keyFields: false },
+      ImpactItemType: { keyFields: false },
+      PatchHunkType: { keyFields: false },
     },
   });
 }

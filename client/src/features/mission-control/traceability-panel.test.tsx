@@ -4,6 +4,7 @@ import type { DocumentStatus, DocumentType, LiveDocument } from '../../lib/gener
 import { fakeFetch, setAuthState } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { TraceabilityPanel } from './components/traceability-panel';
+import { RetiredRequirementsQuery } from './graphql/change-impact.graphql';
 import { TraceabilityQuery } from './graphql/traceability-query';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
@@ -33,7 +34,15 @@ const matrix = {
     figure('metricsWithRequirements', 1, 2, ['SM-2']),
   ],
 };
-const mocks = [{ request: { query: TraceabilityQuery, variables: { projectId: 'p1' } }, result: { data: { traceability: matrix } } }];
+const requirement = (id: string, status: string, fields: Record<string, unknown> = {}) => ({ __typename: 'SpecItemType' as const, id, title: `${id} title`, status, fields });
+const retired = (items: ReturnType<typeof requirement>[]) => ({
+  request: { query: RetiredRequirementsQuery, variables: { projectId: 'p1' } },
+  result: { data: { specGraph: { __typename: 'SpecGraphType' as const, projectId: 'p1', items } } },
+});
+const mocks = [
+  { request: { query: TraceabilityQuery, variables: { projectId: 'p1' } }, result: { data: { traceability: matrix } } },
+  retired([requirement('FR-1', 'active'), requirement('FR-2', 'active')]),
+];
 
 beforeEach(() => {
   setAuthState('signed-in');
@@ -72,6 +81,22 @@ describe('traceability matrix on Mission Control', () => {
     const fr2 = within(screen.getByTestId('trace-FR-2'));
     expect(fr2.getByText('No task').className).toMatch(/gap/);
     expect(fr2.getAllByLabelText('none')).toHaveLength(1);
+  });
+
+  it('lists requirements the brief dropped under the matrix, struck through, with the day they left', async () => {
+    const withRetired = [mocks[0]!, retired([requirement('FR-1', 'active'), requirement('FR-3', 'superseded', { supersededOn: '2026-05-01' })])];
+    renderWithProviders(<TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 2) }} />, { mocks: withRetired });
+    const row = within(await screen.findByTestId('retired-FR-3'));
+    expect(row.getByText('FR-3 title').style.textDecoration).toContain('line-through');
+    expect(row.getByText('removed from the brief on 2026-05-01')).toBeTruthy();
+    expect(screen.queryByTestId('retired-FR-1')).toBeNull();
+  });
+
+  it('shows no retired list while every requirement is active', async () => {
+    renderWithProviders(<TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 1) }} />, { mocks });
+    await screen.findByRole('table', { name: 'Traceability matrix' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('Removed from the brief')).toBeNull();
   });
 
   it('exports the matrix as CSV with the bearer token', async () => {

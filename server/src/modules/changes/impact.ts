@@ -1,4 +1,4 @@
-import { describeSource, diffBriefs, isUnchanged, parseSource, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
+import { describeSource, diffBriefs, isUnchanged, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { itemKinds, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
 
@@ -85,7 +85,6 @@ const forward: Partial<Record<LinkKind, (from: string) => string>> = {
 /** …and read backward (the item links to the affected one). */
 const backward: Partial<Record<LinkKind, (to: string) => string>> = {
   needs: (id) => `Needs ${id}`,
-  supports: (id) => `Supports ${id}`,
   concerns: (id) => `Concerns ${id}`,
   serves: (id) => `Serves ${id}`,
   performed_by: (id) => `Performed by ${id}`,
@@ -160,7 +159,10 @@ function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, Impac
       const to = byId.get(l.to);
       const why = forward[l.kind];
       if (to && why) {
-        put(to, 'downstream', why(x.id));
+        // A removed requirement takes its criteria and the task that builds only it along.
+        const alone = l.kind === 'verified_by' || (l.kind === 'built_by' && (incoming.get(to.id) ?? []).filter((x) => x.kind === 'built_by').length === 1);
+        if (out.get(x.id)?.change === 'retired' && alone) put(to, 'retired', `${why(x.id)}, which was removed`);
+        else put(to, 'downstream', why(x.id));
         if (to.kind === 'task') tasks.push(to);
       }
     }

@@ -36,6 +36,9 @@ const same = (a: string, b: string) => a.trim() === b.trim();
  */
 export function hunksFor(documentType: string, current: string, generated: string | null, fresh: string, only?: Set<string>): Hunk[] {
   const now = new Map(allSections(current).map((s) => [key(s.title), s]));
+  // Titles that carry dates ("P-1 Foundations ready: 2026-01-05 → 2026-01-15") match with other dates.
+  const undated = (title: string) => key(title).replace(/\d{4}-\d{2}-\d{2}/g, '#');
+  const byUndated = new Map([...now.values()].map((s) => [undated(s.title), s]));
   const gen = generated === null ? null : new Map(allSections(generated).map((s) => [key(s.title), s.text]));
   const next = allSections(fresh);
   const out: Omit<Hunk, 'id'>[] = [];
@@ -45,12 +48,13 @@ export function hunksFor(documentType: string, current: string, generated: strin
     if (only && !items.some((i) => only.has(i))) return;
     out.push({ documentType, sectionTitle: title, before, after, generated: g, editedByHand: g !== null && before !== '' && !same(g, before), items, follows, status: 'pending' });
   };
+  const kept = new Set<string>();
   next.forEach((s, k) => {
-    const mine = now.get(key(s.title));
+    const mine = now.get(key(s.title)) ?? (now.has(key(s.title)) ? undefined : byUndated.get(undated(s.title)));
+    if (mine) kept.add(key(mine.title));
     if (!mine) make(s.title, '', s.text, k > 0 ? next[k - 1]!.title : null);
-    else if (!same(mine.text, s.text)) make(s.title, mine.text, s.text, null);
+    else if (!same(mine.text, s.text)) make(mine.title, mine.text, s.text, null);
   });
-  const kept = new Set(next.map((s) => key(s.title)));
   for (const [k, s] of now) if (!kept.has(k) && gen?.has(k)) make(s.title, s.text, '', null);
   return out.map((h, i) => ({ ...h, id: `${documentType}-${i + 1}` }));
 }

@@ -89,6 +89,16 @@ describe('stable ids', () => {
     expect(task(result.graph)).toBe(task(stored));
   });
 
+  it('a feature removed and another added in one edit: the new FR has its own criteria, the old ones retire with it', () => {
+    const features = walkers.keyFeatures.filter((_, i) => i !== 2);
+    const { result } = rebuild(walkers, { ...walkers, keyFeatures: [...features, 'Owners tip walkers after a walk'] });
+    expect(result.retired).toEqual(expect.arrayContaining(['FR-3', 'AC-3.1']));
+    const fr5 = itemById(result.graph).get('FR-5')!;
+    expect(fr5.title).toMatch(/tip walkers/i);
+    expect(linked(fr5, 'verified_by').every((id) => id.startsWith('AC-5.'))).toBe(true);
+    expect(result.graph.items.filter((i) => i.status === 'active' && i.id.startsWith('AC-3.'))).toEqual([]);
+  });
+
   it('holds for every brief of the corpus: dropping the first feature keeps every other FR title on its id', () => {
     for (const input of Object.values(briefCorpus)) {
       const features = (input as { keyFeatures?: string[] }).keyFeatures ?? [];

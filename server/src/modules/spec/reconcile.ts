@@ -103,7 +103,15 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     const want = key(anchor, ids);
     if (want) claim(f, open(f).find((s) => key(storedAnchors.get(s.id)) === want && s.fields.role === f.fields.role));
   }
-  for (const f of fresh.items) if (!ids.has(f.id)) claim(f, open(f).find((s) => stripIds(s.title) === stripIds(f.title)));
+  // A journey proposed for a persona (none were given) is that persona's journey.
+  const performer = (g: SpecItem, map?: Map<string, string>) => linked(g, 'performed_by').map((x) => map?.get(x) ?? x).join(',');
+  for (const f of fresh.items) {
+    if (f.kind !== 'journey' || f.source !== 'suggested' || ids.has(f.id)) continue;
+    if (linked(f, 'performed_by').some((x) => !ids.has(x))) continue;
+    claim(f, open(f).find((s) => s.source === 'suggested' && performer(s) === performer(f, ids)));
+  }
+  // Criteria are matched through their requirement only: their titles ("FR-3 criterion 1") say nothing else.
+  for (const f of fresh.items) if (!ids.has(f.id) && f.kind !== 'criterion') claim(f, open(f).find((s) => stripIds(s.title) === stripIds(f.title)));
   // Likeness by title only (statements of one kind share templates); a task that builds
   // something was matched by what it builds, or is new.
   for (const f of fresh.items) {

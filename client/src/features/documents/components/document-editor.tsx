@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck, IconLoader2 } from '@tabler/icons-react';
 import type { DocumentDetail } from '../../../lib/generation';
 import { useAutosave, type SaveState } from '../hooks/use-autosave';
 import { MarkdownView } from '../markdown/markdown-view';
-import { DiffView } from './diff-view';
+import { DiffView } from '../../../components/diff-view';
 
 const STATE_TEXT: Record<SaveState, string> = {
   idle: 'All changes saved',

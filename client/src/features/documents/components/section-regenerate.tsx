@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { acceptSection, previewSection, type DocumentDetail, type SectionPreview } from '../../../lib/generation';
-import { DiffView } from './diff-view';
+import { DiffView } from '../../../components/diff-view';
 
 /** The sections the generator wrote (structured.sections), as regenerate can address them. */
 function sectionsOf(doc: DocumentDetail): Array<{ value: string; label: string }> {

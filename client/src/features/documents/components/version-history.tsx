@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { getVersion, listVersions, restoreVersion, type DocumentDetail, type DocumentVersion } from '../../../lib/generation';
-import { DiffView } from './diff-view';
+import { DiffView } from '../../../components/diff-view';
 
 const SOURCE_TEXT: Record<DocumentVersion['source'], string> = {
   generated: 'Generated',

@@ -11,6 +11,7 @@ import { useGenerationActions } from '../hooks/use-generation-actions';
 import { useGenerationGate } from '../hooks/use-generation-gate';
 import { DocumentSequence } from './document-sequence';
 import { GeneratorNotice } from './generator-notice';
+import { ImpactPanel } from './impact-panel';
 import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
 import { QualityPanel } from './quality-panel';
@@ -72,6 +73,7 @@ export function MissionControlPage() {
         <Skeleton h={360} radius="lg" />
       ) : (
         <>
+          <ImpactPanel projectId={project.id} docs={live.docs} />
           <DocumentSequence
             docs={live.docs}
             briefReady={briefReady}

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { DOCUMENT_TYPES, exportUrl, useDownload, type LiveDocuments } from '../../../lib/generation';
 import { TraceabilityQuery } from '../graphql/traceability-query';
 import { CoverageFigures } from './coverage-figures';
+import { RetiredRequirements } from './retired-requirements';
 import { TraceabilityTable } from './traceability-table';
 
 interface TraceabilityPanelProps {
@@ -95,6 +96,7 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
           <TraceabilityTable rows={matrix.rows} projectId={projectId} />
         </Stack>
       )}
+      <RetiredRequirements projectId={projectId} refreshKey={key} />
     </Frame>
   );
 }

@@ -37,7 +37,7 @@ export const graphRules: Rule[] = [
     return [`${n.id} (${n.title}) has no measurable threshold${threshold ? `: "${threshold}"` : ''}.`, 'Give a number and how it is measured ("p95 ≤ 300 ms at 200 concurrent users").'];
   }),
   eachItem('metric-without-target', 'medium', ['testability'], 'metric', (m) =>
-    hasNumber(`${String(m.fields.target ?? '')} ${m.title}`) ? null : [`${m.id} "${m.title}" has no target.`, 'Add a number and a date ("≥ 2,000 weekly active families by month 6").'],
+    hasNumber(`${String(m.fields.target ?? '')} ${m.title}`) ? null : [`${m.id} "${m.title}" has no target.`, 'Add a number and a date (for example "≥ 2,000 weekly active users by month 6").'],
   ),
   eachItem('metric-without-requirement', 'medium', ['traceability'], 'metric', (m, g) =>
     indexOf(g).from(m.id, 'measured_by').length ? null : [`No requirement moves ${m.id} "${m.title}".`, 'Link the metric to the requirements that move it, or drop it.'],

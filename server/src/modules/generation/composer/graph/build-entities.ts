@@ -52,6 +52,9 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   const withs: [string, string[]][] = [];
   // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
   let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
+  // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
+  const act = String.raw`\w+ing(?:\s+(?:their|his|her|my|your|our|the|a|an))?(?:\s+[\w-]+){0,2}`;
+  text = text.replace(new RegExp(String.raw`\bby\s+${act}(?:\s+(?:or|and)\s+${act})*`, 'gi'), ' ');
   text = text.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
   text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
     if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;

@@ -85,7 +85,10 @@ function sourceOfNfr(category: string, brief: ComposerBrief): string {
 export function splitRisk(line: string): { risk: string; mitigation: string | null } {
   const marker = /\b(?:mitigation|mitigated by|mitigate(?:d)?(?: it| this)? by|mitigate)\b\s*:?\s*/i.exec(line);
   const dash = /\s(?:—|–|->|→)\s/.exec(line);
-  const at = marker ?? dash;
+  // "Patients without phones: keep a paper ticket option" (a lone label such as "Risk:" is no risk).
+  const colon = /:\s+/.exec(line);
+  const labelled = colon && line.slice(0, colon.index).trim().split(/\s+/).length >= 2 ? colon : null;
+  const at = marker ?? dash ?? labelled;
   if (!at) return { risk: line, mitigation: null };
   const risk = line.slice(0, at.index).trim().replace(/[\s(:;,.—–-]+$/, '');
   const mitigation = line.slice(at.index + at[0].length).trim().replace(/^[\s:—–-]+/, '').replace(/\)\s*$/, '');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemsOf, linked } from '../../../spec/graph.js';
 import { composeAll, normaliseBrief } from '../index.js';
 import { readFeature } from './build-requirements.js';
+import { splitRisk } from './build-quality.js';
 import { oneOf } from './language.js';
 
 describe('reading a feature as written', () => {
@@ -145,6 +146,22 @@ describe('the data model a brief gets', () => {
     expect(entities.get('Donation')).toContain('coordinatorId');
   });
 
+  it('keeps a means told as an action out ("by scanning a QR code or typing a short link")', () => {
+    const queue = normaliseBrief(
+      {
+        projectName: 'ClinicQueue',
+        projectDescription: 'Walk-in clinics let patients join the queue from their phone.',
+        userPersonas: ['Patient', 'Receptionist'],
+        keyFeatures: ['Patients join the queue by scanning a QR code or typing a short link', 'Receptionists call the next patient'],
+      },
+      '2026-03-02',
+    );
+    const names = itemsOf(composeAll(queue).prd.graph, 'entity').map((e) => e.title);
+    expect(names).toContain('Queue');
+    expect(names).not.toContain('Code');
+    expect(names).not.toContain('Link');
+  });
+
   it('makes no entity of people in general, a persona\'s modifier or an idiom', () => {
     const care = normaliseBrief(
       { projectName: 'Kin', projectDescription: 'Shared care', userPersonas: ['Home nurse', 'Primary caregiver'], keyFeatures: ['Family members share a care calendar', 'Medication reminders for the caregiver on duty', 'Invite siblings and home nurses to a circle'] },
@@ -173,5 +190,14 @@ describe('what the brief constrains', () => {
     expect(nfr.statement).toContain('under the stated constraint "Must work on cheap Android phones over 3G"');
     expect(nfr.statement).not.toContain('4G');
     expect(docs.user_flows.markdown).toContain('next week’s list');
+  });
+});
+
+describe('a risk and the team’s mitigation', () => {
+  it('reads the mitigation after a colon, a dash or "mitigation:", and a lone label as no mitigation', () => {
+    expect(splitRisk('Patients without phones: keep a paper ticket option')).toEqual({ risk: 'Patients without phones', mitigation: 'keep a paper ticket option' });
+    expect(splitRisk('Low retention — weekly digest e-mail')).toEqual({ risk: 'Low retention', mitigation: 'weekly digest e-mail' });
+    expect(splitRisk('Recipe licensing costs (mitigation: start with public-domain recipes)')).toEqual({ risk: 'Recipe licensing costs', mitigation: 'start with public-domain recipes' });
+    expect(splitRisk('Risk: clinic wifi is unreliable')).toEqual({ risk: 'Risk: clinic wifi is unreliable', mitigation: null });
   });
 });
