@@ -44,7 +44,8 @@ function open(report = thinReport(), documentsGenerated = 0) {
     { client: gql.client, path: '/project/p1/mission-control' },
   );
   const generated = () => rest.calls.filter((c) => c.method === 'POST' && c.url.includes('/generate')).map((c) => c.url);
-  return { generated };
+  const documentReads = () => rest.calls.filter((c) => c.method === 'GET' && c.url === '/api/projects/p1/documents').length;
+  return { generated, documentReads };
 }
 
 const gate = () => within(screen.getByRole('dialog', { name: 'Improve the brief before generating?' }));
@@ -55,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('thin briefs gate generation', () => {
+describe('thin briefs gate generation', { timeout: 15_000 }, () => {
   it('asks the questions before Generate all; closing starts nothing, "Generate anyway" starts it', async () => {
     const { generated } = open();
     await screen.findByRole('img', { name: 'Quality score: 23 of 100' });
@@ -73,13 +74,16 @@ describe('thin briefs gate generation', () => {
   });
 
   it('gates a single Generate too, and lets it through once the answers are saved', async () => {
-    const { generated } = open();
+    const { generated, documentReads } = open();
     await screen.findByRole('img', { name: 'Quality score: 23 of 100' });
+    const readsBefore = documentReads();
     fireEvent.click(screen.getByRole('button', { name: 'Generate the Product Requirements Document' }));
     fireEvent.change(gate().getByRole('textbox', { name: /^What must users be able to do/ }), { target: { value: 'Capture notes by voice' } });
     fireEvent.click(gate().getByRole('button', { name: 'Save answers' }));
     expect(await gate().findByText('The answers are in the brief as a new version. The score went from 23 to 58.')).toBeTruthy();
     expect(generated()).toEqual([]);
+    // The brief changed: the documents (which may now be out of date) are read again.
+    await waitFor(() => expect(documentReads()).toBe(readsBefore + 1));
     fireEvent.click(gate().getByRole('button', { name: 'Generate now' }));
     await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/prd/generate']));
   });
@@ -93,7 +97,7 @@ describe('thin briefs gate generation', () => {
   });
 });
 
-describe('the document limit up front', () => {
+describe('the document limit up front', { timeout: 15_000 }, () => {
   it('turns Generate all off with the reason when the new documents would pass the limit', async () => {
     open(richReport(), 16);
     const limit = await screen.findByTestId('document-limit');

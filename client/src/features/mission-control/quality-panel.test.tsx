@@ -16,7 +16,7 @@ beforeEach(() => {
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
-describe('the quality panel on Mission Control', () => {
+describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
   it('shows the score, the five dimensions and the findings by severity, each linked to where it is', async () => {
     const gql = fakeGraphql([
       answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport() })),
@@ -111,7 +111,7 @@ describe('the quality panel on Mission Control', () => {
   });
 });
 
-describe('Improve the brief', () => {
+describe('Improve the brief', { timeout: 15_000 }, () => {
   it('saves the answers given (a chip fills a list answer), shows the new score and asks the remaining questions', async () => {
     let answered = false;
     const gql = fakeGraphql([

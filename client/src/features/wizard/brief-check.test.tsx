@@ -65,7 +65,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("the wizard's brief check", () => {
+describe("the wizard's brief check", { timeout: 15_000 }, () => {
   it('is on the last step only: the draft\'s score, dimensions and its three most severe findings', async () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
     const gql = fakeGraphql([answer(DraftAnalysis)(({ brief }) => ({ briefAnalysis: reportOf(brief) })), answer(DraftQuestions)(({ brief }) => ({ briefQuestions: questionsOf(brief) }))]);
@@ -111,7 +111,7 @@ describe("the wizard's brief check", () => {
   });
 });
 
-describe('answers in the draft', () => {
+describe('answers in the draft', { timeout: 15_000 }, () => {
   it('adds list lines once, appends to the description and problem, and sets other text fields', () => {
     const base = { ...emptyDraft, keyFeatures: ['Capture notes'], projectDescription: 'An app.', timeline: '1 month' };
     expect(withDraftAnswer(base, { field: 'keyFeatures', list: true }, '* Capture notes\n\nTag notes\nTag notes').keyFeatures).toEqual(['Capture notes', 'Tag notes']);
@@ -123,7 +123,7 @@ describe('answers in the draft', () => {
   });
 });
 
-describe('the project limit at the start of the wizard', () => {
+describe('the project limit at the start of the wizard', { timeout: 15_000 }, () => {
   it('stops before the first step with the limit in real numbers, and keeps the draft', async () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
     const gql = fakeGraphql([answer(WizardUsageQuery)(() => ({ usageStats: { __typename: 'UsageStats', projectsCreated: 3, maxProjects: 3 } }))]);

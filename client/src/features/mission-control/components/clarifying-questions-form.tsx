@@ -25,6 +25,8 @@ interface FormProps {
   /** Buttons beside "Save answers" (the generation gate's "Generate anyway"). */
   actions?: ReactNode;
   onSaved?: (report: QualityReportFragment) => void;
+  /** Called once the brief has the answers (the documents are read again). */
+  onBriefChanged?: () => void;
   /** Keeps the buttons in view at the bottom of a scrolling dialog. */
   stickyActions?: boolean;
 }
@@ -42,8 +44,8 @@ const STICKY = {
  * The clarifying questions with a text box each and one "Save answers" (answerClarifyingQuestions).
  * Only answered questions are sent; the server's refusal is shown as it words it.
  */
-export function ClarifyingQuestionsForm({ projectId, questions, scoreBefore, actions, onSaved, stickyActions = false }: FormProps) {
-  const { submit, saving } = useAnswerQuestions(projectId);
+export function ClarifyingQuestionsForm({ projectId, questions, scoreBefore, actions, onSaved, onBriefChanged, stickyActions = false }: FormProps) {
+  const { submit, saving } = useAnswerQuestions(projectId, onBriefChanged);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

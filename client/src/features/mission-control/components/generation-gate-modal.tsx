@@ -13,13 +13,14 @@ interface GateModalProps {
   reasons: string[];
   onGenerate: () => void;
   onClose: () => void;
+  onBriefChanged?: () => void;
 }
 
 /**
  * Asked before generating from a thin brief: the brief's questions, then either "Generate now"
  * (once answers are saved) or "Generate anyway" (nothing answered).
  */
-export function GenerationGateModal({ projectId, report, reasons, onGenerate, onClose }: GateModalProps) {
+export function GenerationGateModal({ projectId, report, reasons, onGenerate, onClose, onBriefChanged }: GateModalProps) {
   const { data, loading } = useQuery(ClarifyingQuestionsQuery, { variables: { projectId }, fetchPolicy: 'cache-first' });
   const [saved, setSaved] = useState(false);
   const questions = data?.clarifyingQuestions;
@@ -41,7 +42,7 @@ export function GenerationGateModal({ projectId, report, reasons, onGenerate, on
           built on guesses, and each new one counts toward your plan's document limit. Answer what you can first, or generate anyway.
         </Text>
         {questions ? (
-          <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} stickyActions />
+          <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} onBriefChanged={onBriefChanged} stickyActions />
         ) : loading ? (
           <Skeleton h={160} radius="md" aria-label="Loading the questions" />
         ) : (

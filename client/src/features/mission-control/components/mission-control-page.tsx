@@ -48,7 +48,7 @@ export function MissionControlPage() {
   const actions = useGenerationActions(projectId, live.apply, current, live.reload);
   useUsageRefresh(live.docs);
   const briefReady = useBriefReady(project ?? null);
-  const gate = useGenerationGate(projectId);
+  const gate = useGenerationGate(projectId, () => void live.reload());
   const limit = useDocumentLimit(live.docs);
 
   if (loading) return <LoadingPage />;
@@ -85,7 +85,7 @@ export function MissionControlPage() {
             onCancel={(doc) => void actions.cancel(doc)}
             onRetry={(doc) => void actions.retry(doc)}
           />
-          <QualityPanel projectId={project.id} docs={live.docs} />
+          <QualityPanel projectId={project.id} docs={live.docs} onBriefChanged={() => void live.reload()} />
           <TraceabilityPanel projectId={project.id} projectName={project.name} docs={live.docs} />
           <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />
         </>

@@ -34,9 +34,9 @@ function Frame({ children }: { children: ReactNode }) {
  * The quality gate on Mission Control: the score and its five dimensions, the questions that
  * improve the brief, the findings by severity (each linked to where it is) and the score's
  * history. Read on every visit and again whenever a document finishes; answering writes the new
- * report into the cache.
+ * report into the cache and calls `onBriefChanged` (the page reads its documents again).
  */
-export function QualityPanel({ projectId, docs }: { projectId: string; docs: LiveDocuments }) {
+export function QualityPanel({ projectId, docs, onBriefChanged }: { projectId: string; docs: LiveDocuments; onBriefChanged?: () => void }) {
   const analysis = useQuery(ProjectAnalysisQuery, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   const questions = useQuery(ClarifyingQuestionsQuery, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   const key = documentsKey(docs);
@@ -77,7 +77,7 @@ export function QualityPanel({ projectId, docs }: { projectId: string; docs: Liv
           </Stack>
           <DimensionBars dimensions={report.dimensions} />
         </SimpleGrid>
-        <QuestionsCard projectId={projectId} questions={questions.data?.clarifyingQuestions ?? []} score={report.score} />
+        <QuestionsCard projectId={projectId} questions={questions.data?.clarifyingQuestions ?? []} score={report.score} onBriefChanged={onBriefChanged} />
         <div>
           <Group justify="space-between" mb="xs">
             <Title order={3} fz="md">

@@ -8,6 +8,7 @@ interface QuestionsCardProps {
   projectId: string;
   questions: readonly ClarifyingQuestion[];
   score: number | null;
+  onBriefChanged?: () => void;
 }
 
 /**
@@ -15,7 +16,7 @@ interface QuestionsCardProps {
  * questions; once shown it stays for the visit, so the saved answers' new score can be read
  * even when no question is left.
  */
-export function QuestionsCard({ projectId, questions, score }: QuestionsCardProps) {
+export function QuestionsCard({ projectId, questions, score, onBriefChanged }: QuestionsCardProps) {
   const [shown, setShown] = useState(false);
   if (questions.length > 0 && !shown) setShown(true);
   if (questions.length === 0 && !shown) return null;
@@ -34,7 +35,7 @@ export function QuestionsCard({ projectId, questions, score }: QuestionsCardProp
           </Text>
         </Stack>
       </Group>
-      <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={score} />
+      <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={score} onBriefChanged={onBriefChanged} />
     </Paper>
   );
 }

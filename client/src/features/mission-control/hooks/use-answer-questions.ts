@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { QualityReportFragment } from '../../../gql/graphql';
 import { projectsChanged } from '../../../lib/projects';
+import { ImpactChecklistQuery } from '../graphql/change-impact.graphql';
 import { AnswerClarifyingQuestionsMutation, ClarifyingQuestionsQuery, ProjectAnalysisQuery } from '../graphql/quality.graphql';
 
 export interface Answer {
@@ -11,10 +12,12 @@ export interface Answer {
 /**
  * "Save answers": the server writes them into the brief as one new version and answers the new
  * report, which replaces the cached one (the panel and the gate show it at once). The questions
- * are asked again (answered ones go), and everything that shows the brief reads it again.
- * Rejects with the server's error (VALIDATION_FAILED, the brief's own rules) for the caller to show.
+ * are asked again (answered ones go), and everything that shows the brief reads it again: the
+ * header, the living spec's impact checklist, and the documents (`onBriefChanged`, which may now
+ * be out of date). Rejects with the server's error (VALIDATION_FAILED, the brief's own rules) for
+ * the caller to show.
  */
-export function useAnswerQuestions(projectId: string) {
+export function useAnswerQuestions(projectId: string, onBriefChanged?: () => void) {
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(AnswerClarifyingQuestionsMutation);
 
@@ -28,7 +31,8 @@ export function useAnswerQuestions(projectId: string) {
     cache.evict({ id: cache.identify({ __typename: 'Project', id: projectId }) });
     cache.gc();
     projectsChanged();
-    await client.refetchQueries({ include: [ClarifyingQuestionsQuery] }).catch(() => undefined);
+    onBriefChanged?.();
+    await client.refetchQueries({ include: [ClarifyingQuestionsQuery, ImpactChecklistQuery] }).catch(() => undefined);
     return report;
   };
 

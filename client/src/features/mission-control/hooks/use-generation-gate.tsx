@@ -12,7 +12,7 @@ export const GATE_SCORE = 40;
  * "Generate anyway", and is not asked again on this visit. While the report is unknown (loading,
  * or it failed) nothing is held back: the server has the last word anyway.
  */
-export function useGenerationGate(projectId: string): { guard: (run: () => void) => void; modal: ReactNode } {
+export function useGenerationGate(projectId: string, onBriefChanged?: () => void): { guard: (run: () => void) => void; modal: ReactNode } {
   const { data } = useQuery(ProjectAnalysisQuery, { variables: { projectId }, fetchPolicy: 'cache-first' });
   const [cleared, setCleared] = useState(false);
   const [pending, setPending] = useState<{ run: () => void } | null>(null);
@@ -32,6 +32,7 @@ export function useGenerationGate(projectId: string): { guard: (run: () => void)
         report={report}
         reasons={critical.map((f) => f.message)}
         onClose={() => setPending(null)}
+        onBriefChanged={onBriefChanged}
         onGenerate={() => {
           setCleared(true);
           setPending(null);
