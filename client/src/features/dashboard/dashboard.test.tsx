@@ -47,8 +47,19 @@ describe('dashboard', () => {
     expect(screen.getByText('0 of 6 documents')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open MealMate' }).getAttribute('href')).toBe('/project/p1/mission-control');
     expect(await screen.findByText('2 of 2 projects')).toBeTruthy();
-    // At the limit, creating is not offered.
-    expect((screen.getByRole('button', { name: 'Create Project' }) as HTMLButtonElement).disabled).toBe(true);
+    // At the limit, creating is not offered, and the limit is explained in real numbers.
+    const create = screen.getByRole('button', { name: 'Create Project' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    expect(screen.getByText('Project limit reached')).toBeTruthy();
+    const reason = screen.getByText('The free beta allows 2 projects, and you have 2. Delete a project you no longer need to create a new one.');
+    expect(create.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('says nothing about the limit below it', async () => {
+    open([project('p1', 'MealMate')], 1);
+    expect(await screen.findByText('1 of 2 projects')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Project' }).getAttribute('href')).toBe('/create-project');
+    expect(screen.queryByText('Project limit reached')).toBeNull();
   });
 
   it('says when the projects could not be loaded', async () => {

@@ -14,7 +14,7 @@ export type Platform = (typeof PLATFORM_OPTIONS)[number];
 export const PERFORMANCE_LEVELS = ['Low', 'Medium', 'High'] as const;
 export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
 
-export const TIMELINE_OPTIONS = ['ASAP', '1 month', '3 months', '6 months', '1 year', 'Custom'] as const;
+export { TIMELINE_OPTIONS } from '../../lib/brief-options';
 
 export const PROJECT_SCOPES = ['quickTest', 'standardMVP', 'scalableProduct'] as const;
 export type ProjectScope = (typeof PROJECT_SCOPES)[number];

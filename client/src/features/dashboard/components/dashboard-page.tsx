@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconRocket } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconPlus, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useAuth } from '../../../lib/auth';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { projectLimitMessage } from '../../../lib/plan-limits';
 import { DashboardProjectsQuery, DashboardUsageQuery } from '../api/dashboard.graphql';
 import { ProjectCard } from './project-card';
 
@@ -78,7 +79,7 @@ export function DashboardPage() {
           <UsageBar used={used} max={max} />
           <Stack justify="center" gap={4}>
             {atLimit ? (
-              <Button leftSection={<IconPlus size={18} />} disabled>
+              <Button leftSection={<IconPlus size={18} />} disabled aria-describedby="project-limit-text">
                 Create Project
               </Button>
             ) : (
@@ -86,14 +87,17 @@ export function DashboardPage() {
                 Create Project
               </Button>
             )}
-            {atLimit && (
-              <Text size="xs" c="dimmed" maw={200}>
-                You have used all {max} projects of the free beta.
-              </Text>
-            )}
           </Stack>
         </Group>
       </Group>
+
+      {atLimit && (
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} title="Project limit reached" mb="xl" data-testid="project-limit">
+          <Text size="sm" id="project-limit-text">
+            {projectLimitMessage(used, max)}
+          </Text>
+        </Alert>
+      )}
 
       {error ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to load projects">

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBolt, IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBolt, IconCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
   DOCUMENT_STEPS,
@@ -24,6 +24,8 @@ interface SequenceProps {
   onRetry?: (doc: LiveDocument) => void;
   /** false when the project has no brief yet (the PRD cannot be generated); null or absent when unknown. */
   briefReady?: boolean | null;
+  /** The plan's document limit, when generating would pass it (use-document-limit.ts). */
+  limit?: { all: string | null; newDocument: string | null };
 }
 
 const STEP_NAMES = ['Requirements', 'Plan', 'Design', 'Roadmap'];
@@ -40,13 +42,14 @@ function useNow(running: boolean): number {
 }
 
 /** The documents in chain order: PRD → Implementation Plan → three side by side → Roadmap. */
-export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGenerateAll, onCancel, onRetry, briefReady }: SequenceProps) {
+export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGenerateAll, onCancel, onRetry, briefReady, limit }: SequenceProps) {
   const all = DOCUMENT_TYPES.map((t) => docs[t]);
   const running = all.some((d) => isActiveStatus(d?.status));
   const now = useNow(running);
   const ready = all.filter((d) => d && (d.status === 'ready' || d.status === 'stale')).length;
   const everythingReady = all.every((d) => d?.status === 'ready');
   const noBrief = briefReady === false;
+  const overLimit = !running && !everythingReady && !noBrief ? (limit?.all ?? null) : null;
   const next = nextAvailable(docs);
   const overall = Math.round(all.reduce((sum, d) => sum + (d ? (d.status === 'ready' ? 100 : d.progress) : 0), 0) / DOCUMENT_TYPES.length);
 
@@ -65,7 +68,7 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
           leftSection={<IconBolt size={16} />}
           onClick={onGenerateAll}
           loading={busy.has('all')}
-          disabled={running || everythingReady || noBrief}
+          disabled={running || everythingReady || noBrief || !!overLimit}
           aria-label={
             running
               ? 'Generate all (generation is running)'
@@ -73,12 +76,19 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
                 ? 'Generate all (all documents are ready)'
                 : noBrief
                   ? 'Generate all (needs the project brief first)'
-                  : 'Generate all'
+                  : overLimit
+                    ? 'Generate all (over the plan\'s document limit)'
+                    : 'Generate all'
           }
         >
           Generate all
         </Button>
       </Group>
+      {overLimit && (
+        <Alert color="yellow" variant="light" mt="sm" p="xs" icon={<IconLock size={16} />} data-testid="document-limit">
+          <Text size="sm">{overLimit}</Text>
+        </Alert>
+      )}
       <Progress value={overall} size="sm" mt="sm" aria-label={`Overall: ${overall}% of the documents generated`} />
 
       <Stack component="ol" gap="lg" mt="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Document sequence">
@@ -102,6 +112,7 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
                     doc={docs[type]}
                     missing={missingPrerequisites(type, docs)}
                     missingBrief={type === 'prd' && noBrief}
+                    limitReason={docs[type] ? null : (limit?.newDocument ?? null)}
                     isNext={next === type}
                     busy={busy.has(type) || busy.has('all')}
                     now={now}

@@ -25,6 +25,8 @@ export interface StepCardProps {
   missing: DocumentType[];
   /** The PRD's input, the project brief, is not there yet (no name and description answered). */
   missingBrief?: boolean;
+  /** A new document would pass the plan's limit (a regeneration never does). */
+  limitReason?: string | null;
   isNext: boolean;
   /** A request for this document is on its way (buttons show a spinner). */
   busy: boolean;
@@ -36,14 +38,14 @@ export interface StepCardProps {
 }
 
 /** One document of the sequence, with what can be done with it in its current state. */
-export function DocumentStepCard({ type, doc, missing, missingBrief = false, isNext, busy, now, openPath, onGenerate, onCancel, onRetry }: StepCardProps) {
+export function DocumentStepCard({ type, doc, missing, missingBrief = false, limitReason = null, isNext, busy, now, openPath, onGenerate, onCancel, onRetry }: StepCardProps) {
   const title = DOCUMENT_TITLES[type];
   const status = doc?.status ?? 'none';
   const look = STATUS_LOOK[status];
   const hasVersion = !!doc && doc.version > 0;
   const generated = doc?.generated_at ? formatDate(doc.generated_at) : null;
 
-  const reason = missingBrief ? BRIEF_REASON : missing.length > 0 ? missingReason(missing) : null;
+  const reason = missingBrief ? BRIEF_REASON : missing.length > 0 ? missingReason(missing) : limitReason;
   const generateButton = (label: string, primary: boolean) =>
     reason ? (
       <Button

@@ -6,12 +6,15 @@ import { ProjectLoadError, ProjectNotFound } from '../../../components/project-n
 import { useLiveDocuments, type DocumentSummary, type LiveDocuments } from '../../../lib/generation';
 import { projectsChanged, useProject } from '../../../lib/projects';
 import { useBriefReady } from '../hooks/use-brief-ready';
+import { useDocumentLimit } from '../hooks/use-document-limit';
 import { useGenerationActions } from '../hooks/use-generation-actions';
+import { useGenerationGate } from '../hooks/use-generation-gate';
 import { DocumentSequence } from './document-sequence';
 import { GeneratorNotice } from './generator-notice';
 import { ImpactPanel } from './impact-panel';
 import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
+import { QualityPanel } from './quality-panel';
 import { TraceabilityPanel } from './traceability-panel';
 
 function LoadingPage() {
@@ -45,6 +48,8 @@ export function MissionControlPage() {
   const actions = useGenerationActions(projectId, live.apply, current, live.reload);
   useUsageRefresh(live.docs);
   const briefReady = useBriefReady(project ?? null);
+  const gate = useGenerationGate(projectId, () => void live.reload());
+  const limit = useDocumentLimit(live.docs);
 
   if (loading) return <LoadingPage />;
   if (notFound) return <ProjectNotFound />;
@@ -74,15 +79,18 @@ export function MissionControlPage() {
             briefReady={briefReady}
             busy={actions.busy}
             documentPath={(type) => pathTo.projectDocument(project.id, type)}
-            onGenerate={(type) => void actions.generate(type)}
-            onGenerateAll={() => void actions.generateAll()}
+            limit={limit}
+            onGenerate={(type) => gate.guard(() => void actions.generate(type))}
+            onGenerateAll={() => gate.guard(() => void actions.generateAll())}
             onCancel={(doc) => void actions.cancel(doc)}
             onRetry={(doc) => void actions.retry(doc)}
           />
+          <QualityPanel projectId={project.id} docs={live.docs} onBriefChanged={() => void live.reload()} />
           <TraceabilityPanel projectId={project.id} projectName={project.name} docs={live.docs} />
           <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />
         </>
       )}
+      {gate.modal}
     </Container>
   );
 }

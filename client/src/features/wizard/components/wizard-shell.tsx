@@ -33,6 +33,8 @@ interface WizardShellProps {
   back?: ComponentProps<typeof WizardHeader>['back'];
   /** Shown between the step strip and the step (the brief editor's save conflict). */
   notice?: ReactNode;
+  /** Shown under the last step, above its footer (Create Project's brief check). */
+  review?: ReactNode;
   footer: Omit<FooterProps, 'isFirst' | 'isLast' | 'canContinue' | 'onPrevious' | 'onContinue'>;
 }
 
@@ -41,7 +43,7 @@ interface WizardShellProps {
  * header and step strip, the current step in its card, the footer. Create Project and the brief
  * editor differ only in the title, the back link and the footer's buttons.
  */
-export function WizardShell({ step, goTo, canContinue, title, back, notice, footer }: WizardShellProps) {
+export function WizardShell({ step, goTo, canContinue, title, back, notice, review, footer }: WizardShellProps) {
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0]!;
   const StepComponent = current.Component;
   return (
@@ -58,6 +60,7 @@ export function WizardShell({ step, goTo, canContinue, title, back, notice, foot
             <Text c="dimmed">{current.subtitle}</Text>
           </Stack>
           <StepComponent />
+          {step === LAST && review}
           <WizardFooter
             {...footer}
             isFirst={step === 0}

@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { answer, fakeGraphql } from '../../test/graphql';
+import { renderWithProviders } from '../../test/render';
+import { MissionControlPage } from './components/mission-control-page';
+import { AnswerClarifyingQuestionsMutation, ClarifyingQuestionsQuery, ProjectAnalysisQuery } from './graphql/quality.graphql';
+import { richReport, thinQuestions, thinReport } from './quality-test-data';
+
+const project = {
+  id: 'p1', name: 'Notes', status: 'active', description: 'An app.', user_id: 'u1', key_features: [], tech_stack: [], integrations: [],
+  success_metrics: [], timeline: null, development_phase: null, platforms: [], business_goals: null, user_personas: [], settings: {},
+  created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
+};
+const queued = (type: string) => ({
+  id: `d-${type}`, project_id: 'p1', type, title: type, status: 'queued', version: 0, generator: 'builtin', error: null, progress: 0,
+  current_section: null, generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
+});
+const usage = (documentsGenerated: number) => ({ projectsCreated: 1, documentsGenerated, lastActive: null, maxProjects: 2, maxDocuments: 20 });
+
+function open(report = thinReport(), documentsGenerated = 0) {
+  const rest = fakeFetch({
+    'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
+    'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [] }),
+    'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage(documentsGenerated) }),
+    'POST /api/projects/p1/documents/generate': () => jsonResponse({ status: 'success', data: [queued('prd')] }, 202),
+    'POST /api/projects/p1/documents/prd/generate': () => jsonResponse({ status: 'success', data: queued('prd') }, 202),
+  });
+  vi.stubGlobal('fetch', rest.fetch);
+  let current = report;
+  const gql = fakeGraphql([
+    answer(ProjectAnalysisQuery)(() => ({ analysis: current })),
+    answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: current.score < 40 ? thinQuestions() : [] })),
+    answer(AnswerClarifyingQuestionsMutation)(() => {
+      current = thinReport(58, [23, 58]);
+      return { answerClarifyingQuestions: current };
+    }),
+  ]);
+  renderWithProviders(
+    <Routes>
+      <Route path="/project/:projectId/mission-control" element={<MissionControlPage />} />
+    </Routes>,
+    { client: gql.client, path: '/project/p1/mission-control' },
+  );
+  const generated = () => rest.calls.filter((c) => c.method === 'POST' && c.url.includes('/generate')).map((c) => c.url);
+  const documentReads = () => rest.calls.filter((c) => c.method === 'GET' && c.url === '/api/projects/p1/documents').length;
+  return { generated, documentReads };
+}
+
+const gate = () => within(screen.getByRole('dialog', { name: 'Improve the brief before generating?' }));
+
+beforeEach(() => {
+  setAuthState('signed-in');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('thin briefs gate generation', { timeout: 15_000 }, () => {
+  it('asks the questions before Generate all; closing starts nothing, "Generate anyway" starts it', async () => {
+    const { generated } = open();
+    await screen.findByRole('img', { name: 'Quality score: 23 of 100' });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate all' }));
+    expect(gate().getByText(/^This brief scores 23 of 100\. No key features: every requirement would be invented\./)).toBeTruthy();
+    expect(gate().getByRole('textbox', { name: /^What must users be able to do/ })).toBeTruthy();
+    fireEvent.click(gate().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(generated()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate all' }));
+    fireEvent.click(gate().getByRole('button', { name: 'Generate anyway' }));
+    await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/generate']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gates a single Generate too, and lets it through once the answers are saved', async () => {
+    const { generated, documentReads } = open();
+    await screen.findByRole('img', { name: 'Quality score: 23 of 100' });
+    const readsBefore = documentReads();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate the Product Requirements Document' }));
+    fireEvent.change(gate().getByRole('textbox', { name: /^What must users be able to do/ }), { target: { value: 'Capture notes by voice' } });
+    fireEvent.click(gate().getByRole('button', { name: 'Save answers' }));
+    expect(await gate().findByText('The answers are in the brief as a new version. The score went from 23 to 58.')).toBeTruthy();
+    expect(generated()).toEqual([]);
+    // The brief changed: the documents (which may now be out of date) are read again.
+    await waitFor(() => expect(documentReads()).toBe(readsBefore + 1));
+    fireEvent.click(gate().getByRole('button', { name: 'Generate now' }));
+    await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/prd/generate']));
+  });
+
+  it('does not hold back a brief that is good enough', async () => {
+    const { generated } = open(richReport());
+    await screen.findByRole('img', { name: 'Quality score: 92 of 100' });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate all' }));
+    await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/generate']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the document limit up front', { timeout: 15_000 }, () => {
+  it('turns Generate all off with the reason when the new documents would pass the limit', async () => {
+    open(richReport(), 16);
+    const limit = await screen.findByTestId('document-limit');
+    expect(limit.textContent).toBe(
+      'Generating all would create 6 new documents, but the free beta allows 20 documents and only 4 are left. Regenerating an existing document does not count.',
+    );
+    expect((screen.getByRole('button', { name: "Generate all (over the plan's document limit)" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('turns a new document off when none are left', async () => {
+    open(richReport(), 20);
+    const prd = within(await screen.findByTestId('step-prd'));
+    await waitFor(() => expect(prd.getByRole('button').textContent).toBe('No documents left on the free beta'));
+    expect(prd.getByRole('button').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('document-limit').textContent).toMatch(/and none are left\./);
+  });
+});

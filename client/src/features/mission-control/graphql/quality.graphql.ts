@@ -1,0 +1,63 @@
+import { graphql } from '../../../gql';
+
+// The quality gate on Mission Control: the project's report (score, dimensions, findings, the
+// score's history) and the clarifying questions whose answers improve the brief. The report has
+// no id, so it is cached under the query's arguments; answering writes the new one there.
+
+export const QualityReportFragment = graphql(`
+  fragment QualityReport on AnalysisType {
+    projectId
+    score
+    dimensions {
+      completeness
+      clarity
+      testability
+      traceability
+      feasibility
+    }
+    findings {
+      rule
+      severity
+      dimension
+      itemId
+      document
+      section
+      message
+      suggestion
+    }
+    history {
+      score
+      createdAt
+    }
+  }
+`);
+
+export const ProjectAnalysisQuery = graphql(`
+  query ProjectAnalysis($projectId: ID!) {
+    analysis(projectId: $projectId) {
+      ...QualityReport
+    }
+  }
+`);
+
+export const ClarifyingQuestionsQuery = graphql(`
+  query ClarifyingQuestions($projectId: ID!) {
+    clarifyingQuestions(projectId: $projectId) {
+      id
+      field
+      question
+      why
+      suggestions
+      list
+      priority
+    }
+  }
+`);
+
+export const AnswerClarifyingQuestionsMutation = graphql(`
+  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {
+    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {
+      ...QualityReport
+    }
+  }
+`);

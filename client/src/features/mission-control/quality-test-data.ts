@@ -1,0 +1,55 @@
+import type { ClarifyingQuestionsQuery, QualityReportFragment } from '../../gql/graphql';
+import type { DocumentStatus, DocumentType, LiveDocument } from '../../lib/generation';
+
+type Finding = QualityReportFragment['findings'][number];
+type Question = ClarifyingQuestionsQuery['clarifyingQuestions'][number];
+
+export function finding(rule: string, severity: string, message: string, place: Partial<Pick<Finding, 'itemId' | 'document' | 'section' | 'dimension'>> = {}): Finding {
+  return {
+    __typename: 'QualityFindingType', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message,
+    suggestion: `Fix: ${message}`, ...place,
+  };
+}
+
+/** "An app.": the thin brief of docs/quality.md, with one finding of each kind of place. */
+export function thinReport(score = 23, history: number[] = [score]): QualityReportFragment {
+  return {
+    __typename: 'AnalysisType',
+    projectId: 'p1',
+    score,
+    dimensions: { __typename: 'QualityDimensionsType', completeness: 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96 },
+    findings: [
+      finding('brief-features', 'critical', 'No key features: every requirement would be invented.'),
+      finding('brief-problem', 'high', 'No problem statement: nothing says what hurts today.'),
+      finding('fr-not-from-brief', 'high', 'FR-1 "An app." is not a key feature of the brief.', { itemId: 'FR-1', dimension: 'traceability' }),
+      finding('task-too-large', 'medium', 'T-4 takes 20 days.', { itemId: 'T-4', dimension: 'feasibility' }),
+      finding('placeholder-text', 'high', '"TBD" left in Product Requirements Document, section "Goals".', { document: 'prd', section: 'Goals', dimension: 'clarity' }),
+      finding('open-question', 'low', 'Q-1 is still open.', { itemId: 'Q-1' }),
+    ],
+    history: history.map((s, i) => ({ __typename: 'QualityPointType', score: s, createdAt: `2026-01-0${5 + i}T10:00:00.000Z` })),
+  };
+}
+
+export const richReport = (): QualityReportFragment => ({
+  ...thinReport(92),
+  dimensions: { __typename: 'QualityDimensionsType', completeness: 92, clarity: 100, testability: 100, traceability: 98, feasibility: 97 },
+  findings: [finding('open-question', 'low', 'Q-1 is still open.', { itemId: 'Q-1' })],
+});
+
+export function question(id: string, text: string, extra: Partial<Question> = {}): Question {
+  return { __typename: 'ClarifyingQuestionType', id, field: id, question: text, why: `Why ${id} matters.`, suggestions: [], list: false, priority: 1, ...extra };
+}
+
+export const thinQuestions = (): Question[] => [
+  question('keyFeatures', 'What must users be able to do in the first release?', { list: true }),
+  question('problemStatement', 'What problem does it solve?', { priority: 2 }),
+  question('successMetrics', 'How will you know it works?', { list: true, priority: 3, suggestions: ['Weekly active users ≥ 500 by month 3', 'Week-4 retention ≥ 25%'] }),
+  question('timeline', 'When should the first release ship?', { priority: 4, suggestions: ['1 month', '3 months', '6 months'] }),
+];
+
+export function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
+  return {
+    id: `d-${type}`, project_id: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, current_section: null,
+    generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+  };
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DraftAnalysisQuery, DraftQuestionsQuery } from '../api/brief-check.graphql';
+import type { WizardDraft } from '../wizard-model';
+
+/** Typing pauses this long before the draft is graded again. */
+export const CHECK_DEBOUNCE_MS = 600;
+
+/**
+ * The draft's own quality report and clarifying questions (briefAnalysis, briefQuestions), read
+ * once typing pauses. The report is deterministic, so a draft seen before answers from the cache;
+ * while a new one is on its way the previous report stays on screen.
+ */
+export function useDraftCheck(draft: WizardDraft) {
+  const [settled] = useDebouncedValue(draft, CHECK_DEBOUNCE_MS);
+  const variables = { brief: settled as unknown as Record<string, unknown> };
+  const analysis = useQuery(DraftAnalysisQuery, { variables, fetchPolicy: 'cache-first' });
+  const questions = useQuery(DraftQuestionsQuery, { variables, fetchPolicy: 'cache-first' });
+  const report = analysis.data?.briefAnalysis ?? analysis.previousData?.briefAnalysis;
+  return {
+    report,
+    questions: questions.data?.briefQuestions ?? questions.previousData?.briefQuestions ?? [],
+    /** Typing has not settled yet, or the new report is on its way. */
+    checking: settled !== draft || analysis.loading,
+    error: report ? undefined : analysis.error,
+    retry: () => analysis.refetch().catch(() => undefined),
+  };
+}
