@@ -1,4 +1,4 @@
-import { describeSource, diffBriefs, isUnchanged, parseSource, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
+import { describeSource, diffBriefs, isUnchanged, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { itemKinds, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
 
