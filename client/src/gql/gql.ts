@@ -32,6 +32,8 @@ type Documents = {
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
+    "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": typeof types.TaskProgressDocument,
+    "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": typeof types.UpdateTaskStatusDocument,
     "\n  query ProjectTraceability($projectId: ID!) {\n    traceability(projectId: $projectId) {\n      projectId\n      rows {\n        requirementId\n        title\n        priority\n        journeyIds\n        metricIds\n        taskIds\n        criterionIds\n      }\n      coverage {\n        key\n        label\n        covered\n        total\n        percent\n        gaps\n      }\n    }\n  }\n": typeof types.ProjectTraceabilityDocument,
     "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -76,6 +78,8 @@ const documents: Documents = {
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
+    "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": types.TaskProgressDocument,
+    "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": types.UpdateTaskStatusDocument,
     "\n  query ProjectTraceability($projectId: ID!) {\n    traceability(projectId: $projectId) {\n      projectId\n      rows {\n        requirementId\n        title\n        priority\n        journeyIds\n        metricIds\n        taskIds\n        criterionIds\n      }\n      coverage {\n        key\n        label\n        covered\n        total\n        percent\n        gaps\n      }\n    }\n  }\n": types.ProjectTraceabilityDocument,
     "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -188,6 +192,14 @@ export function graphql(source: "\n  query DashboardUsage {\n    usageStats {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
