@@ -47,6 +47,9 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": typeof types.LinkGoogleAccountDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
@@ -93,6 +96,9 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": types.LinkGoogleAccountDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
@@ -252,6 +258,18 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

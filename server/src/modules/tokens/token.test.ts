@@ -140,3 +140,20 @@ describe.each(['rest', 'graphql'] as Transport[])('personal access tokens over %
     expect(await tokens.revoke(other, item.id)).toMatchObject({ ok: false, code: 'TOKEN_NOT_FOUND' });
   });
 });
+
+it('rate limits each token on its own (300 requests a minute), whatever the transport', async () => {
+  const { c } = await signedInClient(t.app, t.db.orm, 'rest');
+  const secretOf = async (name: string) => dataOf<Created>(c, await tokens.create(c, { name, scope: 'read' })).token;
+  const busy = withToken(c, await secretOf('busy'));
+  const gqlBusy = new AuthClient(t.app, 'graphql');
+  gqlBusy.token = busy.token;
+  for (let i = 0; i < 300; i += 25) {
+    const batch = await Promise.all(Array.from({ length: 25 }, (_, k) => ((i + k) % 2 ? busy.rest('get', '/users/profile') : gqlBusy.gql('{ profile { id } }'))));
+    expect(batch.every((o) => o.ok)).toBe(true);
+  }
+  const limited = await busy.rest('get', '/users/profile');
+  expect(limited).toMatchObject({ ok: false, status: 429, code: 'RATE_LIMITED' });
+  expect(Number(limited.retryAfterHeader)).toBeGreaterThan(0);
+  // Another token of the same user is not affected.
+  expect((await withToken(c, await secretOf('calm')).rest('get', '/users/profile')).ok).toBe(true);
+});

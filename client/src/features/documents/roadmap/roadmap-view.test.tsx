@@ -51,7 +51,7 @@ describe('roadmap view', () => {
     const stored: Record<string, string> = { 'T-1': 'done', 'T-2': 'todo', 'T-3': 'todo' };
     const graphqlFake = fakeGraphql([
       answer(TaskProgressQuery)(({ projectId }) => ({
-        specGraph: { __typename: 'SpecGraphType', projectId, items: Object.entries(stored).map(([id, status]) => ({ __typename: 'SpecItemType', id, fields: { status } })) },
+        specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: Object.entries(stored).map(([id, status]) => ({ __typename: 'SpecItemType', id, fields: { status } })) },
       })),
       answer(UpdateTaskStatusMutation)(({ taskId, status }) => {
         stored[taskId] = status;
