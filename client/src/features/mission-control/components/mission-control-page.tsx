@@ -9,6 +9,7 @@ import { useBriefReady } from '../hooks/use-brief-ready';
 import { useGenerationActions } from '../hooks/use-generation-actions';
 import { DocumentSequence } from './document-sequence';
 import { GeneratorNotice } from './generator-notice';
+import { MilestoneProgress } from './milestone-progress';
 import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
 import { TraceabilityPanel } from './traceability-panel';
@@ -78,6 +79,7 @@ export function MissionControlPage() {
             onRetry={(doc) => void actions.retry(doc)}
           />
           <TraceabilityPanel projectId={project.id} projectName={project.name} docs={live.docs} />
+          {live.docs.roadmap?.status === 'ready' && <MilestoneProgress projectId={project.id} />}
           <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />
         </>
       )}
