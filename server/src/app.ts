@@ -159,7 +159,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   );
 
   // The MCP server for coding agents: personal access tokens only (modules/mcp).
-  app.use('/mcp', cors, noStore, express.json({ limit: '256kb' }), mcpRouter(() => orm.em.fork(), authenticateCaller, services));
+  app.use('/mcp', cors, noStore, mcpRouter(() => orm.em.fork(), authenticateCaller, services));
 
   const api = express.Router();
   api.use(cors, noStore);

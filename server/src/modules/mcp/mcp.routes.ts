@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { Router, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { clientOf, type Authenticator } from '../../core/auth/authenticate.js';
 import type { ServiceDeps } from '../../core/context.js';
 import { AppError, isAppError, knownAppError } from '../../core/errors/index.js';
@@ -21,6 +21,8 @@ function refuse(res: Response, status: number, message: string, code: string): v
  */
 export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator, deps: ServiceDeps): Router {
   const router = Router();
+  // Tool inputs are small (ids, a query, a note): a bigger body is refused before any parsing.
+  router.use(express.json({ limit: '64kb' }));
 
   router.post('/', async (req: Request, res: Response) => {
     let user;
@@ -57,6 +59,16 @@ export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator
   router.all('/', (_req, res) => {
     res.set('Allow', 'POST');
     res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' }, id: null });
+  });
+
+  // A body too large or not JSON: a JSON-RPC error, never an HTML page or a 500.
+  router.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = error.status === 413 ? 413 : 400;
+    refuse(res, status, status === 413 ? 'The request is too large for the MCP server (64 KB at most).' : 'The request is not valid JSON.', status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
   });
 
   return router;

@@ -145,5 +145,16 @@ describe('the MCP server at /mcp', () => {
       const body = (await res.json()) as { error: { message: string } };
       expect(body.error.message).toMatch(/personal access token/);
     }
+    // Oversized or malformed input: a JSON-RPC error with the right status, never a 5xx.
+    const post = (body: string) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${stranger.readWrite}` }, body });
+    const huge = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_spec', arguments: { project: owner.projectId, query: 'x'.repeat(100_000) } } }));
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { data: { code: string } } }).error.data.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await post('{"jsonrpc": ')).status).toBe(400);
+    const client2 = await connect(stranger.readWrite);
+    const long = await call(client2, 'search_spec', { project: owner.projectId, query: 'y'.repeat(5000) });
+    expect(long.isError).toBe(true);
+    await client2.close();
   });
 });

@@ -231,7 +231,7 @@ export const notInOpenApi: Record<string, string> = {
 /** Middleware mounted under a path that is not a router: each must be known (no hidden endpoints). */
 export const knownMounts: Record<string, string> = {
   'USE /graphql': 'the GraphQL endpoint: its operations are the schema fields above',
-  'USE /mcp': 'CORS, no-store and the JSON body parser in front of the MCP router (POST /mcp)',
+  'USE /mcp': 'CORS and no-store in front of the MCP router (POST /mcp)',
   'USE /api/admin': 'the admin guard (requireAdmin) in front of the admin routes',
   'USE /api/auth': 'Cache-Control for the auth routes',
   'USE /dev': '404 for /dev paths when the dev mailbox is not mounted',
