@@ -70,11 +70,13 @@ function rootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefini
 /** Apollo plugin: the same rules for GraphQL, answered with the error table's status and message. */
 export function tokenGraphqlPolicy(): ApolloServerPlugin<RequestContext> {
   return {
-    async requestDidStart() {
+    // Session callers (nearly every request) get no listener: nothing to allocate or run for them.
+    async requestDidStart({ contextValue }) {
+      const user = contextValue.service.user;
+      if (!user?.token) return undefined;
       return {
-        async didResolveOperation({ contextValue, operation, document }) {
-          const user = contextValue.service.user;
-          if (!user?.token || !operation) return;
+        async didResolveOperation({ operation, document }) {
+          if (!operation) return;
           const fragments = new Map(
             (document as DocumentNode).definitions
               .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
