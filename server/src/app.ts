@@ -7,7 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import pg from 'pg';
 import type { Env } from './config/env.js';
-import { clientOf, serviceContext } from './core/auth/authenticate.js';
+import { bearerToken, clientOf, serviceContext, type Authenticator } from './core/auth/authenticate.js';
 import { HttpRequestContext, type ServiceDeps, type RequestContext } from './core/context.js';
 import { describeUnavailable } from './core/errors/index.js';
 import { buildContext } from './core/graphql/context-error.js';
@@ -52,6 +52,10 @@ import { SESSION_CHANNEL, SessionEndedEvents } from './modules/auth/session-even
 import { PgListener } from './db/pg-listener.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
 import { createServices } from './services.js';
+import { tokenRouter } from './modules/tokens/token.routes.js';
+import { tokenGraphqlPolicy, tokenRestPolicy } from './modules/tokens/token-policy.js';
+import { authenticateToken, isPersonalAccessToken } from './modules/tokens/token.service.js';
+import { mcpRouter } from './modules/mcp/mcp.routes.js';
 
 export interface AppDeps {
   env: Env;
@@ -89,6 +93,12 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // service context by both transports (req.service.deps, ctx.service.deps).
   const services = createServices({ env, logger, orm, jwtSecret, databaseUrl: limitsUrl, limitsPool });
   const { mailer, queue: generation } = services;
+  // The caller behind `Authorization: Bearer`: a personal access token (sf_pat_…) or a
+  // session's access token (JWT). Core only sees the Authenticator port.
+  const authenticateCaller: Authenticator = (em, header) => {
+    const secret = bearerToken(header);
+    return isPersonalAccessToken(secret) ? authenticateToken(em, secret, services.auth.limits) : authenticate(em, header, jwtSecret);
+  };
   await prepareDummyHash();
   const app = express();
   app.disable('x-powered-by');
@@ -129,6 +139,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       ApolloServerPluginCacheControlDisabled(),
       retryAfterPlugin<RequestContext>(),
       unsafeTextPlugin<RequestContext>(),
+      tokenGraphqlPolicy(),
       ...armor.plugins,
     ],
   });
@@ -154,7 +165,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     graphqlHandler(apollo, ({ req, res }) =>
       buildContext(async () => {
         const em = orm.em.fork();
-        const user = await authenticate(em, req.headers.authorization, jwtSecret);
+        const user = await authenticateCaller(em, req.headers.authorization);
         return new HttpRequestContext(req, res, { em, user, client: clientOf(req), deps: services });
       }),
     ),
@@ -162,14 +173,20 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     graphqlErrorHandler,
   );
 
+  // The MCP server for coding agents: personal access tokens only (modules/mcp).
+  app.use('/mcp', cors, noStore, mcpRouter(() => orm.em.fork(), authenticateCaller, services));
+
   const api = express.Router();
   api.use(cors, noStore);
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseUnsafeText);
-  api.use(serviceContext(() => orm.em.fork(), (em, header) => authenticate(em, header, jwtSecret), services));
+  api.use(serviceContext(() => orm.em.fork(), authenticateCaller, services));
+  // What a personal access token may not do (account, tokens, administration; writes with a read token).
+  api.use(tokenRestPolicy);
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter());
   api.use(accountRouter());
+  api.use(tokenRouter());
   api.use(profileRouter());
   api.use(notificationRouter());
   api.use(appConfigRouter());
@@ -210,7 +227,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     app.get(/^\/assets\//, (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });
-    app.get(/^\/(?!api(\/|$)|graphql|healthz|dev\/).*/, (_req, res) => {
+    app.get(/^\/(?!api(\/|$)|graphql|mcp(\/|$)|healthz|dev\/).*/, (_req, res) => {
       res.set('Cache-Control', 'no-cache');
       res.sendFile(path.join(clientDir, 'index.html'));
     });

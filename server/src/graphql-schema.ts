@@ -20,6 +20,7 @@ import { AppConfigResolver } from './modules/system/app-config.resolver.js';
 import { SystemResolver } from './modules/system/system.resolver.js';
 import { AccountResolver } from './modules/users/account.resolver.js';
 import { ProfileResolver } from './modules/users/profile.resolver.js';
+import { TokenResolver } from './modules/tokens/token.resolver.js';
 import { ProjectWizardResolver, WizardResolver } from './modules/wizard/wizard.resolver.js';
 
 // Part of the composition root: the one list of every module's resolvers (a new module adds
@@ -45,6 +46,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   QualityResolver,
   SpecResolver,
   BriefResolver,
+  TokenResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -13,3 +13,4 @@ import './modules/quality/quality.openapi.js';
 import './modules/documents/document-edit.openapi.js';
 import './modules/generation/generation-control.openapi.js';
 import './modules/auth/auth.openapi.js';
+import './modules/tokens/token.openapi.js';

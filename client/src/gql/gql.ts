@@ -32,9 +32,12 @@ type Documents = {
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
+    "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": typeof types.TaskProgressDocument,
+    "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": typeof types.UpdateTaskStatusDocument,
     "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.ImpactChecklistDocument,
     "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.StartSpecReviewDocument,
     "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n": typeof types.RetiredRequirementsDocument,
+    "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": typeof types.MilestoneProgressDocument,
     "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": typeof types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
@@ -52,6 +55,9 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": typeof types.LinkGoogleAccountDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
@@ -90,9 +96,12 @@ const documents: Documents = {
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
+    "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": types.TaskProgressDocument,
+    "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": types.UpdateTaskStatusDocument,
     "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.ImpactChecklistDocument,
     "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.StartSpecReviewDocument,
     "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n": types.RetiredRequirementsDocument,
+    "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": types.MilestoneProgressDocument,
     "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": types.ClarifyingQuestionsDocument,
@@ -110,6 +119,9 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": types.LinkGoogleAccountDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
@@ -219,6 +231,14 @@ export function graphql(source: "\n  mutation SetTeamSize($projectId: ID!, $team
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -228,6 +248,10 @@ export function graphql(source: "\n  mutation StartSpecReview($projectId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,6 +320,18 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,12 @@ export interface AuthUser {
   sessionId: string;
   /** When the presented access token expires (Unix seconds). */
   accessExpiresAt?: number;
+  /**
+   * Set when the caller presented a personal access token instead of a session's access token
+   * (then `sessionId` is empty): a `read` token may not write, and no token may touch the
+   * account, password, tokens or administration.
+   */
+  token?: { id: string; scope: 'read' | 'read-write' };
 }
 
 /**

@@ -15,6 +15,7 @@ import { QualityScore } from '../modules/quality/quality-score.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { PersonalAccessToken } from '../modules/tokens/token.entity.js';
 import { WizardResponse } from '../modules/wizard/wizard-response.entity.js';
 
 /** Every entity of the application, registered explicitly (no folder scanning). */
@@ -28,6 +29,7 @@ export const entities = [
   MailMessage,
   RateLimitEntry,
   UserAvatar,
+  PersonalAccessToken,
   Project,
   WizardResponse,
   BriefVersion,

@@ -78,6 +78,14 @@ export const errorCodes = [
   'USER_NOT_FOUND',
   'LAST_ADMIN',
   'ADMIN_SELF_ACTION',
+  // Personal access tokens (modules/tokens)
+  'TOKEN_INVALID',
+  'TOKEN_READ_ONLY',
+  'TOKEN_NOT_ALLOWED',
+  'TOKEN_NOT_FOUND',
+  // Task progress (modules/spec) and the MCP server (modules/mcp)
+  'TASK_NOT_FOUND',
+  'SPEC_ITEM_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -217,4 +225,22 @@ export const errorTable = {
     gql: 'CONFLICT',
     message: 'You cannot disable or delete your own account from the admin area.',
   },
+  TOKEN_INVALID: {
+    http: 401,
+    gql: 'UNAUTHENTICATED',
+    message: 'This personal access token is not valid: it is unknown, expired or revoked. Create a new one in your profile.',
+  },
+  TOKEN_READ_ONLY: {
+    http: 403,
+    gql: 'FORBIDDEN',
+    message: 'This personal access token is read-only. Use a read-write token to make changes.',
+  },
+  TOKEN_NOT_ALLOWED: {
+    http: 403,
+    gql: 'FORBIDDEN',
+    message: 'Personal access tokens cannot manage the account, its password, its tokens or the administration. Sign in to do this.',
+  },
+  TOKEN_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Token not found' },
+  TASK_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Task not found' },
+  SPEC_ITEM_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Spec item not found' },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

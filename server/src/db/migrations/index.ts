@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125202349_personal_access_tokens } from './Migration20261125202349_personal_access_tokens.js';
 import { Migration20261125200631_quality_score } from './Migration20261125200631_quality_score.js';
 import { Migration20261125193429_brief_versions } from './Migration20261125193429_brief_versions.js';
 import { Migration20261125193717_living_spec } from './Migration20261125193717_living_spec.js';
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125193429_brief_versions', class: Migration20261125193429_brief_versions },
   { name: 'Migration20261125193717_living_spec', class: Migration20261125193717_living_spec },
   { name: 'Migration20261125200631_quality_score', class: Migration20261125200631_quality_score },
+  { name: 'Migration20261125202349_personal_access_tokens', class: Migration20261125202349_personal_access_tokens },
 ];

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   refreshPerIp: { points: 150, duration: 5 * 60 },
   /** Wrong current passwords (change password, delete account) per user before a 15-minute lock. */
   passwordCheckFailures: { points: 5, duration: 15 * 60 },
+  /** Requests per personal access token (GraphQL, REST and MCP together). */
+  tokenRequests: { points: 300, duration: 60 },
 } as const;
 
 export const LOGIN_LOCK_SECONDS = 15 * 60;

@@ -21,7 +21,7 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 429)[]) {
   const text: Record<number, string> = {
     400: 'VALIDATION_FAILED (message: the first problem; errors: every problem by field).',
     401: 'UNAUTHENTICATED: no valid bearer token.',
-    403: 'FORBIDDEN or PLAN_LIMIT_REACHED.',
+    403: 'FORBIDDEN, PLAN_LIMIT_REACHED, or a personal access token refused (TOKEN_READ_ONLY, TOKEN_NOT_ALLOWED).',
     404: 'Not found, or not the caller\'s (the same answer, so ids cannot be probed).',
     429: 'RATE_LIMITED (Retry-After header).',
   };

@@ -68,6 +68,22 @@ describe('stable ids', () => {
     expect(validateGraph(g)).toEqual([]);
   });
 
+  it("a matched task keeps its recorded progress (status, note) through a regeneration; a new task starts as 'todo'", () => {
+    const a = normaliseBrief(walkers, '2026-01-05');
+    const b = normaliseBrief({ ...walkers, keyFeatures: ['Owners message walkers in the app', ...walkers.keyFeatures] }, '2026-01-05');
+    const stored = buildSpecGraph(a);
+    const tasks = stored.items.filter((i) => i.kind === 'task');
+    tasks[0]!.fields = { ...tasks[0]!.fields, status: 'done', note: 'Shipped' };
+    tasks[1]!.fields = { ...tasks[1]!.fields, status: 'blocked' };
+    const result = reconcileGraph(stored, buildSpecGraph(b), diffBriefs(briefFacts(a), briefFacts(b)));
+    const byId = itemById(result.graph);
+    expect(byId.get(tasks[0]!.id)!.fields).toMatchObject({ status: 'done', note: 'Shipped' });
+    expect(byId.get(tasks[1]!.id)!.fields.status).toBe('blocked');
+    const fresh = result.added.filter((id) => id.startsWith('T-'));
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const id of fresh) expect(byId.get(id)!.fields.status).toBe('todo');
+  });
+
   it('a removed feature retires its FR, criteria and build task; later FRs keep their numbers', () => {
     const { stored, result } = rebuild(walkers, { ...walkers, keyFeatures: walkers.keyFeatures.filter((_, i) => i !== 1) });
     expect(result.retired).toContain('FR-2');

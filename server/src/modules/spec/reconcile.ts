@@ -1,5 +1,5 @@
 import { parseSource, similarity, type BriefDiff } from './brief-diff.js';
-import { itemKinds, linked, type SpecGraph, type SpecItem } from './graph.js';
+import { itemKinds, linked, type ItemFields, type SpecGraph, type SpecItem } from './graph.js';
 
 /**
  * Ids are stable forever: a regenerated graph is matched against the stored one, so an item
@@ -139,15 +139,25 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     added.push(`${prefix}${n}`);
   }
   const rename = (text: string) => text.replace(idToken, (t) => ids.get(t) ?? t);
+  // A matched task keeps the progress recorded on it (status, note): the fresh graph says 'todo'.
+  const progressOf = (f: SpecItem, id: string): ItemFields => {
+    const kept = f.kind === 'task' && used.has(id) ? storedById.get(id) : undefined;
+    const out: ItemFields = {};
+    for (const k of ['status', 'note']) if (kept?.fields[k] !== undefined) out[k] = kept.fields[k];
+    return out;
+  };
   const items = fresh.items.map(
     (f): SpecItem => ({
       ...f,
       id: ids.get(f.id)!,
       title: rename(f.title),
       statement: rename(f.statement),
-      fields: Object.fromEntries(
-        Object.entries(f.fields).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : Array.isArray(v) ? v.map(rename) : v]),
-      ),
+      fields: {
+        ...Object.fromEntries(
+          Object.entries(f.fields).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : Array.isArray(v) ? v.map(rename) : v]),
+        ),
+        ...progressOf(f, ids.get(f.id)!),
+      },
       links: f.links.map((l) => ({ kind: l.kind, to: ids.get(l.to) ?? l.to })),
     }),
   );

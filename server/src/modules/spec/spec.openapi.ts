@@ -1,3 +1,4 @@
+import { taskStatusInput } from './task-progress.service.js';
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
@@ -71,5 +72,21 @@ openApiRegistry.registerPath({
       content: { 'application/json': { schema: successOf(TraceabilitySchema) }, 'text/csv': { schema: z.string() } },
     },
     ...errorResponses(401, 404),
+  },
+});
+
+openApiRegistry.registerPath({
+  method: 'put',
+  path: '/projects/{id}/tasks/{taskId}',
+  tags: ['Spec graph'],
+  security,
+  summary: "Sets a task's progress: status (todo, in_progress, done, blocked) and note (absent keeps it, null clears it); a read-only token gets 403 TOKEN_READ_ONLY",
+  request: {
+    params: projectId.extend({ taskId: z.string().openapi({ example: 'T-3' }) }),
+    body: { content: { 'application/json': { schema: taskStatusInput } } },
+  },
+  responses: {
+    200: { description: 'The task with its new fields', ...jsonBody(successOf(SpecItemSchema)) },
+    ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { presentSpecGraph, presentTraceabilityGraphql } from './spec.presenter.js';
+import { presentSpecGraph, presentSpecItem, presentTraceabilityGraphql } from './spec.presenter.js';
+import { updateTaskStatus } from './task-progress.service.js';
 import { getSpecGraph, getTraceability } from './spec.service.js';
-import { SpecGraphType, TraceabilityType } from './spec.types.js';
+import { SpecGraphType, SpecItemType, TraceabilityType } from './spec.types.js';
 
 /** Thin: the rules live in spec.service.ts; the presenter is shared with REST. */
 @Resolver()
@@ -21,5 +22,19 @@ export class SpecResolver {
   @Query(() => TraceabilityType, { description: 'The traceability matrix with coverage figures; NOT_FOUND (PROJECT_NOT_FOUND) if not yours.' })
   async traceability(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<TraceabilityType> {
     return presentTraceabilityGraphql(await getTraceability(ctx.service, projectId));
+  }
+
+  @Authorized()
+  @Mutation(() => SpecItemType, {
+    description: "Sets a task's progress (todo, in_progress, done, blocked) and note; note absent keeps it, null clears it. TASK_NOT_FOUND for an unknown task.",
+  })
+  async updateTaskStatus(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('taskId', () => String) taskId: string,
+    @Arg('status', () => String) status: string,
+    @Arg('note', () => String, { nullable: true }) note: string | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SpecItemType> {
+    return presentSpecItem(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
   }
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { presentSpecGraph, presentTraceabilityRest } from './spec.presenter.js';
+import { presentSpecGraph, presentSpecItem, presentTraceabilityRest } from './spec.presenter.js';
 import { getSpecGraph, getTraceability } from './spec.service.js';
+import { updateTaskStatus } from './task-progress.service.js';
 import { traceabilityCsv } from './traceability.js';
 
 /** The spec graph over REST: thin, the rules live in spec.service.ts. */
@@ -21,6 +22,11 @@ export function specRouter(): Router {
       return;
     }
     res.json({ status: 'success', data: presentTraceabilityRest(t) });
+  });
+
+  router.put('/projects/:id/tasks/:taskId', requireUser, async (req, res) => {
+    const task = await updateTaskStatus(req.service, req.params.id, req.params.taskId, req.body);
+    res.json({ status: 'success', data: presentSpecItem(task), message: 'Task updated' });
   });
 
   return router;

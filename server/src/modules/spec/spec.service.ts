@@ -13,7 +13,8 @@ export interface ProjectSpec {
   graph: SpecGraph;
 }
 
-async function ownedGraph(ctx: ServiceContext, projectId: unknown): Promise<ProjectSpec> {
+/** The graph of one of the caller's projects (PROJECT_NOT_FOUND for a missing or another user's project). */
+export async function ownedGraph(ctx: ServiceContext, projectId: unknown): Promise<ProjectSpec> {
   const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
   const prd = await ctx.em.findOne(Document, { project: project.id, type: 'prd' }, { fields: ['generator'] });
   const graph = (await loadGraph(ctx.em, project.id, prd?.generator ?? 'builtin')) ?? { items: [], generator: prd?.generator ?? 'builtin' };

@@ -49,6 +49,7 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Query.briefQuestions': 'self',
   'Query.specPatch': 'owned',
   'Query.traceability': 'owned',
+  'Query.personalAccessTokens': 'self',
   'Query.adminOverview': 'admin',
   'Query.adminUsers': 'admin',
   'Query.adminUser': 'admin',
@@ -74,6 +75,9 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Mutation.createProject': 'self',
   'Mutation.markAllNotificationsRead': 'self',
   'Mutation.clearNotifications': 'self',
+  'Mutation.createPersonalAccessToken': 'self',
+  'Mutation.revokePersonalAccessToken': 'owned',
+  'Mutation.updateTaskStatus': 'owned',
   'Mutation.updateProject': 'owned',
   'Mutation.deleteProject': 'owned',
   'Mutation.setTeamSize': 'owned',
@@ -144,6 +148,11 @@ export const restMatrix: Record<string, Access | Entry> = {
   'GET /api/notifications/unread-count': 'self',
   'POST /api/notifications/read-all': 'self',
   'DELETE /api/notifications': 'self',
+  'GET /api/users/tokens': 'self',
+  'POST /api/users/tokens': 'self',
+  // Personal access tokens only (a session's token gets 401), so no class here fits its callers:
+  // modules/mcp/mcp.test.ts checks that a stranger's token gets PROJECT_NOT_FOUND on every tool.
+  'POST /mcp': 'public',
 
   'GET /api/projects/{id}': 'owned',
   'PUT /api/projects/{id}': 'owned',
@@ -184,6 +193,8 @@ export const restMatrix: Record<string, Access | Entry> = {
   'POST /api/documents/{id}/cancel': 'owned',
   'POST /api/documents/{id}/retry': 'owned',
   'POST /api/notifications/{id}/read': 'owned',
+  'DELETE /api/users/tokens/{id}': 'owned',
+  'PUT /api/projects/{id}/tasks/{taskId}': 'owned',
 
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/users': 'admin',
@@ -214,11 +225,13 @@ export const notInOpenApi: Record<string, string> = {
   'GET /api/docs': 'the API docs page',
   'GET /api/docs/init.js': 'the API docs page',
   'GET /api/docs/assets/*': 'the API docs page (Swagger UI assets)',
+  'POST /mcp': 'the MCP endpoint (JSON-RPC over Streamable HTTP, outside /api; see the README)',
 };
 
 /** Middleware mounted under a path that is not a router: each must be known (no hidden endpoints). */
 export const knownMounts: Record<string, string> = {
   'USE /graphql': 'the GraphQL endpoint: its operations are the schema fields above',
+  'USE /mcp': 'CORS and no-store in front of the MCP router (POST /mcp)',
   'USE /api/admin': 'the admin guard (requireAdmin) in front of the admin routes',
   'USE /api/auth': 'Cache-Control for the auth routes',
   'USE /dev': '404 for /dev paths when the dev mailbox is not mounted',

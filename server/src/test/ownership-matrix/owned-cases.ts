@@ -3,7 +3,7 @@ import { type Call, gql, rest } from './calls.js';
 /** An operation that names another object by id: a stranger's id answers `code`, like a missing one. */
 export interface OwnedCase {
   name: string;
-  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND';
+  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'TOKEN_NOT_FOUND';
   /** The answer to a malformed id when it is not `code`: a body field validated as a UUID. */
   malformedId?: 'VALIDATION_FAILED';
   calls: Call[];
@@ -21,6 +21,22 @@ const trackDocument = (i: { documentId: string }) => ({ activity_type: 'DOCUMENT
 
 // Valid inputs throughout: the only thing wrong with each call is whose object it names.
 export const ownedCases: OwnedCase[] = [
+  {
+    name: "set a task's status",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('PUT /api/projects/{id}/tasks/{taskId}', (i) => ({ id: i.projectId, taskId: 'T-1' }), { body: () => ({ status: 'done', note: 'Taken over' }) }),
+      gql('Mutation', 'mutation($id: ID!) { updateTaskStatus(projectId: $id, taskId: "T-1", status: "done", note: "Taken over") { id } }', project),
+    ],
+  },
+  {
+    name: 'revoke a personal access token',
+    code: 'TOKEN_NOT_FOUND',
+    calls: [
+      rest('DELETE /api/users/tokens/{id}', (i) => ({ id: i.tokenId })),
+      gql('Mutation', 'mutation($id: ID!) { revokePersonalAccessToken(id: $id) { id } }', (i) => ({ id: i.tokenId })),
+    ],
+  },
   {
     name: 'read a project',
     code: 'PROJECT_NOT_FOUND',

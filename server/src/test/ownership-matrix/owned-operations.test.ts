@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Outcome, transports } from '../auth-client.js';
+import { AuthClient, type Outcome, transports } from '../auth-client.js';
 import { callsOver, missingIds } from './calls.js';
 import { ownedCases } from './owned-cases.js';
 import { snapshotUser } from './snapshot.js';
@@ -14,7 +14,7 @@ afterAll(async () => {
   await w.t.close();
 });
 
-const MESSAGES = { PROJECT_NOT_FOUND: 'Project not found', DOCUMENT_NOT_FOUND: 'Document not found', NOTIFICATION_NOT_FOUND: 'Notification not found' };
+const MESSAGES = { PROJECT_NOT_FOUND: 'Project not found', DOCUMENT_NOT_FOUND: 'Document not found', NOTIFICATION_NOT_FOUND: 'Notification not found', TOKEN_NOT_FOUND: 'Token not found' };
 
 /** The transport's not-found answer: 404 with the code on REST, NOT_FOUND with the appCode on GraphQL. */
 function expectNotFound(out: Outcome, code: keyof typeof MESSAGES, who: string) {
@@ -33,13 +33,26 @@ describe.each(transports)("another user's objects over %s", (transport) => {
     const missing = await call.run(w.b.as(transport), missingIds(w.ids));
     expect([missing.code, missing.message, missing.status, missing.gqlCode]).toEqual([stranger.code, stranger.message, stranger.status, stranger.gqlCode]);
     // Nor does an id that is not even a UUID reach the database as one (no 500 from a cast).
-    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid' });
+    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid', tokenId: 'not-a-uuid' });
     expect(malformed.code).toBe(owned.malformedId ?? owned.code);
     // Administrators reach other people's data only through the admin API.
     expectNotFound(await call.run(w.admin.as(transport), w.ids), owned.code, `admin: ${owned.name}`);
 
     const after = await snapshotUser(w.t, w.a.id);
     expect(after).toEqual(before);
+  });
+});
+
+describe.each(transports)("another user's objects through a personal access token over %s", (transport) => {
+  it.each(callsOver(ownedCases, transport))("%s answers B's read-write token like a missing object, and changes nothing of A", async (_key, owned, call) => {
+    const before = await snapshotUser(w.t, w.a.id);
+    const agent = new AuthClient(w.t.app, transport);
+    agent.token = w.b.patSecret;
+    const out = await call.run(agent, w.ids);
+    // Tokens never manage tokens: that refusal comes first, whoever's token is named.
+    if (owned.code === 'TOKEN_NOT_FOUND') expect({ code: out.code, status: out.status }).toEqual({ code: 'TOKEN_NOT_ALLOWED', status: 403 });
+    else expectNotFound(out, owned.code, `B's token: ${owned.name}`);
+    expect(await snapshotUser(w.t, w.a.id)).toEqual(before);
   });
 });
 

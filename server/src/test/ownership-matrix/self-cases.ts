@@ -118,6 +118,18 @@ export const selfCases: SelfCase[] = [
     calls: [rest('GET /api/auth/session'), gql('Query', '{ me { id email role } }')],
     verify: mentionsMe,
   },
+  {
+    name: 'list personal access tokens',
+    calls: [rest('GET /api/users/tokens'), gql('Query', '{ personalAccessTokens { id name } }')],
+  },
+  {
+    name: 'create a personal access token',
+    calls: [
+      rest('POST /api/users/tokens', undefined, { body: () => ({ name: 'Own agent', scope: 'read' }) }),
+      gql('Mutation', 'mutation { createPersonalAccessToken(input: { name: "Own agent", scope: "read" }) { token item { id } } }'),
+    ],
+    verify: (data) => expect(String(data.token)).toMatch(/^sf_pat_/),
+  },
   { name: 'read the profile', calls: [rest('GET /api/users/profile'), gql('Query', '{ profile { id email } }')], verify: mentionsMe },
   {
     name: 'update the profile',

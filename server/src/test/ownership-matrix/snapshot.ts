@@ -20,6 +20,7 @@ const tables: [string, string][] = [
   ['quality_score', 'project_id in (select id from project where user_id = ?)'],
   ['document_version', 'document_id in (select d.id from document d join project p on p.id = d.project_id where p.user_id = ?)'],
   ['notification', 'user_id = ?'],
+  ['personal_access_token', 'user_id = ?'],
   ['activity_event', 'user_id = ?'],
 ];
 

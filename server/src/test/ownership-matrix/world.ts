@@ -27,7 +27,7 @@ export interface World {
   /** Strings only A's data contains: none may appear in anyone else's answer. */
   markers: string[];
   /** An ordinary user with a project of their own. */
-  b: Actor & { projectId: string };
+  b: Actor & { projectId: string; /** B's read-write personal access token (sf_pat_…). */ patSecret: string };
   /** An administrator (ADMIN_EMAILS). */
   admin: Actor;
 }
@@ -99,11 +99,15 @@ async function populate(t: TestApp): Promise<World> {
   const notifications = await t.db.orm.em.fork().find(Notification, { user: userId, read: false });
   expect(notifications.length).toBeGreaterThan(1);
   const email = ((await c.whoAmI()).data.data as { user: { email: string } }).user.email;
+  const aToken = await c.rest('post', '/users/tokens', { name: 'A agent', scope: 'read-write' });
+  expect(aToken.status).toBe(201);
   const a = actorOf(t, userId, email, c.token!);
 
   const b = await signUpActor(t);
   const bProject = await b.as('rest').rest('post', '/projects', { name: 'B project' });
   expect(bProject.status).toBe(201);
+  const bPat = await b.as('rest').rest('post', '/users/tokens', { name: 'B agent', scope: 'read-write' });
+  expect(bPat.status).toBe(201);
   const admin = await signUpActor(t, ADMIN_EMAIL);
   expect(((await admin.as('rest').whoAmI()).data.data as { user: { role: string } }).user.role).toBe('admin');
 
@@ -115,7 +119,8 @@ async function populate(t: TestApp): Promise<World> {
     roadmapId: roadmap.id as string,
     sectionId,
     notificationId: notifications[0]!.id,
+    tokenId: (aToken.body.data as { item: { id: string } }).item.id,
   };
-  const markers = [userId, email, projectId, A_PROJECT, ...docs.map((d) => d.id as string), ...notifications.map((n) => n.id)];
-  return { t, a, ids, markers, b: { ...b, projectId: (bProject.body.data as { id: string }).id }, admin };
+  const markers = [userId, email, projectId, A_PROJECT, ids.tokenId, ...docs.map((d) => d.id as string), ...notifications.map((n) => n.id)];
+  return { t, a, ids, markers, b: { ...b, projectId: (bProject.body.data as { id: string }).id, patSecret: (bPat.body.data as { token: string }).token }, admin };
 }

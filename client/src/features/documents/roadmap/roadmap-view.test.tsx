@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, fakeGraphql } from '../../../test/graphql';
 import { renderWithProviders } from '../../../test/render';
+import { TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
 import { percentOf, roadmapOf } from './roadmap-data';
 import { RoadmapView } from './roadmap-view';
 
@@ -43,6 +45,28 @@ describe('roadmap view', () => {
     fireEvent.click(list.getByRole('button', { name: 'T-3 Release' }));
     fireEvent.click(screen.getByText('Timeline'));
     expect(screen.getByTestId('bar-T-3').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows each task’s status from the spec graph, counts the done ones, and changes a status in the list', async () => {
+    const stored: Record<string, string> = { 'T-1': 'done', 'T-2': 'todo', 'T-3': 'todo' };
+    const graphqlFake = fakeGraphql([
+      answer(TaskProgressQuery)(({ projectId }) => ({
+        specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: Object.entries(stored).map(([id, status]) => ({ __typename: 'SpecItemType', id, fields: { status } })) },
+      })),
+      answer(UpdateTaskStatusMutation)(({ taskId, status }) => {
+        stored[taskId] = status;
+        return { updateTaskStatus: { __typename: 'SpecItemType', id: taskId, fields: { status } } };
+      }),
+    ]);
+    renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" />, { client: graphqlFake.client });
+    expect(await screen.findByText('3 tasks · 1 done')).toBeTruthy();
+    fireEvent.click(screen.getByText('List'));
+    const select = screen.getByLabelText('Status of T-2') as HTMLSelectElement;
+    expect(select.value).toBe('todo');
+    fireEvent.change(select, { target: { value: 'done' } });
+    await waitFor(() => expect(stored['T-2']).toBe('done'));
+    expect(graphqlFake.calls.find((c) => c.operationName === 'UpdateTaskStatus')?.variables).toEqual({ projectId: 'p1', taskId: 'T-2', status: 'done' });
+    expect(await screen.findByText('3 tasks · 2 done')).toBeTruthy();
   });
 
   it('ignores a roadmap without structured tasks', () => {

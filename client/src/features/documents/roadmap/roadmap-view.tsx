@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { percentOf, widthOf, type RoadmapData, type RoadmapTask } from './roadmap-data';
 import classes from './roadmap.module.css';
 import { TeamSizeControl } from './team-size-control';
+import { TaskStatusSelect, useTaskProgress } from './task-progress';
 
 interface ViewProps {
   data: RoadmapData;
@@ -111,7 +112,7 @@ function Timeline({ data, selected, onSelect }: ViewProps) {
 }
 
 /** The tasks as a table with dependencies and the requirements they implement. */
-function TaskList({ data, projectId, selected, onSelect }: ViewProps) {
+function TaskList({ data, projectId, selected, onSelect, progress }: ViewProps & { progress: ReturnType<typeof useTaskProgress> }) {
   const phaseName = new Map(data.phases.map((p) => [p.id, p.name]));
   const prd = pathTo.projectDocument(projectId, 'prd');
   return (
@@ -119,7 +120,7 @@ function TaskList({ data, projectId, selected, onSelect }: ViewProps) {
       <Table aria-label="Roadmap tasks" data-testid="roadmap-list">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Task</Table.Th><Table.Th>Phase</Table.Th><Table.Th>Dates</Table.Th><Table.Th>Depends on</Table.Th><Table.Th>Requirements</Table.Th>
+            <Table.Th>Task</Table.Th><Table.Th>Phase</Table.Th><Table.Th>Dates</Table.Th><Table.Th>Depends on</Table.Th><Table.Th>Requirements</Table.Th><Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -139,6 +140,9 @@ function TaskList({ data, projectId, selected, onSelect }: ViewProps) {
                   <span key={fr}>{i > 0 && ', '}<Anchor component={Link} to={`${prd}#${fr}`} underline="always">{fr}</Anchor></span>
                 ))}
               </Table.Td>
+              <Table.Td>
+                <TaskStatusSelect taskId={task.id} status={progress.statuses.get(task.id) ?? 'todo'} onChange={progress.setStatus} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -152,19 +156,26 @@ export function RoadmapView({ data, projectId }: { data: RoadmapData; projectId:
   const [view, setView] = useState<'timeline' | 'list'>('timeline');
   const [selected, setSelected] = useState<string | null>(null);
   const props = { data, projectId, selected, onSelect: setSelected };
+  const progress = useTaskProgress(projectId);
+  const done = data.tasks.filter((t) => progress.statuses.get(t.id) === 'done').length;
   return (
     <Paper withBorder radius="lg" p="md" mb="md" component="section" aria-label="Roadmap tasks">
       <Group justify="space-between" mb="sm">
         <SegmentedControl aria-label="Roadmap view" size="xs" value={view} onChange={(v) => setView(v === 'list' ? 'list' : 'timeline')}
           data={[{ value: 'timeline', label: 'Timeline' }, { value: 'list', label: 'List' }]} />
-        <Text size="sm" c="dimmed" aria-live="polite">{selected ? `Selected: ${selected}` : `${data.tasks.length} tasks`}</Text>
+        <Text size="sm" c="dimmed" aria-live="polite">{selected ? `Selected: ${selected}` : `${data.tasks.length} tasks · ${done} done`}</Text>
       </Group>
       {data.capacity && (
         <Box mb="md">
           <TeamSizeControl projectId={projectId} capacity={data.capacity} />
         </Box>
       )}
-      {view === 'timeline' ? <Timeline {...props} /> : <TaskList {...props} />}
+      {progress.error && (
+        <Text size="sm" c="red" role="alert" mb="xs">
+          The task status could not be saved: {progress.error.message}
+        </Text>
+      )}
+      {view === 'timeline' ? <Timeline {...props} /> : <TaskList {...props} progress={progress} />}
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ import { useGenerationGate } from '../hooks/use-generation-gate';
 import { DocumentSequence } from './document-sequence';
 import { GeneratorNotice } from './generator-notice';
 import { ImpactPanel } from './impact-panel';
+import { MilestoneProgress } from './milestone-progress';
 import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
 import { QualityPanel } from './quality-panel';
@@ -87,6 +88,7 @@ export function MissionControlPage() {
           />
           <QualityPanel projectId={project.id} docs={live.docs} onBriefChanged={() => void live.reload()} />
           <TraceabilityPanel projectId={project.id} projectName={project.name} docs={live.docs} />
+          {live.docs.roadmap?.status === 'ready' && <MilestoneProgress projectId={project.id} />}
           <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />
         </>
       )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LinkGoogleAccountMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
+import { ApiTokensCard } from './api-tokens-card';
 import { ChangePasswordForm } from './change-password-form';
 
 type WithIdentities = Pick<ProfileUser, 'identities'>;
@@ -107,6 +108,7 @@ export function SecurityTab({ user }: { user: ProfileUser }) {
       <ChangePasswordForm />
       <ConnectedAccounts user={user} />
       <SecurityStatus user={user} />
+      <ApiTokensCard />
     </Stack>
   );
 }

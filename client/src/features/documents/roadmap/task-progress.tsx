@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { NativeSelect } from '@mantine/core';
+import { useMemo } from 'react';
+import { TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
+
+export const TASK_STATUSES = [
+  { value: 'todo', label: 'To do' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'done', label: 'Done' },
+  { value: 'blocked', label: 'Blocked' },
+];
+
+/** Each task's status by id (absent: the spec graph is not loaded, or the task is new: 'todo'). */
+export function useTaskProgress(projectId: string) {
+  const { data } = useQuery(TaskProgressQuery, { variables: { projectId } });
+  const statuses = useMemo(
+    () => new Map((data?.specGraph.items ?? []).map((i) => [i.id, typeof i.fields.status === 'string' ? i.fields.status : 'todo'])),
+    [data],
+  );
+  const [update, { loading, error }] = useMutation(UpdateTaskStatusMutation);
+  const setStatus = (taskId: string, status: string) => update({ variables: { projectId, taskId, status } }).catch(() => null);
+  return { statuses, setStatus, saving: loading, error };
+}
+
+/** A task's status, changed in place (the answer updates the cached task item). */
+export function TaskStatusSelect({ taskId, status, onChange, disabled }: { taskId: string; status: string; onChange: (taskId: string, status: string) => void; disabled?: boolean }) {
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={`Status of ${taskId}`}
+      data={TASK_STATUSES}
+      value={status}
+      disabled={disabled}
+      onChange={(e) => onChange(taskId, e.currentTarget.value)}
+    />
+  );
+}

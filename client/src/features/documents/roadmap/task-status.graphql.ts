@@ -1,0 +1,23 @@
+import { graphql } from '../../../gql';
+
+/** The tasks' progress lives on the spec graph's task items (fields.status, fields.note). */
+export const TaskProgressQuery = graphql(`
+  query TaskProgress($projectId: ID!) {
+    specGraph(projectId: $projectId, kind: "task") {
+      projectId
+      items {
+        id
+        fields
+      }
+    }
+  }
+`);
+
+export const UpdateTaskStatusMutation = graphql(`
+  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {
+    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {
+      id
+      fields
+    }
+  }
+`);

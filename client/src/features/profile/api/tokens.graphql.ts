@@ -1,0 +1,46 @@
+import { graphql } from '../../../gql';
+
+// Personal access tokens (Security tab): the secret comes back once, from the create mutation.
+
+export const PersonalAccessTokensQuery = graphql(`
+  query PersonalAccessTokens {
+    personalAccessTokens {
+      id
+      name
+      prefix
+      scope
+      expiresAt
+      lastUsedAt
+      revokedAt
+      createdAt
+    }
+  }
+`);
+
+export const CreatePersonalAccessTokenMutation = graphql(`
+  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {
+    createPersonalAccessToken(input: $input) {
+      token
+      message
+      item {
+        id
+        name
+        prefix
+        scope
+        expiresAt
+        lastUsedAt
+        revokedAt
+        createdAt
+      }
+    }
+  }
+`);
+
+export const RevokePersonalAccessTokenMutation = graphql(`
+  mutation RevokePersonalAccessToken($id: ID!) {
+    revokePersonalAccessToken(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);

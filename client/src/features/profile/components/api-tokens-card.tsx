@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format';
+import { CreatePersonalAccessTokenMutation, PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from '../api/tokens.graphql';
+
+const EXPIRY = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: 'never', label: 'No expiry' },
+];
+const SCOPES = [
+  { value: 'read', label: 'Read only' },
+  { value: 'read-write', label: 'Read and write' },
+];
+
+/** The new token's secret, shown this once with a copy button. */
+function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
+  return (
+    <Alert color="green" title="Copy your new token now" role="status">
+      <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
+      <Group gap="xs" wrap="nowrap">
+        <Code data-testid="new-token" style={{ wordBreak: 'break-all' }}>{secret}</Code>
+        <CopyButton value={secret}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button size="xs" variant="subtle" onClick={onDone}>Done</Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** Personal access tokens for integrations and coding agents: create, copy once, list, revoke. */
+export function ApiTokensCard() {
+  const { data, error: loadError } = useQuery(PersonalAccessTokensQuery);
+  const [create, { loading: creating }] = useMutation(CreatePersonalAccessTokenMutation, { refetchQueries: [PersonalAccessTokensQuery] });
+  const [revoke] = useMutation(RevokePersonalAccessTokenMutation);
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState('30');
+  const [scope, setScope] = useState('read');
+  const [secret, setSecret] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const result = await create({ variables: { input: { name: name.trim(), scope, expiresInDays: expiry === 'never' ? null : Number(expiry) } } });
+      setSecret(result.data?.createPersonalAccessToken.token ?? null);
+      setName('');
+    } catch (err) {
+      setProblem(errorMessage(err, 'The token could not be created'));
+    }
+  };
+  const tokens = data?.personalAccessTokens ?? [];
+
+  return (
+    <Card>
+      <Title order={2} fz="h4" mb="xs">API tokens</Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Personal access tokens let scripts and coding agents (Claude Code, Cursor …) read your specs through the API and the MCP server. They cannot change your account.
+      </Text>
+      <Stack gap="sm">
+        {secret && <NewToken secret={secret} onDone={() => setSecret(null)} />}
+        <form onSubmit={(e) => void submit(e)} aria-label="Create an API token">
+          <Group align="flex-end" gap="sm">
+            <TextInput label="Token name" placeholder="Claude Code on my laptop" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
+            <NativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
+            <NativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
+            <Button type="submit" loading={creating} disabled={!name.trim()}>Create token</Button>
+          </Group>
+        </form>
+        {(problem || loadError) && <Alert color="red" role="alert">{problem ?? errorMessage(loadError, 'Your tokens could not be loaded')}</Alert>}
+        {tokens.length > 0 && (
+          <Table aria-label="API tokens">
+            <Table.Thead>
+              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Access</Table.Th><Table.Th>Expires</Table.Th><Table.Th>Last used</Table.Th><Table.Th /></Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tokens.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td><b>{t.name}</b> <Code>{t.prefix}…</Code></Table.Td>
+                  <Table.Td>{t.scope === 'read-write' ? 'Read and write' : 'Read only'}</Table.Td>
+                  <Table.Td>{t.expiresAt ? formatDate(t.expiresAt) : 'Never'}</Table.Td>
+                  <Table.Td>{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never used'}</Table.Td>
+                  <Table.Td>
+                    {t.revokedAt ? (
+                      <Badge color="gray" variant="light" tt="none">Revoked</Badge>
+                    ) : (
+                      <Button size="xs" color="red" variant="light" aria-label={`Revoke ${t.name}`}
+                        onClick={() => void revoke({ variables: { id: t.id } }).catch((err: unknown) => setProblem(errorMessage(err, 'The token could not be revoked')))}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}

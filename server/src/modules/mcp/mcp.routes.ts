@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { clientOf, type Authenticator } from '../../core/auth/authenticate.js';
+import type { ServiceDeps } from '../../core/context.js';
+import { AppError, isAppError, knownAppError } from '../../core/errors/index.js';
+import { buildMcpServer } from './mcp.server.js';
+
+const MCP_AUTH_MESSAGE = 'The MCP server needs a personal access token: send `Authorization: Bearer sf_pat_…` (create one in your profile, Security tab).';
+
+/** A JSON-RPC error answer with the HTTP status of the error table. */
+function refuse(res: Response, status: number, message: string, code: string): void {
+  if (status === 401) res.set('WWW-Authenticate', 'Bearer realm="specforge-mcp"');
+  res.status(status).json({ jsonrpc: '2.0', error: { code: -32001, message, data: { code } }, id: null });
+}
+
+/**
+ * /mcp: the Model Context Protocol over Streamable HTTP, stateless (a server and a transport per
+ * POST, JSON answers). Personal access tokens only: a session's access token is refused, so a
+ * browser session cannot be driven from an agent's configuration.
+ */
+export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator, deps: ServiceDeps): Router {
+  const router = Router();
+  // Tool inputs are small (ids, a query, a note): a bigger body is refused before any parsing.
+  router.use(express.json({ limit: '64kb' }));
+
+  router.post('/', async (req: Request, res: Response) => {
+    let user;
+    try {
+      const em = fork();
+      user = await authenticate(em, req.headers.authorization);
+      if (!user?.token) {
+        refuse(res, 401, MCP_AUTH_MESSAGE, 'UNAUTHENTICATED');
+        return;
+      }
+      const ctx = { em, user, client: clientOf(req), deps };
+      const server = buildMcpServer(ctx);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (error) {
+      const known = knownAppError(error) ?? (isAppError(error) ? error : null);
+      if (res.headersSent) return;
+      if (known) {
+        if (known.retryAfter !== undefined) res.set('Retry-After', String(known.retryAfter));
+        refuse(res, known.http, known.message, known.code);
+        return;
+      }
+      req.log.error({ err: error }, 'MCP request failed');
+      refuse(res, 500, new AppError('INTERNAL_ERROR').message, 'INTERNAL_ERROR');
+    }
+  });
+
+  // Stateless: no server-sent event stream to open (GET) and no session to end (DELETE).
+  router.all('/', (_req, res) => {
+    res.set('Allow', 'POST');
+    res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' }, id: null });
+  });
+
+  // A body too large or not JSON: a JSON-RPC error, never an HTML page or a 500.
+  router.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = error.status === 413 ? 413 : 400;
+    refuse(res, status, status === 413 ? 'The request is too large for the MCP server (64 KB at most).' : 'The request is not valid JSON.', status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+  });
+
+  return router;
+}

@@ -1,0 +1,158 @@
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { ServiceContext } from '../../core/context.js';
+import { AppError, isAppError } from '../../core/errors/index.js';
+import { Document, documentTypes } from '../documents/document.entity.js';
+import { findOwnedProject, listProjects } from '../projects/project.service.js';
+import { ownedGraph } from '../spec/spec.service.js';
+import { taskStatuses, updateTaskStatus } from '../spec/task-progress.service.js';
+import { itemDetail, readyTasks, searchItems } from './spec-views.js';
+import { taskContext } from './task-context.js';
+
+export const MCP_SERVER_INFO = { name: 'specforge', version: '1.0.0' };
+
+const project = z.string().max(64).describe('Project id (from list_projects)');
+const json = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 1) }] });
+const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
+
+/** A tool's failure as the agent should read it: the error table's message and code, never a stack. */
+function failure(error: unknown): CallToolResult {
+  const known = isAppError(error) ? error : null;
+  const message = known ? `${known.message} (${known.code})` : 'Something went wrong on our side. (INTERNAL_ERROR)';
+  return { isError: true, content: [{ type: 'text', text: message }] };
+}
+
+const guarded =
+  <A>(run: (args: A) => Promise<CallToolResult>) =>
+  async (args: A): Promise<CallToolResult> => {
+    try {
+      return await run(args);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return failure(error);
+    }
+  };
+
+async function readyDocument(ctx: ServiceContext, projectId: string, type: string): Promise<Document> {
+  const owned = await findOwnedProject(ctx.em, ctx.user!, projectId);
+  const doc = await ctx.em.findOne(Document, { project: owned.id, type: type as Document['type'] });
+  if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+  if (doc.version < 1) throw new AppError('DOCUMENT_NOT_READY');
+  return doc;
+}
+
+/**
+ * The Specforge MCP server for one request's caller (stateless: one per HTTP request). Every
+ * tool goes through the same services as GraphQL and REST, so another user's project answers
+ * PROJECT_NOT_FOUND exactly like a missing one.
+ */
+export function buildMcpServer(ctx: ServiceContext): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, {
+    instructions:
+      'Specforge holds product specs as a graph of items (FR-n requirements, AC-n.m acceptance criteria, T-n tasks, ENT-n entities, AD-n decisions, INT-n integrations). Start with list_projects, then list_ready_tasks, then get_task_context for the task you build; mark progress with update_task_status.',
+  });
+  const readOnly = { readOnlyHint: true, openWorldHint: false };
+
+  server.registerTool('list_projects', { description: "The caller's projects (id, name, status), newest first.", annotations: readOnly }, async () => {
+    const page = await listProjects(ctx);
+    return json(page.items.map((p) => ({ id: p.id, name: p.name, status: p.status, description: p.description })));
+  });
+
+  server.registerTool(
+    'get_spec_item',
+    {
+      description: 'One spec item by id (FR-3, AC-3.1, T-12 …) with its links both ways and, for a requirement, its acceptance criteria.',
+      inputSchema: { project, id: z.string().max(24).describe('Item id, e.g. FR-3') },
+      annotations: readOnly,
+    },
+    guarded(async ({ project: projectId, id }) => {
+      const { graph } = await ownedGraph(ctx, projectId);
+      const detail = itemDetail(graph, id.trim().toUpperCase());
+      if (!detail) throw new AppError('SPEC_ITEM_NOT_FOUND');
+      return json(detail);
+    }),
+  );
+
+  server.registerTool(
+    'search_spec',
+    {
+      description: 'Spec items whose id, title or statement contain every word of the query (at most 20).',
+      inputSchema: { project, query: z.string().min(1).max(200).describe('Words to look for') },
+      annotations: readOnly,
+    },
+    guarded(async ({ project: projectId, query }) => json(searchItems((await ownedGraph(ctx, projectId)).graph, query))),
+  );
+
+  server.registerTool(
+    'list_ready_tasks',
+    { description: 'Tasks to do whose dependencies are all done, in schedule order.', inputSchema: { project }, annotations: readOnly },
+    guarded(async ({ project: projectId }) => json(readyTasks((await ownedGraph(ctx, projectId)).graph))),
+  );
+
+  server.registerTool(
+    'get_task_context',
+    {
+      description:
+        'Everything needed to build one task, in at most 4,000 tokens: the task, its requirements and their acceptance criteria, the entities, decisions and integrations it touches, its dependencies and their status.',
+      inputSchema: { project, taskId: z.string().max(24).describe('Task id, e.g. T-4') },
+      annotations: readOnly,
+    },
+    guarded(async ({ project: projectId, taskId }) => {
+      const pack = taskContext((await ownedGraph(ctx, projectId)).graph, taskId.trim().toUpperCase());
+      if (!pack) throw new AppError('TASK_NOT_FOUND');
+      return text(pack.text);
+    }),
+  );
+
+  server.registerTool(
+    'update_task_status',
+    {
+      description: "Sets a task's status (todo, in_progress, done, blocked) and an optional note. Needs a read-write token.",
+      inputSchema: {
+        project,
+        taskId: z.string().max(24).describe('Task id, e.g. T-4'),
+        status: z.enum(taskStatuses),
+        note: z.string().max(2000).optional().describe('What was done, or what blocks it'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async ({ project: projectId, taskId, status, note }) => {
+      const task = await updateTaskStatus(ctx, projectId, taskId.trim().toUpperCase(), { status, note });
+      return json({ id: task.id, title: task.title, status: task.fields.status, note: task.fields.note ?? null });
+    }),
+  );
+
+  server.registerTool(
+    'get_document',
+    {
+      description: "One of the project's documents as Markdown: prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.",
+      inputSchema: { project, type: z.enum(documentTypes) },
+      annotations: readOnly,
+    },
+    guarded(async ({ project: projectId, type }) => text((await readyDocument(ctx, projectId, type)).content)),
+  );
+
+  server.registerResource(
+    'document',
+    new ResourceTemplate('specforge://projects/{projectId}/documents/{type}', {
+      list: async () => {
+        const docs = await ctx.em.find(Document, { project: { user: ctx.user!.id }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
+        return {
+          resources: docs.map((d) => ({
+            uri: `specforge://projects/${d.project.id}/documents/${d.type}`,
+            name: `${d.project.name}: ${d.title || d.type}`,
+            mimeType: 'text/markdown',
+          })),
+        };
+      },
+    }),
+    { description: "A project's document as Markdown", mimeType: 'text/markdown' },
+    async (uri, { projectId, type }) => {
+      const doc = await readyDocument(ctx, String(projectId), String(type));
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: doc.content }] };
+    },
+  );
+
+  return server;
+}

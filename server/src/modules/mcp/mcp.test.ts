@@ -1,0 +1,160 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '../../test/project-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { Document } from '../documents/document.entity.js';
+import { composeAll, normaliseBrief } from '../generation/composer/index.js';
+import { sampleInput } from '../generation/composer/sample-brief.js';
+import { itemsOf, linked, linkedFrom, type SpecGraph } from '../spec/graph.js';
+import { saveGraph } from '../spec/spec.store.js';
+import { TASK_CONTEXT_MAX_TOKENS, taskContext } from './task-context.js';
+
+let t: TestApp;
+let server: Server;
+let url: URL;
+let graph: SpecGraph;
+let owner: { projectId: string; session: string; readWrite: string; read: string };
+let stranger: { readWrite: string };
+
+const nouns = ['invoice', 'booking', 'review', 'photo', 'message', 'order', 'route', 'report', 'reminder', 'badge'];
+const features = Array.from({ length: 200 }, (_, i) => `Members ${['create', 'share', 'approve', 'export'][i % 4]} ${nouns[i % nouns.length]}s for team ${i + 1}`);
+
+async function tokenFor(c: Awaited<ReturnType<typeof signedInClient>>['c'], scope: string): Promise<string> {
+  const out = await c.rest('post', '/users/tokens', { name: `agent ${scope}`, scope });
+  expect(out.status).toBe(201);
+  return (out.body.data as { token: string }).token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = t.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+
+  const { c } = await signedInClient(t.app, t.db.orm, 'rest');
+  const created = await c.rest('post', '/projects', { name: 'Two hundred features', description: 'A big spec' });
+  const projectId = (created.body.data as { id: string }).id;
+  const docs = composeAll(normaliseBrief({ ...sampleInput, keyFeatures: features }, '2026-01-05'));
+  graph = docs.prd.graph;
+  const em = t.db.orm.em.fork();
+  await saveGraph(em, projectId, graph);
+  em.create(Document, { project: projectId, type: 'prd', title: docs.prd.title, content: docs.prd.markdown, status: 'ready', version: 1, generator: 'builtin' });
+  await em.flush();
+  owner = { projectId, session: c.token!, readWrite: await tokenFor(c, 'read-write'), read: await tokenFor(c, 'read') };
+  const other = await signedInClient(t.app, t.db.orm, 'rest');
+  stranger = { readWrite: await tokenFor(other.c, 'read-write') };
+}, 120_000);
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+async function connect(secret: string): Promise<Client> {
+  const client = new Client({ name: 'specforge-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: `Bearer ${secret}` } } }));
+  return client;
+}
+const textOf = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
+const call = (c: Client, name: string, args: Record<string, unknown> = {}) => c.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+
+describe('the MCP server at /mcp', () => {
+  it('lists its tools and the caller’s projects and documents', async () => {
+    const client = await connect(owner.readWrite);
+    const { tools } = await client.listTools();
+    expect(tools.map((x) => x.name).sort()).toEqual(['get_document', 'get_spec_item', 'get_task_context', 'list_projects', 'list_ready_tasks', 'search_spec', 'update_task_status']);
+    const projects = JSON.parse(textOf(await call(client, 'list_projects'))) as { id: string }[];
+    expect(projects.map((p) => p.id)).toEqual([owner.projectId]);
+
+    const fr = JSON.parse(textOf(await call(client, 'get_spec_item', { project: owner.projectId, id: 'FR-1' }))) as { criteria: { id: string }[]; links: unknown[] };
+    expect(fr.criteria.map((c) => c.id)).toEqual(linked(graph.items.find((i) => i.id === 'FR-1')!, 'verified_by'));
+    const found = JSON.parse(textOf(await call(client, 'search_spec', { project: owner.projectId, query: 'team 17' }))) as { id: string }[];
+    expect(found.length).toBeGreaterThan(0);
+
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual([`specforge://projects/${owner.projectId}/documents/prd`]);
+    const read = await client.readResource({ uri: resources[0]!.uri });
+    expect((read.contents[0] as { text: string }).text).toContain('FR-1');
+    expect(textOf(await call(client, 'get_document', { project: owner.projectId, type: 'prd' }))).toContain('FR-200');
+    await client.close();
+  });
+
+  it('packs a task context of a 200-requirement spec in at most 4,000 tokens, with its requirement and criteria', async () => {
+    expect(itemsOf(graph, 'requirement').length).toBeGreaterThanOrEqual(200);
+    const task = itemsOf(graph, 'task').find((x) => linkedFrom(graph, x.id, 'built_by').some((r) => r.id === 'FR-150'))!;
+    const client = await connect(owner.read);
+    const text = textOf(await call(client, 'get_task_context', { project: owner.projectId, taskId: task.id }));
+    expect(text.length / 4).toBeLessThanOrEqual(TASK_CONTEXT_MAX_TOKENS);
+    expect(text).toContain(`# ${task.id}:`);
+    expect(text).toContain('FR-150');
+    for (const ac of linked(graph.items.find((i) => i.id === 'FR-150')!, 'verified_by')) expect(text).toContain(ac);
+    // Every task of the spec fits, however many requirements it builds.
+    for (const x of itemsOf(graph, 'task')) expect(taskContext(graph, x.id)!.tokens, x.id).toBeLessThanOrEqual(TASK_CONTEXT_MAX_TOKENS);
+    await client.close();
+  });
+
+  it('updates a task status with a read-write token (stored, and seen by list_ready_tasks), not with a read token', async () => {
+    const client = await connect(owner.readWrite);
+    const ready = JSON.parse(textOf(await call(client, 'list_ready_tasks', { project: owner.projectId }))) as { id: string }[];
+    expect(ready.length).toBeGreaterThan(0);
+    const first = ready[0]!.id;
+    const done = await call(client, 'update_task_status', { project: owner.projectId, taskId: first, status: 'done', note: 'Shipped in PR 12' });
+    expect(done.isError).toBeFalsy();
+    expect(JSON.parse(textOf(done))).toMatchObject({ id: first, status: 'done', note: 'Shipped in PR 12' });
+    const after = JSON.parse(textOf(await call(client, 'list_ready_tasks', { project: owner.projectId }))) as { id: string }[];
+    expect(after.map((x) => x.id)).not.toContain(first);
+    const spec: { fields: unknown }[] = await t.db.orm.em.fork().getConnection().execute(`select fields from spec_item where project_id = ? and item_id = ?`, [owner.projectId, first]);
+    expect(spec[0]?.fields).toMatchObject({ status: 'done', note: 'Shipped in PR 12' });
+
+    const reader = await connect(owner.read);
+    const refused = await call(reader, 'update_task_status', { project: owner.projectId, taskId: first, status: 'todo' });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain('TOKEN_READ_ONLY');
+    const bad = await call(client, 'update_task_status', { project: owner.projectId, taskId: first, status: 'finished' });
+    expect(bad.isError).toBe(true);
+    const unknown = await call(client, 'update_task_status', { project: owner.projectId, taskId: 'T-99999', status: 'done' });
+    expect(textOf(unknown)).toBe('Task not found (TASK_NOT_FOUND)');
+    await Promise.all([client.close(), reader.close()]);
+  });
+
+  it("answers a stranger's token like a missing project, and refuses sessions and bad tokens with 401", async () => {
+    const client = await connect(stranger.readWrite);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [name, args] of [
+      ['get_task_context', { taskId: 'T-1' }],
+      ['get_spec_item', { id: 'FR-1' }],
+      ['search_spec', { query: 'team' }],
+      ['list_ready_tasks', {}],
+      ['update_task_status', { taskId: 'T-1', status: 'done' }],
+      ['get_document', { type: 'prd' }],
+    ] as const) {
+      const theirs = await call(client, name, { project: owner.projectId, ...args });
+      const none = await call(client, name, { project: missing, ...args });
+      expect({ name, isError: theirs.isError, text: textOf(theirs) }).toEqual({ name, isError: true, text: 'Project not found (PROJECT_NOT_FOUND)' });
+      expect(textOf(none)).toBe(textOf(theirs));
+    }
+    expect(JSON.parse(textOf(await call(client, 'list_projects')))).toEqual([]);
+    await client.close();
+
+    for (const secret of [owner.session, 'sf_pat_nope', '']) {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(secret ? { Authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+      expect(res.status).toBe(401);
+      const body = (await res.json()) as { error: { message: string } };
+      expect(body.error.message).toMatch(/personal access token/);
+    }
+    // Oversized or malformed input: a JSON-RPC error with the right status, never a 5xx.
+    const post = (body: string) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${stranger.readWrite}` }, body });
+    const huge = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_spec', arguments: { project: owner.projectId, query: 'x'.repeat(100_000) } } }));
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { data: { code: string } } }).error.data.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await post('{"jsonrpc": ')).status).toBe(400);
+    const client2 = await connect(stranger.readWrite);
+    const long = await call(client2, 'search_spec', { project: owner.projectId, query: 'y'.repeat(5000) });
+    expect(long.isError).toBe(true);
+    await client2.close();
+  });
+});

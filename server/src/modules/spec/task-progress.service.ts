@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AppError, parseInput } from '../../core/errors/index.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import type { SpecItem } from './graph.js';
+import { SpecItemRow, SpecLinkRow } from './spec.entity.js';
+
+/** A task's progress, kept in its item's fields (`fields.status`, `fields.note`). */
+export const taskStatuses = ['todo', 'in_progress', 'done', 'blocked'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const taskStatusInput = z.object({
+  status: z.enum(taskStatuses, { error: 'status must be one of todo, in_progress, done, blocked' }),
+  /** Absent: the note stays as it is; null or empty: the note is cleared. */
+  note: z.string().max(2000, 'note must be 2000 characters or fewer').nullable().optional(),
+});
+export type TaskStatusInput = z.infer<typeof taskStatusInput>;
+
+const TASK_ID = /^T-\d{1,6}$/;
+
+/**
+ * Sets a task's status (and note) in one of the caller's projects. A read-only personal access
+ * token may not (the transports refuse it first; the MCP tool relies on this check).
+ */
+export async function updateTaskStatus(ctx: ServiceContext, projectId: unknown, taskId: unknown, raw: unknown): Promise<SpecItem> {
+  const user = currentUser(ctx);
+  if (user.token && user.token.scope !== 'read-write') throw new AppError('TOKEN_READ_ONLY');
+  const input = parseInput(taskStatusInput, raw);
+  const project = await findOwnedProject(ctx.em, user, projectId);
+  const row =
+    typeof taskId === 'string' && TASK_ID.test(taskId)
+      ? await ctx.em.findOne(SpecItemRow, { project: project.id, itemId: taskId, kind: 'task', status: 'active' })
+      : null;
+  if (!row) throw new AppError('TASK_NOT_FOUND');
+  const note = input.note === undefined ? (row.fields.note ?? null) : input.note?.trim() || null;
+  row.fields = { ...row.fields, status: input.status, note };
+  await ctx.em.flush();
+  const links = await ctx.em.find(SpecLinkRow, { project: project.id, fromId: row.itemId }, { orderBy: { position: 'asc' } });
+  return {
+    id: row.itemId,
+    kind: row.kind,
+    title: row.title,
+    statement: row.statement,
+    status: row.status,
+    source: row.source,
+    fields: row.fields,
+    links: links.map((l) => ({ kind: l.kind, to: l.toId })),
+  };
+}
