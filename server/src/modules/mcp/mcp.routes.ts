@@ -4,6 +4,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { clientOf, type Authenticator } from '../../core/auth/authenticate.js';
 import type { ServiceDeps } from '../../core/context.js';
 import { AppError, isAppError, knownAppError } from '../../core/errors/index.js';
+import { findUnsafeText, UNSAFE_NAME_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../core/input/unsafe-text.js';
 import { buildMcpServer } from './mcp.server.js';
 
 const MCP_AUTH_MESSAGE = 'The MCP server needs a personal access token: send `Authorization: Bearer sf_pat_…` (create one in your profile, Security tab).';
@@ -31,6 +32,12 @@ export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator
       user = await authenticate(em, req.headers.authorization);
       if (!user?.token) {
         refuse(res, 401, MCP_AUTH_MESSAGE, 'UNAUTHENTICATED');
+        return;
+      }
+      // The edge text rule of /api and /graphql: no NUL or unpaired surrogate reaches a tool.
+      const unsafe = findUnsafeText(req.body);
+      if (unsafe) {
+        refuse(res, 400, `${unsafe.field || 'The request'} ${unsafe.inKey ? UNSAFE_NAME_MESSAGE : UNSAFE_TEXT_MESSAGE}`, 'VALIDATION_FAILED');
         return;
       }
       const ctx = { em, user, client: clientOf(req), deps };

@@ -152,6 +152,12 @@ describe('the MCP server at /mcp', () => {
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { data: { code: string } } }).error.data.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await post('{"jsonrpc": ')).status).toBe(400);
+    // A NUL byte in a tool argument is refused at the edge, naming the argument.
+    const nul = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_spec', arguments: { project: owner.projectId, query: 'a\u0000b' } } }));
+    expect(nul.status).toBe(400);
+    const refused = (await nul.json()) as { error: { message: string; data: { code: string } } };
+    expect(refused.error.data.code).toBe('VALIDATION_FAILED');
+    expect(refused.error.message).toMatch(/params\.arguments\.query contains a character that is not allowed/);
     const client2 = await connect(stranger.readWrite);
     const long = await call(client2, 'search_spec', { project: owner.projectId, query: 'y'.repeat(5000) });
     expect(long.isError).toBe(true);
