@@ -1,3 +1,4 @@
+import { describeSource, parseSource } from '../../spec/brief-diff.js';
 import { dependencyCycle } from '../../spec/validate-graph.js';
 import { linked, type SpecItem } from '../../spec/graph.js';
 import { active, at, hasNumber, indexOf, type Rule } from '../rule.js';
@@ -17,6 +18,12 @@ function eachItem(id: string, severity: Rule['severity'], dims: Rule['dimensions
       return { checked: items.length, findings };
     },
   };
+}
+
+/** "brief:projectDescription" → "the project description", as a reader says it. */
+function sourceLabel(source: string): string {
+  const src = parseSource(source);
+  return src ? describeSource(src.field, src.n) : source;
 }
 
 /** Words that say nothing anyone can observe as an outcome. */
@@ -48,7 +55,7 @@ export const graphRules: Rule[] = [
     'high',
     ['traceability', 'completeness'],
     'requirement',
-    (r) => (r.source.startsWith('brief:keyFeatures') || r.source === 'model' ? null : [`${r.id} "${r.title}" is not a key feature of the brief: it was ${r.source === 'suggested' ? 'suggested by the generator' : `derived from ${r.source.replace('brief:', 'the ')}`}.`, 'Add the key features the product needs to the brief, so requirements come from them.']),
+    (r) => (r.source.startsWith('brief:keyFeatures') || r.source === 'model' ? null : [`${r.id} "${r.title}" is not a key feature of the brief: it was ${r.source === 'suggested' ? 'suggested by the generator' : `derived from ${sourceLabel(r.source)}`}.`, 'Add the key features the product needs to the brief, so requirements come from them.']),
   ),
   eachItem(
     'task-without-requirement',
