@@ -17,7 +17,16 @@ export function useTaskProgress(projectId: string) {
     () => new Map((data?.specGraph.items ?? []).map((i) => [i.id, typeof i.fields.status === 'string' ? i.fields.status : 'todo'])),
     [data],
   );
-  const [update, { loading, error }] = useMutation(UpdateTaskStatusMutation);
+  // Spec items are not normalized (their ids repeat across projects): the answer is written into this query.
+  const [update, { loading, error }] = useMutation(UpdateTaskStatusMutation, {
+    update(cache, { data: answer }) {
+      const item = answer?.updateTaskStatus;
+      if (!item) return;
+      cache.updateQuery({ query: TaskProgressQuery, variables: { projectId } }, (q) =>
+        q ? { specGraph: { ...q.specGraph, items: q.specGraph.items.map((i) => (i.id === item.id ? { ...i, fields: item.fields } : i)) } } : q,
+      );
+    },
+  });
   const setStatus = (taskId: string, status: string) => update({ variables: { projectId, taskId, status } }).catch(() => null);
   return { statuses, setStatus, saving: loading, error };
 }
