@@ -74,7 +74,7 @@ describe('exports on the Mission Control page', () => {
     expect(screen.queryByRole('list', { name: 'Document exports' })).toBeNull();
     expect(screen.getByText('Generate the PRD first: these exports are built from its spec.')).toBeTruthy();
     for (const label of ['spec-kit', 'Kiro', 'AGENTS.md', 'Gherkin']) {
-      expect(screen.getByRole('button', { name: `Download the ${label} export` }).hasAttribute('disabled')).toBe(true);
+      expect(screen.getByRole('button', { name: `Download the ${label} export as .zip` }).hasAttribute('disabled')).toBe(true);
     }
   });
 
@@ -89,7 +89,7 @@ describe('exports on the Mission Control page', () => {
     expect(list.getAllByRole('listitem')).toHaveLength(4);
     expect(list.getByText(/requirements with EARS criteria/)).toBeTruthy();
     for (const [label, format] of [['spec-kit', 'speckit'], ['Kiro', 'kiro'], ['AGENTS.md', 'agents'], ['Gherkin', 'gherkin']]) {
-      const button = screen.getByRole('button', { name: `Download the ${label} export` });
+      const button = screen.getByRole('button', { name: `Download the ${label} export as .zip` });
       await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
       fireEvent.click(button);
       await waitFor(() => expect(fake.calls.some((c) => c.url === `/api/projects/p1/documents/export?format=${format}`)).toBe(true));

@@ -48,7 +48,7 @@ export function AgentExports({ projectId, projectName, ready, pending, run }: Ag
                 loading={pending === key}
                 disabled={!ready || (pending !== null && pending !== key)}
                 onClick={() => void run(key, exportUrl.projectAgentExport(projectId, format), `${projectName}-${format}.zip`)}
-                aria-label={`Download the ${label} export`}
+                aria-label={`Download the ${label} export as .zip`}
               >
                 .zip
               </Button>
