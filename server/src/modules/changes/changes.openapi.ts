@@ -115,3 +115,31 @@ openApiRegistry.registerPath({
     409: { description: 'VERSION_CONFLICT: a document changed after the update was prepared; prepare it again', ...jsonBody(ErrorResponse) },
   },
 });
+
+const ReplanSchema = z
+  .object({
+    project_id: z.uuid(),
+    replanned_on: z.string().openapi({ example: '2026-11-25' }),
+    from: z.string().openapi({ description: 'The day the remaining tasks are scheduled from: today, or the start date if later' }),
+    finish: z.string().openapi({ description: 'The day the last task ends' }),
+    overrun_days: z.number().int().openapi({ description: 'Working days past the chosen timeline window (0: it fits)' }),
+    done_tasks: z.number().int(),
+    remaining_tasks: z.number().int(),
+    kept_sections: z.array(z.string()).openapi({ description: 'Roadmap sections edited by hand, left as they are' }),
+    version: z.number().int().openapi({ description: "The roadmap's version after the re-plan" }),
+  })
+  .openapi('RoadmapReplan');
+
+openApiRegistry.registerPath({
+  method: 'post',
+  path: '/projects/{id}/roadmap/replan',
+  tags: ['Living spec'],
+  security,
+  summary: 'Re-plan the remaining roadmap tasks from today: done tasks keep their dates, tasks in progress go first; a new roadmap version',
+  request: { params: projectId },
+  responses: {
+    200: { description: 'The re-plan', ...jsonBody(successOf(ReplanSchema)) },
+    ...errorResponses(401, 403, 404),
+    409: { description: 'GENERATION_IN_PROGRESS, PREREQUISITE_MISSING (no roadmap yet) or VERSION_CONFLICT', ...jsonBody(ErrorResponse) },
+  },
+});

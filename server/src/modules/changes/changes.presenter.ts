@@ -1,4 +1,5 @@
 import type { ImpactReport } from './impact.js';
+import type { ReplanResult } from './replan.service.js';
 import type { SpecPatch } from './spec-patch.entity.js';
 
 /** REST keeps the API's snake_case. */
@@ -33,5 +34,19 @@ export function presentPatch(p: SpecPatch) {
       merged: h.merged ?? null,
     })),
     created_at: p.createdAt.toISOString(),
+  };
+}
+
+export function presentReplan(r: ReplanResult) {
+  return {
+    project_id: r.projectId,
+    replanned_on: r.replannedOn,
+    from: r.from,
+    finish: r.finish,
+    overrun_days: r.overrunDays,
+    done_tasks: r.doneTasks,
+    remaining_tasks: r.remainingTasks,
+    kept_sections: r.keptSections,
+    version: r.version,
   };
 }

@@ -2,9 +2,10 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { RequestContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { impactGraphql, patchGraphql } from './changes.graphql-presenter.js';
-import { ChangeImpactType, PatchDecisionInput, SpecPatchType } from './changes.types.js';
+import { ChangeImpactType, PatchDecisionInput, RoadmapReplanType, SpecPatchType } from './changes.types.js';
 import { changeImpact } from './impact.service.js';
 import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
+import { replanRoadmap } from './replan.service.js';
 
 /** Thin: the rules live in impact.service.ts and patch.service.ts. */
 @Resolver()
@@ -41,5 +42,11 @@ export class ChangesResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SpecPatchType> {
     return patchGraphql(await decideUpdate(ctx.service, projectId, patchId, { decisions }));
+  }
+
+  @Authorized()
+  @Mutation(() => RoadmapReplanType, { description: 'Re-plans the remaining roadmap tasks from today; done tasks keep their dates. PREREQUISITE_MISSING before a roadmap exists.' })
+  async replanRoadmap(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<RoadmapReplanType> {
+    return replanRoadmap(ctx.service, projectId);
   }
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { presentImpact, presentPatch } from './changes.presenter.js';
+import { presentImpact, presentPatch, presentReplan } from './changes.presenter.js';
 import { changeImpact } from './impact.service.js';
 import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
+import { replanRoadmap } from './replan.service.js';
 
 type Loose = Record<string, unknown>;
 
@@ -31,6 +32,10 @@ export function changesRouter(): Router {
 
   router.post('/projects/:id/patch/:patchId/decisions', requireUser, async (req, res) => {
     res.json({ status: 'success', data: presentPatch(await decideUpdate(req.service, req.params.id, req.params.patchId, decisionsOf(req.body))) });
+  });
+
+  router.post('/projects/:id/roadmap/replan', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentReplan(await replanRoadmap(req.service, req.params.id)) });
   });
 
   return router;

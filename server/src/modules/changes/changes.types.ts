@@ -1,5 +1,5 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 // GraphQL speaks camelCase (changes.graphql-presenter.ts); REST answers snake_case (changes.presenter.ts).
 
@@ -79,4 +79,17 @@ export class PatchDecisionInput {
   @Field(() => ID) hunkId!: string;
   @Field(() => String, { description: 'accept or reject.' }) decision!: string;
   @Field(() => String, { nullable: true }) text?: string | null;
+}
+
+@ObjectType({ description: 'The roadmap re-planned from a day: done tasks keep their dates, the rest are scheduled again.' })
+export class RoadmapReplanType {
+  @Field(() => ID) projectId!: string;
+  @Field(() => String, { description: 'The day of the re-plan (YYYY-MM-DD).' }) replannedOn!: string;
+  @Field(() => String, { description: 'The day the remaining tasks are scheduled from: today, or the start date if later.' }) from!: string;
+  @Field(() => String, { description: 'The day the last task ends.' }) finish!: string;
+  @Field(() => Int, { description: 'Working days past the chosen timeline window (0: it fits).' }) overrunDays!: number;
+  @Field(() => Int) doneTasks!: number;
+  @Field(() => Int) remainingTasks!: number;
+  @Field(() => [String], { description: 'Roadmap sections edited by hand: left as they are.' }) keptSections!: string[];
+  @Field(() => Int, { description: "The roadmap's version after the re-plan." }) version!: number;
 }

@@ -226,6 +226,11 @@ export const ownedCases: OwnedCase[] = [
     ],
   },
   {
+    name: "re-plan a project's roadmap from today",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('POST /api/projects/{id}/roadmap/replan', project), gql('Mutation', 'mutation($id: ID!) { replanRoadmap(projectId: $id) { version } }', project)],
+  },
+  {
     name: "export a project's documents",
     code: 'PROJECT_NOT_FOUND',
     calls: [

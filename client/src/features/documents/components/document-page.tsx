@@ -23,7 +23,7 @@ const MODES: Array<{ value: Mode; label: string }> = [
   { value: 'history', label: 'History' },
 ];
 
-function DocumentBody({ mode, doc, setDoc }: { mode: Mode; doc: DocumentDetail; setDoc: (doc: DocumentDetail) => void }) {
+function DocumentBody({ mode, doc, setDoc, reload }: { mode: Mode; doc: DocumentDetail; setDoc: (doc: DocumentDetail) => void; reload: () => void }) {
   if (mode === 'edit') return <DocumentEditor key={doc.id} doc={doc} onSaved={setDoc} />;
   if (mode === 'history') return <VersionHistory doc={doc} onRestored={setDoc} />;
   if (!doc.content.trim()) return <Text c="dimmed">This document has no content yet.</Text>;
@@ -31,7 +31,7 @@ function DocumentBody({ mode, doc, setDoc }: { mode: Mode; doc: DocumentDetail; 
   return (
     <>
       <SectionRegenerate doc={doc} onAccepted={setDoc} />
-      {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.project_id} />}
+      {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.project_id} onReplanned={reload} />}
       <DocumentReader markdown={doc.content} />
     </>
   );
@@ -120,7 +120,7 @@ export function DocumentPage() {
               </Text>
             )}
           </Group>
-          <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} />
+          <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} reload={() => void reload()} />
         </>
       )}
       {doc && (doc.status === 'generating' || doc.status === 'queued') && (

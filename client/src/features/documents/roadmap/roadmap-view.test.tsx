@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeGraphql } from '../../../test/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
+import { ReplanRoadmapMutation, TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
 import { percentOf, roadmapOf } from './roadmap-data';
 import { RoadmapView } from './roadmap-view';
 
@@ -67,6 +67,33 @@ describe('roadmap view', () => {
     await waitFor(() => expect(stored['T-2']).toBe('done'));
     expect(graphqlFake.calls.find((c) => c.operationName === 'UpdateTaskStatus')?.variables).toEqual({ projectId: 'p1', taskId: 'T-2', status: 'done' });
     expect(await screen.findByText('3 tasks · 2 done')).toBeTruthy();
+  });
+
+  it('re-plans from today, says what moved and which hand-edited sections stayed, and reloads the roadmap', async () => {
+    let replanned = 0;
+    const graphqlFake = fakeGraphql([
+      answer(TaskProgressQuery)(({ projectId }) => ({ specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: [] } })),
+      answer(ReplanRoadmapMutation)(({ projectId }) => ({
+        replanRoadmap: {
+          __typename: 'RoadmapReplanType',
+          projectId: String(projectId),
+          from: '2026-11-25',
+          finish: '2027-01-20',
+          overrunDays: 3,
+          doneTasks: 1,
+          remainingTasks: 2,
+          keptSections: ['Overview'],
+          version: 4,
+        },
+      })),
+    ]);
+    renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" onReplanned={() => (replanned += 1)} />, { client: graphqlFake.client });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-plan from today' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Re-planned from Nov 25, 2026: 2 tasks open, 1 done. The last task now ends on Jan 20, 2027, 3 days past the chosen window. Saved as version 4.');
+    expect(status.textContent).toContain('Edited by hand and left as they are: Overview.');
+    expect(graphqlFake.calls.find((c) => c.operationName === 'ReplanRoadmap')?.variables).toEqual({ projectId: 'p1' });
+    expect(replanned).toBe(1);
   });
 
   it('ignores a roadmap without structured tasks', () => {

@@ -5,6 +5,7 @@ import { pathTo } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { percentOf, widthOf, type RoadmapData, type RoadmapTask } from './roadmap-data';
 import classes from './roadmap.module.css';
+import { ReplanControl } from './replan-control';
 import { TeamSizeControl } from './team-size-control';
 import { TaskStatusSelect, useTaskProgress } from './task-progress';
 
@@ -152,7 +153,7 @@ function TaskList({ data, projectId, selected, onSelect, progress }: ViewProps &
 }
 
 /** Timeline and list of the roadmap's tasks; switching between them keeps the selected task. */
-export function RoadmapView({ data, projectId }: { data: RoadmapData; projectId: string }) {
+export function RoadmapView({ data, projectId, onReplanned }: { data: RoadmapData; projectId: string; onReplanned?: () => void }) {
   const [view, setView] = useState<'timeline' | 'list'>('timeline');
   const [selected, setSelected] = useState<string | null>(null);
   const props = { data, projectId, selected, onSelect: setSelected };
@@ -165,11 +166,12 @@ export function RoadmapView({ data, projectId }: { data: RoadmapData; projectId:
           data={[{ value: 'timeline', label: 'Timeline' }, { value: 'list', label: 'List' }]} />
         <Text size="sm" c="dimmed" aria-live="polite">{selected ? `Selected: ${selected}` : `${data.tasks.length} tasks · ${done} done`}</Text>
       </Group>
-      {data.capacity && (
-        <Box mb="md">
-          <TeamSizeControl projectId={projectId} capacity={data.capacity} />
+      <Box mb="md">
+        {data.capacity && <TeamSizeControl projectId={projectId} capacity={data.capacity} />}
+        <Box mt="sm">
+          <ReplanControl projectId={projectId} onReplanned={onReplanned} />
         </Box>
-      )}
+      </Box>
       {progress.error && (
         <Text size="sm" c="red" role="alert" mb="xs">
           The task status could not be saved: {progress.error.message}

@@ -21,3 +21,18 @@ export const UpdateTaskStatusMutation = graphql(`
     }
   }
 `);
+
+export const ReplanRoadmapMutation = graphql(`
+  mutation ReplanRoadmap($projectId: ID!) {
+    replanRoadmap(projectId: $projectId) {
+      projectId
+      from
+      finish
+      overrunDays
+      doneTasks
+      remainingTasks
+      keptSections
+      version
+    }
+  }
+`);

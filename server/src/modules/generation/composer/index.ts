@@ -27,6 +27,7 @@ export { textLines } from './text.js';
 export { oneOf } from './graph/language.js';
 export * from './types.js';
 export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';
+export { scheduleTasks } from './graph/schedule.js';
 export type { Component, FeatureItem, Flow };
 
 /** The structured form each document type produces. */

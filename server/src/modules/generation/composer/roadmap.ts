@@ -17,14 +17,26 @@ function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): s
   const effort = plan.phases.reduce((s, p) => s + p.weight, 0);
   const team = `${plan.teamSize} ${plan.teamSize === 1 ? 'person' : 'people'}${f.teamSizeAssumed ? ' (the default for this scope; set the team size to re-plan)' : ''}`;
   const head = `Estimated effort: ${effort} person-days for a team of ${team}. Tasks are scheduled on working days in dependency order, each on the first free person; the last one ends on ${String(f.finish ?? '')}.`;
-  const critical = itemsOf(graph, 'task').filter((t) => t.fields.critical).map((t) => t.id);
-  const path = `Critical path: ${ids(critical)}. A delay on any of these moves the launch date.`;
+  const tasks = itemsOf(graph, 'task');
+  const critical = tasks.filter((t) => t.fields.critical).map((t) => t.id);
+  const path = critical.length ? `Critical path: ${ids(critical)}. A delay on any of these moves the launch date.` : 'Every task is done: there is no critical path left.';
+  const on = f.replannedOn ? String(f.replannedOn) : '';
+  const from = on && on > String(f.windowStart ?? '') ? on : String(f.windowStart ?? on);
+  const replanned = on
+    ? `Re-planned on ${on}: ${Number(f.doneTasks ?? 0)} of ${plural(tasks.length, 'task')} are done and keep their dates; the remaining ${plural(Number(f.remainingDays ?? 0), 'person-day')} are scheduled from ${from}, tasks in progress first.\n\n`
+    : '';
   const overrun = Number(f.overrunDays ?? 0);
   if (overrun > 0) {
     const should = prd.requirements.filter((r) => r.priority === 'Should').map((r) => r.id);
-    return `${head}\n\n**The plan overruns the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) by ${plural(overrun, 'day')}.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or move the target date. The dates below are the honest schedule, not squeezed into the window.\n\n${path}`;
+    return `${replanned}${head}\n\n**The plan overruns the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) by ${plural(overrun, 'day')}.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or move the target date. The dates below are the honest schedule, not squeezed into the window.\n\n${path}`;
   }
-  return `${head}\n\nIt fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) with the rest as buffer for feedback and the success-metric reviews.\n\n${path}`;
+  return `${replanned}${head}\n\nIt fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) with the rest as buffer for feedback and the success-metric reviews.\n\n${path}`;
+}
+
+/** A task's recorded progress, when there is any ('todo' says nothing). */
+function progressNote(status: unknown): string {
+  const label: Record<string, string> = { done: 'done', in_progress: 'in progress', blocked: 'blocked' };
+  return typeof status === 'string' && label[status] ? `; status: ${label[status]}` : '';
 }
 
 function gantt(title: string, rm: { phases: RoadmapStructured['phases']; tasks: RoadmapStructured['tasks'] }): string {
@@ -49,6 +61,7 @@ export function draftRoadmap(
 ): DocumentDraft<Omit<RoadmapStructured, 'sections'>> {
   const rm = roadmapView(graph);
   const critical = new Set(itemsOf(graph, 'task').filter((t) => t.fields.critical).map((t) => t.id));
+  const progress = new Map(itemsOf(graph, 'task').map((t) => [t.id, t.fields.status]));
   const window = rm.window;
   const launch = rm.phases[rm.phases.length - 1]?.milestone;
   const sections = [
@@ -74,7 +87,7 @@ export function draftRoadmap(
           bullets(
             rm.tasks
               .filter((t) => t.phaseId === p.id)
-              .map((t) => `**${t.id}** ${t.title} — ${t.estimateDays} d, ${t.start} → ${t.end}; requirements: ${ids(t.frIds)}; depends on: ${ids(t.dependsOn)}${critical.has(t.id) ? ' — **critical path**' : ''}`),
+              .map((t) => `**${t.id}** ${t.title} — ${t.estimateDays} d, ${t.start} → ${t.end}; requirements: ${ids(t.frIds)}; depends on: ${ids(t.dependsOn)}${critical.has(t.id) ? ' — **critical path**' : ''}${progressNote(progress.get(t.id))}`),
           ),
         ].join('\n\n'),
         { phase: p },

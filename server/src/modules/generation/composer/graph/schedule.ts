@@ -8,6 +8,10 @@ import { addDays, daysBetween, parseDay, timelineWindow } from '../roadmap-sched
  * working days from the start date. A task never starts before one it depends on has ended. The
  * critical path is traced back from the last task to finish; the window check says by how much
  * the plan overruns the chosen timeline.
+ *
+ * Re-planning from a date (`from`) keeps what is done where it was and schedules the rest from
+ * that date (or the start date, if later): done tasks keep their dates and count as finished,
+ * tasks in progress go first, and the critical path runs through the remaining work only.
  */
 
 export const defaultTeamSize = { quickTest: 2, standardMVP: 3, scalableProduct: 5 } as const;
@@ -33,9 +37,15 @@ export interface ScheduleSummary {
   finish: string;
   overrunDays: number;
   effortDays: number;
+  /** Set by a re-plan: the day it was made and the work still open then. */
+  replannedOn?: string;
+  remainingDays?: number;
+  doneTasks?: number;
 }
 
-export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestones: SpecItem[]): ScheduleSummary {
+export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestones: SpecItem[], from?: string): ScheduleSummary {
+  const base = from && from > brief.startDate ? from : brief.startDate;
+  const fixed = new Set(from ? tasks.filter((t) => t.fields.status === 'done').map((t) => t.id) : []);
   const teamSize = brief.teamSize ?? defaultTeamSize[brief.projectScope];
   const rank = new Map(milestones.map((m, i) => [m.id, i]));
   const byId = new Map(tasks.map((t) => [t.id, t]));
@@ -44,8 +54,10 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   const startAt = new Map<string, number>();
   const cause = new Map<string, string | null>();
   const lanes: { free: number; last: string | null }[] = Array.from({ length: teamSize }, () => ({ free: 0, last: null }));
-  const done = new Set<string>();
-  const key = (t: SpecItem) => (rank.get(linked(t, 'due_in')[0] ?? '') ?? 99) * 10_000 + Number(t.id.slice(2));
+  const done = new Set<string>(fixed);
+  for (const id of fixed) finish.set(id, 0);
+  const first = (t: SpecItem) => (from && t.fields.status === 'in_progress' ? 0 : 1_000_000);
+  const key = (t: SpecItem) => first(t) + (rank.get(linked(t, 'due_in')[0] ?? '') ?? 99) * 10_000 + Number(t.id.slice(2));
   while (done.size < tasks.length) {
     const ready = tasks.filter((t) => !done.has(t.id) && deps.get(t.id)!.every((d) => done.has(d))).sort((a, b) => key(a) - key(b));
     const t = ready[0];
@@ -62,12 +74,13 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
     lane.last = t.id;
     done.add(t.id);
   }
-  for (const t of tasks) {
-    t.fields.start = workday(brief.startDate, startAt.get(t.id)!);
-    t.fields.end = workday(brief.startDate, finish.get(t.id)! - 1);
-    t.fields.critical = false;
+  const open = tasks.filter((t) => !fixed.has(t.id));
+  for (const t of tasks) t.fields.critical = false;
+  for (const t of open) {
+    t.fields.start = workday(base, startAt.get(t.id)!);
+    t.fields.end = workday(base, finish.get(t.id)! - 1);
   }
-  let last = tasks.reduce<SpecItem | null>((a, t) => (!a || finish.get(t.id)! > finish.get(a.id)! ? t : a), null);
+  let last = open.reduce<SpecItem | null>((a, t) => (!a || finish.get(t.id)! > finish.get(a.id)! ? t : a), null);
   while (last) {
     last.fields.critical = true;
     const prev = cause.get(last.id);
@@ -75,10 +88,10 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   }
   for (const m of milestones) {
     const own = tasks.filter((t) => linked(t, 'due_in').includes(m.id)).map((t) => String(t.fields.end));
-    m.fields.date = own.sort().at(-1) ?? brief.startDate;
+    m.fields.date = own.sort().at(-1) ?? base;
   }
   const window = timelineWindow(brief);
-  const finishDate = String(milestones.at(-1)?.fields.date ?? brief.startDate);
+  const finishDate = String(milestones.at(-1)?.fields.date ?? base);
   const overrun = finishDate > window.end ? daysBetween(window.end, finishDate) - 1 : 0;
   return {
     teamSize,
@@ -89,5 +102,6 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
     finish: finishDate,
     overrunDays: overrun,
     effortDays: tasks.reduce((s, t) => s + Number(t.fields.estimateDays ?? 0), 0),
+    ...(from ? { replannedOn: from, remainingDays: open.reduce((s, t) => s + Number(t.fields.estimateDays ?? 0), 0), doneTasks: fixed.size } : {}),
   };
 }

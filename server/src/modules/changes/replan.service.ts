@@ -1,0 +1,82 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentUser } from '../../core/auth/authenticate.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AppError } from '../../core/errors/index.js';
+import { Document, DocumentVersion } from '../documents/document.entity.js';
+import { composeAll, scheduleTasks } from '../generation/composer/index.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import { itemsOf } from '../spec/graph.js';
+import { saveGraph } from '../spec/spec.store.js';
+import { loadState } from './impact.service.js';
+import { applyHunks, hunksFor } from './patch.js';
+
+export interface ReplanResult {
+  projectId: string;
+  /** The day the re-plan was made. */
+  replannedOn: string;
+  /** The day the remaining work is scheduled from (today, or the start date if that is later). */
+  from: string;
+  finish: string;
+  overrunDays: number;
+  doneTasks: number;
+  remainingTasks: number;
+  /** Roadmap sections edited by hand: left as they are (their dates may now be out of date). */
+  keptSections: string[];
+  /** The roadmap's version after the re-plan. */
+  version: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Re-plans the roadmap's remaining tasks from today: done tasks keep their dates, the rest are
+ * scheduled again under the team's capacity from today (tasks in progress first), and the
+ * roadmap gets a new version with the new dates, the critical path and the milestones. A
+ * section edited by hand is never overwritten; it is named in the answer instead.
+ */
+export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on = today()): Promise<ReplanResult> {
+  const user = currentUser(ctx);
+  if (user.token && user.token.scope !== 'read-write') throw new AppError('TOKEN_READ_ONLY');
+  const project = await findOwnedProject(ctx.em, user, projectId);
+  const state = await loadState(ctx.em, project);
+  const inFlight = state.documents.filter((d) => d.status === 'queued' || d.status === 'generating');
+  if (inFlight.length) throw new AppError('GENERATION_IN_PROGRESS', `Wait until ${inFlight.map((d) => d.title || d.type).join(', ')} finishes generating.`);
+  const roadmap = state.documents.find((d) => d.type === 'roadmap' && d.version > 0 && (d.status === 'ready' || d.status === 'stale'));
+  if (!roadmap || !state.graph) throw new AppError('PREREQUISITE_MISSING', 'Generate the roadmap first: a re-plan moves its tasks.');
+
+  const graph = structuredClone(state.graph);
+  const tasks = itemsOf(graph, 'task');
+  const milestones = itemsOf(graph, 'milestone');
+  const summary = scheduleTasks(state.brief, tasks, milestones, on);
+  Object.assign(milestones.at(-1)!.fields, summary);
+  const fresh = composeAll(state.brief, graph).roadmap;
+  // A roadmap a model wrote is updated only where tasks and milestones are named; the built-in one wherever it differs.
+  const modelWritten = roadmap.generator && roadmap.generator !== 'builtin' && roadmap.generator !== 'user';
+  const only = modelWritten ? new Set([...tasks, ...milestones].map((i) => i.id)) : undefined;
+  const hunks = hunksFor('roadmap', roadmap.content, state.generated.get(roadmap.id) ?? null, fresh.markdown, only);
+  const apply = hunks.filter((h) => !h.editedByHand).map((h) => ({ ...h, status: 'accepted' as const }));
+  const keptSections = hunks.filter((h) => h.editedByHand).map((h) => h.sectionTitle);
+
+  const version = await ctx.em.transactional(async (tx: EntityManager) => {
+    const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
+    await saveGraph(tx, project.id, graph);
+    doc.content = applyHunks(doc.content, apply);
+    doc.structured = fresh.structured as unknown as Record<string, unknown>;
+    doc.version += 1;
+    tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content: doc.content, structured: doc.structured, generator: graph.generator, source: 'section', createdBy: user.id });
+    return doc.version;
+  });
+  return {
+    projectId: project.id,
+    replannedOn: on,
+    from: on > state.brief.startDate ? on : state.brief.startDate,
+    finish: summary.finish,
+    overrunDays: summary.overrunDays,
+    doneTasks: summary.doneTasks ?? 0,
+    remainingTasks: tasks.length - (summary.doneTasks ?? 0),
+    keptSections,
+    version,
+  };
+}
