@@ -266,7 +266,9 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     app,
     services,
     attach: (server) => {
-      subscriptions ??= attachSubscriptions(server, { schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services, trustProxy, sessionsEnded, recheckMs: sessionRecheckMs });
+      subscriptions ??= attachSubscriptions(server, {
+        schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services, trustProxy, sessionsEnded, recheckMs: sessionRecheckMs, authenticateCaller,
+      });
     },
     stop: async () => {
       await subscriptions?.close();

@@ -191,3 +191,33 @@ describe('ending a session closes its WebSocket connections on every instance wi
     expect(JSON.stringify(errors)).toContain('UNAUTHENTICATED');
   });
 });
+
+describe('personal access tokens over graphql-ws', () => {
+  it('a read token streams progress; revoking it closes the connection; an unknown token is refused at connect', async () => {
+    const { c, projectId } = await owner();
+    const pat = (await c.rest('post', '/users/tokens', { name: 'agent', scope: 'read' })).data.data as { token: string; item: { id: string } };
+    const sub = await watch(pat.token, projectId);
+    expect((await c.generate(projectId, 'prd')).ok).toBe(true);
+    await until(() => sub.events() >= 2, 'progress over the token');
+    const since = performance.now();
+    expect((await c.rest('delete', `/users/tokens/${pat.item.id}`)).ok).toBe(true);
+    // No NOTIFY for tokens: the periodic re-check closes it.
+    await until(() => sub.closed() !== undefined, 'the re-check to close the revoked token', 5_000);
+    expect(sub.closed()!.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(sub.closed()!.at - since).toBeLessThan(RECHECK_MS * 3);
+
+    let refused: number | undefined;
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: 'Bearer sf_pat_0000000000000000000000000000000000000000000' },
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => undefined,
+      on: { closed: (e) => (refused ??= (e as { code: number }).code) },
+    });
+    clients.push(client);
+    await until(() => refused !== undefined, 'the unknown token to be refused');
+    expect(refused).toBe(4403);
+  });
+});

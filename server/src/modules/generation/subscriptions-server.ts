@@ -8,8 +8,10 @@ import { clientAddress, type TrustFunction } from '../../config/trust-proxy.js';
 import { authenticate } from '../auth/bearer-auth.js';
 import { endsSession, type SessionEndedEvents } from '../auth/session-events.js';
 import { liveSessionIds } from '../auth/session.service.js';
+import { liveTokenIds } from '../tokens/token.service.js';
+import type { Authenticator } from '../../core/auth/authenticate.js';
 import type { RequestContext, ServiceDeps, ServiceContext } from '../../core/context.js';
-import { describeUnavailable } from '../../core/errors/index.js';
+import { AppError, describeUnavailable } from '../../core/errors/index.js';
 import { createFormatError } from '../../core/graphql/format-error.js';
 import { unsafeTextGraphQLError } from '../../core/graphql/unsafe-text.js';
 import { findUnsafeText } from '../../core/input/unsafe-text.js';
@@ -28,8 +30,13 @@ export interface SubscriptionsDeps {
   trustProxy?: TrustFunction;
   /** Sessions ended on any instance (NOTIFY): connections opened with them close at once. */
   sessionsEnded?: SessionEndedEvents;
-  /** How often the sessions of open connections are re-checked in the database (ms). */
+  /** How often the sessions (and tokens) of open connections are re-checked in the database (ms). */
   recheckMs?: number;
+  /**
+   * The caller behind a `Bearer` value, as over HTTP: a session's access token or a personal
+   * access token (app.ts). Without it, only session access tokens are accepted.
+   */
+  authenticateCaller?: Authenticator;
 }
 
 /** graphql-ws close code for a connection whose session ended (the protocol's "Unauthorized"). */
@@ -40,6 +47,8 @@ const DEFAULT_RECHECK_MS = 30_000;
 interface Connection {
   client: { ip: string; userAgent?: string };
   session?: { id: string; userId: string };
+  /** A personal access token the connection was opened with. */
+  tokenId?: string;
 }
 
 /**
@@ -61,6 +70,12 @@ class SocketOperationContext implements RequestContext {
     this.log ??= this.baseLogger.child({ req: { id: this.requestId, transport: 'graphql-ws' } });
     return this.log;
   }
+}
+
+/** A personal access token that is not (or no longer) valid: false; anything else is rethrown. */
+function refusedToken(err: unknown): false {
+  if (err instanceof AppError && err.code === 'TOKEN_INVALID') return false;
+  throw err;
 }
 
 function authorizationOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
@@ -93,14 +108,18 @@ export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { 
   });
   const recheck = setInterval(() => {
     const ids = [...new Set([...connections.values()].flatMap((c) => (c.session ? [c.session.id] : [])))];
-    if (ids.length === 0) return;
-    liveSessionIds(deps.orm.em.fork(), ids).then(
-      (live) => {
-        for (const [socket, conn] of connections) if (conn.session && !live.has(conn.session.id)) endSession(socket);
+    const tokens = [...new Set([...connections.values()].flatMap((c) => (c.tokenId ? [c.tokenId] : [])))];
+    if (ids.length === 0 && tokens.length === 0) return;
+    Promise.all([liveSessionIds(deps.orm.em.fork(), ids), liveTokenIds(deps.orm.em.fork(), tokens)]).then(
+      ([live, liveTokens]) => {
+        for (const [socket, conn] of connections) {
+          if ((conn.session && !live.has(conn.session.id)) || (conn.tokenId && !liveTokens.has(conn.tokenId))) endSession(socket);
+        }
       },
       (err: unknown) => deps.logger.warn(describeUnavailable(err), 'could not re-check the sessions of WebSocket connections'),
     );
   }, deps.recheckMs ?? DEFAULT_RECHECK_MS);
+  const who: Authenticator = deps.authenticateCaller ?? ((em, header) => authenticate(em, header, deps.jwtSecret));
   recheck.unref();
 
   const disposable = useServer(
@@ -112,8 +131,11 @@ export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { 
         const conn: Connection = {
           client: { ip: clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust), userAgent: request.headers['user-agent'] },
         };
-        const user = await authenticate(deps.orm.em.fork(), authorizationOf(ctx.connectionParams), deps.jwtSecret);
-        if (user) conn.session = { id: user.sessionId, userId: user.id };
+        // A revoked, expired or unknown personal access token is refused at once (4403), as over HTTP (401).
+        const user = await who(deps.orm.em.fork(), authorizationOf(ctx.connectionParams)).catch(refusedToken);
+        if (user === false) return false;
+        if (user?.token) conn.tokenId = user.token.id;
+        else if (user) conn.session = { id: user.sessionId, userId: user.id };
         // Anonymous connections are kept: their operations answer UNAUTHENTICATED where needed.
         connections.set(socket, conn);
         return true;
@@ -132,7 +154,11 @@ export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { 
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
       context: async (ctx): Promise<RequestContext> => {
         const em = deps.orm.em.fork();
-        const user = await authenticate(em, authorizationOf(ctx.connectionParams), deps.jwtSecret);
+        // A token revoked since the connection opened: the operation answers UNAUTHENTICATED (the re-check closes the socket).
+        const user = await who(em, authorizationOf(ctx.connectionParams)).then(
+          (u) => u,
+          (err: unknown) => (refusedToken(err) === false ? null : Promise.reject(err)),
+        );
         const client = connections.get(ctx.extra.socket)?.client;
         return new SocketOperationContext({ em, user, client, deps: deps.services }, deps.logger);
       },

@@ -77,3 +77,14 @@ export async function authenticateToken(em: EntityManager, secret: string, limit
   }
   return { id: user.id, role: user.role, sessionId: '', token: { id: token.id, scope: token.scope } };
 }
+
+/** Which of these tokens may still be used (not revoked, not expired, owner not disabled): open WebSocket connections re-check theirs. */
+export async function liveTokenIds(em: EntityManager, tokenIds: string[]): Promise<Set<string>> {
+  if (tokenIds.length === 0) return new Set();
+  const rows = await em.execute<{ id: string }[]>(
+    `select t.id from personal_access_token t join app_user u on u.id = t.user_id
+      where t.id in (?) and t.revoked_at is null and (t.expires_at is null or t.expires_at > ?) and u.disabled_at is null`,
+    [tokenIds, new Date()],
+  );
+  return new Set(rows.map((r) => r.id));
+}
