@@ -19,10 +19,10 @@ const SCOPES = [
 /** The new token's secret, shown this once with a copy button. */
 function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
-    <Alert color="green" title="Copy your new token now" role="status">
+    <Alert color="green" variant="light" title="Copy your new token now" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
-      <Group gap="xs" wrap="nowrap">
-        <Code data-testid="new-token" style={{ wordBreak: 'break-all' }}>{secret}</Code>
+      <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{secret}</Code>
+      <Group gap="xs" mt="xs">
         <CopyButton value={secret}>
           {({ copied, copy }) => (
             <Button size="xs" variant="light" onClick={copy}>
@@ -78,31 +78,33 @@ export function ApiTokensCard() {
         </form>
         {(problem || loadError) && <Alert color="red" role="alert">{problem ?? errorMessage(loadError, 'Your tokens could not be loaded')}</Alert>}
         {tokens.length > 0 && (
-          <Table aria-label="API tokens">
-            <Table.Thead>
-              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Access</Table.Th><Table.Th>Expires</Table.Th><Table.Th>Last used</Table.Th><Table.Th /></Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td><b>{t.name}</b> <Code>{t.prefix}…</Code></Table.Td>
-                  <Table.Td>{t.scope === 'read-write' ? 'Read and write' : 'Read only'}</Table.Td>
-                  <Table.Td>{t.expiresAt ? formatDate(t.expiresAt) : 'Never'}</Table.Td>
-                  <Table.Td>{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never used'}</Table.Td>
-                  <Table.Td>
-                    {t.revokedAt ? (
-                      <Badge color="gray" variant="light" tt="none">Revoked</Badge>
-                    ) : (
-                      <Button size="xs" color="red" variant="light" aria-label={`Revoke ${t.name}`}
-                        onClick={() => void revoke({ variables: { id: t.id } }).catch((err: unknown) => setProblem(errorMessage(err, 'The token could not be revoked')))}>
-                        Revoke
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="API tokens">
+              <Table.Thead>
+                <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Access</Table.Th><Table.Th>Expires</Table.Th><Table.Th>Last used</Table.Th><Table.Th /></Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tokens.map((t) => (
+                  <Table.Tr key={t.id}>
+                    <Table.Td><b>{t.name}</b> <Code>{t.prefix}…</Code></Table.Td>
+                    <Table.Td>{t.scope === 'read-write' ? 'Read and write' : 'Read only'}</Table.Td>
+                    <Table.Td>{t.expiresAt ? formatDate(t.expiresAt) : 'Never'}</Table.Td>
+                    <Table.Td>{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never used'}</Table.Td>
+                    <Table.Td>
+                      {t.revokedAt ? (
+                        <Badge color="gray" variant="light" tt="none">Revoked</Badge>
+                      ) : (
+                        <Button size="xs" color="red" variant="light" aria-label={`Revoke ${t.name}`}
+                          onClick={() => void revoke({ variables: { id: t.id } }).catch((err: unknown) => setProblem(errorMessage(err, 'The token could not be revoked')))}>
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Card>
