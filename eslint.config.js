@@ -61,6 +61,14 @@ const boundaryPolicies = [
     message: "A module imports another module's public files only: top-level files other than resolvers and routes, or a subfolder's index.ts.",
   },
   {
+    // One direction between the document store and the generation machinery: generation reads and
+    // writes documents (entities, rules, the chain); documents never reach into generation. The
+    // built-in composer (generation/composer) is a library of its own and stays allowed.
+    from: { element: { type: 'server-module', captured: { module: 'documents' } } },
+    disallow: { to: { element: { type: 'server-module', captured: { module: 'generation' } } } },
+    message: 'documents imports nothing from generation (generation depends on documents, not the reverse): move the shared piece into documents, or call it through a port.',
+  },
+  {
     // Test helpers (testing/ folders, server/src/test/) are for tests: production code never loads them.
     from: { file: { path: '!**/{*.test.ts,*.test.tsx,testing/**,test/**}' } },
     disallow: { to: { file: { path: ['**/testing/**', 'server/src/test/**'] } } },

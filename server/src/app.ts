@@ -56,6 +56,7 @@ import { tokenRouter } from './modules/tokens/token.routes.js';
 import { tokenGraphqlPolicy, tokenRestPolicy } from './modules/tokens/token-policy.js';
 import { authenticateToken, isPersonalAccessToken } from './modules/tokens/token.service.js';
 import { mcpRouter } from './modules/mcp/mcp.routes.js';
+import { generationControlRouter } from './modules/generation/generation-control.routes.js';
 
 export interface AppDeps {
   env: Env;
@@ -196,6 +197,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(briefRouter());
   api.use(activityRouter());
   api.use(documentRouter());
+  api.use(generationControlRouter());
   api.use(specRouter());
   api.use(changesRouter());
   api.use(qualityRouter());

@@ -10,6 +10,7 @@ import { GoogleAuthResolver } from './modules/auth/google/google.resolver.js';
 import { DocumentEditResolver } from './modules/documents/document-edit.resolver.js';
 import { DocumentResolver } from './modules/documents/document.resolver.js';
 import { generationPubSub } from './modules/generation/generation-events.js';
+import { GenerationControlResolver } from './modules/generation/generation-control.resolver.js';
 import { GenerationResolver } from './modules/generation/generation.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { ProjectResolver } from './modules/projects/project.resolver.js';
@@ -35,6 +36,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   ProjectWizardResolver,
   ActivityResolver,
   DocumentResolver,
+  GenerationControlResolver,
   DocumentEditResolver,
   GenerationResolver,
   ProfileResolver,

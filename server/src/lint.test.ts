@@ -50,6 +50,16 @@ describe('import boundaries', () => {
     expect(await problems('server/src/modules/auth/lint-probe.ts', "import { isGoogleConfigured } from './google/google.config.js';\nisGoogleConfigured;\n")).toEqual([]);
   });
 
+  it('documents and generation depend one way: generation on documents', async () => {
+    const file = 'server/src/modules/documents/lint-probe.ts';
+    expect(await problems(file, "import { cancelGeneration } from '../generation/generation-control.js';\ncancelGeneration;\n")).toEqual([
+      expect.stringContaining('documents imports nothing from generation'),
+    ]);
+    expect(await problems(file, "import { composeSections } from '../generation/composer/index.js';\ncomposeSections;\n")).toEqual([]);
+    const back = 'server/src/modules/generation/lint-probe.ts';
+    expect(await problems(back, "import { advanceChain } from '../documents/document-chain.js';\nadvanceChain;\n")).toEqual([]);
+  });
+
   it("the built-in composer is a library of its own: its subfolders are private to it", async () => {
     const file = 'server/src/modules/generation/lint-probe.ts';
     expect(await problems(file, "import { buildSpecGraph } from './composer/graph/build-graph.js';\nbuildSpecGraph;\n")).toEqual([

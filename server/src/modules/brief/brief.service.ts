@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput, type FieldIssue } from '../../core/errors/index.js';
-import { briefInput } from '../generation/brief-source.js';
+import { briefInput } from './brief-source.js';
 import { Project, type ProjectSettings } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { displayName } from '../users/user.entity.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
 import { Document } from '../documents/document.entity.js';
-import { briefFingerprint, composerBrief, loadBriefInput } from '../generation/brief-source.js';
+import { briefFingerprint, composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { briefFacts, type ComposerBrief } from '../generation/composer/index.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import { composerBrief, loadBriefInput } from '../generation/brief-source.js';
+import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { composeSections, type PlanStructured, type PrdStructured, type PriorDocuments } from '../generation/composer/index.js';
 import { rewordSection, VARIANT_COUNT } from '../generation/composer/section-variants.js';
 import { heading } from '../generation/composer/text.js';

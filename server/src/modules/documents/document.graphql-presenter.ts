@@ -1,4 +1,3 @@
-import type { GenerationEvent } from '../generation/generation-events.js';
 import { displayName } from '../users/user.entity.js';
 import type { ExportFile } from './document-export.js';
 import type { SectionPreview } from './document-sections.service.js';
@@ -82,20 +81,4 @@ export function presentSectionPreviewGraphql(p: SectionPreview) {
 export function presentFileGraphql(file: ExportFile, url: string) {
   const bytes = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
   return { filename: file.filename, contentType: file.contentType, contentBase64: bytes.toString('base64'), url };
-}
-
-/** One generation event (the transports' shared message) as the subscription shows it. */
-export function presentGenerationEventGraphql(event: GenerationEvent) {
-  return {
-    eventId: event.event_id,
-    projectId: event.project_id,
-    documentId: event.document_id,
-    type: event.type,
-    status: event.status,
-    section: event.section,
-    delta: event.delta,
-    percent: event.percent,
-    version: event.version,
-    error: event.error,
-  };
 }

@@ -7,7 +7,6 @@ import {
 } from './document.graphql-presenter.js';
 import { generateAllDocuments, generateDocument, generationStatus, getDocument, listDocuments } from './document.service.js';
 import { DocumentDetail, DocumentSummary, GenerationStatus } from './document.types.js';
-import { cancelGeneration, retryGeneration } from '../generation/generation-control.js';
 
 /** Thin: the rules live in document.service.ts; the presenter is shared with REST. */
 @Resolver()
@@ -44,17 +43,5 @@ export class DocumentResolver {
   @Mutation(() => [DocumentSummary], { description: 'Queues the chain (PRD, plan, then the other four) for the documents that are missing, failed, cancelled or stale, and those built from them; ready ones are kept. Returns every document of the project.' })
   async generateAllDocuments(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
     return (await generateAllDocuments(ctx.service, projectId)).map(presentDocumentSummary);
-  }
-
-  @Authorized()
-  @Mutation(() => DocumentSummary, { description: 'Cancels a queued or generating document (status cancelled); CONFLICT (GENERATION_NOT_ACTIVE) otherwise.' })
-  async cancelGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
-    return presentDocumentSummary(await cancelGeneration({ ...ctx.service, logger: ctx.logger }, documentId));
-  }
-
-  @Authorized()
-  @Mutation(() => DocumentSummary, { description: 'Generates a failed or cancelled document again; CONFLICT (GENERATION_NOT_RETRYABLE) otherwise.' })
-  async retryGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
-    return presentDocumentSummary(await retryGeneration(ctx.service, documentId));
   }
 }

@@ -4,7 +4,6 @@ import { exportDocument } from './document-export.js';
 import { presentDocument, presentDocumentSummary } from './document.presenter.js';
 import { DOCUMENT_MESSAGES } from './document.schemas.js';
 import { generateAllDocuments, generateDocument, getDocument, listDocuments } from './document.service.js';
-import { cancelGeneration, GENERATION_CONTROL_MESSAGES, retryGeneration } from '../generation/generation-control.js';
 
 /** The documents REST rows (README, Endpoints): thin, the rules live in document.service.ts. */
 export function documentRouter(): Router {
@@ -33,16 +32,6 @@ export function documentRouter(): Router {
   router.post('/projects/:id/documents/:type/generate', requireUser, async (req, res) => {
     const doc = await generateDocument(req.service, req.params.id, req.params.type);
     res.status(202).json({ status: 'success', data: presentDocumentSummary(doc), message: DOCUMENT_MESSAGES.started });
-  });
-
-  router.post('/documents/:id/cancel', requireUser, async (req, res) => {
-    const doc = await cancelGeneration({ ...req.service, logger: req.log }, req.params.id);
-    res.json({ status: 'success', data: presentDocumentSummary(doc), message: GENERATION_CONTROL_MESSAGES.cancelled });
-  });
-
-  router.post('/documents/:id/retry', requireUser, async (req, res) => {
-    const doc = await retryGeneration(req.service, req.params.id);
-    res.status(202).json({ status: 'success', data: presentDocumentSummary(doc), message: GENERATION_CONTROL_MESSAGES.retried });
   });
 
   return router;

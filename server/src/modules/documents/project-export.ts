@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import { composerBrief, loadBriefInput } from '../generation/brief-source.js';
+import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { loadGraph } from '../spec/spec.store.js';

@@ -4,7 +4,7 @@ import type { Document } from '../documents/document.entity.js';
 import { isActive } from '../documents/document-rules.js';
 import type { ServiceContext } from '../../core/context.js';
 import { generateDocument, getDocument } from '../documents/document.service.js';
-import { advanceChain } from './chain.js';
+import { advanceChain } from '../documents/document-chain.js';
 import { publishGenerationEvent } from './generation-events.js';
 import { settleFailed } from './generation-runner.js';
 

@@ -3,7 +3,7 @@ import { PgBoss } from 'pg-boss';
 import { describeUnavailable, isDatabaseUnavailable } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
 import { CONNECT_TIMEOUT_MS } from '../../db/connect-timeout.js';
-import type { Claim } from './chain.js';
+import type { Claim } from '../documents/document-chain.js';
 import type { Env } from '../../config/env.js';
 import type { Generator } from './generator.js';
 import { runDocumentJob, SHUTDOWN, type RunnerDeps } from './generation-runner.js';

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { projectEvents, type GenerationEvent } from './generation-events.js';
 import { GenerationEventType } from './generation.types.js';
-import { presentGenerationEventGraphql } from '../documents/document.graphql-presenter.js';
+import { presentGenerationEventGraphql } from './generation-event.graphql-presenter.js';
 
 /** Subscriptions need only the service part of the request context (graphql-ws builds it from connectionParams). */
 type SubscriptionContext = { service: ServiceContext };

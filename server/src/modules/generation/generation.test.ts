@@ -5,9 +5,9 @@ import { createLogger } from '../../core/logger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
-import { composerBrief, loadBriefInput } from './brief-source.js';
+import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { documentClient } from '../documents/testing/document-client.js';
-import type { Claim } from './chain.js';
+import type { Claim } from '../documents/document-chain.js';
 import { GenerationError, runDocumentJob, SHUTDOWN } from './generation-runner.js';
 import { builtinGenerator, type Generator } from './generator.js';
 

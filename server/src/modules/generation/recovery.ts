@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document } from '../documents/document.entity.js';
-import { advanceChain, type Claim } from './chain.js';
+import { advanceChain, type Claim } from '../documents/document-chain.js';
 
 const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 

@@ -4,7 +4,7 @@ import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
-import { composerBrief, loadBriefInput } from '../generation/brief-source.js';
+import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { buildSpecGraph, type ComposerBrief } from '../generation/composer/index.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';

@@ -5,7 +5,7 @@ import { getBrief, updateBrief, type BriefRecord } from '../brief/brief.service.
 import { loadGraph } from '../spec/spec.store.js';
 import { analyzeBrief, projectAnalysis } from './analysis.service.js';
 import { clarifyingQuestions, withAnswers, type ClarifyingQuestion } from './questions.js';
-import { composerBrief } from '../generation/brief-source.js';
+import { composerBrief } from '../brief/brief-source.js';
 
 /** The project's clarifying questions (at most five, most important first). */
 export async function projectQuestions(ctx: ServiceContext, projectId: unknown): Promise<ClarifyingQuestion[]> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../projects/project.entity.js';
 import { WizardResponse } from '../wizard/wizard-response.entity.js';
-import { normaliseBrief, type ComposerBrief } from './composer/index.js';
+import { normaliseBrief, type ComposerBrief } from '../generation/composer/index.js';
 
 type Loose = Record<string, unknown>;
 

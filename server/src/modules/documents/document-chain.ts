@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Document, documentTypes } from '../documents/document.entity.js';
-import { documentLabels, isActive, isUsable, prerequisites } from '../documents/document-rules.js';
+import { Document, documentTypes } from './document.entity.js';
+import { documentLabels, isActive, isUsable, prerequisites } from './document-rules.js';
 
 /** A document whose job is to be sent once the transaction that claimed it has committed. */
 export interface Claim {
