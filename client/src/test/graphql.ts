@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
-import { Observable } from 'rxjs';
+import { isObservable, Observable } from 'rxjs';
 import { createCache } from '../lib/apollo';
 
 type Vars = Record<string, unknown>;
@@ -35,6 +35,17 @@ export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TD
 }
 
 /**
+ * A subscription's handler: the events it sends, e.g. a `Subject` the test feeds
+ * (`stream(Subscription)(events)`, then `events.next(data)`), typed by the generated document.
+ */
+export function stream<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
+  return (events: Observable<TData>): [string, GraphqlHandler] => {
+    const [name] = answer(document)(() => ({}) as TData);
+    return [name, () => events];
+  };
+}
+
+/**
  * An Apollo client whose link answers each operation by its name from `handlers` (the server is
  * never involved), recording every call. An operation without a handler fails like a dead network.
  */
@@ -50,8 +61,17 @@ export function fakeGraphql(handlers: ReadonlyArray<[string, GraphqlHandler]>) {
           observer.error(new TypeError('Failed to fetch'));
           return;
         }
-        Promise.resolve()
-          .then(() => handler(operation.variables))
+        const started = handler(operation.variables);
+        // A subscription: pass each event on until the test completes the stream or Apollo unsubscribes.
+        if (isObservable(started)) {
+          const subscription = started.subscribe({
+            next: (data) => observer.next({ data: data as Record<string, unknown> }),
+            error: (error: unknown) => observer.error(error),
+            complete: () => observer.complete(),
+          });
+          return () => subscription.unsubscribe();
+        }
+        Promise.resolve(started)
           .then(
             (result) => {
               if (result instanceof GraphqlErrorAnswer) {
