@@ -24,10 +24,15 @@ export class GraphqlErrorAnswer {
  * Curried so the document fixes the types before the fixture is read (its literal __typenames
  * then type-check against the selection).
  */
-export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
+function operationName(document: TypedDocumentNode<unknown, never>): string {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const name = operation?.name?.value;
   if (!name) throw new Error('answer() needs a named operation');
+  return name;
+}
+
+export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
+  const name = operationName(document);
   return (handler: (variables: TVars) => TData | GraphqlErrorAnswer | Promise<TData | GraphqlErrorAnswer>): [string, GraphqlHandler] => [
     name,
     (variables) => handler(variables as TVars),
@@ -39,10 +44,8 @@ export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TD
  * (`stream(Subscription)(events)`, then `events.next(data)`), typed by the generated document.
  */
 export function stream<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
-  return (events: Observable<TData>): [string, GraphqlHandler] => {
-    const [name] = answer(document)(() => ({}) as TData);
-    return [name, () => events];
-  };
+  const name = operationName(document);
+  return (events: Observable<TData>): [string, GraphqlHandler] => [name, () => events];
 }
 
 /**
