@@ -31,6 +31,17 @@ type Documents = {
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.DashboardUsageDocument,
+    "\n  fragment DocumentDetail on ProjectDocument {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n    content\n    structured\n  }\n": typeof types.DocumentDetailFragmentDoc,
+    "\n  query DocumentPageProject($id: ID!) {\n    project(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DocumentPageProjectDocument,
+    "\n  query ProjectDocumentIds($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ProjectDocumentIdsDocument,
+    "\n  query Document($id: ID!) {\n    document(id: $id) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.DocumentDocument,
+    "\n  mutation SaveDocument($id: ID!, $content: String!, $baseVersion: Int!) {\n    updateDocumentContent(id: $id, content: $content, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.SaveDocumentDocument,
+    "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n": typeof types.DocumentVersionsDocument,
+    "\n  query DocumentVersionContent($documentId: ID!, $version: Int!) {\n    documentVersion(documentId: $documentId, version: $version) {\n      version\n      content\n    }\n  }\n": typeof types.DocumentVersionContentDocument,
+    "\n  mutation RestoreDocumentVersion($documentId: ID!, $version: Int!) {\n    restoreDocumentVersion(documentId: $documentId, version: $version) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.RestoreDocumentVersionDocument,
+    "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": typeof types.RegenerateSectionDocument,
+    "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.AcceptSectionDocument,
+    "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.RegenerateAllDocumentsDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
     "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": typeof types.TaskProgressDocument,
     "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": typeof types.UpdateTaskStatusDocument,
@@ -38,7 +49,20 @@ type Documents = {
     "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.ImpactChecklistDocument,
     "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.StartSpecReviewDocument,
     "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n": typeof types.RetiredRequirementsDocument,
+    "\n  fragment LiveDocumentSummary on DocumentSummary {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.LiveDocumentSummaryFragmentDoc,
+    "\n  query MissionControlDocuments($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        ...LiveDocumentSummary\n      }\n    }\n  }\n": typeof types.MissionControlDocumentsDocument,
+    "\n  query GenerationTextSoFar($id: ID!) {\n    document(id: $id) {\n      id\n      content\n    }\n  }\n": typeof types.GenerationTextSoFarDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
+    "\n  mutation GenerateDocument($projectId: ID!, $type: String!) {\n    generateDocument(projectId: $projectId, type: $type) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.GenerateDocumentDocument,
+    "\n  mutation GenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.GenerateAllDocumentsDocument,
+    "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.CancelGenerationDocument,
+    "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.RetryGenerationDocument,
     "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": typeof types.MilestoneProgressDocument,
+    "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n": typeof types.SidebarProjectsDocument,
+    "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n": typeof types.MissionControlProjectFragmentDoc,
+    "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": typeof types.MissionControlProjectDocument,
+    "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": typeof types.MissionControlUsageDocument,
+    "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.BriefWizardAnswersDocument,
     "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": typeof types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
@@ -76,7 +100,6 @@ type Documents = {
     "\n  mutation UpdateBrief($projectId: ID!, $input: BriefInput!, $baseVersion: Int) {\n    updateBrief(projectId: $projectId, input: $input, baseVersion: $baseVersion) {\n      ...EditBriefPage_brief\n    }\n  }\n": typeof types.UpdateBriefDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.SaveWizardResponsesDocument,
-    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": typeof types.GenerationProgressDocument,
 };
 const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -96,6 +119,17 @@ const documents: Documents = {
     "\n  query AdminAudit($input: AdminListInput) {\n    adminAuditLog(input: $input) {\n      total\n      items {\n        id\n        actorEmail\n        action\n        targetType\n        targetId\n        details\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
     "\n  query DashboardProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        name\n        description\n        status\n        documentsReady\n        updatedAt\n      }\n    }\n  }\n": types.DashboardProjectsDocument,
     "\n  query DashboardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.DashboardUsageDocument,
+    "\n  fragment DocumentDetail on ProjectDocument {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n    content\n    structured\n  }\n": types.DocumentDetailFragmentDoc,
+    "\n  query DocumentPageProject($id: ID!) {\n    project(id: $id) {\n      id\n      name\n    }\n  }\n": types.DocumentPageProjectDocument,
+    "\n  query ProjectDocumentIds($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        id\n        type\n      }\n    }\n  }\n": types.ProjectDocumentIdsDocument,
+    "\n  query Document($id: ID!) {\n    document(id: $id) {\n      ...DocumentDetail\n    }\n  }\n": types.DocumentDocument,
+    "\n  mutation SaveDocument($id: ID!, $content: String!, $baseVersion: Int!) {\n    updateDocumentContent(id: $id, content: $content, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": types.SaveDocumentDocument,
+    "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n": types.DocumentVersionsDocument,
+    "\n  query DocumentVersionContent($documentId: ID!, $version: Int!) {\n    documentVersion(documentId: $documentId, version: $version) {\n      version\n      content\n    }\n  }\n": types.DocumentVersionContentDocument,
+    "\n  mutation RestoreDocumentVersion($documentId: ID!, $version: Int!) {\n    restoreDocumentVersion(documentId: $documentId, version: $version) {\n      ...DocumentDetail\n    }\n  }\n": types.RestoreDocumentVersionDocument,
+    "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": types.RegenerateSectionDocument,
+    "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": types.AcceptSectionDocument,
+    "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.RegenerateAllDocumentsDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
     "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": types.TaskProgressDocument,
     "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": types.UpdateTaskStatusDocument,
@@ -103,7 +137,20 @@ const documents: Documents = {
     "\n  query ImpactChecklist($projectId: ID!) {\n    changeImpact(projectId: $projectId) {\n      projectId\n      tracked\n      briefChanged\n      inFlight\n      changes {\n        field\n        label\n        change\n        before\n        after\n      }\n      items {\n        id\n        kind\n        title\n        change\n        reason\n      }\n      documents {\n        type\n        title\n        status\n        sections {\n          title\n          items\n          editedByHand\n        }\n      }\n    }\n    specPatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.ImpactChecklistDocument,
     "\n  mutation StartSpecReview($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.StartSpecReviewDocument,
     "\n  query RetiredRequirements($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"requirement\") {\n      projectId\n      items {\n        id\n        title\n        status\n        fields\n      }\n    }\n  }\n": types.RetiredRequirementsDocument,
+    "\n  fragment LiveDocumentSummary on DocumentSummary {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n  }\n": types.LiveDocumentSummaryFragmentDoc,
+    "\n  query MissionControlDocuments($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        ...LiveDocumentSummary\n      }\n    }\n  }\n": types.MissionControlDocumentsDocument,
+    "\n  query GenerationTextSoFar($id: ID!) {\n    document(id: $id) {\n      id\n      content\n    }\n  }\n": types.GenerationTextSoFarDocument,
+    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
+    "\n  mutation GenerateDocument($projectId: ID!, $type: String!) {\n    generateDocument(projectId: $projectId, type: $type) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.GenerateDocumentDocument,
+    "\n  mutation GenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.GenerateAllDocumentsDocument,
+    "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.CancelGenerationDocument,
+    "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.RetryGenerationDocument,
     "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": types.MilestoneProgressDocument,
+    "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n": types.SidebarProjectsDocument,
+    "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n": types.MissionControlProjectFragmentDoc,
+    "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": types.MissionControlProjectDocument,
+    "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": types.MissionControlUsageDocument,
+    "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.BriefWizardAnswersDocument,
     "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": types.ClarifyingQuestionsDocument,
@@ -141,7 +188,6 @@ const documents: Documents = {
     "\n  mutation UpdateBrief($projectId: ID!, $input: BriefInput!, $baseVersion: Int) {\n    updateBrief(projectId: $projectId, input: $input, baseVersion: $baseVersion) {\n      ...EditBriefPage_brief\n    }\n  }\n": types.UpdateBriefDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.SaveWizardResponsesDocument,
-    "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n": types.GenerationProgressDocument,
 };
 
 /**
@@ -229,6 +275,50 @@ export function graphql(source: "\n  query DashboardUsage {\n    usageStats {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DocumentDetail on ProjectDocument {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n    content\n    structured\n  }\n"): (typeof documents)["\n  fragment DocumentDetail on ProjectDocument {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n    content\n    structured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentPageProject($id: ID!) {\n    project(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DocumentPageProject($id: ID!) {\n    project(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectDocumentIds($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectDocumentIds($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        id\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Document($id: ID!) {\n    document(id: $id) {\n      ...DocumentDetail\n    }\n  }\n"): (typeof documents)["\n  query Document($id: ID!) {\n    document(id: $id) {\n      ...DocumentDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDocument($id: ID!, $content: String!, $baseVersion: Int!) {\n    updateDocumentContent(id: $id, content: $content, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDocument($id: ID!, $content: String!, $baseVersion: Int!) {\n    updateDocumentContent(id: $id, content: $content, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentVersionContent($documentId: ID!, $version: Int!) {\n    documentVersion(documentId: $documentId, version: $version) {\n      version\n      content\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersionContent($documentId: ID!, $version: Int!) {\n    documentVersion(documentId: $documentId, version: $version) {\n      version\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreDocumentVersion($documentId: ID!, $version: Int!) {\n    restoreDocumentVersion(documentId: $documentId, version: $version) {\n      ...DocumentDetail\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDocumentVersion($documentId: ID!, $version: Int!) {\n    restoreDocumentVersion(documentId: $documentId, version: $version) {\n      ...DocumentDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -257,7 +347,59 @@ export function graphql(source: "\n  query RetiredRequirements($projectId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LiveDocumentSummary on DocumentSummary {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment LiveDocumentSummary on DocumentSummary {\n    id\n    projectId\n    type\n    title\n    status\n    version\n    generator\n    error\n    progress\n    currentSection\n    generatedAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissionControlDocuments($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        ...LiveDocumentSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query MissionControlDocuments($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        ...LiveDocumentSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationTextSoFar($id: ID!) {\n    document(id: $id) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  query GenerationTextSoFar($id: ID!) {\n    document(id: $id) {\n      id\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateDocument($projectId: ID!, $type: String!) {\n    generateDocument(projectId: $projectId, type: $type) {\n      ...LiveDocumentSummary\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateDocument($projectId: ID!, $type: String!) {\n    generateDocument(projectId: $projectId, type: $type) {\n      ...LiveDocumentSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      ...LiveDocumentSummary\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      ...LiveDocumentSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n"): (typeof documents)["\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n"): (typeof documents)["\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n"): (typeof documents)["\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n"): (typeof documents)["\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n"): (typeof documents)["\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n"): (typeof documents)["\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,10 +548,6 @@ export function graphql(source: "\n  mutation CreateProject($input: ProjectInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n"): (typeof documents)["\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription GenerationProgress($projectId: ID!) {\n    generationProgress(projectId: $projectId) {\n      eventId\n      projectId\n      documentId\n      type\n      status\n      section\n      delta\n      percent\n      version\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
-import { Observable } from 'rxjs';
+import { isObservable, Observable } from 'rxjs';
 import { createCache } from '../lib/apollo';
 
 type Vars = Record<string, unknown>;
@@ -24,14 +24,28 @@ export class GraphqlErrorAnswer {
  * Curried so the document fixes the types before the fixture is read (its literal __typenames
  * then type-check against the selection).
  */
-export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
+function operationName(document: TypedDocumentNode<unknown, never>): string {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const name = operation?.name?.value;
   if (!name) throw new Error('answer() needs a named operation');
+  return name;
+}
+
+export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
+  const name = operationName(document);
   return (handler: (variables: TVars) => TData | GraphqlErrorAnswer | Promise<TData | GraphqlErrorAnswer>): [string, GraphqlHandler] => [
     name,
     (variables) => handler(variables as TVars),
   ];
+}
+
+/**
+ * A subscription's handler: the events it sends, e.g. a `Subject` the test feeds
+ * (`stream(Subscription)(events)`, then `events.next(data)`), typed by the generated document.
+ */
+export function stream<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
+  const name = operationName(document);
+  return (events: Observable<TData>): [string, GraphqlHandler] => [name, () => events];
 }
 
 /**
@@ -50,8 +64,17 @@ export function fakeGraphql(handlers: ReadonlyArray<[string, GraphqlHandler]>) {
           observer.error(new TypeError('Failed to fetch'));
           return;
         }
-        Promise.resolve()
-          .then(() => handler(operation.variables))
+        const started = handler(operation.variables);
+        // A subscription: pass each event on until the test completes the stream or Apollo unsubscribes.
+        if (isObservable(started)) {
+          const subscription = started.subscribe({
+            next: (data) => observer.next({ data: data as Record<string, unknown> }),
+            error: (error: unknown) => observer.error(error),
+            complete: () => observer.complete(),
+          });
+          return () => subscription.unsubscribe();
+        }
+        Promise.resolve(started)
           .then(
             (result) => {
               if (result instanceof GraphqlErrorAnswer) {

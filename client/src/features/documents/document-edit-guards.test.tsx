@@ -1,33 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentDetailFragment } from '../../gql/graphql';
+import { setAuthState } from '../../test/auth';
+import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
+import { SaveDocumentMutation } from './api/documents.graphql';
 import { DocumentPage } from './components/document-page';
+import { docDetail, documentAnswers } from './documents-test-data';
 
-const project = { id: 'p1', name: 'MealMate', status: 'active', description: 'Meals', user_id: 'u1', settings: {}, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z' };
-const doc = (extra: Record<string, unknown> = {}) => ({
-  id: 'd1', project_id: 'p1', type: 'prd', title: 'PRD', status: 'ready', version: 1, generator: 'builtin', error: null, progress: 100,
-  current_section: null, generated_at: '2026-01-05T00:00:00Z', created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
-  content: '# PRD\n\n## Problem\n\nSlow dinners.', structured: null, ...extra,
-});
+const doc = (extra: Partial<DocumentDetailFragment> = {}) => docDetail({ content: '# PRD\n\n## Problem\n\nSlow dinners.', ...extra });
 
-function routes(current: () => Record<string, unknown>, extra: Parameters<typeof fakeFetch>[0] = {}) {
-  return fakeFetch({
-    'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
-    'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [current()] }),
-    'GET /api/documents/d1': () => jsonResponse({ status: 'success', data: current() }),
-    ...extra,
-  });
-}
-
-const renderDocument = (path: string) =>
+/** The page with GraphQL answering the project and `current()` as its PRD, plus `extra` answers. */
+function renderDocument(path: string, current: () => DocumentDetailFragment, extra: Array<[string, GraphqlHandler]> = []) {
+  const gql = fakeGraphql([...documentAnswers(() => [current()]), ...extra]);
   renderWithProviders(
     <Routes>
       <Route path="/project/:projectId/documents/:docType" element={<DocumentPage />} />
     </Routes>,
-    { path },
+    { path, client: gql.client },
   );
+  return gql;
+}
 
 const editRadio = () => document.querySelector<HTMLInputElement>('input[type=radio][value="edit"]');
 
@@ -36,12 +30,10 @@ beforeEach(() => {
   localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('document view while the document is generated', () => {
   it.each(['queued', 'generating'])('disables Edit while the document is %s, even when the address asks for it', async (status) => {
-    vi.stubGlobal('fetch', routes(() => doc({ status, progress: 40 })).fetch);
-    renderDocument('/project/p1/documents/prd?mode=edit');
+    renderDocument('/project/p1/documents/prd?mode=edit', () => doc({ status, progress: 40 }));
     expect(await screen.findByTestId('edit-disabled-reason')).toBeTruthy();
     expect(editRadio()?.disabled).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Markdown' })).toBeNull();
@@ -50,8 +42,7 @@ describe('document view while the document is generated', () => {
 
   it('enables Edit once the generation has finished, without a reload', async () => {
     let status = 'generating';
-    vi.stubGlobal('fetch', routes(() => doc({ status, version: status === 'ready' ? 2 : 1 })).fetch);
-    renderDocument('/project/p1/documents/prd');
+    renderDocument('/project/p1/documents/prd', () => doc({ status, version: status === 'ready' ? 2 : 1 }));
     expect(await screen.findByTestId('edit-disabled-reason')).toBeTruthy();
     status = 'ready';
     await waitFor(() => expect(editRadio()?.disabled).toBe(false), { timeout: 5000 });
@@ -60,8 +51,7 @@ describe('document view while the document is generated', () => {
   }, 10_000);
 
   it('offers Edit again for a ready document', async () => {
-    vi.stubGlobal('fetch', routes(() => doc()).fetch);
-    renderDocument('/project/p1/documents/prd?mode=edit');
+    renderDocument('/project/p1/documents/prd?mode=edit', () => doc());
     expect(await screen.findByRole('textbox', { name: 'Markdown' })).toBeTruthy();
     expect(editRadio()?.disabled).toBe(false);
     expect(screen.queryByTestId('edit-disabled-reason')).toBeNull();
@@ -70,20 +60,17 @@ describe('document view while the document is generated', () => {
 
 describe('autosave failures that are not conflicts', () => {
   it.each([
-    ['a server error', 500, 'INTERNAL_SERVER_ERROR', 'Something went wrong'],
-    ['a 409 that is not a version conflict', 409, 'GENERATION_IN_PROGRESS', 'The document is being generated'],
-  ])('shows %s, keeps the draft and retries until saved, without a conflict dialog', async (_what, status, code, message) => {
+    // The server hides an internal error's message: the page says what failed instead.
+    ['a server error', new GraphqlErrorAnswer('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR', appCode: 'INTERNAL_ERROR' }), 'Failed to save the document'],
+    ['a conflict that is not a version conflict', new GraphqlErrorAnswer('The document is being generated', { code: 'CONFLICT', appCode: 'GENERATION_IN_PROGRESS' }), 'The document is being generated'],
+  ])('shows %s, keeps the draft and retries until saved, without a conflict dialog', async (_what, failure, message) => {
     const puts: unknown[] = [];
-    const fake = routes(() => doc(), {
-      'PUT /api/documents/d1': (init) => {
-        puts.push(JSON.parse(String(init?.body)));
-        return puts.length === 1
-          ? jsonResponse({ status: 'error', code, message }, status)
-          : jsonResponse({ status: 'success', data: doc({ version: 2, content: 'Edited text' }) });
-      },
-    });
-    vi.stubGlobal('fetch', fake.fetch);
-    renderDocument('/project/p1/documents/prd?mode=edit');
+    renderDocument('/project/p1/documents/prd?mode=edit', () => doc(), [
+      answer(SaveDocumentMutation)((variables) => {
+        puts.push(variables);
+        return puts.length === 1 ? failure : { updateDocumentContent: doc({ version: 2, content: 'Edited text' }) };
+      }),
+    ]);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Markdown' }), { target: { value: 'Edited text' } });
 
     await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('error'), { timeout: 3000 });
@@ -95,18 +82,16 @@ describe('autosave failures that are not conflicts', () => {
     // Retried on its own (no click), from the same base version.
     await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Saved'), { timeout: 5000 });
     expect(puts).toEqual([
-      { content: 'Edited text', base_version: 1 },
-      { content: 'Edited text', base_version: 1 },
+      { id: 'd1', content: 'Edited text', baseVersion: 1 },
+      { id: 'd1', content: 'Edited text', baseVersion: 1 },
     ]);
     expect(localStorage.getItem('specforge.draft.d1')).toBeNull();
   }, 15_000);
 
   it('treats only VERSION_CONFLICT as a conflict', async () => {
-    const fake = routes(() => doc({ version: 2, content: 'Theirs' }), {
-      'PUT /api/documents/d1': () => jsonResponse({ status: 'error', code: 'VERSION_CONFLICT', message: 'The document changed' }, 409),
-    });
-    vi.stubGlobal('fetch', fake.fetch);
-    renderDocument('/project/p1/documents/prd?mode=edit');
+    renderDocument('/project/p1/documents/prd?mode=edit', () => doc({ version: 2, content: 'Theirs' }), [
+      answer(SaveDocumentMutation)(() => new GraphqlErrorAnswer('The document changed', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' })),
+    ]);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Markdown' }), { target: { value: 'Mine' } });
     expect(await screen.findByText('This document changed while you were editing', undefined, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('conflict');

@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentStatus, DocumentType, LiveDocument, LiveDocuments } from '../../lib/generation';
+import type { DocumentStatus, DocumentType } from '../../lib/generation';
+import type { LiveDocument, LiveDocuments } from './hooks/use-live-documents';
 import { renderWithProviders } from '../../test/render';
 import { DocumentSequence } from './components/document-sequence';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, extra: Partial<LiveDocument> = {}): LiveDocument {
   return {
-    id: `d-${type}`, project_id: 'p1', type, title: type, status, version: status === 'ready' || status === 'stale' ? 1 : 0,
-    generator: 'builtin', error: null, progress: status === 'ready' ? 100 : 0, current_section: null, generated_at: null,
-    created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null, ...extra,
+    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version: status === 'ready' || status === 'stale' ? 1 : 0,
+    generator: 'builtin', error: null, progress: status === 'ready' ? 100 : 0, currentSection: null, generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null, ...extra,
   };
 }
 
@@ -80,7 +81,7 @@ describe('document sequence (stepper)', () => {
 
   it('renders a running generation: section, percent, elapsed time, streamed text and cancel', () => {
     const startedAt = Date.now() - 7_000;
-    const running = liveDoc('prd', 'generating', { progress: 40, current_section: 'Goals', live: '# MealMate\n\n## Goals\nShip weekly plans', startedAt });
+    const running = liveDoc('prd', 'generating', { progress: 40, currentSection: 'Goals', live: '# MealMate\n\n## Goals\nShip weekly plans', startedAt });
     const { onCancel } = renderSequence({ prd: running }, true);
     expect(step('prd').getByText('Generating')).toBeTruthy();
     expect(step('prd').getByText('Writing: Goals')).toBeTruthy();

@@ -1,35 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthState } from '../../test/auth';
 import { answer, fakeGraphql } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
 import { MissionControlPage } from './components/mission-control-page';
 import { AnswerClarifyingQuestionsMutation, ClarifyingQuestionsQuery, ProjectAnalysisQuery } from './graphql/quality.graphql';
+import { generateAnswers, mcProject, pageAnswers } from './mission-control-test-data';
 import { richReport, thinQuestions, thinReport } from './quality-test-data';
 
-const project = {
-  id: 'p1', name: 'Notes', status: 'active', description: 'An app.', user_id: 'u1', key_features: [], tech_stack: [], integrations: [],
-  success_metrics: [], timeline: null, development_phase: null, platforms: [], business_goals: null, user_personas: [], settings: {},
-  created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
-};
-const queued = (type: string) => ({
-  id: `d-${type}`, project_id: 'p1', type, title: type, status: 'queued', version: 0, generator: 'builtin', error: null, progress: 0,
-  current_section: null, generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
-});
-const usage = (documentsGenerated: number) => ({ projectsCreated: 1, documentsGenerated, lastActive: null, maxProjects: 2, maxDocuments: 20 });
-
 function open(report = thinReport(), documentsGenerated = 0) {
-  const rest = fakeFetch({
-    'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
-    'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [] }),
-    'GET /api/users/usage': () => jsonResponse({ status: 'success', data: usage(documentsGenerated) }),
-    'POST /api/projects/p1/documents/generate': () => jsonResponse({ status: 'success', data: [queued('prd')] }, 202),
-    'POST /api/projects/p1/documents/prd/generate': () => jsonResponse({ status: 'success', data: queued('prd') }, 202),
-  });
-  vi.stubGlobal('fetch', rest.fetch);
   let current = report;
   const gql = fakeGraphql([
+    ...pageAnswers(mcProject({ name: 'Notes', description: 'An app.', developmentPhase: '', timeline: '' }), () => [], documentsGenerated),
+    ...generateAnswers(),
     answer(ProjectAnalysisQuery)(() => ({ analysis: current })),
     answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: current.score < 40 ? thinQuestions() : [] })),
     answer(AnswerClarifyingQuestionsMutation)(() => {
@@ -43,8 +27,9 @@ function open(report = thinReport(), documentsGenerated = 0) {
     </Routes>,
     { client: gql.client, path: '/project/p1/mission-control' },
   );
-  const generated = () => rest.calls.filter((c) => c.method === 'POST' && c.url.includes('/generate')).map((c) => c.url);
-  const documentReads = () => rest.calls.filter((c) => c.method === 'GET' && c.url === '/api/projects/p1/documents').length;
+  const generated = () =>
+    gql.calls.filter((c) => c.operationName === 'GenerateAllDocuments' || c.operationName === 'GenerateDocument').map((c) => ({ operation: c.operationName, ...c.variables }));
+  const documentReads = () => gql.calls.filter((c) => c.operationName === 'MissionControlDocuments').length;
   return { generated, documentReads };
 }
 
@@ -54,7 +39,6 @@ beforeEach(() => {
   setAuthState('signed-in');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('thin briefs gate generation', { timeout: 15_000 }, () => {
   it('asks the questions before Generate all; closing starts nothing, "Generate anyway" starts it', async () => {
@@ -69,7 +53,7 @@ describe('thin briefs gate generation', { timeout: 15_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate all' }));
     fireEvent.click(gate().getByRole('button', { name: 'Generate anyway' }));
-    await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/generate']));
+    await waitFor(() => expect(generated()).toEqual([{ operation: 'GenerateAllDocuments', projectId: 'p1' }]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -85,14 +69,14 @@ describe('thin briefs gate generation', { timeout: 15_000 }, () => {
     // The brief changed: the documents (which may now be out of date) are read again.
     await waitFor(() => expect(documentReads()).toBe(readsBefore + 1));
     fireEvent.click(gate().getByRole('button', { name: 'Generate now' }));
-    await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/prd/generate']));
+    await waitFor(() => expect(generated()).toEqual([{ operation: 'GenerateDocument', projectId: 'p1', type: 'prd' }]));
   });
 
   it('does not hold back a brief that is good enough', async () => {
     const { generated } = open(richReport());
     await screen.findByRole('img', { name: 'Quality score: 92 of 100' });
     fireEvent.click(screen.getByRole('button', { name: 'Generate all' }));
-    await waitFor(() => expect(generated()).toEqual(['/api/projects/p1/documents/generate']));
+    await waitFor(() => expect(generated()).toEqual([{ operation: 'GenerateAllDocuments', projectId: 'p1' }]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

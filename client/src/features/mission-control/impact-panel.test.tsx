@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImpactChecklistQuery as Impact } from '../../gql/graphql';
-import type { DocumentStatus, DocumentType, LiveDocument, LiveDocuments } from '../../lib/generation';
+import type { DocumentStatus, DocumentType } from '../../lib/generation';
+import type { LiveDocument, LiveDocuments } from './hooks/use-live-documents';
 import { setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
@@ -11,8 +12,8 @@ import { ImpactChecklistQuery, StartSpecReviewMutation } from './graphql/change-
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version = 1): LiveDocument {
   return {
-    id: `d-${type}`, project_id: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, current_section: null,
-    generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
+    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
   };
 }
 const generated: LiveDocuments = { prd: liveDoc('prd', 'ready'), roadmap: liveDoc('roadmap', 'stale') };

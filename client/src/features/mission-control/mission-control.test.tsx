@@ -1,43 +1,43 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectsChanged } from '../../lib/projects';
-import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthState } from '../../test/auth';
+import { answer, fakeGraphql, type GraphqlHandler } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
 import { SidebarProjectList } from './components/sidebar-project-list';
+import { SidebarProjectsQuery } from './graphql/project.graphql';
 
-const project = (id: string, name: string, status = 'draft') => ({
-  id, name, status, description: `${name} description`, user_id: 'u1', key_features: ['Weekly plan'], tech_stack: ['[AI_RECOMMEND]'], integrations: [],
-  success_metrics: [], timeline: '3 months', development_phase: null, platforms: ['iOS'], business_goals: 'Grow', user_personas: [],
-  settings: { problem_statement: 'Planning takes hours' }, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
-});
+const project = (id: string, name: string, status = 'draft') => ({ __typename: 'Project' as const, id, name, status });
 const five = ['A', 'B', 'C', 'D', 'E'].map((n, i) => project(`p${i + 1}`, `Project ${n}`, i === 1 ? 'completed' : 'active'));
+const page = (nodes: ReturnType<typeof project>[]) => ({ projects: { __typename: 'ProjectConnection' as const, nodes } });
 
 beforeEach(() => {
   setAuthState('signed-in');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderSidebar(path: string) {
+function renderSidebar(path: string, handlers: Array<[string, GraphqlHandler]>) {
+  const gql = fakeGraphql(handlers);
   renderWithProviders(
     <Routes>
       <Route path="*" element={<SidebarProjectList collapsed={false} />} />
     </Routes>,
-    { path },
+    { path, client: gql.client },
   );
+  return gql;
 }
 
 describe('sidebar Mission Control list (spec §2 Layout)', () => {
   it('shows 3 skeleton rows while loading, then the first 4 projects with the current one highlighted', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fake = fakeFetch({ 'GET /api/projects': () => new Promise<Response>((resolve) => (release = resolve)) });
-    vi.stubGlobal('fetch', fake.fetch);
-    renderSidebar('/project/p2/settings');
+    let release: (nodes: ReturnType<typeof project>[]) => void = () => undefined;
+    const gql = renderSidebar('/project/p2/settings', [
+      answer(SidebarProjectsQuery)(({ first }) => new Promise((resolve) => (release = (nodes) => resolve(page(nodes.slice(0, first)))))),
+    ]);
     const loading = screen.getByTestId('sidebar-projects-loading');
     expect(loading.children).toHaveLength(3);
-    release(jsonResponse({ status: 'success', data: five }));
+    release(five);
     expect(await screen.findByText('Project A')).toBeTruthy();
+    expect(gql.calls.find((c) => c.operationName === 'SidebarProjects')?.variables).toEqual({ first: 4 });
     expect(screen.queryByText('Project E')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Project B (Completed)' }).getAttribute('aria-current')).toBe('page');
@@ -45,20 +45,21 @@ describe('sidebar Mission Control list (spec §2 Layout)', () => {
   });
 
   it("says 'Failed to load projects' on error", async () => {
-    vi.stubGlobal('fetch', fakeFetch({}).fetch);
-    renderSidebar('/');
+    renderSidebar('/', []);
     expect(await screen.findByText('Failed to load projects')).toBeTruthy();
   });
 
-  it('fetches again when projects change', async () => {
+  it('fetches again when projects change (the cached list is evicted)', async () => {
     let list = five.slice(0, 1);
-    const fake = fakeFetch({ 'GET /api/projects': () => jsonResponse({ status: 'success', data: list }) });
-    vi.stubGlobal('fetch', fake.fetch);
-    renderSidebar('/mission-control/p9');
+    const gql = renderSidebar('/mission-control/p9', [answer(SidebarProjectsQuery)(() => page(list))]);
     expect(await screen.findByText('Project A')).toBeTruthy();
     list = five.slice(0, 2);
-    projectsChanged();
+    // What creating or deleting a project does (use-submit-project.ts, danger-zone-tab.tsx).
+    act(() => {
+      gql.client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
+      gql.client.cache.gc();
+    });
     expect(await screen.findByText('Project B')).toBeTruthy();
-    expect(fake.calls.filter((c) => c.url === '/api/projects')).toHaveLength(2);
+    expect(gql.calls.filter((c) => c.operationName === 'SidebarProjects')).toHaveLength(2);
   });
 });

@@ -1,15 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentStatus, DocumentType, LiveDocument } from '../../lib/generation';
+import type { DocumentStatus, DocumentType } from '../../lib/generation';
+import type { LiveDocument } from './hooks/use-live-documents';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { ProjectExports } from './components/project-exports';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
-    id: `d-${type}`, project_id: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, current_section: null,
-    generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
+    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
   };
 }
 

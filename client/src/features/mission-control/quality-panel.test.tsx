@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveDocuments } from '../../lib/generation';
+import type { LiveDocuments } from './hooks/use-live-documents';
 import { setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';

@@ -1,5 +1,6 @@
 import type { ClarifyingQuestionsQuery, QualityReportFragment } from '../../gql/graphql';
-import type { DocumentStatus, DocumentType, LiveDocument } from '../../lib/generation';
+import type { DocumentStatus, DocumentType } from '../../lib/generation';
+import type { LiveDocument } from './hooks/use-live-documents';
 
 type Finding = QualityReportFragment['findings'][number];
 type Question = ClarifyingQuestionsQuery['clarifyingQuestions'][number];
@@ -49,7 +50,7 @@ export const thinQuestions = (): Question[] => [
 
 export function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
-    id: `d-${type}`, project_id: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, current_section: null,
-    generated_at: null, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
+    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { resetActivityForTests } from '../../lib/activity/activity-tracker';
-import { useProjectsSignal } from '../../lib/projects';
+import { parse } from 'graphql';
 import { CreateProjectMutation, SaveWizardResponsesMutation } from './api/create-project.graphql';
 import { DRAFT_STORAGE_KEY, useWizardDraftStore } from './stores/wizard-draft-store';
 import { AI_MARKER, emptyDraft, type WizardDraft } from './wizard-model';
@@ -43,7 +43,7 @@ async function openLastStep(answers: Array<[string, GraphqlHandler]>, routes: Ro
   const variablesOf = (operationName: string) => gql.calls.find((c) => c.operationName === operationName)?.variables;
   // The wizard's own reads (plan usage, the brief check) are not writes to the server.
   const writes = () => gql.calls.filter((c) => !['WizardUsage', 'DraftAnalysis', 'DraftQuestions'].includes(c.operationName));
-  return { ...fake, gqlCalls: gql.calls, writes, variablesOf };
+  return { ...fake, client: gql.client, gqlCalls: gql.calls, writes, variablesOf };
 }
 
 let toasts: ReturnType<typeof recordToasts>;
@@ -65,10 +65,16 @@ const progress = { title: 'Creating Project', message: 'Please wait while we cre
 
 describe('wizard submit', () => {
   it('creates the project, saves the six sections in one batch, clears the draft and opens the project', async () => {
-    const version = useProjectsSignal.getState().version;
     const fake = await openLastStep([created, savedSections], {
       'POST /api/activity/track': () => jsonResponse({ status: 'success', data: { recorded: true } }, 202),
     });
+    // A project list already read (the sidebar's): creating a project must make it read again.
+    const cachedLists = () => Object.keys((fake.client.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).filter((key) => key.startsWith('projects'));
+    fake.client.cache.writeQuery({
+      query: parse('query SeedProjects { projects(first: 4) { nodes { id } } }'),
+      data: { projects: { __typename: 'ProjectConnection', nodes: [] } },
+    });
+    expect(cachedLists()).toEqual(['projects({"first":4})']);
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(location()).toBe('/project/p1'));
 
@@ -97,7 +103,7 @@ describe('wizard submit', () => {
     expect(toasts.visible()).toEqual(['Project Created!']);
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(useWizardDraftStore.getState().draft).toEqual(emptyDraft);
-    expect(useProjectsSignal.getState().version).toBe(version + 1);
+    expect(cachedLists()).toEqual([]);
     await waitFor(() => expect(fake.calls.find((c) => c.url === '/api/activity/track')?.body).toEqual({
       activity_type: 'PROJECT_CREATE',
       metadata: { entity_id: 'p1', entity_type: 'project' },

@@ -1,6 +1,5 @@
-export * from './document-types';
-export * from './documents-api';
-export { GenerationProgressSubscription } from './generation-progress';
+export * from './document-chain';
+export * from './downloads';
 export { formatElapsed } from './format-elapsed';
-export { useLiveDocuments, POLL_MS, type LiveDocument, type LiveDocuments } from './use-live-documents';
+export { markStarted, startedAt } from './started-at';
 export { useDownload } from './use-download';

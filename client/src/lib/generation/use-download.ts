@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../api-client';
-import { downloadFile } from './documents-api';
+import { downloadFile } from './downloads';
 
 /**
  * Export downloads with one pending key (the button showing a spinner) and the same failure

@@ -1,5 +1,10 @@
 import { IconArchive, IconCircleCheck, IconPencil, IconPlayerPlay, type Icon } from '@tabler/icons-react';
-import type { ProjectStatus } from './project-types';
+
+/** The schema's project status vocabulary (`Project.status` is a plain string there). */
+export type ProjectStatus = 'draft' | 'active' | 'completed' | 'archived';
+
+/** The six documents generated per project: PRD, plan, feature breakdown, user flows, architecture, roadmap. */
+export const DOCUMENTS_PER_PROJECT = 6;
 
 /** How each project status looks wherever projects are listed (sidebar, dashboard, pages). */
 export const projectStatusLook: Record<ProjectStatus, { label: string; color: string; icon: Icon }> = {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconLoader2 } from '@tabler/icons-react';
-import type { DocumentDetail } from '../../../lib/generation';
+import type { DocumentDetail } from '../hooks/use-document';
 import { useAutosave, type SaveState } from '../hooks/use-autosave';
 import { MarkdownView } from '../markdown/markdown-view';
 import { DiffView } from '../../../components/diff-view';

@@ -1,12 +1,14 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
-import { DOCUMENT_TITLES, isDocumentType, type DocumentDetail } from '../../../lib/generation';
-import { useProject } from '../../../lib/projects';
-import { useDocument } from '../hooks/use-document';
+import { DOCUMENT_TITLES, isDocumentType } from '../../../lib/generation';
+import { graphqlAppCode } from '../../../lib/graphql-error';
+import { DocumentPageProjectQuery } from '../api/documents.graphql';
+import { useDocument, type DocumentDetail } from '../hooks/use-document';
 import { DocumentEditor } from './document-editor';
 import { DocumentReader } from './document-reader';
 import { ExportButtons } from './export-buttons';
@@ -31,10 +33,17 @@ function DocumentBody({ mode, doc, setDoc, reload }: { mode: Mode; doc: Document
   return (
     <>
       <SectionRegenerate doc={doc} onAccepted={setDoc} />
-      {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.project_id} onReplanned={reload} />}
+      {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.projectId} onReplanned={reload} />}
       <DocumentReader markdown={doc.content} />
     </>
   );
+}
+
+/** The project the document belongs to (its name); `notFound` when it is missing or someone else's. */
+function useProject(id: string) {
+  const { data, loading, error } = useQuery(DocumentPageProjectQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const project = data?.project ?? null;
+  return { project, loading: loading && !project, error: project ? undefined : error, notFound: graphqlAppCode(error) === 'PROJECT_NOT_FOUND' };
 }
 
 /** One generated document of a project: read it, edit it, look through its versions, export it. */

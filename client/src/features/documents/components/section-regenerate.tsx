@@ -1,10 +1,16 @@
+import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { acceptSection, previewSection, type DocumentDetail, type SectionPreview } from '../../../lib/generation';
 import { DiffView } from '../../../components/diff-view';
+import type { RegenerateSectionMutation as RegenerateSection } from '../../../gql/graphql';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { AcceptSectionMutation, RegenerateSectionMutation } from '../api/documents.graphql';
+import type { DocumentDetail } from '../hooks/use-document';
+
+/** A regenerated section to compare before accepting (nothing is saved until accepted). */
+type SectionPreview = RegenerateSection['regenerateSection'];
 
 /** The sections the generator wrote (structured.sections), as regenerate can address them. */
 function sectionsOf(doc: DocumentDetail): Array<{ value: string; label: string }> {
@@ -17,7 +23,7 @@ function sectionsOf(doc: DocumentDetail): Array<{ value: string; label: string }
   });
 }
 
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => graphqlErrorMessage(error, fallback);
 
 /** Regenerates one section, shows before/after, and saves it only when accepted. */
 export function SectionRegenerate({ doc, onAccepted }: { doc: DocumentDetail; onAccepted: (doc: DocumentDetail) => void }) {
@@ -25,6 +31,8 @@ export function SectionRegenerate({ doc, onAccepted }: { doc: DocumentDetail; on
   const [sectionId, setSectionId] = useState<string | null>(null);
   const [preview, setPreview] = useState<SectionPreview | null>(null);
   const [working, setWorking] = useState(false);
+  const [previewSection] = useMutation(RegenerateSectionMutation);
+  const [acceptSection] = useMutation(AcceptSectionMutation);
 
   if (sections.length === 0) return null;
 
@@ -32,7 +40,8 @@ export function SectionRegenerate({ doc, onAccepted }: { doc: DocumentDetail; on
     if (!sectionId) return;
     setWorking(true);
     try {
-      setPreview(await previewSection(doc.id, sectionId));
+      const answer = await previewSection({ variables: { documentId: doc.id, sectionId } });
+      setPreview(answer.data?.regenerateSection ?? null);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not regenerate the section', message: messageOf(error, 'Failed to regenerate the section') });
     } finally {
@@ -44,7 +53,9 @@ export function SectionRegenerate({ doc, onAccepted }: { doc: DocumentDetail; on
     if (!preview) return;
     setWorking(true);
     try {
-      const saved = await acceptSection(doc.id, preview);
+      const variables = { documentId: doc.id, sectionId: preview.sectionId, after: preview.after, baseVersion: preview.baseVersion };
+      const saved = (await acceptSection({ variables })).data?.acceptSection;
+      if (!saved) throw new Error('The server answered no document');
       notifications.show({ color: 'green', message: `Section "${preview.title}" replaced (version ${saved.version})` });
       setPreview(null);
       onAccepted(saved);

@@ -1,12 +1,18 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { getVersion, listVersions, restoreVersion, type DocumentDetail, type DocumentVersion } from '../../../lib/generation';
 import { DiffView } from '../../../components/diff-view';
+import type { DocumentVersionsQuery as DocumentVersions } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { DocumentVersionContentQuery, DocumentVersionsQuery, RestoreDocumentVersionMutation } from '../api/documents.graphql';
+import type { DocumentDetail } from '../hooks/use-document';
 
-const SOURCE_TEXT: Record<DocumentVersion['source'], string> = {
+type DocumentVersion = DocumentVersions['documentVersions'][number];
+type VersionSource = 'generated' | 'edit' | 'restore' | 'section';
+
+const SOURCE_TEXT: Record<VersionSource, string> = {
   generated: 'Generated',
   edit: 'Edited',
   restore: 'Restored',
@@ -15,24 +21,28 @@ const SOURCE_TEXT: Record<DocumentVersion['source'], string> = {
 
 function producedBy(v: DocumentVersion): string {
   if (v.source === 'generated') return v.generator === 'builtin' ? 'Built-in composer' : v.generator;
-  return v.created_by_name ?? 'You';
+  return v.createdByName ?? 'You';
 }
+
+/** What made a version ('Edited', …); the schema's `source` is a plain string. */
+const sourceText = (source: string) => SOURCE_TEXT[source as VersionSource] ?? source;
 
 /** Loads a version's content once per (document, version). */
 function useVersionContent(documentId: string, version: number | null) {
+  const client = useApolloClient();
   const [content, setContent] = useState<string | null>(null);
   useEffect(() => {
     setContent(null);
     if (version === null) return;
     let current = true;
-    getVersion(documentId, version).then(
-      (v) => current && setContent(v.content ?? ''),
+    client.query({ query: DocumentVersionContentQuery, variables: { documentId, version } }).then(
+      ({ data }) => current && setContent(data?.documentVersion.content ?? ''),
       () => current && setContent(''),
     );
     return () => {
       current = false;
     };
-  }, [documentId, version]);
+  }, [client, documentId, version]);
   return content;
 }
 
@@ -43,23 +53,26 @@ export function VersionHistory({ doc, onRestored }: { doc: DocumentDetail; onRes
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const client = useApolloClient();
+  const [restoreVersion] = useMutation(RestoreDocumentVersionMutation);
 
   useEffect(() => {
     let current = true;
-    listVersions(doc.id).then(
-      (list) => {
+    client.query({ query: DocumentVersionsQuery, variables: { documentId: doc.id }, fetchPolicy: 'network-only' }).then(
+      ({ data }) => {
         if (!current) return;
+        const list = data?.documentVersions ?? [];
         setVersions(list);
         const [newest, previous] = [...list].sort((a, b) => b.version - a.version);
         setTo(newest ? String(newest.version) : null);
         setFrom(previous ? String(previous.version) : newest ? String(newest.version) : null);
       },
-      (err: unknown) => current && setError(isApiError(err) ? err.message : 'Failed to load versions'),
+      (err: unknown) => current && setError(graphqlErrorMessage(err, 'Failed to load versions')),
     );
     return () => {
       current = false;
     };
-  }, [doc.id, doc.version]);
+  }, [client, doc.id, doc.version]);
 
   const before = useVersionContent(doc.id, from ? Number(from) : null);
   const after = useVersionContent(doc.id, to ? Number(to) : null);
@@ -67,11 +80,12 @@ export function VersionHistory({ doc, onRestored }: { doc: DocumentDetail; onRes
   const restore = async (version: number) => {
     setRestoring(version);
     try {
-      const restored = await restoreVersion(doc.id, version);
+      const restored = (await restoreVersion({ variables: { documentId: doc.id, version } })).data?.restoreDocumentVersion;
+      if (!restored) throw new Error('The server answered no document');
       notifications.show({ color: 'green', message: `Version ${version} restored as version ${restored.version}` });
       onRestored(restored);
     } catch (err) {
-      notifications.show({ color: 'red', title: 'Restore failed', message: isApiError(err) ? err.message : 'Failed to restore the version' });
+      notifications.show({ color: 'red', title: 'Restore failed', message: graphqlErrorMessage(err, 'Failed to restore the version') });
     } finally {
       setRestoring(null);
     }
@@ -79,7 +93,7 @@ export function VersionHistory({ doc, onRestored }: { doc: DocumentDetail; onRes
 
   if (error) return <Alert color="red">{error}</Alert>;
   if (!versions) return <Skeleton h={200} radius="md" />;
-  const options = versions.map((v) => ({ value: String(v.version), label: `Version ${v.version} · ${SOURCE_TEXT[v.source]}` }));
+  const options = versions.map((v) => ({ value: String(v.version), label: `Version ${v.version} · ${sourceText(v.source)}` }));
 
   return (
     <Stack gap="lg">
@@ -110,9 +124,9 @@ export function VersionHistory({ doc, onRestored }: { doc: DocumentDetail; onRes
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{SOURCE_TEXT[v.source]}</Table.Td>
+                  <Table.Td>{sourceText(v.source)}</Table.Td>
                   <Table.Td>{producedBy(v)}</Table.Td>
-                  <Table.Td>{formatDate(v.created_at) ?? v.created_at}</Table.Td>
+                  <Table.Td>{formatDate(v.createdAt) ?? v.createdAt}</Table.Td>
                   <Table.Td>
                     {v.version !== doc.version && (
                       <Button size="compact-xs" variant="light" loading={restoring === v.version} onClick={() => void restore(v.version)} aria-label={`Restore version ${v.version}`}>

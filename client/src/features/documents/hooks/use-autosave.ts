@@ -1,7 +1,9 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { getDocument, saveDocument, type DocumentDetail } from '../../../lib/generation';
+import { graphqlAppCode, graphqlErrorMessage } from '../../../lib/graphql-error';
+import { DocumentQuery, SaveDocumentMutation } from '../api/documents.graphql';
 import { clearDraft, readDraft, writeDraft } from './drafts';
+import type { DocumentDetail } from './use-document';
 
 export const AUTOSAVE_DELAY_MS = 1_000;
 /** A failed save (not a conflict) is tried again after this, doubling up to RETRY_MAX_MS. */
@@ -18,12 +20,13 @@ export interface Conflict {
 /**
  * The editor's text with autosave: every keystroke goes to a localStorage draft at once (so a
  * reload or a navigation never loses it), and to the server 1 s after typing stops, as a PUT
- * based on the version the edit started from. Only a VERSION_CONFLICT stops saving and hands
+ * (updateDocumentContent) based on the version the edit started from. Only a VERSION_CONFLICT stops saving and hands
  * both versions to the person; nothing is overwritten until they choose. Any other failure
  * (network, a 5xx, a document being regenerated) shows the error, keeps the draft and tries
  * again with backoff; "Retry save" tries at once.
  */
 export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) => void) {
+  const client = useApolloClient();
   // Read once: a draft left by an earlier visit that the server does not have yet.
   const [draft] = useState(() => {
     const stored = readDraft(doc.id);
@@ -56,7 +59,9 @@ export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) 
     const content = latest.current;
     setState('saving');
     try {
-      const saved = await saveDocument(doc.id, content, base.current);
+      const answer = await client.mutate({ mutation: SaveDocumentMutation, variables: { id: doc.id, content, baseVersion: base.current } });
+      const saved = answer.data?.updateDocumentContent;
+      if (!saved) throw new Error('The server answered no document');
       base.current = saved.version;
       if (latest.current === content) {
         clearDraft(doc.id);
@@ -68,14 +73,17 @@ export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) 
       failures.current = 0;
       onSavedRef.current(saved);
     } catch (err) {
-      if (isApiError(err) && err.code === 'VERSION_CONFLICT') {
+      if (graphqlAppCode(err) === 'VERSION_CONFLICT') {
         stopped.current = true;
-        const server = await getDocument(doc.id).catch(() => null);
+        const server = await client
+          .query({ query: DocumentQuery, variables: { id: doc.id }, fetchPolicy: 'network-only' })
+          .then(({ data }) => data?.document ?? null)
+          .catch(() => null);
         if (server) setConflict({ mine: latest.current, server });
         setState('conflict');
       } else {
         // The draft stays in localStorage (written on every change); the save is tried again.
-        setError(isApiError(err) ? err.message : 'Failed to save the document');
+        setError(graphqlErrorMessage(err, 'Failed to save the document'));
         setState('error');
         const delay = Math.min(RETRY_MAX_MS, RETRY_DELAY_MS * 2 ** failures.current);
         failures.current += 1;
@@ -88,7 +96,7 @@ export function useAutosave(doc: DocumentDetail, onSaved: (doc: DocumentDetail) 
         void save();
       }
     }
-  }, [doc.id]);
+  }, [client, doc.id]);
 
   const change = useCallback(
     (value: string) => {

@@ -1,6 +1,12 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { getDocument, listDocuments, type DocumentDetail, type DocumentType } from '../../../lib/generation';
+import type { DocumentDetailFragment } from '../../../gql/graphql';
+import type { DocumentType } from '../../../lib/generation';
+import { graphqlAppCode, graphqlErrorMessage } from '../../../lib/graphql-error';
+import { DocumentQuery, ProjectDocumentIdsQuery } from '../api/documents.graphql';
+
+/** A document with its content, as the document pages show it (codegen's DocumentDetail). */
+export type DocumentDetail = DocumentDetailFragment;
 
 interface DocumentState {
   doc: DocumentDetail | null;
@@ -10,8 +16,11 @@ interface DocumentState {
   error: string | null;
 }
 
+const NOT_FOUND = new Set(['PROJECT_NOT_FOUND', 'DOCUMENT_NOT_FOUND']);
+
 /** The project's document of one type, with its content; `reload` reads it again. */
 export function useDocument(projectId: string, type: DocumentType | null) {
+  const client = useApolloClient();
   const [state, setState] = useState<DocumentState>({ doc: null, loading: true, missing: false, error: null });
 
   const load = useCallback(async () => {
@@ -20,17 +29,20 @@ export function useDocument(projectId: string, type: DocumentType | null) {
       return;
     }
     try {
-      const summary = (await listDocuments(projectId)).find((d) => d.type === type);
+      const list = await client.query({ query: ProjectDocumentIdsQuery, variables: { projectId }, fetchPolicy: 'network-only' });
+      const summary = list.data?.generationStatus.documents.find((d) => d.type === type);
       if (!summary) {
         setState({ doc: null, loading: false, missing: true, error: null });
         return;
       }
-      setState({ doc: await getDocument(summary.id), loading: false, missing: false, error: null });
+      const { data } = await client.query({ query: DocumentQuery, variables: { id: summary.id }, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('The server answered no document');
+      setState({ doc: data.document, loading: false, missing: false, error: null });
     } catch (error) {
-      const notFound = isApiError(error) && error.status === 404;
-      setState({ doc: null, loading: false, missing: notFound, error: notFound ? null : isApiError(error) ? error.message : 'Failed to load the document' });
+      const notFound = NOT_FOUND.has(graphqlAppCode(error) ?? '');
+      setState({ doc: null, loading: false, missing: notFound, error: notFound ? null : graphqlErrorMessage(error, 'Failed to load the document') });
     }
-  }, [projectId, type]);
+  }, [client, projectId, type]);
 
   useEffect(() => {
     setState((s) => ({ ...s, loading: true }));

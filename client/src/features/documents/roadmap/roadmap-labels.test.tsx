@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, setAuthState } from '../../../test/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthState } from '../../../test/auth';
+import { answer, fakeGraphql } from '../../../test/graphql';
 import { renderWithProviders } from '../../../test/render';
+import { RegenerateAllDocumentsMutation } from '../api/documents.graphql';
 import { roadmapOf } from './roadmap-data';
 import { RoadmapView } from './roadmap-view';
 import { SetTeamSizeMutation } from './set-team-size-mutation';
@@ -21,7 +23,6 @@ beforeEach(() => {
   setAuthState('signed-in');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('roadmap timeline bars', () => {
   it('name each task without hovering: inside a long bar, beside a short one; critical-path tasks are marked', () => {
@@ -43,15 +44,13 @@ describe('roadmap timeline bars', () => {
   });
 
   it('says the team size is the default, saves a new one and offers to regenerate', async () => {
-    const fake = fakeFetch({ 'POST /api/projects/p1/documents/generate': () => jsonResponse({ status: 'success', data: [] }) });
-    vi.stubGlobal('fetch', fake.fetch);
-    const mocks = [
-      {
-        request: { query: SetTeamSizeMutation, variables: { projectId: 'p1', teamSize: 5 } },
-        result: { data: { setTeamSize: { __typename: 'TeamSizeResult' as const, projectId: 'p1', teamSize: 5, message: 'Team size saved.' } } },
-      },
-    ];
-    renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" />, { mocks });
+    const gql = fakeGraphql([
+      answer(SetTeamSizeMutation)(({ projectId, teamSize }) => ({
+        setTeamSize: { __typename: 'TeamSizeResult', projectId: String(projectId), teamSize, message: 'Team size saved.' },
+      })),
+      answer(RegenerateAllDocumentsMutation)(() => ({ generateAllDocuments: [] })),
+    ]);
+    renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" />, { client: gql.client });
     expect(screen.getByTestId('team-size').textContent).toContain('Planned for 3 people — the default for this scope.');
     const save = screen.getByRole('button', { name: 'Save team size' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -64,7 +63,12 @@ describe('roadmap timeline bars', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate the documents' }));
     expect((await screen.findByRole('link', { name: 'Follow it in Mission Control' })).getAttribute('href')).toBe('/project/p1/mission-control');
-    expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/projects/p1/documents/generate']);
+    // The view's own read (TaskProgress) aside, the writes: the team size, then the chain queued again.
+    const writes = gql.calls.filter((c) => c.operationName !== 'TaskProgress');
+    expect(writes.map((c) => [c.operationName, c.variables])).toEqual([
+      ['SetTeamSize', { projectId: 'p1', teamSize: 5 }],
+      ['RegenerateAllDocuments', { projectId: 'p1' }],
+    ]);
   });
 
   it('reads roadmaps without capacity or critical flags', () => {

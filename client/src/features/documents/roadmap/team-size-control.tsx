@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { errorMessage } from '../../../lib/error-message';
-import { generateAllDocuments } from '../../../lib/generation';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { RegenerateAllDocumentsMutation } from '../api/documents.graphql';
 import type { RoadmapCapacity } from './roadmap-data';
 import { SetTeamSizeMutation } from './set-team-size-mutation';
 
@@ -21,6 +21,7 @@ export function TeamSizeControl({ projectId, capacity }: { projectId: string; ca
   const [queued, setQueued] = useState<'idle' | 'busy' | 'done'>('idle');
   const [regenError, setRegenError] = useState<string | null>(null);
   const [save, { loading, error }] = useMutation(SetTeamSizeMutation);
+  const [generateAllDocuments] = useMutation(RegenerateAllDocumentsMutation);
   const size = typeof value === 'number' ? value : Number.NaN;
   const valid = Number.isInteger(size) && size >= 1 && size <= 50;
 
@@ -32,10 +33,10 @@ export function TeamSizeControl({ projectId, capacity }: { projectId: string; ca
   const regenerate = async () => {
     setQueued('busy');
     try {
-      await generateAllDocuments(projectId);
+      await generateAllDocuments({ variables: { projectId } });
       setQueued('done');
     } catch (err) {
-      setRegenError(errorMessage(err, 'The documents could not be regenerated'));
+      setRegenError(graphqlErrorMessage(err, 'The documents could not be regenerated'));
       setQueued('idle');
     }
   };

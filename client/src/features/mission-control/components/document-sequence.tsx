@@ -1,16 +1,8 @@
 import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import {
-  DOCUMENT_STEPS,
-  DOCUMENT_TYPES,
-  isActiveStatus,
-  missingPrerequisites,
-  nextAvailable,
-  type DocumentType,
-  type LiveDocument,
-  type LiveDocuments,
-} from '../../../lib/generation';
+import { DOCUMENT_STEPS, DOCUMENT_TYPES, isActiveStatus, missingPrerequisites, nextAvailable, type DocumentType } from '../../../lib/generation';
+import type { LiveDocument, LiveDocuments } from '../hooks/use-live-documents';
 import { DocumentStepCard } from './document-step-card';
 
 interface SequenceProps {

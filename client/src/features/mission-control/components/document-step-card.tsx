@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBolt, IconEye, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DOCUMENT_TITLES, missingReason, type DocumentStatus, type DocumentType, type LiveDocument } from '../../../lib/generation';
+import { DOCUMENT_TITLES, missingReason, type DocumentStatus, type DocumentType } from '../../../lib/generation';
+import type { LiveDocument } from '../hooks/use-live-documents';
 import { formatDate } from '../../../lib/format';
 import { LiveProgress } from './live-progress';
 
@@ -43,7 +44,7 @@ export function DocumentStepCard({ type, doc, missing, missingBrief = false, lim
   const status = doc?.status ?? 'none';
   const look = STATUS_LOOK[status];
   const hasVersion = !!doc && doc.version > 0;
-  const generated = doc?.generated_at ? formatDate(doc.generated_at) : null;
+  const generated = doc?.generatedAt ? formatDate(doc.generatedAt) : null;
 
   const reason = missingBrief ? BRIEF_REASON : missing.length > 0 ? missingReason(missing) : limitReason;
   const generateButton = (label: string, primary: boolean) =>

@@ -1,7 +1,8 @@
 import { Button, Group, Progress, ScrollArea, Text } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { formatElapsed, type LiveDocument } from '../../../lib/generation';
+import { formatElapsed } from '../../../lib/generation';
+import type { LiveDocument } from '../hooks/use-live-documents';
 
 /** How much of the streamed text stays on screen: the tail, where the writing happens. */
 const TAIL_CHARS = 2_000;
@@ -29,7 +30,7 @@ export function LiveProgress({ doc, title, now, onCancel, cancelling }: LiveProg
     <div data-testid={`live-${doc.type}`}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" fw={500} aria-live="polite" style={{ minWidth: 0 }} truncate>
-          {queued ? 'Waiting to start…' : `Writing: ${doc.current_section ?? 'starting…'}`}
+          {queued ? 'Waiting to start…' : `Writing: ${doc.currentSection ?? 'starting…'}`}
         </Text>
         <Text size="sm" c="dimmed" ff="monospace" aria-label="Elapsed time">
           {queued ? '' : formatElapsed(doc.startedAt, now)}

@@ -1,14 +1,16 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Skeleton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useMatch, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
-import { useLiveDocuments, type DocumentSummary, type LiveDocuments } from '../../../lib/generation';
-import { projectsChanged, useProject } from '../../../lib/projects';
+import { graphqlAppCode } from '../../../lib/graphql-error';
+import { MissionControlProjectQuery, MissionControlUsageQuery } from '../graphql/project.graphql';
 import { useBriefReady } from '../hooks/use-brief-ready';
 import { useDocumentLimit } from '../hooks/use-document-limit';
 import { useGenerationActions } from '../hooks/use-generation-actions';
 import { useGenerationGate } from '../hooks/use-generation-gate';
+import { useLiveDocuments, type LiveDocuments } from '../hooks/use-live-documents';
 import { DocumentSequence } from './document-sequence';
 import { GeneratorNotice } from './generator-notice';
 import { ImpactPanel } from './impact-panel';
@@ -27,14 +29,32 @@ function LoadingPage() {
   );
 }
 
-/** Usage ('x of 20 documents') changes when a document becomes ready: ask for it again then. */
-function useUsageRefresh(docs: LiveDocuments) {
+/**
+ * Usage ('x of 20 documents') and the project's documents-ready count change when a document
+ * becomes ready: ask for them again then.
+ */
+function useUsageRefresh(projectId: string, docs: LiveDocuments) {
+  const client = useApolloClient();
   const readyCount = Object.values(docs).filter((d) => d?.status === 'ready').length;
   const previous = useRef(readyCount);
   useEffect(() => {
-    if (readyCount > previous.current) projectsChanged();
+    if (readyCount > previous.current) {
+      void client.refetchQueries({ include: [MissionControlUsageQuery] }).catch(() => undefined);
+      // Project:<id>.documentsReady (the dashboard's cards) is read again when next shown.
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Project', id: projectId }), fieldName: 'documentsReady' });
+    }
     previous.current = readyCount;
-  }, [readyCount]);
+  }, [readyCount, client, projectId]);
+}
+
+/** One project; `notFound` when the server answers NOT_FOUND (missing or someone else's). */
+function useProject(id: string) {
+  const { data, previousData, error } = useQuery(MissionControlProjectQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  // While the cached project is read again (evicted after a brief change), keep showing it.
+  const previous = previousData?.project.id === id ? previousData.project : null;
+  const project = data?.project ?? previous;
+  const notFound = graphqlAppCode(error) === 'PROJECT_NOT_FOUND';
+  return { project, loading: !project && !error, error: project ? undefined : error, notFound };
 }
 
 /** The per-project page (spec §2): the project at a glance and its documents, generated live. */
@@ -45,10 +65,10 @@ export function MissionControlPage() {
   const live = useLiveDocuments(projectId);
   const docsRef = useRef(live.docs);
   docsRef.current = live.docs;
-  const current = () => Object.values(docsRef.current).filter((d): d is NonNullable<typeof d> => !!d) as DocumentSummary[];
+  const current = () => Object.values(docsRef.current).filter((d): d is NonNullable<typeof d> => !!d);
   const actions = useGenerationActions(projectId, live.apply, current, live.reload);
-  useUsageRefresh(live.docs);
-  const briefReady = useBriefReady(project ?? null);
+  useUsageRefresh(projectId, live.docs);
+  const briefReady = useBriefReady(project);
   const gate = useGenerationGate(projectId, () => void live.reload());
   const limit = useDocumentLimit(live.docs);
 

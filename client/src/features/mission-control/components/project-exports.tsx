@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypeDocx, IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
-import { DOCUMENT_TITLES, DOCUMENT_TYPES, exportUrl, useDownload, type ExportFormat, type LiveDocuments } from '../../../lib/generation';
+import { DOCUMENT_TITLES, DOCUMENT_TYPES, exportUrl, useDownload, type ExportFormat } from '../../../lib/generation';
+import type { LiveDocuments } from '../hooks/use-live-documents';
 import { AgentExports } from './agent-exports';
 
 const FORMATS: Array<{ format: ExportFormat; label: string; icon: typeof IconDownload }> = [

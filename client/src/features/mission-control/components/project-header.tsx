@@ -1,7 +1,9 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type Project, statusLook, useUsage } from '../../../lib/projects';
+import type { MissionControlProjectFragment as Project } from '../../../gql/graphql';
+import { statusLook } from '../../../lib/projects';
+import { useUsage } from '../hooks/use-usage';
 
 const SUMMARY_CHARS = 220;
 
@@ -58,9 +60,9 @@ export function ProjectHeader({ project, settingsPath, briefPath }: { project: P
         </Button>
       </Group>
       <Group mt="md" gap="xl" align="flex-end" wrap="wrap">
-        <Fact label="For" value={joined(project.user_personas)} />
+        <Fact label="For" value={joined(project.userPersonas)} />
         <Fact label="Platforms" value={joined(project.platforms)} />
-        <Fact label="Development phase" value={project.development_phase} />
+        <Fact label="Development phase" value={project.developmentPhase} />
         <Fact label="Timeline" value={project.timeline} />
         <div style={{ minWidth: 180 }}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">

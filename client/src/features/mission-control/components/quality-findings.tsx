@@ -2,7 +2,8 @@ import { Accordion, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { DIMENSION_LOOK, SEVERITIES, SEVERITY_LOOK, type Dimension } from '../../../components/quality/quality-meta';
-import { DOCUMENT_TITLES, isDocumentType, type LiveDocuments } from '../../../lib/generation';
+import { DOCUMENT_TITLES, isDocumentType } from '../../../lib/generation';
+import type { LiveDocuments } from '../hooks/use-live-documents';
 
 /**
  * The document that writes an item down, anchored by its id: tasks (T-n) and milestones (M-n) in

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DimensionBars } from '../../../components/quality/dimension-bars';
 import { ScoreRing } from '../../../components/quality/score-ring';
-import { DOCUMENT_TYPES, type LiveDocuments } from '../../../lib/generation';
+import { DOCUMENT_TYPES } from '../../../lib/generation';
+import type { LiveDocuments } from '../hooks/use-live-documents';
 import { ClarifyingQuestionsQuery, ProjectAnalysisQuery } from '../graphql/quality.graphql';
 import { QualityFindings } from './quality-findings';
 import { QualityHistory } from './quality-history';

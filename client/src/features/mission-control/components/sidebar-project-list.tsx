@@ -1,7 +1,12 @@
+import { useQuery } from '@apollo/client/react';
 import { Group, NavLink, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { statusLook, useProjectList, type Project } from '../../../lib/projects';
+import type { SidebarProjectsQuery as SidebarProjects } from '../../../gql/graphql';
+import { statusLook } from '../../../lib/projects';
+import { SidebarProjectsQuery } from '../graphql/project.graphql';
+
+type Project = SidebarProjects['projects']['nodes'][number];
 
 /** Spec §9: the sidebar lists at most 4 projects. */
 export const SIDEBAR_PROJECT_LIMIT = 4;
@@ -50,7 +55,9 @@ interface SidebarProjectListProps {
  * the current one highlighted, 3 skeleton rows while loading, 'Failed to load projects' on error.
  */
 export function SidebarProjectList({ collapsed, onNavigate }: SidebarProjectListProps) {
-  const { projects, loading, error } = useProjectList();
+  // Creating or deleting a project evicts the cached `projects` field, so the list is read again.
+  const { data, loading, error } = useQuery(SidebarProjectsQuery, { variables: { first: SIDEBAR_PROJECT_LIMIT } });
+  const projects = data?.projects.nodes ?? [];
   const currentId = useCurrentProjectId();
   return (
     <Stack gap={4} component="section" aria-label="Mission Control">
@@ -59,7 +66,7 @@ export function SidebarProjectList({ collapsed, onNavigate }: SidebarProjectList
           Mission Control
         </Text>
       )}
-      {loading ? (
+      {loading && !data ? (
         <Stack gap={6} px="sm" aria-busy="true" aria-label="Loading projects" data-testid="sidebar-projects-loading">
           {[0, 1, 2].map((i) => (
             <Group key={i} gap="sm" wrap="nowrap">

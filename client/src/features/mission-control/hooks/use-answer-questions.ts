@@ -1,6 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { QualityReportFragment } from '../../../gql/graphql';
-import { projectsChanged } from '../../../lib/projects';
 import { ImpactChecklistQuery } from '../graphql/change-impact.graphql';
 import { AnswerClarifyingQuestionsMutation, ClarifyingQuestionsQuery, ProjectAnalysisQuery } from '../graphql/quality.graphql';
 
@@ -30,7 +29,6 @@ export function useAnswerQuestions(projectId: string, onBriefChanged?: () => voi
     cache.evict({ id: cache.identify({ __typename: 'Brief', projectId }) });
     cache.evict({ id: cache.identify({ __typename: 'Project', id: projectId }) });
     cache.gc();
-    projectsChanged();
     onBriefChanged?.();
     await client.refetchQueries({ include: [ClarifyingQuestionsQuery, ImpactChecklistQuery] }).catch(() => undefined);
     return report;

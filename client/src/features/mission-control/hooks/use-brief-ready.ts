@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { getWizardResponses, type Project } from '../../../lib/projects';
+import { useQuery } from '@apollo/client/react';
+import type { MissionControlProjectFragment } from '../../../gql/graphql';
+import { BriefWizardAnswersQuery } from '../graphql/project.graphql';
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -9,23 +10,13 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
  * only asked for when the project itself has no description. Unknown (null) while loading or
  * when the answers cannot be read: the server then gives the reason if Generate is pressed.
  */
-export function useBriefReady(project: Project | null): boolean | null {
-  const [fromWizard, setFromWizard] = useState<{ id: string; ready: boolean | null } | null>(null);
+export function useBriefReady(project: Pick<MissionControlProjectFragment, 'id' | 'name' | 'description'> | null): boolean | null {
   const own = !!project && filled(project.name) && filled(project.description);
   const id = project?.id ?? '';
-
-  useEffect(() => {
-    if (!id || own) return;
-    let live = true;
-    getWizardResponses(id)
-      .then((rows) => live && setFromWizard({ id, ready: rows.some((r) => filled(r.responses?.projectDescription)) }))
-      .catch(() => live && setFromWizard({ id, ready: null }));
-    return () => {
-      live = false;
-    };
-  }, [id, own]);
+  const answers = useQuery(BriefWizardAnswersQuery, { variables: { projectId: id }, skip: !id || own, fetchPolicy: 'network-only' });
 
   if (!project) return null;
   if (own) return true;
-  return fromWizard?.id === id ? fromWizard.ready : null;
+  if (answers.error || !answers.data) return null;
+  return answers.data.wizardResponses.some((r) => filled(r.responses?.projectDescription));
 }

@@ -1,6 +1,7 @@
-import { DOCUMENT_TYPES, type LiveDocuments } from '../../../lib/generation';
+import { DOCUMENT_TYPES } from '../../../lib/generation';
+import type { LiveDocuments } from './use-live-documents';
 import { documentLimitMessage } from '../../../lib/plan-limits';
-import { useUsage } from '../../../lib/projects';
+import { useUsage } from './use-usage';
 
 export interface DocumentLimit {
   /** Why "Generate all" is off: the new documents it would create pass the plan's limit. */

@@ -1,18 +1,18 @@
+import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import {
-  cancelGeneration,
-  DOCUMENT_LABELS,
-  generateAllDocuments,
-  generateDocument,
-  retryGeneration,
-  type DocumentSummary,
-  type DocumentType,
-  type LiveDocument,
-} from '../../../lib/generation';
-import { isApiError } from '../../../lib/api-client';
+import { DOCUMENT_LABELS, type DocumentType } from '../../../lib/generation';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { CancelGenerationMutation, GenerateAllDocumentsMutation, GenerateDocumentMutation, RetryGenerationMutation } from '../graphql/generation.graphql';
+import type { DocumentSummary, LiveDocument } from './use-live-documents';
 
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => graphqlErrorMessage(error, fallback);
+
+/** A mutation's answer, or a rejection when it gave none (so the caller's failure path runs). */
+function answered<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('The server answered no document');
+  return value;
+}
 
 /**
  * Generate one / generate all / cancel, with the server's answer merged into the live list at
@@ -20,6 +20,10 @@ const messageOf = (error: unknown, fallback: string) => (isApiError(error) ? err
  */
 export function useGenerationActions(projectId: string, apply: (docs: DocumentSummary[]) => void, current: () => DocumentSummary[], reload: () => Promise<void>) {
   const [busy, setBusy] = useState<Set<string>>(new Set());
+  const [generateDocument] = useMutation(GenerateDocumentMutation);
+  const [generateAllDocuments] = useMutation(GenerateAllDocumentsMutation);
+  const [cancelGeneration] = useMutation(CancelGenerationMutation);
+  const [retryGeneration] = useMutation(RetryGenerationMutation);
 
   const track = async (key: string, run: () => Promise<void>) => {
     setBusy((b) => new Set(b).add(key));
@@ -37,7 +41,7 @@ export function useGenerationActions(projectId: string, apply: (docs: DocumentSu
   const generate = (type: DocumentType) =>
     track(type, async () => {
       try {
-        const doc = await generateDocument(projectId, type);
+        const doc = answered((await generateDocument({ variables: { projectId, type } })).data?.generateDocument);
         apply([...current().filter((d) => d.type !== doc.type), doc]);
       } catch (error) {
         notifications.show({ color: 'red', title: `Could not generate the ${DOCUMENT_LABELS[type]}`, message: messageOf(error, 'Failed to start generation') });
@@ -48,7 +52,7 @@ export function useGenerationActions(projectId: string, apply: (docs: DocumentSu
   const generateAll = () =>
     track('all', async () => {
       try {
-        const docs = await generateAllDocuments(projectId);
+        const docs = answered((await generateAllDocuments({ variables: { projectId } })).data?.generateAllDocuments);
         const queued = new Set(docs.map((d) => d.type));
         apply([...current().filter((d) => !queued.has(d.type)), ...docs]);
       } catch (error) {
@@ -60,18 +64,19 @@ export function useGenerationActions(projectId: string, apply: (docs: DocumentSu
   const cancel = (doc: LiveDocument) =>
     track(doc.type, async () => {
       try {
-        await cancelGeneration(doc.id);
+        await cancelGeneration({ variables: { documentId: doc.id } });
       } catch (error) {
         notifications.show({ color: 'red', title: 'Could not cancel', message: messageOf(error, 'Failed to cancel generation') });
       }
       await reload();
     });
 
-  /** A failed or cancelled run is queued again as it was (POST /documents/{id}/retry). */
+  /** A failed or cancelled run is queued again as it was (retryGeneration). */
   const retry = (doc: LiveDocument) =>
     track(doc.type, async () => {
       try {
-        apply([...current().filter((d) => d.type !== doc.type), await retryGeneration(doc.id)]);
+        const retried = answered((await retryGeneration({ variables: { documentId: doc.id } })).data?.retryGeneration);
+        apply([...current().filter((d) => d.type !== doc.type), retried]);
       } catch (error) {
         notifications.show({ color: 'red', title: `Could not retry the ${DOCUMENT_LABELS[doc.type]}`, message: messageOf(error, 'Failed to retry generation') });
         await reload();

@@ -4,7 +4,6 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { projectsChanged } from '../../../lib/projects';
 import { DeleteProjectMutation } from '../api/project-settings.graphql';
 import type { SettingsProject } from '../project-form';
 
@@ -15,6 +14,7 @@ export function DangerZoneTab({ project }: { project: SettingsProject }) {
   const { cache } = useApolloClient();
   const deleteProjectFromCache = (id: string) => {
     cache.evict({ id: cache.identify({ __typename: 'Project', id }) });
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
     cache.gc();
   };
   const [typed, setTyped] = useState('');
@@ -34,9 +34,8 @@ export function DangerZoneTab({ project }: { project: SettingsProject }) {
       notifications.show({ color: 'green', message: 'Project deleted successfully' });
       // Leave first: this page would otherwise re-read its now missing project.
       await navigate('/');
-      // Gone from every cached list (the dashboard's) at once; the REST sidebar still listens to the signal.
+      // Gone from Apollo's cache; every project list on screen (the sidebar's) is read again.
       deleteProjectFromCache(project.id);
-      projectsChanged();
     } catch (error) {
       console.error('Failed to delete project', error);
       notifications.show({ color: 'red', message: 'Failed to delete project' });

@@ -2,7 +2,6 @@ import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { projectsChanged } from '../../../lib/projects';
 import { UpdateProjectSettingsMutation } from '../api/project-settings.graphql';
 import { EDITABLE_STATUSES, editableStatus, TIMELINE_OPTIONS, toDetailsValues, toProjectInput, type DetailsValues, type SettingsProject } from '../project-form';
 
@@ -28,8 +27,6 @@ export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
       const result = await updateProject({ variables: { id: project.id, input: toProjectInput(values) } });
       notifications.show({ color: 'green', message: 'Project settings saved successfully' });
       if (result.data) setValues(toDetailsValues(result.data.updateProject));
-      // The sidebar's list (mission-control, still on REST) re-reads on this signal until it moves to GraphQL.
-      projectsChanged();
     } catch (error) {
       console.error('Failed to save project settings', error);
       notifications.show({ color: 'red', message: 'Failed to save project settings' });

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { graphqlAppCode, graphqlErrorMessage } from '../../../lib/graphql-error';
-import { projectsChanged } from '../../../lib/projects';
 import { UpdateBriefMutation } from '../api/brief.graphql';
 import { stepOfField, toBriefInput } from '../brief-model';
 import type { DraftStoreApi } from '../stores/draft-store-context';
@@ -74,7 +73,6 @@ export function useSaveBrief({ projectId, store, baseVersion, goTo }: SaveBriefO
         cache.evict({ id: cache.identify({ __typename: 'Project', id: projectId }) });
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
         cache.gc();
-        projectsChanged();
       }
       await navigate(pathTo.projectMissionControl(projectId));
     } catch (error) {

@@ -6,7 +6,6 @@ import { pathTo } from '../../../app/paths';
 import { trackActivity } from '../../../lib/activity';
 import { useAuthStore } from '../../../lib/auth';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
-import { projectsChanged } from '../../../lib/projects';
 import { CreateProjectMutation, SaveWizardResponsesMutation } from '../api/create-project.graphql';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
 import { toProjectInput, toSectionInputs } from '../wizard-model';
@@ -67,9 +66,9 @@ export function useSubmitProject() {
       notifications.hide(PROGRESS_ID);
       notifications.show({ color: 'green', title: submitMessages.successTitle, message: submitMessages.success(project.name) });
       useWizardDraftStore.getState().clear();
-      // Cached project lists (the dashboard's) are read again; the REST sidebar listens to the signal.
+      // Cached project lists (the dashboard's, the sidebar's) are read again.
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
-      projectsChanged();
+      cache.gc();
       void trackActivity('PROJECT_CREATE', project.id);
       await navigate(pathTo.project(project.id));
     } catch (error) {

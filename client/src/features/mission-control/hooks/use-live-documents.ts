@@ -1,14 +1,18 @@
-import { useSubscription } from '@apollo/client/react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trackActivity } from '../activity';
-import { isApiError } from '../api-client';
-import { getDocument, listDocuments } from './documents-api';
-import { isActiveStatus, isDocumentType, type DocumentStatus, type DocumentSummary, type DocumentType } from './document-types';
-import { GenerationProgressSubscription } from './generation-progress';
-import { markStarted, startedAt } from './started-at';
+import type { LiveDocumentSummaryFragment } from '../../../gql/graphql';
+import { trackActivity } from '../../../lib/activity';
+import { isActiveStatus, isDocumentType, markStarted, startedAt, type DocumentStatus, type DocumentType } from '../../../lib/generation';
+import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { GenerationProgressSubscription, GenerationTextSoFarQuery, MissionControlDocumentsQuery } from '../graphql/generation.graphql';
 
-/** A document plus what the live stream adds: the text written so far and when the run began. */
-export interface LiveDocument extends DocumentSummary {
+/** A document's summary as the server answers it (generationStatus, the generation mutations). */
+export type DocumentSummary = LiveDocumentSummaryFragment;
+
+/** A summary with its type and status narrowed, plus what the live stream adds: the text written so far and when the run began. */
+export interface LiveDocument extends Omit<DocumentSummary, 'type' | 'status'> {
+  type: DocumentType;
+  status: DocumentStatus;
   live: string;
   startedAt: number | null;
 }
@@ -20,14 +24,15 @@ export const POLL_MS = 3_000;
 
 const FINISHED: DocumentStatus[] = ['ready', 'failed', 'cancelled'];
 
-function toLive(doc: DocumentSummary, previous: LiveDocument | undefined): LiveDocument {
+function toLive(doc: DocumentSummary & { type: DocumentType }, previous: LiveDocument | undefined): LiveDocument {
   const active = isActiveStatus(doc.status);
   const live = active && previous && previous.id === doc.id && isActiveStatus(previous.status) ? previous.live : '';
-  return { ...doc, live, startedAt: doc.status === 'generating' ? markStarted(doc.id, doc.version) : startedAt(doc.id, doc.version) };
+  const status = doc.status as DocumentStatus;
+  return { ...doc, status, live, startedAt: doc.status === 'generating' ? markStarted(doc.id, doc.version) : startedAt(doc.id, doc.version) };
 }
 
 /**
- * A project's documents, kept live: the REST list gives the state on mount (so a reload or a
+ * A project's documents, kept live: the list (generationStatus) gives the state on mount (so a reload or a
  * second tab picks a running generation up, with the text written so far), then the
  * generationProgress subscription moves it on. When the socket fails the list is polled instead.
  * A document whose first version turns ready is reported once as DOCUMENT_CREATE activity
@@ -38,6 +43,7 @@ export function useLiveDocuments(projectId: string) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [socketDown, setSocketDown] = useState(false);
+  const client = useApolloClient();
   const docsRef = useRef(docs);
   docsRef.current = docs;
   const reported = useRef(new Set<string>());
@@ -49,15 +55,16 @@ export function useLiveDocuments(projectId: string) {
     void trackActivity('DOCUMENT_CREATE', doc.id);
   }, []);
 
-  /** Merges a fresh list (REST is the truth for everything but the streamed text). */
+  /** Merges a fresh list (the server's list is the truth for everything but the streamed text). */
   const apply = useCallback(
     (list: DocumentSummary[]) => {
       setDocs((current) => {
         const next: LiveDocuments = {};
         for (const doc of list) {
+          if (!isDocumentType(doc.type)) continue;
           const previous = current[doc.type];
           if (previous) reportReady(doc, isActiveStatus(previous.status));
-          next[doc.type] = toLive(doc, previous);
+          next[doc.type] = toLive({ ...doc, type: doc.type }, previous);
         }
         return next;
       });
@@ -67,15 +74,19 @@ export function useLiveDocuments(projectId: string) {
 
   const reload = useCallback(async () => {
     try {
-      const list = await listDocuments(projectId);
+      const { data } = await client.query({ query: MissionControlDocumentsQuery, variables: { projectId }, fetchPolicy: 'network-only' });
+      const list = data?.generationStatus.documents ?? [];
       apply(list);
       setError(null);
       // Text written before this page opened: the document's content holds the sections so far.
-      for (const doc of list.filter((d) => d.status === 'generating')) {
-        void getDocument(doc.id)
-          .then((full) =>
+      for (const doc of list.filter((d) => d.status === 'generating' && isDocumentType(d.type))) {
+        void client
+          .query({ query: GenerationTextSoFarQuery, variables: { id: doc.id }, fetchPolicy: 'network-only' })
+          .then(({ data: answer }) =>
             setDocs((current) => {
-              const live = current[doc.type];
+              const full = answer?.document;
+              const live = current[doc.type as DocumentType];
+              if (!full) return current;
               if (!live || live.id !== doc.id || live.status !== 'generating' || live.live.length >= full.content.length) return current;
               return { ...current, [doc.type]: { ...live, live: full.content } };
             }),
@@ -83,11 +94,11 @@ export function useLiveDocuments(projectId: string) {
           .catch(() => undefined);
       }
     } catch (err) {
-      setError(isApiError(err) ? err.message : 'Failed to load documents');
+      setError(graphqlErrorMessage(err, 'Failed to load documents'));
     } finally {
       setLoading(false);
     }
-  }, [projectId, apply]);
+  }, [projectId, apply, client]);
 
   useEffect(() => {
     setLoading(true);
@@ -122,7 +133,7 @@ export function useLiveDocuments(projectId: string) {
             ...doc,
             status,
             progress: event.percent,
-            current_section: event.section ?? doc.current_section,
+            currentSection: event.section ?? doc.currentSection,
             version: event.version,
             error: event.error ?? (status === 'failed' || status === 'cancelled' ? doc.error : null),
             live: (restarted ? '' : doc.live) + event.delta,
@@ -132,7 +143,7 @@ export function useLiveDocuments(projectId: string) {
       });
       if (FINISHED.includes(status)) {
         reportReady({ id: event.documentId, status, version: event.version }, isActiveStatus(current.status));
-        // The finished document's summary (title, generated_at, later documents queued) comes from REST.
+        // The finished document's summary (title, generatedAt, later documents queued) comes from the list.
         void reload();
       }
     },

@@ -1,39 +1,16 @@
-/** The six documents, as the documents API shows them (snake_case, ISO dates). */
+/**
+ * The six documents in chain order, and the rules the screens share about them. The documents'
+ * shapes come from the GraphQL operations (codegen) of each feature; `type` and `status` are
+ * plain strings in the schema, narrowed here.
+ */
 export const DOCUMENT_TYPES = ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type DocumentStatus = 'queued' | 'generating' | 'ready' | 'failed' | 'cancelled' | 'stale';
 
-export interface DocumentSummary {
-  id: string;
-  project_id: string;
-  type: DocumentType;
-  title: string;
-  status: DocumentStatus;
+/** What the chain rules read of a document (a generated summary or a live one). */
+export interface ChainDocument {
+  status: string;
   version: number;
-  generator: string | null;
-  error: string | null;
-  progress: number;
-  current_section: string | null;
-  generated_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface DocumentDetail extends DocumentSummary {
-  content: string;
-  structured: Record<string, unknown> | null;
-}
-
-/** One saved version: who or what produced it (generated, edit, restore, section). */
-export interface DocumentVersion {
-  version: number;
-  source: 'generated' | 'edit' | 'restore' | 'section';
-  generator: string;
-  title: string;
-  created_at: string;
-  created_by_name: string | null;
-  /** Only when one version is read. */
-  content?: string;
 }
 
 /** Full names, as the stepper shows them. */
@@ -73,13 +50,13 @@ export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
-export const isActiveStatus = (status: DocumentStatus | undefined): boolean => status === 'queued' || status === 'generating';
+export const isActiveStatus = (status: string | undefined): boolean => status === 'queued' || status === 'generating';
 
 /** A stale document still holds its last version, so later documents can use it. */
-export const isUsable = (doc: DocumentSummary | undefined): boolean => !!doc && (doc.status === 'ready' || doc.status === 'stale') && doc.version > 0;
+export const isUsable = (doc: ChainDocument | undefined): boolean => !!doc && (doc.status === 'ready' || doc.status === 'stale') && doc.version > 0;
 
 /** The inputs of `type` that are not usable yet, in chain order. */
-export function missingPrerequisites(type: DocumentType, docs: Partial<Record<DocumentType, DocumentSummary>>): DocumentType[] {
+export function missingPrerequisites(type: DocumentType, docs: Partial<Record<DocumentType, ChainDocument>>): DocumentType[] {
   return PREREQUISITES[type].filter((t) => !isUsable(docs[t]));
 }
 
@@ -91,7 +68,7 @@ export function missingReason(missing: DocumentType[]): string {
 }
 
 /** The first document in chain order that can be generated now and has never been. */
-export function nextAvailable(docs: Partial<Record<DocumentType, DocumentSummary>>): DocumentType | null {
+export function nextAvailable(docs: Partial<Record<DocumentType, ChainDocument>>): DocumentType | null {
   for (const type of DOCUMENT_TYPES) {
     const doc = docs[type];
     const fresh = !doc || ((doc.status === 'failed' || doc.status === 'cancelled') && doc.version === 0);
