@@ -63,9 +63,9 @@ type Documents = {
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": typeof types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": typeof types.MissionControlUsageDocument,
     "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.BriefWizardAnswersDocument,
-    "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
+    "\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": typeof types.ProjectAnalysisDocument,
-    "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
+    "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
     "\n  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {\n    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {\n      ...QualityReport\n    }\n  }\n": typeof types.AnswerClarifyingQuestionsDocument,
     "\n  query ProjectTraceability($projectId: ID!) {\n    traceability(projectId: $projectId) {\n      projectId\n      rows {\n        requirementId\n        title\n        priority\n        journeyIds\n        metricIds\n        taskIds\n        criterionIds\n      }\n      coverage {\n        key\n        label\n        covered\n        total\n        percent\n        gaps\n      }\n    }\n  }\n": typeof types.ProjectTraceabilityDocument,
     "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsPageDocument,
@@ -80,8 +80,9 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": typeof types.LinkGoogleAccountDocument,
-    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
-    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  fragment PersonalAccessTokenFields on PersonalAccessToken {\n    id\n    name\n    prefix\n    scope\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n": typeof types.PersonalAccessTokenFieldsFragmentDoc,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenFields\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        ...PersonalAccessTokenFields\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
@@ -92,14 +93,16 @@ type Documents = {
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
-    "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      score\n      dimensions {\n        completeness\n        clarity\n        testability\n        traceability\n        feasibility\n      }\n      findings {\n        rule\n        severity\n        dimension\n        itemId\n        document\n        section\n        message\n        suggestion\n      }\n    }\n  }\n": typeof types.DraftAnalysisDocument,
-    "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": typeof types.DraftQuestionsDocument,
+    "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": typeof types.DraftAnalysisDocument,
+    "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.DraftQuestionsDocument,
     "\n  query WizardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.WizardUsageDocument,
     "\n  fragment EditBriefPage_brief on Brief {\n    projectId\n    version\n    changedFields\n    updatedAt\n    projectName\n    projectDescription\n    problemStatement\n    keyFeatures\n    nonGoals\n    competitors\n    userPersonas\n    userJourneys\n    platforms\n    uxDefinition\n    designGuidelines\n    techStack\n    integrations\n    securityConcerns\n    performanceExpectations\n    technicalConstraints\n    businessGoals\n    successMetrics\n    timeline\n    projectScope\n    risks\n    compliance\n    futureEvolution\n    additionalNotes\n  }\n": typeof types.EditBriefPage_BriefFragmentDoc,
     "\n  query EditBrief($projectId: ID!) {\n    brief(projectId: $projectId) {\n      ...EditBriefPage_brief\n    }\n  }\n": typeof types.EditBriefDocument,
     "\n  mutation UpdateBrief($projectId: ID!, $input: BriefInput!, $baseVersion: Int) {\n    updateBrief(projectId: $projectId, input: $input, baseVersion: $baseVersion) {\n      ...EditBriefPage_brief\n    }\n  }\n": typeof types.UpdateBriefDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.SaveWizardResponsesDocument,
+    "\n  fragment AnalysisCore on AnalysisType {\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": typeof types.AnalysisCoreFragmentDoc,
+    "\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": typeof types.ClarifyingQuestionFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -151,9 +154,9 @@ const documents: Documents = {
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": types.MissionControlUsageDocument,
     "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.BriefWizardAnswersDocument,
-    "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
+    "\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": types.ProjectAnalysisDocument,
-    "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": types.ClarifyingQuestionsDocument,
+    "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.ClarifyingQuestionsDocument,
     "\n  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {\n    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {\n      ...QualityReport\n    }\n  }\n": types.AnswerClarifyingQuestionsDocument,
     "\n  query ProjectTraceability($projectId: ID!) {\n    traceability(projectId: $projectId) {\n      projectId\n      rows {\n        requirementId\n        title\n        priority\n        journeyIds\n        metricIds\n        taskIds\n        criterionIds\n      }\n      coverage {\n        key\n        label\n        covered\n        total\n        percent\n        gaps\n      }\n    }\n  }\n": types.ProjectTraceabilityDocument,
     "\n  query NotificationsPage {\n    notifications(filter: \"all\") {\n      items {\n        id\n        title\n        message\n        type\n        read\n        actionUrl\n        actionLabel\n        createdAt\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsPageDocument,
@@ -168,8 +171,9 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation LinkGoogleAccount {\n    linkGoogleAccount {\n      url\n    }\n  }\n": types.LinkGoogleAccountDocument,
-    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n": types.PersonalAccessTokensDocument,
-    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  fragment PersonalAccessTokenFields on PersonalAccessToken {\n    id\n    name\n    prefix\n    scope\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n": types.PersonalAccessTokenFieldsFragmentDoc,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenFields\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        ...PersonalAccessTokenFields\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
@@ -180,14 +184,16 @@ const documents: Documents = {
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
-    "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      score\n      dimensions {\n        completeness\n        clarity\n        testability\n        traceability\n        feasibility\n      }\n      findings {\n        rule\n        severity\n        dimension\n        itemId\n        document\n        section\n        message\n        suggestion\n      }\n    }\n  }\n": types.DraftAnalysisDocument,
-    "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n": types.DraftQuestionsDocument,
+    "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": types.DraftAnalysisDocument,
+    "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.DraftQuestionsDocument,
     "\n  query WizardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.WizardUsageDocument,
     "\n  fragment EditBriefPage_brief on Brief {\n    projectId\n    version\n    changedFields\n    updatedAt\n    projectName\n    projectDescription\n    problemStatement\n    keyFeatures\n    nonGoals\n    competitors\n    userPersonas\n    userJourneys\n    platforms\n    uxDefinition\n    designGuidelines\n    techStack\n    integrations\n    securityConcerns\n    performanceExpectations\n    technicalConstraints\n    businessGoals\n    successMetrics\n    timeline\n    projectScope\n    risks\n    compliance\n    futureEvolution\n    additionalNotes\n  }\n": types.EditBriefPage_BriefFragmentDoc,
     "\n  query EditBrief($projectId: ID!) {\n    brief(projectId: $projectId) {\n      ...EditBriefPage_brief\n    }\n  }\n": types.EditBriefDocument,
     "\n  mutation UpdateBrief($projectId: ID!, $input: BriefInput!, $baseVersion: Int) {\n    updateBrief(projectId: $projectId, input: $input, baseVersion: $baseVersion) {\n      ...EditBriefPage_brief\n    }\n  }\n": types.UpdateBriefDocument,
     "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.SaveWizardResponsesDocument,
+    "\n  fragment AnalysisCore on AnalysisType {\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": types.AnalysisCoreFragmentDoc,
+    "\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": types.ClarifyingQuestionFieldsFragmentDoc,
 };
 
 /**
@@ -403,7 +409,7 @@ export function graphql(source: "\n  query BriefWizardAnswers($projectId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on AnalysisType {\n    projectId\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n    history {\n      score\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,7 +417,7 @@ export function graphql(source: "\n  query ProjectAnalysis($projectId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n"): (typeof documents)["\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n"];
+export function graphql(source: "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n"): (typeof documents)["\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,11 +477,15 @@ export function graphql(source: "\n  mutation LinkGoogleAccount {\n    linkGoogl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      prefix\n      scope\n      expiresAt\n      lastUsedAt\n      revokedAt\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PersonalAccessTokenFields on PersonalAccessToken {\n    id\n    name\n    prefix\n    scope\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PersonalAccessTokenFields on PersonalAccessToken {\n    id\n    name\n    prefix\n    scope\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        id\n        name\n        prefix\n        scope\n        expiresAt\n        lastUsedAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenFields\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        ...PersonalAccessTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        ...PersonalAccessTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,11 +529,11 @@ export function graphql(source: "\n  query SystemHealth {\n    health {\n      s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      score\n      dimensions {\n        completeness\n        clarity\n        testability\n        traceability\n        feasibility\n      }\n      findings {\n        rule\n        severity\n        dimension\n        itemId\n        document\n        section\n        message\n        suggestion\n      }\n    }\n  }\n"): (typeof documents)["\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      score\n      dimensions {\n        completeness\n        clarity\n        testability\n        traceability\n        feasibility\n      }\n      findings {\n        rule\n        severity\n        dimension\n        itemId\n        document\n        section\n        message\n        suggestion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n"): (typeof documents)["\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n"): (typeof documents)["\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      id\n      field\n      question\n      why\n      suggestions\n      list\n      priority\n    }\n  }\n"];
+export function graphql(source: "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n"): (typeof documents)["\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -548,6 +558,14 @@ export function graphql(source: "\n  mutation CreateProject($input: ProjectInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n"): (typeof documents)["\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnalysisCore on AnalysisType {\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n"): (typeof documents)["\n  fragment AnalysisCore on AnalysisType {\n    score\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n"): (typeof documents)["\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,24 +7,7 @@ import { graphql } from '../../../gql';
 export const QualityReportFragment = graphql(`
   fragment QualityReport on AnalysisType {
     projectId
-    score
-    dimensions {
-      completeness
-      clarity
-      testability
-      traceability
-      feasibility
-    }
-    findings {
-      rule
-      severity
-      dimension
-      itemId
-      document
-      section
-      message
-      suggestion
-    }
+    ...AnalysisCore
     history {
       score
       createdAt
@@ -43,13 +26,7 @@ export const ProjectAnalysisQuery = graphql(`
 export const ClarifyingQuestionsQuery = graphql(`
   query ClarifyingQuestions($projectId: ID!) {
     clarifyingQuestions(projectId: $projectId) {
-      id
-      field
-      question
-      why
-      suggestions
-      list
-      priority
+      ...ClarifyingQuestionFields
     }
   }
 `);

@@ -2,17 +2,23 @@ import { graphql } from '../../../gql';
 
 // Personal access tokens (Security tab): the secret comes back once, from the create mutation.
 
+export const PersonalAccessTokenFieldsFragment = graphql(`
+  fragment PersonalAccessTokenFields on PersonalAccessToken {
+    id
+    name
+    prefix
+    scope
+    expiresAt
+    lastUsedAt
+    revokedAt
+    createdAt
+  }
+`);
+
 export const PersonalAccessTokensQuery = graphql(`
   query PersonalAccessTokens {
     personalAccessTokens {
-      id
-      name
-      prefix
-      scope
-      expiresAt
-      lastUsedAt
-      revokedAt
-      createdAt
+      ...PersonalAccessTokenFields
     }
   }
 `);
@@ -23,14 +29,7 @@ export const CreatePersonalAccessTokenMutation = graphql(`
       token
       message
       item {
-        id
-        name
-        prefix
-        scope
-        expiresAt
-        lastUsedAt
-        revokedAt
-        createdAt
+        ...PersonalAccessTokenFields
       }
     }
   }

@@ -7,24 +7,7 @@ import { graphql } from '../../../gql';
 export const DraftAnalysisQuery = graphql(`
   query DraftAnalysis($brief: JSONObject!) {
     briefAnalysis(brief: $brief) {
-      score
-      dimensions {
-        completeness
-        clarity
-        testability
-        traceability
-        feasibility
-      }
-      findings {
-        rule
-        severity
-        dimension
-        itemId
-        document
-        section
-        message
-        suggestion
-      }
+      ...AnalysisCore
     }
   }
 `);
@@ -32,13 +15,7 @@ export const DraftAnalysisQuery = graphql(`
 export const DraftQuestionsQuery = graphql(`
   query DraftQuestions($brief: JSONObject!) {
     briefQuestions(brief: $brief) {
-      id
-      field
-      question
-      why
-      suggestions
-      list
-      priority
+      ...ClarifyingQuestionFields
     }
   }
 `);
