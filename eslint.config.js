@@ -69,6 +69,13 @@ const boundaryPolicies = [
     message: 'documents imports nothing from generation (generation depends on documents, not the reverse): move the shared piece into documents, or call it through a port.',
   },
   {
+    // Auth depends on users (the User and Identity entities, the user presenters); users never on
+    // auth: credential changes (password, account deletion) are auth's own account.* files.
+    from: { element: { type: 'server-module', captured: { module: 'users' } } },
+    disallow: { to: { element: { type: 'server-module', captured: { module: 'auth' } } } },
+    message: 'users imports nothing from auth (auth depends on users, not the reverse): put credential logic in auth, shared helpers in core.',
+  },
+  {
     // Test helpers (testing/ folders, server/src/test/) are for tests: production code never loads them.
     from: { file: { path: '!**/{*.test.ts,*.test.tsx,testing/**,test/**}' } },
     disallow: { to: { file: { path: ['**/testing/**', 'server/src/test/**'] } } },

@@ -30,7 +30,7 @@ import { prepareDummyHash } from './modules/auth/password-hash.js';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.routes.js';
 import { googleAuthRouter } from './modules/auth/google/google.routes.js';
 import { healthRouter } from './modules/system/system.routes.js';
-import { accountRouter } from './modules/users/account.routes.js';
+import { accountRouter } from './modules/auth/account.routes.js';
 import { profileRouter } from './modules/users/profile.routes.js';
 import { notificationRouter } from './modules/notifications/notification.routes.js';
 import { appConfigRouter } from './modules/system/app-config.routes.js';

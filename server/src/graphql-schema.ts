@@ -19,7 +19,7 @@ import { ChangesResolver } from './modules/changes/changes.resolver.js';
 import { QualityResolver } from './modules/quality/quality.resolver.js';
 import { AppConfigResolver } from './modules/system/app-config.resolver.js';
 import { SystemResolver } from './modules/system/system.resolver.js';
-import { AccountResolver } from './modules/users/account.resolver.js';
+import { AccountResolver } from './modules/auth/account.resolver.js';
 import { ProfileResolver } from './modules/users/profile.resolver.js';
 import { TokenResolver } from './modules/tokens/token.resolver.js';
 import { ProjectWizardResolver, WizardResolver } from './modules/wizard/wizard.resolver.js';

@@ -60,6 +60,15 @@ describe('import boundaries', () => {
     expect(await problems(back, "import { advanceChain } from '../documents/document-chain.js';\nadvanceChain;\n")).toEqual([]);
   });
 
+  it('auth and users depend one way: auth on users', async () => {
+    const file = 'server/src/modules/users/lint-probe.ts';
+    expect(await problems(file, "import { revokeUserSessions } from '../auth/session.service.js';\nrevokeUserSessions;\n")).toEqual([
+      expect.stringContaining('users imports nothing from auth'),
+    ]);
+    const back = 'server/src/modules/auth/lint-probe.ts';
+    expect(await problems(back, "import { User } from '../users/user.entity.js';\nUser;\n")).toEqual([]);
+  });
+
   it("the built-in composer is a library of its own: its subfolders are private to it", async () => {
     const file = 'server/src/modules/generation/lint-probe.ts';
     expect(await problems(file, "import { buildSpecGraph } from './composer/graph/build-graph.js';\nbuildSpecGraph;\n")).toEqual([

@@ -3,7 +3,7 @@ import { AdminAuditEntry } from '../modules/admin/admin-audit.entity.js';
 import { ActivityEvent } from '../modules/activity/activity-event.entity.js';
 import { Document, DocumentVersion } from '../modules/documents/document.entity.js';
 import { EmailToken } from '../modules/auth/email-token.entity.js';
-import { Identity } from '../modules/auth/identity.entity.js';
+import { Identity } from '../modules/users/identity.entity.js';
 import { RateLimitEntry } from '../modules/auth/rate-limit.entity.js';
 import { RefreshToken, Session } from '../modules/auth/session.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';

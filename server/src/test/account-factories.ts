@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Identity } from '../modules/auth/identity.entity.js';
+import { Identity } from '../modules/users/identity.entity.js';
 import { hashPassword } from '../modules/auth/password-hash.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { User } from '../modules/users/user.entity.js';

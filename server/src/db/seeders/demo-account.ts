@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Identity } from '../../modules/auth/identity.entity.js';
+import { Identity } from '../../modules/users/identity.entity.js';
 import { hashPassword } from '../../modules/auth/password-hash.js';
 import { seedWelcomeNotifications } from '../../modules/notifications/welcome-notifications.js';
 import { User } from '../../modules/users/user.entity.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { body, text } from '../../core/input/request-body.js';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './password-strength.js';
 
 /** The answers of docs/auth-api.md. */
@@ -24,13 +25,6 @@ export const VALIDATION_MESSAGES = {
 
 export const MAX_PASSWORD_LENGTH = 256;
 
-/** Missing, null and non-string values read as '' so the spec's "required" messages win. */
-export const text = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : ''));
-
-/** A body that is not an object (null, an array, a string) validates like an empty one. */
-export function body<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}), z.object(shape));
-}
 
 type Issue = (field: string, message: string) => void;
 

@@ -7,7 +7,7 @@ import { resetLink } from './auth-links.js';
 import { AUTH_MESSAGES, emailOnlySchema, resetSchema } from './auth.schemas.js';
 import { EmailToken } from './email-token.entity.js';
 import { checkEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens.js';
-import { Identity } from './identity.entity.js';
+import { Identity } from '../users/identity.entity.js';
 import { hashPassword } from './password-hash.js';
 import { accountKey } from './rate-limits.js';
 import { revokeUserSessions } from './session.service.js';

@@ -5,7 +5,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../users/user.entity.js';
 import { EmailToken } from './email-token.entity.js';
-import { Identity } from './identity.entity.js';
+import { Identity } from '../users/identity.entity.js';
 
 const SENT = "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.";
 const DONE = 'Your password has been reset successfully. You can now log in with your new password.';

@@ -8,7 +8,7 @@ import { clientIp } from './auth.context.js';
 import { loginLink, recoverLink, verifyLink } from './auth-links.js';
 import { AUTH_MESSAGES, emailOnlySchema, signUpSchema, type SignUpInput } from './auth.schemas.js';
 import { checkEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens.js';
-import { Identity } from './identity.entity.js';
+import { Identity } from '../users/identity.entity.js';
 import { hashPassword } from './password-hash.js';
 import { accountKey } from './rate-limits.js';
 

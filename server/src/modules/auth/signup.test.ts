@@ -6,7 +6,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { User } from '../users/user.entity.js';
 import { EmailToken } from './email-token.entity.js';
-import { Identity } from './identity.entity.js';
+import { Identity } from '../users/identity.entity.js';
 
 const SUCCESS = 'Account created successfully. Please check your email to verify your account before logging in.';
 const ADMIN = 'boss@example.test';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../../core/openapi/registry.js';
-import { body } from '../auth/auth.schemas.js';
+import { body } from '../../core/input/request-body.js';
 
 /** The profile rules and their messages; the maximum lengths follow the columns of user.entity.ts. */
 export const PROFILE_MESSAGES = {

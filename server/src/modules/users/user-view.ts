@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Identity } from '../auth/identity.entity.js';
+import { Identity } from './identity.entity.js';
 import { UserAvatar } from './user-avatar.entity.js';
 import type { User } from './user.entity.js';
 import { userRecord, type UserRecord } from './user.presenter.js';

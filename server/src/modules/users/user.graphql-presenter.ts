@@ -1,5 +1,4 @@
-import type { IssuedSession } from '../auth/session.service.js';
-import type { UserRecord } from './user.presenter.js';
+import type { IssuedTokens, UserRecord } from './user.presenter.js';
 
 /** The user as GraphQL shows it: camelCase, one field per fact, ISO dates. */
 export interface UserGraphqlView {
@@ -47,7 +46,7 @@ export function presentUserGraphql(user: UserRecord): UserGraphqlView {
 }
 
 /** GraphQL's login answer: `{ token, user, session }` with a camelCase session. */
-export function presentLoginGraphql(issued: IssuedSession, record: UserRecord) {
+export function presentLoginGraphql(issued: IssuedTokens, record: UserRecord) {
   const user = presentUserGraphql(record);
   return {
     token: issued.accessToken,

@@ -1,5 +1,4 @@
-import type { Identity } from '../auth/identity.entity.js';
-import type { IssuedSession } from '../auth/session.service.js';
+import type { Identity } from './identity.entity.js';
 import { displayName, type NotificationPreferences, type User } from './user.entity.js';
 
 /** The user with identities and avatar resolved: what the services return, each transport presents it. */
@@ -113,6 +112,14 @@ export function presentUser(user: UserRecord): UserView {
   };
 }
 
+/** The tokens of a session just issued (auth's session service hands them over). */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  expiresAt: number;
+}
+
 export interface SessionView {
   access_token: string;
   refresh_token: string;
@@ -122,7 +129,7 @@ export interface SessionView {
 }
 
 /** REST: the login answer of the contract, `{ token, user: { id, email, name }, session }`. */
-export function presentLogin(issued: IssuedSession, record: UserRecord) {
+export function presentLogin(issued: IssuedTokens, record: UserRecord) {
   const user = presentUser(record);
   const session: SessionView = {
     access_token: issued.accessToken,

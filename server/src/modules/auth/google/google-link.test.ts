@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { REFRESH_COOKIE } from '../cookies.js';
-import { Identity } from '../identity.entity.js';
+import { Identity } from '../../users/identity.entity.js';
 import { Session } from '../session.entity.js';
 import { revokeUserSessions } from '../session.service.js';
 import { GOOGLE_FLOW_COOKIE } from './google.flow.js';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Notification } from '../../notifications/notification.entity.js';
 import { User } from '../../users/user.entity.js';
 import { REFRESH_COOKIE } from '../cookies.js';
-import { Identity } from '../identity.entity.js';
+import { Identity } from '../../users/identity.entity.js';
 import { Session } from '../session.entity.js';
 import { refreshSession } from '../session.service.js';
 import { GOOGLE_FLOW_COOKIE, pkceChallenge } from './google.flow.js';

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors/index.js';
 import { seedWelcomeNotifications } from '../../notifications/welcome-notifications.js';
 import { User } from '../../users/user.entity.js';
-import { Identity } from '../identity.entity.js';
+import { Identity } from '../../users/identity.entity.js';
 import { findLiveSession, startSession, type IssuedSession } from '../session.service.js';
 import { GoogleAuthFailure, type GoogleProfile } from './google.client.js';
 import { requireProvider, type GoogleAuthConfig } from './google.config.js';

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { httpExchange } from '../../core/graphql/http-exchange.js';
-import { MessageResult } from '../auth/auth.types.js';
-import { clearRefreshCookie } from '../auth/cookies.js';
+import { MessageResult } from './auth.types.js';
+import { clearRefreshCookie } from './cookies.js';
 import { changePassword, deleteAccount } from './account.service.js';
 
 @Resolver()

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient, transports, type Outcome } from '../../test/auth-client.js';
 import { createUser, GOOD_PASSWORD, waitForDevMails } from '../../test/account-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { EmailToken } from '../auth/email-token.entity.js';
-import { Identity } from '../auth/identity.entity.js';
-import { Session } from '../auth/session.entity.js';
-import { User } from './user.entity.js';
+import { EmailToken } from './email-token.entity.js';
+import { Identity } from '../users/identity.entity.js';
+import { Session } from './session.entity.js';
+import { User } from '../users/user.entity.js';
 
 const NEW_PASSWORD = 'Fresh-Password-42';
 

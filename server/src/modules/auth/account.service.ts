@@ -2,14 +2,15 @@ import { type z } from 'zod';
 import { currentUser } from '../../core/auth/authenticate.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { ServiceContext } from '../../core/context.js';
-import { recoverLink } from '../auth/auth-links.js';
-import { body, checkNewPassword, text } from '../auth/auth.schemas.js';
-import { hashPassword, verifyPassword } from '../auth/password-hash.js';
-import { MIN_PASSWORD_STRENGTH, PASSWORD_TOO_WEAK_MESSAGE, passwordStrengthScore } from '../auth/password-strength.js';
-import { publishSessionEnded } from '../auth/session-events.js';
-import { revokeUserSessions } from '../auth/session.service.js';
+import { recoverLink } from './auth-links.js';
+import { body, text } from '../../core/input/request-body.js';
+import { checkNewPassword } from './auth.schemas.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { MIN_PASSWORD_STRENGTH, PASSWORD_TOO_WEAK_MESSAGE, passwordStrengthScore } from './password-strength.js';
+import { publishSessionEnded } from './session-events.js';
+import { revokeUserSessions } from './session.service.js';
 import { passwordChangedMail } from '../mail/mail.templates.js';
-import { displayName, User } from './user.entity.js';
+import { displayName, User } from '../users/user.entity.js';
 
 export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Password updated successfully',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { clearRefreshCookie } from '../auth/cookies.js';
+import { clearRefreshCookie } from './cookies.js';
 import { changePassword, deleteAccount } from './account.service.js';
 
 /** Credential changes under /api/users: thin, the rules live in account.service.ts. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 
 export type IdentityProvider = 'email' | 'google';
 
