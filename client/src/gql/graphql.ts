@@ -108,6 +108,8 @@ export type ProjectInput = {
   developmentPhase?: string | null | undefined;
   integrations?: Array<string> | null | undefined;
   keyFeatures?: Array<string> | null | undefined;
+  /** 'server' (default) or 'user' (your own model). */
+  modelSource?: string | null | undefined;
   /** Required on create. */
   name?: string | null | undefined;
   platforms?: Array<string> | null | undefined;
