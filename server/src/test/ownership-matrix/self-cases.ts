@@ -41,8 +41,8 @@ export function payloadOf(out: Outcome): Record<string, unknown> {
 const preferences = { email: false, projectUpdates: true, marketingEmails: true, productNews: false };
 const profile = { firstName: 'Self', lastName: 'Only', company: 'Mine' };
 const NEW_PASSWORD = 'Another-Horse-10';
-// Port 9 (discard) on loopback: nothing listens, so a test answers at once that it was refused.
-const ownModel = { kind: 'openai', base_url: 'http://127.0.0.1:9/v1', model: 'own-model', api_key: 'sk-own-key-7777' };
+// A closed loopback port: nothing listens, so a test answers at once that it was refused.
+const ownModel = { kind: 'openai', base_url: 'http://127.0.0.1:65531/v1', model: 'own-model', api_key: 'sk-own-key-7777' };
 const ownModelInput = { kind: 'openai', baseUrl: ownModel.base_url, model: ownModel.model, apiKey: ownModel.api_key };
 // A cursor before every project of everybody: the keyset path must still keep to the caller's rows.
 const LATEST = encodeCursor({ createdAt: new Date('2999-01-01T00:00:00Z'), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
