@@ -40,7 +40,7 @@ function openProfile(answers: Answers = [], user: AuthUser = stored, routes: Rou
   const gql = fakeGraphql([
     answer(ProfilePageQuery)(() => ({ profile })),
     answer(ProfileUsageQuery)(() => ({
-      usageStats: { __typename: 'UsageStats', projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20 },
+      usageStats: { __typename: 'UsageStats', projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20, inputTokens: 1200, outputTokens: 345 },
     })),
     ...answers,
   ]);
