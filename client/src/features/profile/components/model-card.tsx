@@ -89,7 +89,7 @@ export function ModelCard() {
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Title order={2} fz="h4">Model</Title>
         {saved && (
-          <Badge variant="light" color={saved.lastTestOk === false ? 'red' : saved.lastTestOk ? 'green' : 'gray'} tt="none" data-testid="model-status">
+          <Badge variant="dot" color={saved.lastTestOk === false ? 'red' : saved.lastTestOk ? 'green' : 'gray'} tt="none" data-testid="model-status">
             {saved.lastTestOk === null ? 'Not tested' : saved.lastTestOk ? 'Connection works' : 'Last test failed'}
           </Badge>
         )}
