@@ -42,7 +42,7 @@ describe('connect a model', () => {
   it('tests a wrong key, then connects the right one: saved encrypted, shown only by its last 4 characters', async () => {
     const { page } = browser();
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signedInUser(page, baseUrl, 'Alan Turing');
+    const { email, password } = await signedInUser(page, baseUrl, 'Alan Turing');
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('tab', { name: 'Security', exact: true }).click();
     const card = page.getByRole('form', { name: 'Your model' });
@@ -78,6 +78,28 @@ describe('connect a model', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `${SHOTS}/model-card-390.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // A project picks the user's model in its settings.
+    const login = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const created = await page.request.post(`${baseUrl}/api/projects`, { headers, data: { name: 'Enigma', description: 'Breaks codes.' } });
+    const id = ((await created.json()) as { data: { id: string; model_source: string } }).data.id;
+    await page.goto(`${baseUrl}/project/${id}/settings`);
+    const select = page.getByLabel('AI model', { exact: true }).first();
+    expect(await select.inputValue()).toBe('Server default');
+    await select.click();
+    await page.getByRole('option', { name: 'My model' }).click();
+    await page.getByText('Documents are written by the model you connected in your profile').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Project settings saved successfully').first().waitFor();
+    const stored = await page.request.get(`${baseUrl}/api/projects/${id}`, { headers });
+    expect(((await stored.json()) as { data: { model_source: string } }).data.model_source).toBe('user');
+    await page.getByLabel('AI model', { exact: true }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/project-settings-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('AI model', { exact: true }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/project-settings-390.png` });
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 });
