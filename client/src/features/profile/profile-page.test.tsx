@@ -123,6 +123,9 @@ describe('profile page: other tabs', () => {
     expect(screen.getByText('Feb 7, 2025')).toBeTruthy();
     expect(await screen.findByText('1 of 2 projects')).toBeTruthy();
     expect(screen.getByText('3 of 20 documents')).toBeTruthy();
+    // Token usage of every generation: the total, then input and output.
+    expect(screen.getByText('1,545')).toBeTruthy();
+    expect(screen.getByText(/1,200 input · 345 output/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('New Plans Coming Soon!')).toBeTruthy();
     expect(screen.getByText(/During the beta, your account includes 2 free projects\./)).toBeTruthy();
