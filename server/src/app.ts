@@ -52,6 +52,7 @@ import { SESSION_CHANNEL, SessionEndedEvents } from './modules/auth/session-even
 import { PgListener } from './db/pg-listener.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
 import { createServices } from './services.js';
+import { modelConnectionRouter } from './modules/models/model-connection.routes.js';
 import { tokenRouter } from './modules/tokens/token.routes.js';
 import { tokenGraphqlPolicy, tokenRestPolicy } from './modules/tokens/token-policy.js';
 import { authenticateToken, isPersonalAccessToken } from './modules/tokens/token.service.js';
@@ -188,6 +189,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(authRouter());
   api.use(accountRouter());
   api.use(tokenRouter());
+  api.use(modelConnectionRouter());
   api.use(profileRouter());
   api.use(notificationRouter());
   api.use(appConfigRouter());

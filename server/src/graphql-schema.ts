@@ -21,6 +21,7 @@ import { AppConfigResolver } from './modules/system/app-config.resolver.js';
 import { SystemResolver } from './modules/system/system.resolver.js';
 import { AccountResolver } from './modules/auth/account.resolver.js';
 import { ProfileResolver } from './modules/users/profile.resolver.js';
+import { ModelConnectionResolver } from './modules/models/model-connection.resolver.js';
 import { TokenResolver } from './modules/tokens/token.resolver.js';
 import { ProjectWizardResolver, WizardResolver } from './modules/wizard/wizard.resolver.js';
 
@@ -49,6 +50,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   SpecResolver,
   BriefResolver,
   TokenResolver,
+  ModelConnectionResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -14,3 +14,4 @@ import './modules/documents/document-edit.openapi.js';
 import './modules/generation/generation-control.openapi.js';
 import './modules/auth/auth.openapi.js';
 import './modules/tokens/token.openapi.js';
+import './modules/models/model-connection.openapi.js';

@@ -7,6 +7,7 @@ import { createAuthRateLimits } from './modules/auth/rate-limits.js';
 import { createGoogleAuthConfig } from './modules/auth/google/google.config.js';
 import { GenerationWorker } from './modules/generation/generation-worker.js';
 import { createMailer } from './modules/mail/mail.service.js';
+import { modelSettings } from './modules/models/model-settings.js';
 import { planLimits } from './modules/projects/plan.js';
 import { getAppConfig } from './modules/system/app-config.service.js';
 
@@ -36,5 +37,6 @@ export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limit
     queue: new GenerationWorker({ url: databaseUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY, llm: env }),
     google: createGoogleAuthConfig(env, jwtSecret),
     appConfig: getAppConfig(env),
+    models: modelSettings(env),
   };
 }

@@ -72,8 +72,12 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": typeof types.ClearNotificationsDocument,
+    "\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": typeof types.ModelConnectionDocument,
+    "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": typeof types.SaveModelConnectionDocument,
+    "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n": typeof types.DeleteModelConnectionDocument,
+    "\n  mutation TestModelConnection($input: ModelConnectionInput) {\n    testModelConnection(input: $input) {\n      ok\n      message\n      latencyMs\n    }\n  }\n": typeof types.TestModelConnectionDocument,
     "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n": typeof types.ProfileUsageDocument,
+    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n      inputTokens\n      outputTokens\n    }\n  }\n": typeof types.ProfileUsageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n": typeof types.RemoveAvatarDocument,
@@ -84,7 +88,7 @@ type Documents = {
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenFields\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        ...PersonalAccessTokenFields\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
-    "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
+    "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteProjectDocument,
@@ -163,8 +167,12 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": types.ClearNotificationsDocument,
+    "\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": types.ModelConnectionDocument,
+    "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": types.SaveModelConnectionDocument,
+    "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n": types.DeleteModelConnectionDocument,
+    "\n  mutation TestModelConnection($input: ModelConnectionInput) {\n    testModelConnection(input: $input) {\n      ok\n      message\n      latencyMs\n    }\n  }\n": types.TestModelConnectionDocument,
     "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n": types.ProfileUsageDocument,
+    "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n      inputTokens\n      outputTokens\n    }\n  }\n": types.ProfileUsageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      id\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  mutation RemoveAvatar {\n    removeAvatar {\n      id\n      avatarUrl\n    }\n  }\n": types.RemoveAvatarDocument,
@@ -175,7 +183,7 @@ const documents: Documents = {
     "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      ...PersonalAccessTokenFields\n    }\n  }\n": types.PersonalAccessTokensDocument,
     "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      token\n      message\n      item {\n        ...PersonalAccessTokenFields\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
     "\n  mutation RevokePersonalAccessToken($id: ID!) {\n    revokePersonalAccessToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
-    "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
+    "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": types.DeleteProjectDocument,
@@ -445,11 +453,27 @@ export function graphql(source: "\n  mutation ClearNotifications {\n    clearNot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n"): (typeof documents)["\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestModelConnection($input: ModelConnectionInput) {\n    testModelConnection(input: $input) {\n      ok\n      message\n      latencyMs\n    }\n  }\n"): (typeof documents)["\n  mutation TestModelConnection($input: ModelConnectionInput) {\n    testModelConnection(input: $input) {\n      ok\n      message\n      latencyMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n"): (typeof documents)["\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n      inputTokens\n      outputTokens\n    }\n  }\n"): (typeof documents)["\n  query ProfileUsage {\n    usageStats {\n      projectsCreated\n      documentsGenerated\n      lastActive\n      maxProjects\n      maxDocuments\n      inputTokens\n      outputTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -493,7 +517,7 @@ export function graphql(source: "\n  mutation RevokePersonalAccessToken($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSecretsKey, SECRETS_KEY_FORMAT } from './secrets-key.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 /**
@@ -55,6 +56,17 @@ const schema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    /**
+     * The AES-256-GCM key for user secrets at rest (bring-your-own-model API keys): 32 bytes as
+     * base64 or hex. `SECRETS_KEY_PREVIOUS` is read only by the rotation command.
+     */
+    SECRETS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isSecretsKey, SECRETS_KEY_FORMAT).optional()),
+    SECRETS_KEY_PREVIOUS: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isSecretsKey, SECRETS_KEY_FORMAT).optional()),
+    /** Let users point their own model at loopback / private-network addresses in production. */
+    LLM_ALLOW_PRIVATE_URLS: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'false' : String(v).toLowerCase()),
+      z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+    ),
     ADMIN_EMAILS: z.preprocess(
       (v) => (v === undefined ? '' : v),
       z.string().transform((s) =>

@@ -15,6 +15,7 @@ import { QualityScore } from '../modules/quality/quality-score.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { ModelConnection } from '../modules/models/model-connection.entity.js';
 import { PersonalAccessToken } from '../modules/tokens/token.entity.js';
 import { WizardResponse } from '../modules/wizard/wizard-response.entity.js';
 
@@ -30,6 +31,7 @@ export const entities = [
   RateLimitEntry,
   UserAvatar,
   PersonalAccessToken,
+  ModelConnection,
   Project,
   WizardResponse,
   BriefVersion,

@@ -121,7 +121,7 @@ export class ProjectClient extends AuthClient {
   usage(): Promise<Outcome> {
     return this.call(
       () => this.rest('get', '/users/usage'),
-      () => this.gql('{ usageStats { projectsCreated documentsGenerated lastActive maxProjects maxDocuments } }'),
+      () => this.gql('{ usageStats { projectsCreated documentsGenerated lastActive maxProjects maxDocuments inputTokens outputTokens } }'),
     );
   }
 

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { createApp } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
 import type { ServiceDeps } from '../core/context.js';
-import { createLogger } from '../core/logger.js';
+import { createLogger, type Logger } from '../core/logger.js';
 import { recordInstallation } from '../modules/system/system.service.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** The real express app over a real, freshly migrated PostgreSQL database. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -27,7 +27,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     TRUST_PROXY: 'loopback',
     ...overrides,
   });
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');
   await recordInstallation({ em: db.orm.em.fork() });
   const { app, services, stop } = await createApp({ env, logger, orm: db.orm });
   return {

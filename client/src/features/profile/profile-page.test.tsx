@@ -40,7 +40,7 @@ function openProfile(answers: Answers = [], user: AuthUser = stored, routes: Rou
   const gql = fakeGraphql([
     answer(ProfilePageQuery)(() => ({ profile })),
     answer(ProfileUsageQuery)(() => ({
-      usageStats: { __typename: 'UsageStats', projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20 },
+      usageStats: { __typename: 'UsageStats', projectsCreated: 1, documentsGenerated: 3, lastActive: '2025-03-09T10:00:00.000Z', maxProjects: 2, maxDocuments: 20, inputTokens: 1200, outputTokens: 345 },
     })),
     ...answers,
   ]);
@@ -123,6 +123,9 @@ describe('profile page: other tabs', () => {
     expect(screen.getByText('Feb 7, 2025')).toBeTruthy();
     expect(await screen.findByText('1 of 2 projects')).toBeTruthy();
     expect(screen.getByText('3 of 20 documents')).toBeTruthy();
+    // Token usage of every generation: the total, then input and output.
+    expect(screen.getByText('1,545')).toBeTruthy();
+    expect(screen.getByText(/1,200 input · 345 output/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('New Plans Coming Soon!')).toBeTruthy();
     expect(screen.getByText(/During the beta, your account includes 2 free projects\./)).toBeTruthy();

@@ -27,6 +27,8 @@ export interface DetailsValues {
   developmentPhase: string;
   techStack: string;
   integrations: string;
+  /** 'server' (the server default) or 'user' (the owner's own model, from the profile). */
+  modelSource: 'server' | 'user';
 }
 
 /** Comma-separated, trimmed, empty entries dropped. */
@@ -46,6 +48,7 @@ export function toDetailsValues(project: SettingsProject): DetailsValues {
     developmentPhase: project.developmentPhase,
     techStack: project.techStack.join(', '),
     integrations: project.integrations.join(', '),
+    modelSource: project.modelSource === 'user' ? 'user' : 'server',
   };
 }
 
@@ -59,6 +62,7 @@ export function toProjectInput(values: DetailsValues): ProjectInput {
     developmentPhase: values.developmentPhase.trim(),
     techStack: splitList(values.techStack),
     integrations: splitList(values.integrations),
+    modelSource: values.modelSource,
   };
 }
 

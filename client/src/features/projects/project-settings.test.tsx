@@ -24,6 +24,7 @@ const project: SettingsProject = {
   platforms: ['iOS', 'Web'],
   businessGoals: '',
   userPersonas: ['Parent'],
+  modelSource: 'server',
   updatedAt: '2026-01-05T00:00:00.000Z',
 };
 
@@ -114,6 +115,7 @@ describe('project settings page', () => {
         developmentPhase: 'Planning',
         techStack: ['React', 'Node.js'],
         integrations: ['Stripe'],
+        modelSource: 'server',
       },
     });
   });

@@ -83,6 +83,10 @@ export const errorCodes = [
   'TOKEN_READ_ONLY',
   'TOKEN_NOT_ALLOWED',
   'TOKEN_NOT_FOUND',
+  // Bring your own model (modules/models)
+  'MODEL_CONNECTION_NOT_FOUND',
+  'MODEL_URL_REFUSED',
+  'MODEL_CONNECTIONS_DISABLED',
   // Task progress (modules/spec) and the MCP server (modules/mcp)
   'TASK_NOT_FOUND',
   'SPEC_ITEM_NOT_FOUND',
@@ -241,6 +245,13 @@ export const errorTable = {
     message: 'Personal access tokens cannot manage the account, its password, its tokens or the administration. Sign in to do this.',
   },
   TOKEN_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Token not found' },
+  MODEL_CONNECTION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'You have not connected a model' },
+  MODEL_URL_REFUSED: { http: 400, gql: 'BAD_USER_INPUT', message: 'This model URL is not allowed' },
+  MODEL_CONNECTIONS_DISABLED: {
+    http: 503,
+    gql: 'SERVICE_UNAVAILABLE',
+    message: 'Connecting your own model is not enabled on this server (the operator has not set SECRETS_KEY)',
+  },
   TASK_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Task not found' },
   SPEC_ITEM_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Spec item not found' },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125225655_byo_model } from './Migration20261125225655_byo_model.js';
 import { Migration20261125202349_personal_access_tokens } from './Migration20261125202349_personal_access_tokens.js';
 import { Migration20261125200631_quality_score } from './Migration20261125200631_quality_score.js';
 import { Migration20261125193429_brief_versions } from './Migration20261125193429_brief_versions.js';
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125193717_living_spec', class: Migration20261125193717_living_spec },
   { name: 'Migration20261125200631_quality_score', class: Migration20261125200631_quality_score },
   { name: 'Migration20261125202349_personal_access_tokens', class: Migration20261125202349_personal_access_tokens },
+  { name: 'Migration20261125225655_byo_model', class: Migration20261125225655_byo_model },
 ];

@@ -45,5 +45,7 @@ export const UsageStatsSchema = z
     lastActive: z.string().nullable().openapi({ description: 'ISO time of the last sign-in or tracked activity, whichever is later.' }),
     maxProjects: z.number().int().openapi({ description: 'Free beta limit (PLAN_MAX_PROJECTS).' }),
     maxDocuments: z.number().int().openapi({ description: 'Free beta limit (PLAN_MAX_DOCUMENTS).' }),
+    inputTokens: z.number().int().openapi({ description: "Input tokens of every generation of the user's documents (0 for the built-in composer)." }),
+    outputTokens: z.number().int().openapi({ description: "Output tokens of every generation of the user's documents." }),
   })
   .openapi('UsageStats');

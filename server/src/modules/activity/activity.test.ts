@@ -68,7 +68,7 @@ describe.each(transports)('activity and usage over %s', (transport) => {
     const { c, userId } = await signedInClient(t.app, t.db.orm, transport);
     const signIn = (await t.db.orm.em.fork().findOneOrFail(User, userId)).lastSignInAt;
     const before = await c.usage();
-    expect(before.data).toEqual({ projectsCreated: 0, documentsGenerated: 0, lastActive: signIn?.toISOString() ?? null, maxProjects: 2, maxDocuments: 20 });
+    expect(before.data).toEqual({ projectsCreated: 0, documentsGenerated: 0, lastActive: signIn?.toISOString() ?? null, maxProjects: 2, maxDocuments: 20, inputTokens: 0, outputTokens: 0 });
     await c.createProject({ name: 'One' });
     await c.track({ activity_type: 'USER_ACTIVE' });
     const event = await t.db.orm.em.fork().findOneOrFail(ActivityEvent, { user: userId });

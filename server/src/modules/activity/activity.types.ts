@@ -1,5 +1,5 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 // Loosely typed on purpose: the REST zod schema checks the input and answers the same messages.
 @InputType({ description: 'Spec §3 activity metadata.' })
@@ -42,4 +42,11 @@ export class UsageStats {
 
   @Field(() => Int)
   maxDocuments!: number;
+
+  // Float: a total may pass GraphQL's 32-bit Int.
+  @Field(() => Float, { description: "Input (prompt) tokens of every generation of the user's documents, by any model." })
+  inputTokens!: number;
+
+  @Field(() => Float, { description: "Output (answer) tokens of every generation of the user's documents." })
+  outputTokens!: number;
 }

@@ -7,6 +7,9 @@ export interface UsageStats {
   lastActive: string | null;
   maxProjects: number;
   maxDocuments: number;
+  /** Tokens every generation of the user's documents used (each version's, kept with it). */
+  inputTokens: number;
+  outputTokens: number;
 }
 
 /**
@@ -24,12 +27,19 @@ export function documentsGeneratedSql(): string {
  */
 export async function usageStats(ctx: ServiceContext): Promise<UsageStats> {
   const user = currentUser(ctx);
-  const [row] = await ctx.em.execute<{ projects: number; documents: number; last_active: Date | string | null }[]>(
+  const [row] = await ctx.em.execute<
+    { projects: number; documents: number; last_active: Date | string | null; input_tokens: string | number; output_tokens: string | number }[]
+  >(
     `select
        (select count(*) from project p where p.user_id = u.id)::int as projects,
        (${documentsGeneratedSql()})::int as documents,
+       t.input_tokens, t.output_tokens,
        greatest(u.last_sign_in_at, (select max(e.created_at) from activity_event e where e.user_id = u.id)) as last_active
-     from app_user u where u.id = ?`,
+     from app_user u,
+     lateral (select coalesce(sum(v.input_tokens), 0)::bigint as input_tokens, coalesce(sum(v.output_tokens), 0)::bigint as output_tokens
+              from document_version v join document d on d.id = v.document_id join project p on p.id = d.project_id
+              where p.user_id = u.id) t
+     where u.id = ?`,
     [user.id],
   );
   const last = row?.last_active ? new Date(row.last_active) : null;
@@ -39,5 +49,7 @@ export async function usageStats(ctx: ServiceContext): Promise<UsageStats> {
     lastActive: last ? last.toISOString() : null,
     maxProjects: ctx.deps.plan.maxProjects,
     maxDocuments: ctx.deps.plan.maxDocuments,
+    inputTokens: Number(row?.input_tokens ?? 0),
+    outputTokens: Number(row?.output_tokens ?? 0),
   };
 }

@@ -40,6 +40,9 @@ export const Document = defineEntity({
     generatedAt: p.datetime().nullable(),
     /** Fingerprint of the brief the latest version was built from: a changed brief makes it stale. */
     briefHash: p.string().length(64).nullable(),
+    /** Tokens the model used for the latest version (0 for the built-in composer). */
+    inputTokens: p.integer().default(0),
+    outputTokens: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -66,6 +69,9 @@ export const DocumentVersion = defineEntity({
     source: p.enum(versionSources).default('generated'),
     /** The editor of an edit, restore or accepted section; null for generated versions. */
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** Tokens the generation of this version used (usage statistics add them up). */
+    inputTokens: p.integer().default(0),
+    outputTokens: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -23,6 +23,8 @@ export interface RunnerDeps {
   orm: MikroORM;
   logger: Logger;
   generator: Generator;
+  /** The generator of a project (its owner's own model, modules/models); `generator` when absent. */
+  generatorFor?: (em: EntityManager, project: Document['project']) => Promise<Generator>;
   /** Sends claimed jobs (the next documents of a chain). */
   send(claims: Claim[]): Promise<void>;
 }
@@ -124,7 +126,8 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
     const brief = composerBrief(input);
     const facts = briefFacts(brief);
     if (doc.type === 'prd') prior.reconcile = await reconcilerFor(em, doc.project.id, facts);
-    const result = await deps.generator.generate(doc.type, brief, prior, onSection, {
+    const generator = deps.generatorFor ? await deps.generatorFor(em, doc.project) : deps.generator;
+    const result = await generator.generate(doc.type, brief, prior, onSection, {
       signal: aborted,
       onDelta: (delta, at) => stream.token(delta, at),
     });
@@ -221,6 +224,8 @@ async function complete(
       error: null,
       generatedAt: new Date(),
       briefHash,
+      inputTokens: result.usage?.inputTokens ?? 0,
+      outputTokens: result.usage?.outputTokens ?? 0,
       updatedAt: new Date(),
     };
     // A native update: the row was changed natively while generating, so the entity's snapshot is old.
@@ -233,6 +238,8 @@ async function complete(
       content: result.markdown,
       structured: result.structured,
       generator: result.generator,
+      inputTokens: fields.inputTokens,
+      outputTokens: fields.outputTokens,
     });
     // The PRD defines the spec graph every later document and check reads.
     if (spec) await saveGraph(tx, doc.project.id, spec.graph, spec.facts);

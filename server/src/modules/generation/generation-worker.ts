@@ -7,8 +7,10 @@ import type { Claim } from '../documents/document-chain.js';
 import type { Env } from '../../config/env.js';
 import type { Generator } from './generator.js';
 import { runDocumentJob, SHUTDOWN, type RunnerDeps } from './generation-runner.js';
-import { selectGenerator } from './llm/index.js';
+import { type RetryNotice, selectGenerator } from './llm/index.js';
 import { recoverDocuments } from './recovery.js';
+import { modelSettings } from '../models/model-settings.js';
+import { projectGenerators } from '../models/model-generator.js';
 
 export const GENERATION_QUEUE = 'generate-document';
 /** pg-boss keeps its tables in their own schema of the application's database. */
@@ -38,7 +40,8 @@ export interface GenerationWorkerOptions {
   logger: Logger;
   concurrency: number;
   /** LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL choose the generator (llm/README.md). */
-  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> & Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS'>>;
+  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> &
+    Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS' | 'NODE_ENV' | 'SECRETS_KEY' | 'LLM_ALLOW_PRIVATE_URLS'>>;
   /** Overrides `llm` (tests). */
   generator?: Generator;
 }
@@ -76,15 +79,23 @@ export class GenerationWorker implements DocumentQueue {
       if (isDatabaseUnavailable(err)) options.logger.warn(describeUnavailable(err), 'generation queue: database unavailable');
       else options.logger.error({ err }, 'generation queue error');
     });
+    const llmOptions = {
+      // Only the kind of failure and the delay: no prompt, key or response body in logs.
+      onRetry: (n: RetryNotice & { sectionTitle: string }) =>
+        options.logger.warn({ attempt: n.attempt, delayMs: n.delayMs, status: n.status, section: n.sectionTitle }, 'AI provider call retried'),
+    };
+    const generator = options.generator ?? selectGenerator(options.llm ?? { LLM_PROVIDER: 'builtin' }, llmOptions);
+    const llm = options.llm;
     this.deps = {
       orm: options.orm,
       logger: options.logger,
-      generator:
-        options.generator ??
-        selectGenerator(options.llm ?? { LLM_PROVIDER: 'builtin' }, {
-          // Only the kind of failure and the delay: no prompt, key or response body in logs.
-          onRetry: (n) => options.logger.warn({ attempt: n.attempt, delayMs: n.delayMs, status: n.status, section: n.sectionTitle }, 'AI provider call retried'),
-        }),
+      generator,
+      // Projects set to their owner's own model (modules/models): its key is opened with SECRETS_KEY.
+      generatorFor: projectGenerators(
+        modelSettings({ NODE_ENV: llm?.NODE_ENV ?? 'development', SECRETS_KEY: llm?.SECRETS_KEY, LLM_ALLOW_PRIVATE_URLS: llm?.LLM_ALLOW_PRIVATE_URLS ?? false }),
+        generator,
+        llmOptions,
+      ),
       send: (claims) => this.send(claims),
     };
   }

@@ -20,6 +20,8 @@ export interface GeneratedDocument {
   generator: string;
   /** The spec graph the document was rendered from (the runner stores the PRD's). */
   graph?: SpecGraph;
+  /** Tokens the model calls used (LLM generators; the built-in composer uses none). */
+  usage?: { inputTokens: number; outputTokens: number };
 }
 
 /** Per-call extras (llm/llm-generator.ts): a generator that has no use for them ignores them. */

@@ -1,5 +1,5 @@
 import { DOCUMENTS_READY_COLUMN } from '../documents/document-progress.js';
-import type { ProjectStatus, ProjectSettings } from './project.entity.js';
+import type { ModelSource, ProjectStatus, ProjectSettings } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
 
 /**
@@ -23,6 +23,7 @@ export interface ProjectRow {
   development_phase: string;
   business_goals: string;
   settings: ProjectSettings;
+  model_source: ModelSource;
   created_at: Date | string;
   updated_at: Date | string;
   /** Only when listed with progress (DOCUMENTS_READY_COLUMN). */
@@ -39,7 +40,7 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
 export const PROJECT_LIST_COLUMNS = [
   'id, user_id, name, description, status',
   ...['key_features', 'tech_stack', 'integrations', 'success_metrics', 'platforms', 'user_personas'].map((c) => `array_to_json(${c}) as ${c}`),
-  'timeline, development_phase, business_goals, settings, created_at, updated_at',
+  'timeline, development_phase, business_goals, settings, model_source, created_at, updated_at',
 ].join(', ');
 
 /**
@@ -77,6 +78,7 @@ export function projectRecordOf(row: ProjectRow): ProjectRecord {
     businessGoals: row.business_goals,
     userPersonas: row.user_personas,
     settings: row.settings,
+    modelSource: row.model_source,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

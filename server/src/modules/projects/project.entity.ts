@@ -5,6 +5,10 @@ import { User } from '../users/user.entity.js';
 export const projectStatuses = ['draft', 'active', 'completed', 'archived'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
+/** Which model writes the project's documents: the server's (LLM_PROVIDER) or the owner's own (modules/models). */
+export const modelSources = ['server', 'user'] as const;
+export type ModelSource = (typeof modelSources)[number];
+
 /** Project.settings. */
 export interface ProjectSettings {
   problem_statement?: string | null;
@@ -37,6 +41,7 @@ export const Project = defineEntity({
     settings: p.json<ProjectSettings>().onCreate(() => ({})),
     /** The brief's current version: 0 as created, +1 for each saved brief edit (modules/brief). */
     briefVersion: p.integer().default(0),
+    modelSource: p.enum(modelSources).default('server'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -1,4 +1,4 @@
-import type { Project, ProjectSettings, ProjectStatus } from './project.entity.js';
+import type { ModelSource, Project, ProjectSettings, ProjectStatus } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
 import type { ProjectInput } from './project.types.js';
 
@@ -19,6 +19,7 @@ export interface ProjectGraphqlView {
   businessGoals: string;
   userPersonas: string[];
   settings: ProjectSettings;
+  modelSource: ModelSource;
   createdAt: string;
   updatedAt: string;
   documentsReady?: number;
@@ -41,6 +42,7 @@ export function presentProjectGraphql(project: ProjectRecord | Project, document
     businessGoals: project.businessGoals,
     userPersonas: project.userPersonas,
     settings: project.settings,
+    modelSource: project.modelSource,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     ...(documentsReady === undefined ? {} : { documentsReady }),
@@ -63,6 +65,7 @@ const INPUT_KEYS = {
   businessGoals: 'business_goals',
   userPersonas: 'user_personas',
   settings: 'settings',
+  modelSource: 'model_source',
 } as const satisfies Record<keyof ProjectInput, string>;
 
 /** The service body for a GraphQL ProjectInput: only the fields given (absent fields stay unchanged). */

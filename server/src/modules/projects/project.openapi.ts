@@ -48,6 +48,7 @@ export const ProjectSchema = openApiRegistry.register(
     business_goals: z.string(),
     user_personas: z.array(z.string()),
     settings: ProjectSettingsSchema,
+    model_source: z.enum(['server', 'user']).openapi({ description: "'server' (the server's model) or 'user' (the owner's own model)." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     documents_ready: z.number().int().min(0).max(6).openapi({ description: 'How many of the six documents are generated (ready or stale).' }),

@@ -1,4 +1,4 @@
-import type { Project, ProjectSettings, ProjectStatus } from './project.entity.js';
+import type { ModelSource, Project, ProjectSettings, ProjectStatus } from './project.entity.js';
 
 /** A project as both transports show it: the API's snake_case field names, ISO dates. */
 export interface ProjectView {
@@ -17,6 +17,8 @@ export interface ProjectView {
   business_goals: string;
   user_personas: string[];
   settings: ProjectSettings;
+  /** 'server' (the server's model) or 'user' (the owner's own model, set in the profile). */
+  model_source: ModelSource;
   created_at: string;
   updated_at: string;
 }
@@ -41,6 +43,7 @@ export interface ProjectRecord {
   businessGoals: string;
   userPersonas: string[];
   settings: ProjectSettings;
+  modelSource: ModelSource;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -62,6 +65,7 @@ export function presentProject(project: ProjectRecord | Project): ProjectView {
     business_goals: project.businessGoals,
     user_personas: project.userPersonas,
     settings: project.settings,
+    model_source: project.modelSource,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
   };

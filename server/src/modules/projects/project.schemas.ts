@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../../core/openapi/registry.js';
-import { projectStatuses } from './project.entity.js';
+import { modelSources, projectStatuses } from './project.entity.js';
 
 /**
  * Request schemas of the project endpoints (the API's field names). REST and GraphQL (whose input
@@ -104,6 +104,10 @@ const writableFields = {
   development_phase: textField('development_phase', LIMITS.shortText),
   business_goals: textField('business_goals', LIMITS.text),
   settings: ProjectSettingsSchema.nullish(),
+  model_source: z
+    .enum(modelSources, { error: "model_source must be 'server' or 'user'" })
+    .nullish()
+    .openapi({ description: "Which model writes the documents: 'server' (default) or 'user' (your own model, set in your profile)." }),
 };
 
 const objectError = { error: 'The request body must be a JSON object' };

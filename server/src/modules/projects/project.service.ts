@@ -97,6 +97,7 @@ function applyFields(project: Partial<Project>, input: ProjectFields, existingSe
   if (input.development_phase !== undefined) project.developmentPhase = input.development_phase?.trim() ?? '';
   if (input.business_goals !== undefined) project.businessGoals = input.business_goals ?? '';
   // Settings merge key by key: keys the caller does not send (or does not know) are preserved.
+  if (input.model_source) project.modelSource = input.model_source;
   if (input.settings !== undefined) project.settings = { ...existingSettings, ...(input.settings ?? {}) };
 }
 

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ID, InputType, ObjectType } from 'type-graphql';
-import type { ProjectSettings, ProjectStatus } from './project.entity.js';
+import type { ModelSource, ProjectSettings, ProjectStatus } from './project.entity.js';
 
 // Field names mirror ProjectGraphqlView (project.graphql-presenter.ts): camelCase. REST keeps the
 // spec's snake_case through its own presenter (project.presenter.ts).
@@ -57,6 +57,9 @@ export class Project {
     description: 'problem_statement, business_goals, performance_expectations, security_concerns and any other keys.',
   })
   settings!: ProjectSettings;
+
+  @Field(() => String, { description: "Which model writes the documents: 'server' (the server's) or 'user' (your own model, set in your profile)." })
+  modelSource!: ModelSource;
 
   @Field(() => DateTimeISO)
   createdAt!: string;
@@ -148,6 +151,9 @@ export class ProjectInput {
 
   @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings.' })
   settings?: Record<string, unknown> | null;
+
+  @Field(() => String, { nullable: true, description: "'server' (default) or 'user' (your own model)." })
+  modelSource?: string | null;
 }
 
 @ObjectType({ description: 'The team size the roadmap is planned for (setTeamSize).' })

@@ -28,12 +28,18 @@ export const TOKEN_REFUSED_FIELDS = new Set([
   'personalAccessTokens',
   'createPersonalAccessToken',
   'revokePersonalAccessToken',
+  // Your own model: its key is an account credential.
+  'modelConnection',
+  'saveModelConnection',
+  'deleteModelConnection',
+  'testModelConnection',
 ]);
 const isRefusedField = (name: string) => TOKEN_REFUSED_FIELDS.has(name) || name.startsWith('admin');
 
 /** REST paths (under /api) refused to every token; reading one's own profile and avatars stays allowed. */
 export function isRefusedPath(method: string, path: string): boolean {
   if (/^\/(auth|admin)(\/|$)/.test(path)) return true;
+  if (/^\/profile\/model(\/|$)/.test(path)) return true;
   if (!/^\/users(\/|$)/.test(path)) return false;
   const read = method === 'GET' || method === 'HEAD';
   return !(read && (path === '/users/profile' || /^\/users\/[^/]+\/avatar$/.test(path)));

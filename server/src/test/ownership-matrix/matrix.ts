@@ -27,6 +27,7 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Query.notifications': 'self',
   'Query.unreadNotificationCount': 'self',
   'Query.usageStats': 'self',
+  'Query.modelConnection': 'self',
   'Query.project': 'owned',
   'Query.wizardResponses': 'owned',
   'Query.wizardResponse': 'owned',
@@ -76,6 +77,9 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Mutation.markAllNotificationsRead': 'self',
   'Mutation.clearNotifications': 'self',
   'Mutation.createPersonalAccessToken': 'self',
+  'Mutation.saveModelConnection': 'self',
+  'Mutation.testModelConnection': 'self',
+  'Mutation.deleteModelConnection': 'self',
   'Mutation.revokePersonalAccessToken': 'owned',
   'Mutation.updateTaskStatus': 'owned',
   'Mutation.updateProject': 'owned',
@@ -151,6 +155,10 @@ export const restMatrix: Record<string, Access | Entry> = {
   'DELETE /api/notifications': 'self',
   'GET /api/users/tokens': 'self',
   'POST /api/users/tokens': 'self',
+  'GET /api/profile/model': 'self',
+  'PUT /api/profile/model': 'self',
+  'POST /api/profile/model/test': 'self',
+  'DELETE /api/profile/model': 'self',
   // Personal access tokens only (a session's token gets 401), so no class here fits its callers:
   // modules/mcp/mcp.test.ts checks that a stranger's token gets PROJECT_NOT_FOUND on every tool.
   'POST /mcp': 'public',

@@ -41,6 +41,9 @@ export function payloadOf(out: Outcome): Record<string, unknown> {
 const preferences = { email: false, projectUpdates: true, marketingEmails: true, productNews: false };
 const profile = { firstName: 'Self', lastName: 'Only', company: 'Mine' };
 const NEW_PASSWORD = 'Another-Horse-10';
+// A closed loopback port: nothing listens, so a test answers at once that it was refused.
+const ownModel = { kind: 'openai', base_url: 'http://127.0.0.1:65531/v1', model: 'own-model', api_key: 'sk-own-key-7777' };
+const ownModelInput = { kind: 'openai', baseUrl: ownModel.base_url, model: ownModel.model, apiKey: ownModel.api_key };
 // A cursor before every project of everybody: the keyset path must still keep to the caller's rows.
 const LATEST = encodeCursor({ createdAt: new Date('2999-01-01T00:00:00Z'), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
 const onlyMine = (data: Record<string, unknown>, me: Caller) => {
@@ -129,6 +132,29 @@ export const selfCases: SelfCase[] = [
       gql('Mutation', 'mutation { createPersonalAccessToken(input: { name: "Own agent", scope: "read" }) { token item { id } } }'),
     ],
     verify: (data) => expect(String(data.token)).toMatch(/^sf_pat_/),
+  },
+  // Own model, in order: saved, read, tested (a closed port: ok false, still the caller's), removed.
+  {
+    name: 'save your own model',
+    calls: [
+      rest('PUT /api/profile/model', undefined, { body: () => ownModel }),
+      gql('Mutation', 'mutation($i: ModelConnectionInput!) { saveModelConnection(input: $i) { model keyHint } }', () => ({ i: ownModelInput })),
+    ],
+    verify: (data) => expect(data.key_hint ?? data.keyHint).toBe('7777'),
+  },
+  {
+    name: 'read your own model',
+    calls: [rest('GET /api/profile/model'), gql('Query', '{ modelConnection { model keyHint } }')],
+    verify: (data) => expect(data.model).toBe('own-model'),
+  },
+  {
+    name: 'test your own model',
+    calls: [rest('POST /api/profile/model/test', undefined, { body: () => ({}) }), gql('Mutation', 'mutation { testModelConnection { ok message } }')],
+    verify: (data) => expect(data.ok).toBe(false),
+  },
+  {
+    name: 'remove your own model',
+    calls: [rest('DELETE /api/profile/model'), gql('Mutation', 'mutation { deleteModelConnection }')],
   },
   { name: 'read the profile', calls: [rest('GET /api/users/profile'), gql('Query', '{ profile { id email } }')], verify: mentionsMe },
   {

@@ -45,6 +45,8 @@ export const ProfileUsageQuery = graphql(`
       lastActive
       maxProjects
       maxDocuments
+      inputTokens
+      outputTokens
     }
   }
 `);

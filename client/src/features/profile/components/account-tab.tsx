@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCrown, IconFileText, IconFolder, IconClock } from '@tabler/icons-react';
+import { IconCrown, IconFileText, IconFolder, IconClock, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { ProfileUsageQuery } from '../../../gql/graphql';
@@ -12,7 +12,7 @@ import type { ProfileUser } from '../hooks/use-profile';
 type UsageStats = Omit<ProfileUsageQuery['usageStats'], '__typename'>;
 
 /** The free beta allows 2 projects and 20 documents. */
-const ZERO_USAGE: UsageStats = { projectsCreated: 0, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20 };
+const ZERO_USAGE: UsageStats = { projectsCreated: 0, documentsGenerated: 0, lastActive: null, maxProjects: 2, maxDocuments: 20, inputTokens: 0, outputTokens: 0 };
 
 function UpgradeCard({ freeProjects }: { freeProjects: number }) {
   const [opened, modal] = useDisclosure(false);
@@ -143,6 +143,20 @@ export function AccountTab({ user }: { user: ProfileUser }) {
             </Badge>
           </Card>
         </SimpleGrid>
+        <Card mt="md" data-testid="token-usage">
+          <Group gap="xs" wrap="nowrap">
+            <IconSparkles size={18} aria-hidden />
+            <Text size="sm" fw={600}>
+              AI tokens used
+            </Text>
+          </Group>
+          <Text fz="xl" fw={700} mt="xs">
+            {(usage.inputTokens + usage.outputTokens).toLocaleString('en-US')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {usage.inputTokens.toLocaleString('en-US')} input · {usage.outputTokens.toLocaleString('en-US')} output, over every generation of your documents
+          </Text>
+        </Card>
       </div>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { LinkGoogleAccountMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
 import { ApiTokensCard } from './api-tokens-card';
 import { ChangePasswordForm } from './change-password-form';
+import { ModelCard } from './model-card';
 
 type WithIdentities = Pick<ProfileUser, 'identities'>;
 
@@ -109,6 +110,7 @@ export function SecurityTab({ user }: { user: ProfileUser }) {
       <ConnectedAccounts user={user} />
       <SecurityStatus user={user} />
       <ApiTokensCard />
+      <ModelCard />
     </Stack>
   );
 }

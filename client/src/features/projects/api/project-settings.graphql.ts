@@ -17,6 +17,7 @@ export const ProjectSettingsFragment = graphql(`
     businessGoals
     userPersonas
     keyFeatures
+    modelSource
     updatedAt
   }
 `);

@@ -83,6 +83,21 @@ export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
           onChange={(e) => set('integrations', e.currentTarget.value)}
           placeholder="Stripe, SendGrid"
         />
+        <Select
+          label="AI model"
+          description={
+            values.modelSource === 'user'
+              ? 'Documents are written by the model you connected in your profile (Security → Model).'
+              : "Documents are written by this server's model."
+          }
+          data={[
+            { value: 'server', label: 'Server default' },
+            { value: 'user', label: 'My model' },
+          ]}
+          value={values.modelSource}
+          onChange={(value) => set('modelSource', value === 'user' ? 'user' : 'server')}
+          allowDeselect={false}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={nameMissing}>
             Save Changes

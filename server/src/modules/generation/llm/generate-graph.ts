@@ -7,7 +7,7 @@ import { graphPrompt, graphSystemPrompt, repairPrompt } from './graph-prompt.js'
 import { scaffoldForModel } from './graph-scaffold.js';
 import { describeIssues, modelGraphSchema } from './graph-schema.js';
 import { RetryExhausted, type RetryNotice, type RetryPolicy, withRetry } from './retry.js';
-import { type StreamedText, streamSection } from './stream-section.js';
+import { type StreamedText, streamSection, type TokenUsage } from './stream-section.js';
 
 export interface GraphCallOptions {
   model: LanguageModel;
@@ -28,6 +28,8 @@ export interface GraphCallOptions {
   sendSchema: boolean;
   signal?: AbortSignal;
   onRetry?: (notice: RetryNotice) => void;
+  /** Told the tokens of every call, retries and repair rounds included. */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 /** Read back from one answer: the graph, or what to tell the model about it. */
@@ -82,8 +84,8 @@ export async function generateModelGraph(brief: ComposerBrief, scaffold: SpecGra
   const named = { name: 'spec_graph', description: 'The spec graph of the project' };
   // Either way the answer is parsed and validated here (readAnswer), so a bad one can be repaired.
   const output = options.sendSchema ? Output.object({ schema: modelGraphSchema, ...named }) : Output.json(named);
-  const ask = (messages: ModelMessage[]) =>
-    streamSection({
+  const ask = async (messages: ModelMessage[]) => {
+    const answer = await streamSection({
       model: options.model,
       system: graphSystemPrompt,
       messages,
@@ -96,6 +98,9 @@ export async function generateModelGraph(brief: ComposerBrief, scaffold: SpecGra
       // JSON is not shown to the user, so a call that broke off mid-answer may be retried.
       onText: () => undefined,
     });
+    if (answer.usage) options.onUsage?.(answer.usage);
+    return answer;
+  };
   const first: ModelMessage[] = [{ role: 'user', content: graphPrompt(brief, scaffoldForModel(scaffold), options.budgetChars) }];
   let problems: string[] = [];
   try {

@@ -9,7 +9,7 @@ import { generateModelGraph } from './generate-graph.js';
 import { CHARS_PER_TOKEN, cleanSection, sectionPrompt, systemPrompt, withMissingIds } from './prompt.js';
 import { createLanguageModel, type LlmConfig } from './provider.js';
 import { RetryExhausted, type RetryNotice, withRetry } from './retry.js';
-import { streamSection } from './stream-section.js';
+import { streamSection, type TokenUsage } from './stream-section.js';
 
 /** Per-call extras on top of the base Generator contract; a Generator that ignores them still fits. */
 export interface GenerateCallOptions {
@@ -90,7 +90,14 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
   const maxOutputTokens = options.maxOutputTokens ?? (config.provider === 'anthropic' ? 4_096 : undefined);
   const graphMaxOutputTokens = options.graphMaxOutputTokens ?? (config.provider === 'anthropic' ? 8_192 : undefined);
 
-  async function call(messages: ModelMessage[], system: string, sectionTitle: string, signal: AbortSignal | undefined, onText: (d: string) => Promise<void>) {
+  async function call(
+    messages: ModelMessage[],
+    system: string,
+    sectionTitle: string,
+    signal: AbortSignal | undefined,
+    onText: (d: string) => Promise<void>,
+    onUsage: (u: TokenUsage) => void,
+  ) {
     try {
       const { value } = await withRetry(
         (_n, markStreamed) =>
@@ -112,6 +119,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         signal,
         (notice) => options.onRetry?.({ ...notice, sectionTitle }),
       );
+      if (value.usage) onUsage(value.usage);
       return value;
     } catch (error) {
       if (error instanceof RetryExhausted) throw describeProviderError(error.cause, error);
@@ -123,6 +131,12 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
     name,
     async generate(type, brief, prior, onSection, callOptions = {}) {
       const { signal, onDelta } = callOptions;
+      // Every call's tokens (graph, sections, continuations), recorded with the document's version.
+      const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+      const count = (u: TokenUsage) => {
+        usage.inputTokens += u.inputTokens;
+        usage.outputTokens += u.outputTokens;
+      };
       // The PRD defines the project's graph: the model writes it. Later documents get the stored one in `prior`.
       const modelGraph =
         type === 'prd'
@@ -138,6 +152,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
               sendSchema: config.provider === 'anthropic',
               signal,
               onRetry: (notice) => options.onRetry?.({ ...notice, sectionTitle: 'Spec graph' }),
+              onUsage: count,
             })
           : undefined;
       // Ids the project already uses stay theirs (the runner hands the PRD its reconciler).
@@ -157,7 +172,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         for (let round = 0; round <= maxContinuations; round++) {
           const out = await call(messages, system, scaffold.title, signal, async (delta) => {
             await onDelta?.(delta, at);
-          });
+          }, count);
           body += out.text;
           if (out.finishReason !== 'length') break;
           messages.push({ role: 'assistant', content: out.text }, { role: 'user', content: continuePrompt });
@@ -180,6 +195,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         structured: { ...(composed.structured as unknown as Record<string, unknown>), generator: name, composedWithoutModel: false },
         generator: name,
         graph: composed.graph,
+        usage,
       };
     },
   };

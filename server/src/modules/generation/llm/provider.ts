@@ -28,6 +28,8 @@ export function createLanguageModel(config: LlmConfig, fetchImpl?: typeof fetch)
     baseURL: baseURL ?? OPENAI_BASE_URL,
     // Local servers (Ollama, LM Studio) need no key; the SDK then sends no Authorization header.
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+    // Token counts in the stream (`stream_options.include_usage`), recorded per generation.
+    includeUsage: true,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   }).chatModel(config.model);
 }

@@ -25,6 +25,13 @@ export interface StreamedText {
   text: string;
   /** `length` means the model hit its output limit and the section needs a continuation. */
   finishReason: string | undefined;
+  /** Tokens the provider counted for this call (0 when it reports none). */
+  usage?: TokenUsage;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
 }
 
 /**
@@ -64,6 +71,7 @@ export async function streamSection(input: StreamSectionInput): Promise<Streamed
     });
     let text = '';
     let finishReason: string | undefined;
+    const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
     for await (const part of result.stream) {
       // Parts already buffered when a cancel or time-out fires must not reach the consumer.
       if (controller.signal.aborted) throw failure(new Error('aborted'));
@@ -77,11 +85,13 @@ export async function streamSection(input: StreamSectionInput): Promise<Streamed
         throw failure(new Error('aborted'));
       } else if (part.type === 'finish') {
         finishReason = part.finishReason;
+        usage.inputTokens = part.totalUsage?.inputTokens ?? 0;
+        usage.outputTokens = part.totalUsage?.outputTokens ?? 0;
       }
     }
     const stopped = failure();
     if (stopped) throw stopped;
-    return { text, finishReason };
+    return { text, finishReason, usage };
   } catch (error) {
     throw failure(error);
   } finally {

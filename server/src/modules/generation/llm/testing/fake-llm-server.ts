@@ -104,6 +104,8 @@ async function openAiStream(res: ServerResponse, reply: FakeReply, model: string
     created: 1_700_000_000,
     model,
     choices: [{ index: 0, delta, finish_reason: finish }],
+    // Token counts on the last chunk, as servers asked for `stream_options.include_usage` send them.
+    ...(finish ? { usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } } : {}),
   });
   for (const [i, text] of (reply.chunks ?? []).entries()) {
     if (i === reply.dropAfter) res.destroy();

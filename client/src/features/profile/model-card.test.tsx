@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeGraphql } from '../../test/graphql';
+import { renderWithProviders } from '../../test/render';
+import { DeleteModelConnectionMutation, ModelConnectionQuery, SaveModelConnectionMutation, TestModelConnectionMutation } from './api/model.graphql';
+import { ModelCard } from './components/model-card';
+
+type Connection = {
+  __typename: 'ModelConnection';
+  kind: string;
+  baseUrl: string | null;
+  model: string;
+  hasKey: boolean;
+  keyHint: string | null;
+  lastTestedAt: string | null;
+  lastTestOk: boolean | null;
+  updatedAt: string;
+};
+
+describe('Model card (Security tab)', () => {
+  it('tests, saves (showing only the key hint afterwards) and removes your own model', async () => {
+    let stored: Connection | null = null;
+    const fake = fakeGraphql([
+      answer(ModelConnectionQuery)(() => ({ modelConnection: stored })),
+      answer(TestModelConnectionMutation)(() => ({
+        testModelConnection: { __typename: 'ModelConnectionTestResult', ok: true, message: 'Connected: llama3 answered in 12 ms.', latencyMs: 12 },
+      })),
+      answer(SaveModelConnectionMutation)(({ input }) => {
+        stored = {
+          __typename: 'ModelConnection',
+          kind: input.kind,
+          baseUrl: input.baseUrl ?? null,
+          model: input.model,
+          hasKey: true,
+          keyHint: String(input.apiKey).slice(-4),
+          lastTestedAt: null,
+          lastTestOk: null,
+          updatedAt: '2026-11-25T10:00:00.000Z',
+        };
+        return { saveModelConnection: stored };
+      }),
+      answer(DeleteModelConnectionMutation)(() => {
+        stored = null;
+        return { deleteModelConnection: true };
+      }),
+    ]);
+    renderWithProviders(<ModelCard />, { client: fake.client });
+    fireEvent.change(await screen.findByLabelText(/Base URL/), { target: { value: 'http://localhost:11434/v1' } });
+    fireEvent.change(screen.getByLabelText(/^Model/), { target: { value: 'llama3' } });
+    fireEvent.change(screen.getByLabelText(/API key/), { target: { value: 'sk-local-9xQz' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect((await screen.findByTestId('model-result')).textContent).toBe('Connected: llama3 answered in 12 ms.');
+    const input = { kind: 'openai', baseUrl: 'http://localhost:11434/v1', model: 'llama3', apiKey: 'sk-local-9xQz' };
+    expect(fake.calls.find((c) => c.operationName === 'TestModelConnection')?.variables).toEqual({ input });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save model' }));
+    await screen.findByText(/Saved key ends in …9xQz/);
+    expect(fake.calls.find((c) => c.operationName === 'SaveModelConnection')?.variables).toEqual({ input });
+    expect((screen.getByLabelText(/API key/) as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull());
+    expect((screen.getByLabelText(/^Model/) as HTMLInputElement).value).toBe('');
+  });
+});

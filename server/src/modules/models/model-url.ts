@@ -1,0 +1,82 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Addresses a user's model URL may not reach unless the operator allows it
+ * (LLM_ALLOW_PRIVATE_URLS): the server itself, private networks and cloud metadata services, so a
+ * user cannot make the server call internal services.
+ */
+const refused = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, 169.254.169.254 metadata
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  refused.addSubnet(net, bits, 'ipv4');
+}
+for (const [net, bits] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+  ['fd00:ec2::254', 128], // AWS metadata over IPv6 (inside fc00::/7, named for the reader)
+] as const) {
+  refused.addSubnet(net, bits, 'ipv6');
+}
+
+/** Whether an IP address is loopback, private, link-local, unique-local, metadata or otherwise internal. */
+export function isInternalAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return refused.check(address, 'ipv4');
+  if (family === 6) {
+    // IPv4-mapped (::ffff:10.0.0.1) and the like are judged by their IPv4 address.
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return refused.check(mapped[1]!, 'ipv4');
+    return refused.check(address, 'ipv6');
+  }
+  return true;
+}
+
+export interface UrlPolicy {
+  /** Private addresses allowed: always outside production, in production only with LLM_ALLOW_PRIVATE_URLS. */
+  allowPrivate: boolean;
+  /** Name resolution (tests pass their own). */
+  resolve?: (hostname: string) => Promise<string[]>;
+}
+
+const resolveAll = async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
+/**
+ * Why `raw` cannot be a model URL, or null when it can: http or https only, no credentials in it,
+ * and (unless allowed) every address its host resolves to must be public.
+ */
+export async function modelUrlProblem(raw: string, policy: UrlPolicy): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'The URL is not valid.';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The URL must start with http:// or https://.';
+  if (url.username || url.password) return 'Put the API key in the key field, not in the URL.';
+  if (policy.allowPrivate) return null;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await (policy.resolve ?? resolveAll)(host);
+  } catch {
+    return `The host "${host}" could not be found.`;
+  }
+  if (!addresses.length || addresses.some(isInternalAddress)) {
+    return 'This server does not call private-network, loopback or metadata addresses. Use a public URL (the operator can allow private ones with LLM_ALLOW_PRIVATE_URLS).';
+  }
+  return null;
+}
