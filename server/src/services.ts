@@ -7,6 +7,7 @@ import { createAuthRateLimits } from './modules/auth/rate-limits.js';
 import { createGoogleAuthConfig } from './modules/auth/google/google.config.js';
 import { GenerationWorker } from './modules/generation/generation-worker.js';
 import { createMailer } from './modules/mail/mail.service.js';
+import { projectGenerators } from './modules/models/model-generator.js';
 import { modelSettings } from './modules/models/model-settings.js';
 import { planLimits } from './modules/projects/plan.js';
 import { getAppConfig } from './modules/system/app-config.service.js';
@@ -30,13 +31,22 @@ export interface ServicesDeps {
  * built here but started (and stopped) by createApp, which owns the app's lifecycle.
  */
 export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limitsPool }: ServicesDeps): ServiceDeps & { queue: GenerationWorker } {
+  const models = modelSettings(env);
   return {
     auth: { env, jwtSecret, limits: createAuthRateLimits(limitsPool) },
     mailer: createMailer({ env, logger, orm }),
     plan: planLimits(env),
-    queue: new GenerationWorker({ url: databaseUrl, orm, logger, concurrency: env.GENERATION_CONCURRENCY, llm: env }),
+    queue: new GenerationWorker({
+      url: databaseUrl,
+      orm,
+      logger,
+      concurrency: env.GENERATION_CONCURRENCY,
+      llm: env,
+      // Projects set to their owner's own model: its key is opened with SECRETS_KEY.
+      projectGenerators: (fallback, options) => projectGenerators(models, fallback, options),
+    }),
     google: createGoogleAuthConfig(env, jwtSecret),
     appConfig: getAppConfig(env),
-    models: modelSettings(env),
+    models,
   };
 }

@@ -6,6 +6,8 @@ import { ormConfig } from './db/orm-config.js';
 import { PgListener } from './db/pg-listener.js';
 import { deliverGenerationPayload, GENERATION_CHANNEL } from './modules/generation/generation-events.js';
 import { GenerationWorker } from './modules/generation/generation-worker.js';
+import { projectGenerators } from './modules/models/model-generator.js';
+import { modelSettings } from './modules/models/model-settings.js';
 
 /**
  * The generation worker as a process of its own (GENERATION_WORKER=process): started and
@@ -37,7 +39,16 @@ try {
 // Running jobs hold a connection each only while they write; the API keeps the server's own pool.
 const orm = await MikroORM.init(ormConfig({ url, poolMax: 5 }));
 const events = new PgListener(url, logger, { [GENERATION_CHANNEL]: (payload) => deliverGenerationPayload(payload, logger) });
-const worker = new GenerationWorker({ url, orm, logger, concurrency: env.GENERATION_CONCURRENCY, llm: env });
+const models = modelSettings(env);
+const worker = new GenerationWorker({
+  url,
+  orm,
+  logger,
+  concurrency: env.GENERATION_CONCURRENCY,
+  llm: env,
+  // Projects set to their owner's own model: its key is opened with SECRETS_KEY from this process's environment.
+  projectGenerators: (fallback, options) => projectGenerators(models, fallback, options),
+});
 let stopping = false;
 
 async function stop(code: number): Promise<void> {

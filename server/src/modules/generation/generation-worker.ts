@@ -7,10 +7,8 @@ import type { Claim } from '../documents/document-chain.js';
 import type { Env } from '../../config/env.js';
 import type { Generator } from './generator.js';
 import { runDocumentJob, SHUTDOWN, type RunnerDeps } from './generation-runner.js';
-import { type RetryNotice, selectGenerator } from './llm/index.js';
+import { type LlmGeneratorOptions, type RetryNotice, selectGenerator } from './llm/index.js';
 import { recoverDocuments } from './recovery.js';
-import { modelSettings } from '../models/model-settings.js';
-import { projectGenerators } from '../models/model-generator.js';
 
 export const GENERATION_QUEUE = 'generate-document';
 /** pg-boss keeps its tables in their own schema of the application's database. */
@@ -44,6 +42,12 @@ export interface GenerationWorkerOptions {
     Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS' | 'NODE_ENV' | 'SECRETS_KEY' | 'LLM_ALLOW_PRIVATE_URLS'>>;
   /** Overrides `llm` (tests). */
   generator?: Generator;
+  /**
+   * The generator of one project, given the server's: a project set to its owner's own model gets
+   * that model (modules/models, wired by the composition root so generation does not import it).
+   * Absent: every project uses the server's generator.
+   */
+  projectGenerators?: (fallback: Generator, options: LlmGeneratorOptions) => NonNullable<RunnerDeps['generatorFor']>;
 }
 
 /**
@@ -85,17 +89,11 @@ export class GenerationWorker implements DocumentQueue {
         options.logger.warn({ attempt: n.attempt, delayMs: n.delayMs, status: n.status, section: n.sectionTitle }, 'AI provider call retried'),
     };
     const generator = options.generator ?? selectGenerator(options.llm ?? { LLM_PROVIDER: 'builtin' }, llmOptions);
-    const llm = options.llm;
     this.deps = {
       orm: options.orm,
       logger: options.logger,
       generator,
-      // Projects set to their owner's own model (modules/models): its key is opened with SECRETS_KEY.
-      generatorFor: projectGenerators(
-        modelSettings({ NODE_ENV: llm?.NODE_ENV ?? 'development', SECRETS_KEY: llm?.SECRETS_KEY, LLM_ALLOW_PRIVATE_URLS: llm?.LLM_ALLOW_PRIVATE_URLS ?? false }),
-        generator,
-        llmOptions,
-      ),
+      generatorFor: options.projectGenerators?.(generator, llmOptions),
       send: (claims) => this.send(claims),
     };
   }
