@@ -19,6 +19,10 @@ describe('reading a feature as written', () => {
     ['Expiry alerts for perishable stock', 'receive', 'receive expiry alerts for perishable stock'],
     ['Ability to upload lease documents', 'act', 'upload lease documents'],
     ['Users can message landlords.', 'act', 'message landlords'],
+    // A verb that does nothing to what is sent names its kind; one that does acts on it.
+    ['Return reminders by SMS', 'receive', 'receive return reminders by SMS'],
+    ['Send reminders by SMS', 'act', 'send reminders by SMS'],
+    ['Borrow requests with pickup times', 'act', 'make borrow requests with pickup times'],
   ])('%s → %s', (feature, form, action) => {
     const r = readFeature(feature, []);
     expect([r.form, r.action]).toEqual([form, action]);
@@ -160,6 +164,12 @@ describe('the data model a brief gets', () => {
     expect(names).toContain('Queue');
     expect(names).not.toContain('Code');
     expect(names).not.toContain('Link');
+  });
+
+  it('makes an entity of the tools a tool library lends ("tool" names a thing here, not the product)', () => {
+    const brief = normaliseBrief({ projectName: 'ToolShed', projectDescription: 'A neighbourhood tool-lending library', userPersonas: ['Homeowners'], keyFeatures: ['Members list tools with photos', 'Borrow requests with pickup times'] }, '2026-03-02');
+    const names = itemsOf(composeAll(brief).prd.graph, 'entity').map((e) => e.title);
+    expect(names).toContain('Tool');
   });
 
   it('makes no entity of people in general, a persona\'s modifier or an idiom', () => {

@@ -22,7 +22,7 @@ export function singular(word: string): string {
 
 /** Nouns too general to name a thing the product stores. */
 const abstract = new Set(
-  `app application product platform system tool user users feature features way time day days week weeks month months year
+  `app application product platform system user users feature features way time day days week weeks month months year
   minute minutes hour hours second seconds thing things lot kind part one everything anything something nothing data information
   experience process use access ability option options support need needs place end start side number level today tomorrow
   first second third each every other people person team mvp version screen page view step steps click tap button result results

@@ -39,6 +39,26 @@ export const viewNouns = new Set(['report', 'chart', 'dashboard', 'leaderboard',
 const peopleWords = /^(?:member|user|people|person|family|team|everyone|staff|student|parent|customer|client|employee|colleague|friend|player|guest|visitor|patient|teacher|learner|buyer|seller|host|driver|rider|volunteer|neighbour|neighbor|resident|owner|manager|admin|participant|attendee)$/;
 const pluralOnly = new Set(['analytics', 'stats', 'statistics', 'insights']);
 
+/**
+ * Verbs a person does to something sent or looked at ("Send reminders", "Export reports"); any
+ * other verb before such a noun names a kind of it ("Return reminders", "Borrow requests").
+ */
+const thingVerbs = new Set(
+  `send get receive view see read check schedule set create build share export download print generate configure manage customise
+  customize edit mute snooze enable disable turn subscribe unsubscribe review filter compare browse open track pin save publish post
+  approve reject dismiss acknowledge submit make request accept decline cancel answer reply respond sort search find rate write add
+  delete remove update sync upload attach sign file log record fill complete monitor watch follow book place handle process fulfil
+  fulfill ship pay split renew extend transfer assign escalate route explore discover analyse analyze visualise visualize display show
+  access study inspect embed bookmark star like group tag label archive restore translate forward print`.split(/\s+/),
+);
+
+function actsOnThings(verb: string): boolean {
+  return thingVerbs.has(baseVerb(verb));
+}
+
+/** Things people make and send to someone, read as made when a verb names their kind ("Borrow requests"). */
+const madeNouns = new Set(['request', 'application', 'booking', 'reservation', 'order', 'offer', 'bid', 'claim', 'inquiry', 'enquiry', 'proposal', 'invitation', 'referral']);
+
 /** "Expiry alerts for perishable stock" → receive; "Hours reports for …" → view; else null. */
 function thingForm(core: string): { form: 'receive' | 'view'; head: string } | null {
   const phrase = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who|so)\s+/i)[0]!;
@@ -131,8 +151,9 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const words = core.split(/\s+/);
   const tags = (nlp(core).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
   const named = namedSubject(words, personas);
-  // "Share progress reports" is an act; "Email reminders" and "Push notifications" name a thing.
-  const thing = !opensWithVerb(core) || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) ? thingForm(core) : null;
+  // "Share progress reports" is an act; "Email reminders", "Push notifications" and "Return
+  // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.
+  const thing = !opensWithVerb(core) || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(core) : null;
   // "Expiry alerts for …": a thing people are sent is no verb, whatever the tagger says.
   const thingActs = [1, 2].find(
     (k) =>
@@ -164,6 +185,10 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     form = 'subject';
     subject = lowerFirst(words.slice(0, thingActs).join(' '));
     action = words.slice(thingActs).join(' ');
+  } else if (opensWithVerb(core) && !toAct && !actsOnThings(words[0]!) && words.length > 1 && madeNouns.has(singular(words[1]!.toLowerCase()))) {
+    // "Borrow requests with pickup times": requests of a kind, which people make.
+    form = 'act';
+    action = `make ${lowerFirst(core)}`;
   } else if (toAct || opensWithVerb(core)) {
     form = 'act';
     action = lowerFirst(core);
