@@ -119,8 +119,8 @@ describe('the project wizard in the browser', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'wizard-step-6-dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    // The six sections are saved in one batch after the project is created (spec §4 Submit (5)).
-    // The client sends it as the GraphQL mutation SaveWizardResponses (issue 19).
+    // The six sections are saved in one batch after the project is created (the submit flow's last step).
+    // The client sends it as the GraphQL mutation SaveWizardResponses (GraphQL is the client's data layer).
     const batch = page.waitForResponse(
       (r) =>
         r.url().endsWith('/graphql') &&

@@ -96,7 +96,7 @@ export type ModelConnectionInput = {
   model: string;
 };
 
-/** The four e-mail preferences (spec §3 NotificationPreferences). */
+/** The four e-mail preferences. */
 export type NotificationPreferencesInput = {
   email: boolean;
   marketingEmails: boolean;

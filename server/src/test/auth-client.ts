@@ -33,7 +33,7 @@ export function freshIp(): string {
 }
 
 /**
- * GraphQL speaks camelCase; the aliases give its answers REST's spec §3 names, so one scenario
+ * GraphQL speaks camelCase; the aliases give its answers REST's snake_case names, so one scenario
  * asserts the same shape over both transports (GraphQL-only tests read the camelCase names).
  */
 export const USER_FIELDS = `id email name firstName lastName jobTitle company location phoneNumber bio avatarUrl

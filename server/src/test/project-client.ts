@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuthClient, type Outcome, type Transport } from './auth-client.js';
 import { createUser, GOOD_PASSWORD } from './account-factories.js';
 
-// GraphQL speaks camelCase; the aliases give its answers REST's spec §3 names, so one scenario
+// GraphQL speaks camelCase; the aliases give its answers REST's snake_case names, so one scenario
 // asserts the same shape over both transports.
 export const PROJECT_FIELDS = `id name description status user_id: userId key_features: keyFeatures tech_stack: techStack
   integrations success_metrics: successMetrics timeline development_phase: developmentPhase platforms
@@ -14,7 +14,7 @@ export const WIZARD_FIELDS =
 
 type Body = Record<string, unknown>;
 
-/** A scenario's spec §3 body as a GraphQL input: top-level keys in camelCase, values (settings, responses) as given. */
+/** A scenario's REST body as a GraphQL input: top-level keys in camelCase, values (settings, responses) as given. */
 export function camelInput(body: Body): Body {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
 }

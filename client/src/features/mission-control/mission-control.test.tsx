@@ -27,7 +27,7 @@ function renderSidebar(path: string, handlers: Array<[string, GraphqlHandler]>) 
   return gql;
 }
 
-describe('sidebar Mission Control list (spec §2 Layout)', () => {
+describe('sidebar Mission Control list (the app layout)', () => {
   it('shows 3 skeleton rows while loading, then the first 4 projects with the current one highlighted', async () => {
     let release: (nodes: ReturnType<typeof project>[]) => void = () => undefined;
     const gql = renderSidebar('/project/p2/settings', [

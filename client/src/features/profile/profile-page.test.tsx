@@ -223,7 +223,7 @@ describe('profile page: other tabs', () => {
   });
 });
 
-describe('profile page: failures (spec §8)', () => {
+describe('profile page: failures (the error handling rules)', () => {
   it("personal info: 'Failed to update profile: {message}' and the form keeps the edits", async () => {
     const { shown } = openProfile([answer(UpdateProfileMutation)(failing('The database is unavailable', 'SERVICE_UNAVAILABLE'))]);
     await screen.findByRole('heading', { name: 'Personal Information' });

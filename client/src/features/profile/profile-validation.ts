@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../lib/auth/auth-types';
 
-/** The editable profile fields (spec §3; GraphQL UpdateProfileInput). */
+/** The editable profile fields (GraphQL UpdateProfileInput). */
 export interface ProfileInput {
   firstName: string;
   lastName: string;

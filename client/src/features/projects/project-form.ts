@@ -12,7 +12,7 @@ export const EDITABLE_STATUSES = [
 
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number]['value'];
 
-/** A draft (or any status the form does not offer) is edited as active (spec §3 default). */
+/** A draft (or any status the form does not offer) is edited as active (the default status). */
 export function editableStatus(status: string): EditableStatus {
   return EDITABLE_STATUSES.find((s) => s.value === status)?.value ?? 'active';
 }
@@ -69,7 +69,7 @@ export function toProjectInput(values: DetailsValues): ProjectInput {
 const NOT_SPECIFIED = 'Not specified';
 const joined = (items: string[] | null | undefined) => (items && items.length > 0 ? items.join(', ') : '');
 
-/** The Wizard Answers tab's derived values (spec §2 Project settings page). */
+/** The Wizard Answers tab's derived values (the project settings page). */
 type AnswerFields = Pick<SettingsProject, 'platforms' | 'businessGoals' | 'description' | 'userPersonas' | 'keyFeatures' | 'techStack'>;
 
 export function wizardAnswers(project: AnswerFields): Array<{ label: string; value: string }> {

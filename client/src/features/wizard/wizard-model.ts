@@ -2,7 +2,7 @@
 
 import type { ProjectInput, WizardResponseInput } from '../../gql/graphql';
 
-/** The literal that means "let AI decide" (spec §3 AI marker). */
+/** The literal that means "let AI decide" (the AI marker). */
 export const AI_MARKER = '[AI_RECOMMEND]';
 
 /** The server's size limits (project.schemas.ts), applied as the user types so nothing fails at Create Project. */
@@ -118,7 +118,7 @@ export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput
   };
 }
 
-/** All six sections of a draft, in order, for the one batch save of spec §4 Submit step 5. */
+/** All six sections of a draft, in order, for the one batch save at submit. */
 export function toSectionInputs(draft: WizardDraft): WizardResponseInput[] {
   return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
     const responses: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { VersionSource } from './document.entity.js';
 
-@ObjectType('DocumentVersionSummary', { description: 'One immutable version of a document (issue 7 history).' })
+@ObjectType('DocumentVersionSummary', { description: 'One immutable version of a document (the version history).' })
 export class DocumentVersionSummary {
   @Field(() => Int)
   version!: number;

@@ -3,7 +3,7 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { DocumentStatus, DocumentType } from './document.entity.js';
 
-@ObjectType('DocumentSummary', { description: 'A generated document without its content (issue 6).' })
+@ObjectType('DocumentSummary', { description: 'A generated document without its content.' })
 export class DocumentSummary {
   @Field(() => ID)
   id!: string;

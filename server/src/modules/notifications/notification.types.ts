@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 // Field names mirror NotificationView (notification.presenter.ts), so one presented object
 // serves REST and GraphQL.
 
-@ObjectType({ description: 'A notification of the signed-in user (spec §3 Notification item).' })
+@ObjectType({ description: 'A notification of the signed-in user.' })
 export class Notification {
   @Field(() => ID)
   id!: string;

@@ -49,7 +49,7 @@ export function presentProjectGraphql(project: ProjectRecord | Project, document
   };
 }
 
-/** GraphQL input name → the service's (spec §3) body key; the service's zod schema checks the values. */
+/** GraphQL input name → the service's REST body key; the service's zod schema checks the values. */
 const INPUT_KEYS = {
   name: 'name',
   userId: 'user_id',

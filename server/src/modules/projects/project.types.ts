@@ -9,7 +9,7 @@ import type { ModelSource, ProjectSettings, ProjectStatus } from './project.enti
 // graphql-js reads their properties directly instead of through a type-graphql wrapper per field
 // (hundreds per project list; API throughput bench). Field resolvers declared elsewhere still apply.
 
-@ObjectType({ description: 'A project of the signed-in user (spec §3).', simpleResolvers: true })
+@ObjectType({ description: 'A project of the signed-in user.', simpleResolvers: true })
 export class Project {
   @Field(() => ID)
   id!: string;

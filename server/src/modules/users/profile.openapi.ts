@@ -28,7 +28,7 @@ export const userViewSchema = z
     location: z.string(),
     phoneNumber: z.string(),
     bio: z.string(),
-    avatar_url: z.string().nullable().openapi({ description: 'Same as avatarUrl (spec §3 spelling).' }),
+    avatar_url: z.string().nullable().openapi({ description: 'Same as avatarUrl (the REST spelling).' }),
     avatarUrl: z
       .string()
       .nullable()
@@ -74,7 +74,7 @@ openApiRegistry.registerPath({
 openApiRegistry.registerPath({
   method: 'put',
   path: '/users/profile',
-  summary: "Updates the caller's profile (spec §5 Profile rules)",
+  summary: "Updates the caller's profile (profile validation rules)",
   tags,
   security,
   request: { body: { content: { 'application/json': { schema: profileBody } } } },

@@ -3,7 +3,7 @@ import { Field, InputType } from 'type-graphql';
 // Typed loosely on purpose: the services' zod schemas (profile.schemas.ts) check the values, so
 // GraphQL answers the very messages REST does ('This field is required', …).
 
-@InputType({ description: 'The four e-mail preferences (spec §3 NotificationPreferences).' })
+@InputType({ description: 'The four e-mail preferences.' })
 export class NotificationPreferencesInput {
   @Field(() => Boolean)
   email!: boolean;

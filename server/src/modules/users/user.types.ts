@@ -34,7 +34,7 @@ export class NotificationPreferences {
   productNews!: boolean;
 }
 
-@ObjectType({ description: 'An account and its profile (spec §3).' })
+@ObjectType({ description: 'An account and its profile.' })
 export class User {
   @Field(() => ID)
   id!: string;
@@ -94,5 +94,5 @@ export class User {
   notificationPreferences!: NotificationPreferences;
 }
 
-@ObjectType({ description: "The signed-in user's own profile (spec §3 User / profile): the same fields as User." })
+@ObjectType({ description: "The signed-in user's own profile: the same fields as User." })
 export class Profile extends User {}

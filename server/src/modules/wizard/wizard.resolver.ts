@@ -14,7 +14,7 @@ import {
 import { WizardResponse, WizardResponseInput, WizardValidation } from './wizard.types.js';
 
 /** Thin: the rules live in wizard.service.ts and wizard-rules.ts; GraphQL presents camelCase (presentWizardResponseGraphql). */
-/** The service's (spec §3) body for one GraphQL section input; the service's zod schema checks it. */
+/** The service's REST body for one GraphQL section input; the service's zod schema checks it. */
 function bodyOf(input: WizardResponseInput): Record<string, unknown> {
   const { sectionId, ...rest } = input;
   return { section_id: sectionId, ...rest };

@@ -13,7 +13,7 @@ export const WIZARD_MESSAGES = {
 } as const;
 
 export const SectionIdSchema = z.enum(wizardSections, { error: WIZARD_MESSAGES.section }).openapi({
-  description: 'The six sections of spec §3, in step order.',
+  description: 'The six wizard sections, in step order.',
 });
 
 const ResponsesSchema = z

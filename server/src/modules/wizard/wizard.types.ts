@@ -5,7 +5,7 @@ import type { WizardSection } from './wizard-response.entity.js';
 
 // GraphQL speaks camelCase (wizard.graphql-presenter.ts); REST keeps the spec's names (wizard.presenter.ts).
 
-@ObjectType({ description: 'The answers of one wizard section of a project (spec §3).' })
+@ObjectType({ description: 'The answers of one wizard section of a project.' })
 export class WizardResponse {
   @Field(() => ID)
   id!: string;

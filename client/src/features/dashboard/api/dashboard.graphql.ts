@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// The dashboard's operations (spec §2 `/`). Projects are normalized by id in Apollo's cache, so
+// The dashboard's operations (the `/` route). Projects are normalized by id in Apollo's cache, so
 // edits made elsewhere through GraphQL show here without a refresh counter; the list itself is
 // re-read each time the dashboard opens (cache-and-network).
 
@@ -19,7 +19,7 @@ export const DashboardProjectsQuery = graphql(`
   }
 `);
 
-/** Separate from the list: a usage failure is logged and defaults shown (spec §8), the list stays. */
+/** Separate from the list: a usage failure is logged and defaults shown (the error handling rules); the list stays. */
 export const DashboardUsageQuery = graphql(`
   query DashboardUsage {
     usageStats {

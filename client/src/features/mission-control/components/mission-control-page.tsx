@@ -57,7 +57,7 @@ function useProject(id: string) {
   return { project, loading: !project && !error, error: project ? undefined : error, notFound };
 }
 
-/** The per-project page (spec §2): the project at a glance and its documents, generated live. */
+/** The per-project page: the project at a glance and its documents, generated live. */
 export function MissionControlPage() {
   const { projectId = '' } = useParams();
   const alternate = useMatch('/mission-control/:projectId') !== null;

@@ -51,7 +51,7 @@ interface SidebarProjectListProps {
 }
 
 /**
- * The sidebar's Mission Control section (spec §2 Layout): the first 4 projects with status icons,
+ * The sidebar's Mission Control section (the app layout): the first 4 projects with status icons,
  * the current one highlighted, 3 skeleton rows while loading, 'Failed to load projects' on error.
  */
 export function SidebarProjectList({ collapsed, onNavigate }: SidebarProjectListProps) {

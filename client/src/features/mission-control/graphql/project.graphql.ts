@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 // elsewhere (settings, the brief editor) shows here at once; creating or deleting a project evicts
 // the `projects` field, and the sidebar's list is read again.
 
-/** The first projects of the sidebar's Mission Control section (spec §9: at most 4 shown). */
+/** The first projects of the sidebar's Mission Control section (at most 4 shown). */
 export const SidebarProjectsQuery = graphql(`
   query SidebarProjects($first: Int!) {
     projects(first: $first) {

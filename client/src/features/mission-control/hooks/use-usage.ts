@@ -4,7 +4,7 @@ import { MissionControlUsageQuery } from '../graphql/project.graphql';
 
 /**
  * Usage stats for 'x of 20 documents' and the plan's document limit; null while loading or when
- * they could not be read (logged, and zero defaults shown: spec §8 usage statistics).
+ * they could not be read (logged, and zero defaults shown: as for usage statistics).
  */
 export function useUsage() {
   const { data, loading, error } = useQuery(MissionControlUsageQuery);

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// The notifications screen's operations (spec §2/§4). Apollo normalizes each Notification by id,
+// The notifications screen's operations. Apollo normalizes each Notification by id,
 // so a read flag changed by a mutation shows everywhere without refetching the list.
 
 export const NotificationsPageQuery = graphql(`

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 
 /**
  * File upload stays on REST (multipart; GraphQL here carries no files): POST /api/users/avatar
- * answers the spec §3 user, of which this screen needs the new picture's URL.
+ * answers the REST user, of which this screen needs the new picture's URL.
  */
 export async function uploadAvatar(file: File): Promise<string | null> {
   const form = new FormData();

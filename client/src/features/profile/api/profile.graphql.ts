@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// The profile screen's operations (spec §2-§5). Every mutation answers the Profile with the
+// The profile screen's operations. Every mutation answers the Profile with the
 // fields this screen reads, so Apollo's normalized cache (Profile:<id>) updates every tab at once.
 
 export const ProfilePageQuery = graphql(`

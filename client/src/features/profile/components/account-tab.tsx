@@ -99,7 +99,7 @@ function UsageCard({ icon: Icon, title, value, max, unit }: UsageCardProps) {
   );
 }
 
-/** Account (spec §2): plan card, account status, usage statistics. */
+/** Account: plan card, account status, usage statistics. */
 export function AccountTab({ user }: { user: ProfileUser }) {
   const { data, error } = useQuery(UsageQuery);
   const usage: UsageStats = data?.usageStats ?? ZERO_USAGE;

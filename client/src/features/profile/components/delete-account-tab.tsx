@@ -23,7 +23,7 @@ export function validateDeletePassword(password: string): string | null {
   return password ? null : 'Password is required';
 }
 
-/** Delete Account (spec §2, §4): warning, type DELETE, password dialog, then the user is logged out. */
+/** Delete Account: warning, type DELETE, password dialog, then the user is logged out. */
 export function DeleteAccountTab({ user }: { user: ProfileUser }) {
   const signOut = useSignOut();
   const [deleteAccount] = useMutation(DeleteAccountMutation);

@@ -32,7 +32,7 @@ interface NotificationsTabProps {
   user: ProfileUser;
 }
 
-/** Notification preferences (spec §2, §4): master toggle, save only when changed, Cancel restores. */
+/** Notification preferences: master toggle, save only when changed, Cancel restores. */
 export function NotificationsTab({ user }: NotificationsTabProps) {
   const [updatePreferences] = useMutation(UpdateNotificationPreferencesMutation);
   const [baseline, setBaseline] = useState<NotificationPreferences>({ ...DEFAULT_PREFERENCES, ...withoutTypename(user.notificationPreferences) });

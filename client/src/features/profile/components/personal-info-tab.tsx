@@ -44,7 +44,7 @@ interface PersonalInfoTabProps {
   user: ProfileUser;
 }
 
-/** Personal Info (spec §2, §4, §5): dirty tracking, errors after blur, 3-second saved note. */
+/** Personal Info: dirty tracking, errors after blur, 3-second saved note. */
 export function PersonalInfoTab({ user }: PersonalInfoTabProps) {
   const [updateProfile] = useMutation(UpdateProfileMutation);
   const [baseline, setBaseline] = useState<ProfileInput>(() => profileValuesOf(user));

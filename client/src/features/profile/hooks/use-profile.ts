@@ -8,7 +8,7 @@ import { ProfilePageQuery } from '../api/profile.graphql';
 
 export type ProfileUser = ProfilePageResult['profile'];
 
-/** The auth store keeps the REST session's user (spec §3 names); the top bar reads name and avatar from it. */
+/** The auth store keeps the REST session's user (REST's snake_case names); the top bar reads name and avatar from it. */
 function toAuthUser(profile: ProfileUser): AuthUser {
   return {
     id: profile.id,
@@ -31,7 +31,7 @@ function toAuthUser(profile: ProfileUser): AuthUser {
   };
 }
 
-/** The signed-in session's user as a profile, for when the profile could not be read (spec §8: still usable). */
+/** The signed-in session's user as a profile, for when the profile could not be read (the page stays usable). */
 function fromAuthUser(user: AuthUser): ProfileUser {
   return {
     __typename: 'Profile',

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { DeleteProjectMutation } from '../api/project-settings.graphql';
 import type { SettingsProject } from '../project-form';
 
-/** Danger Zone (spec §2, §5): type the project's name to delete it. */
+/** Danger Zone: type the project's name to delete it. */
 export function DangerZoneTab({ project }: { project: SettingsProject }) {
   const navigate = useNavigate();
   const [deleteProject] = useMutation(DeleteProjectMutation);

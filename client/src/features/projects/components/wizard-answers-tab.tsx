@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { wizardAnswers, type SettingsProject } from '../project-form';
 
-/** Wizard Answers: values derived from the project (spec §2), 'Not specified' when empty, and the way to edit them. */
+/** Wizard Answers: values derived from the project, 'Not specified' when empty, and the way to edit them. */
 export function WizardAnswersTab({ project }: { project: SettingsProject }) {
   return (
     <Stack gap="sm" maw={760}>

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// The wizard's submit (spec §4): create the project, then save the six sections in one batch.
+// The wizard's submit: create the project, then save the six sections in one batch.
 
 export const CreateProjectMutation = graphql(`
   mutation CreateProject($input: ProjectInput!) {

@@ -24,7 +24,7 @@ export const submitMessages = {
 
 const PROGRESS_ID = 'wizard-create-project';
 
-/** Refused before any call: its message is the toast's (spec §5). */
+/** Refused before any call: its message is the toast's. */
 class ClientCheckError extends Error {}
 
 /** Submit, every step of it, with its success and failure toasts. */
@@ -50,7 +50,7 @@ export function useSubmitProject() {
     try {
       // (3) A current user with an id.
       if (!user?.id) throw new ClientCheckError(submitMessages.noUser);
-      // (4) Create the project; spec §5 checks the name before the call.
+      // (4) Create the project; the name is validated before the call.
       const input = toProjectInput(draft, user.id);
       if (!input.name) throw new ClientCheckError('Project name is required');
       const created = await createProject({ variables: { input } });

@@ -6,7 +6,7 @@ import { createUser, GOOD_PASSWORD } from '../../../test/account-factories.js';
 import { sampleInput } from '../../generation/composer/sample-brief.js';
 import { ProjectClient } from '../../../test/project-client.js';
 
-// GraphQL speaks camelCase; the aliases give its answers REST's spec §3 names, so one scenario
+// GraphQL speaks camelCase; the aliases give its answers REST's snake_case names, so one scenario
 // asserts the same shape over both transports.
 export const SUMMARY_FIELDS =
   'id project_id: projectId type title status version generator error progress current_section: currentSection generated_at: generatedAt created_at: createdAt updated_at: updatedAt';

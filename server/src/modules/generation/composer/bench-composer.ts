@@ -1,5 +1,5 @@
 /**
- * Whole-chain timing of the built-in composer for one project (issue 6 goal: ≤ 2 s).
+ * Whole-chain timing of the built-in composer for one project (budget: ≤ 2 s).
  * Run: `pnpm exec tsx src/modules/generation/composer/bench-composer.ts` from server/.
  * Prints the cold first run (module warm-up included) and the median of repeated runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The wizard brief as the composer sees it (spec §3 "Wizard brief"), plus the day the plan starts.
+ * The wizard brief as the composer sees it (the six wizard sections), plus the day the plan starts.
  * `normaliseBrief` turns loose input (a merged wizard draft, JSON from the database, a test) into
  * a clean brief without zod so the composer stays dependency-free and can never throw on odd input.
  */
@@ -194,7 +194,7 @@ export function wantsRecommendation(value: string | string[]): boolean {
 }
 
 /**
- * The brief of a project from its stored wizard responses (spec §3: one `responses` object per
+ * The brief of a project from its stored wizard responses (one `responses` object per
  * section). Later sections win on a clash, which cannot happen with the spec's field split.
  */
 export function briefFromWizardResponses(

@@ -9,7 +9,7 @@ import { validateGraph } from '../../spec/validate-graph.js';
 import { splitRisk } from './graph/build-quality.js';
 
 const all = documentTypes;
-/** Where each brief field must show up (issue 6: "every non-empty brief field … in the documents that should use it"). */
+/** Where each brief field must show up (every non-empty brief field appears in the documents that should use it). */
 const usedBy: Record<keyof ComposerBrief, readonly DocumentType[]> = {
   projectName: all,
   projectDescription: ['prd', 'implementation_plan', 'technical_architecture'],

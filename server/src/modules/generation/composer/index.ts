@@ -44,7 +44,7 @@ export interface StructuredByType {
   roadmap: RoadmapStructured;
 }
 
-/** Thrown when a document is composed before the documents it is built from (issue 6 "Sequence"). */
+/** Thrown when a document is composed before the documents it is built from (the generation sequence: PRD, plan, then the other four). */
 export class ComposerPrerequisiteError extends Error {
   constructor(
     readonly type: DocumentType,

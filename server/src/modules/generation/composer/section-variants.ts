@@ -1,7 +1,7 @@
 import { joinAnd } from './text.js';
 
 /**
- * Alternative wordings of one composed section, for per-section regenerate (issue 7). The
+ * Alternative wordings of one composed section, for per-section regenerate. The
  * composer is deterministic, so regenerating a section from an unchanged brief would give the
  * same text back; a variant rewrites the composer's own wording (labels, list style, a lead-in
  * sentence) while keeping every fact, id and every piece of user text verbatim: quoted answers

@@ -11,7 +11,7 @@ export const documentTypes = [
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
-/** Which earlier documents each type is built from (issue 6 "Sequence"). */
+/** Which earlier documents each type is built from (the generation sequence: PRD, plan, then the other four). */
 export const prerequisites: Record<DocumentType, DocumentType[]> = {
   prd: [],
   implementation_plan: ['prd'],
