@@ -66,7 +66,7 @@ try {
   const authorization = `Bearer ${token}`;
   // The same facts as the REST list, in GraphQL's camelCase.
   const fields = `id name description status userId keyFeatures techStack integrations successMetrics timeline
-    developmentPhase platforms businessGoals userPersonas settings createdAt updatedAt documentsReady`;
+    developmentPhase platforms businessGoals userPersonas settings modelSource createdAt updatedAt documentsReady`;
   const gqlBody = JSON.stringify({ query: `{ projects(first: ${PAGE}) { nodes { ${fields} } pageInfo { hasNextPage endCursor } } }` });
   const targets = {
     raw: { url: `http://127.0.0.1:${rawPort}/api/projects?limit=${PAGE}`, method: 'GET', headers: { authorization } },
@@ -84,7 +84,11 @@ try {
   const [rawJson, restJson, gqlJson] = await Promise.all(Object.values(targets).map(answer));
   if (!isDeepStrictEqual(rawJson, restJson)) throw new Error(`raw and REST answers differ:\n${JSON.stringify(rawJson).slice(0, 400)}\n${JSON.stringify(restJson).slice(0, 400)}`);
   if (restJson.data.length !== PAGE || gqlJson.data?.projects?.nodes?.length !== PAGE) throw new Error(`expected ${PAGE} projects: ${JSON.stringify(gqlJson).slice(0, 400)}`);
-  if (!isDeepStrictEqual(gqlJson.data.projects.nodes, restJson.data)) throw new Error('GraphQL nodes differ from the REST data');
+  // GraphQL names the same facts in camelCase (REST keeps snake_case).
+  const camel = (row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c) => c.toUpperCase()), v]));
+  if (!isDeepStrictEqual(gqlJson.data.projects.nodes, restJson.data.map(camel))) {
+    throw new Error(`GraphQL nodes differ from the REST data:\n${JSON.stringify(gqlJson.data.projects.nodes[0])}\n${JSON.stringify(camel(restJson.data[0]))}`);
+  }
 
   const admin = postgres.client();
   await admin.connect();

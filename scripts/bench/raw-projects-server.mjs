@@ -21,7 +21,7 @@ const SESSION_SQL = `select u.role from auth_session s join app_user u on u.id =
   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at >= $3 and u.disabled_at is null limit 1`;
 const ARRAYS = ['key_features', 'tech_stack', 'integrations', 'success_metrics', 'platforms', 'user_personas'];
 const PROJECTS_SQL = `select id, user_id, name, description, status, ${ARRAYS.map((c) => `array_to_json(${c}) as ${c}`).join(', ')},
-  timeline, development_phase, business_goals, settings, created_at, updated_at,
+  timeline, development_phase, business_goals, settings, model_source, created_at, updated_at,
   (select count(*) from document d where d.project_id = project.id and d.status in ('ready', 'stale'))::int as documents_ready
   from project where user_id = $1 order by created_at desc, id desc limit $2`;
 
@@ -56,6 +56,7 @@ function present(row) {
     business_goals: row.business_goals,
     user_personas: row.user_personas,
     settings: row.settings,
+    model_source: row.model_source,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     documents_ready: row.documents_ready,
