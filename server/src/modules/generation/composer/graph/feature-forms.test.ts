@@ -23,6 +23,7 @@ describe('reading a feature as written', () => {
     ['Return reminders by SMS', 'receive', 'receive return reminders by SMS'],
     ['Send reminders by SMS', 'act', 'send reminders by SMS'],
     ['Borrow requests with pickup times', 'act', 'make borrow requests with pickup times'],
+    ['Match requests with volunteers', 'act', 'match requests with volunteers'],
   ])('%s → %s', (feature, form, action) => {
     const r = readFeature(feature, []);
     expect([r.form, r.action]).toEqual([form, action]);

@@ -49,7 +49,8 @@ const thingVerbs = new Set(
   approve reject dismiss acknowledge submit make request accept decline cancel answer reply respond sort search find rate write add
   delete remove update sync upload attach sign file log record fill complete monitor watch follow book place handle process fulfil
   fulfill ship pay split renew extend transfer assign escalate route explore discover analyse analyze visualise visualize display show
-  access study inspect embed bookmark star like group tag label archive restore translate forward print`.split(/\s+/),
+  access study inspect embed bookmark star like group tag label archive restore translate forward print match prioritise prioritize
+  triage merge queue claim fund vote sponsor moderate flag verify validate confirm`.split(/\s+/),
 );
 
 function actsOnThings(verb: string): boolean {
