@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandGoogle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useAppConfig } from '../../../lib/app-config';
 import { LinkGoogleAccountMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
 import { ApiTokensCard } from './api-tokens-card';
@@ -19,6 +20,8 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
   const [connecting, setConnecting] = useState(false);
   const [linkGoogle] = useMutation(LinkGoogleAccountMutation);
   const linked = hasGoogle(user);
+  // Without GOOGLE_CLIENT_ID/SECRET on the server, linking can only fail (503): say so up front.
+  const { googleSignIn } = useAppConfig();
 
   const connect = async () => {
     setConnecting(true);
@@ -48,7 +51,7 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
           <div>
             <Text fw={600}>Google</Text>
             <Text size="sm" c="dimmed">
-              Sign in with your Google account
+              {linked || googleSignIn ? 'Sign in with your Google account' : 'Google sign-in is not configured on this server.'}
             </Text>
           </div>
         </Group>
@@ -57,7 +60,13 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
             Connected
           </Badge>
         ) : (
-          <Button variant="default" onClick={() => void connect()} loading={connecting} aria-label="Connect Google account">
+          <Button
+            variant="default"
+            onClick={() => void connect()}
+            loading={connecting}
+            disabled={!googleSignIn}
+            aria-label="Connect Google account"
+          >
             Connect
           </Button>
         )}
