@@ -1,10 +1,16 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconListDetails } from '@tabler/icons-react';
 import type { TocEntry } from '../markdown/headings';
+
+const indentOf = (entries: TocEntry[]) => {
+  const top = Math.min(...entries.map((e) => e.level));
+  return { top, indent: (entry: TocEntry) => (entry.level - top) * 12 };
+};
 
 /** The document's headings as in-page links (levels 2 and 3 indented under 1). */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
-  const top = Math.min(...entries.map((e) => e.level));
+  const { top, indent } = indentOf(entries);
   return (
     <nav aria-label="Table of contents">
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs">
@@ -12,7 +18,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       </Text>
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {entries.map((entry) => (
-          <li key={entry.id} style={{ paddingLeft: (entry.level - top) * 12 }}>
+          <li key={entry.id} style={{ paddingLeft: indent(entry) }}>
             <Anchor href={`#${entry.id}`} size="sm" c={entry.level === top ? 'var(--mantine-color-text)' : 'dimmed'} lineClamp={2}>
               {entry.text}
             </Anchor>
@@ -20,5 +26,45 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
         ))}
       </Stack>
     </nav>
+  );
+}
+
+/**
+ * Phones: the same links in a menu behind one button, so a PRD's thirty-odd headings do not push
+ * the text below the fold.
+ */
+export function TableOfContentsMenu({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null;
+  const { top, indent } = indentOf(entries);
+  return (
+    <Menu position="bottom-start" width="target" shadow="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          fullWidth
+          justify="space-between"
+          leftSection={<IconListDetails size={16} />}
+          rightSection={<IconChevronDown size={16} />}
+          aria-label={`Contents (${entries.length} sections)`}
+        >
+          Contents
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <ScrollArea.Autosize mah="60vh" type="auto">
+          {entries.map((entry) => (
+            <Menu.Item
+              key={entry.id}
+              component="a"
+              href={`#${entry.id}`}
+              pl={12 + indent(entry)}
+              fw={entry.level === top ? 600 : 400}
+            >
+              {entry.text}
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

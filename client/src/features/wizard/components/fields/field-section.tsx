@@ -19,7 +19,7 @@ interface FieldSectionProps {
 /** One question of the wizard: label with a help tooltip, the input, then tips and examples. */
 export function FieldSection({ htmlFor, label, optional, help, description, tips, examples, children }: FieldSectionProps) {
   // On phones the tips and examples fold behind one toggle, so the inputs stay close together.
-  const narrow = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(false);
   const hintsId = useId();
   const hints =

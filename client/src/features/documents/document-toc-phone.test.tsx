@@ -1,0 +1,73 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { renderWithProviders } from '../../test/render';
+import { DocumentPage } from './components/document-page';
+
+const project = { id: 'p1', name: 'MealMate', status: 'active', description: 'Meals', user_id: 'u1', settings: {}, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z' };
+const content = ['# MealMate PRD', '## Requirements', '### FR-3: Recipe search (Must)', 'Journeys cite FR-3.', '## Risks', 'None.'].join('\n');
+const doc = {
+  id: 'd1', project_id: 'p1', type: 'prd', title: 'PRD', status: 'ready', version: 1, generator: 'builtin', error: null, progress: 100,
+  current_section: null, generated_at: '2026-01-05T00:00:00Z', created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z',
+  content, structured: null,
+};
+
+/** A viewport narrower than Mantine's md breakpoint (a phone), or a desktop. */
+function viewport(narrow: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+function renderDocument() {
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({
+      'GET /api/projects/p1': () => jsonResponse({ status: 'success', data: project }),
+      'GET /api/projects/p1/documents': () => jsonResponse({ status: 'success', data: [doc] }),
+      'GET /api/documents/d1': () => jsonResponse({ status: 'success', data: doc }),
+    }).fetch,
+  );
+  renderWithProviders(
+    <Routes>
+      <Route path="/project/:projectId/documents/:docType" element={<DocumentPage />} />
+    </Routes>,
+    { path: '/project/p1/documents/prd' },
+  );
+}
+
+beforeEach(() => {
+  setAuthState('signed-in');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('document page: the table of contents on phones', () => {
+  it('is a menu behind a "Contents" button instead of a list above the text', async () => {
+    viewport(true);
+    renderDocument();
+    await screen.findByRole('heading', { name: 'FR-3: Recipe search (Must)' });
+    expect(screen.queryByRole('navigation', { name: 'Table of contents' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Contents (4 sections)' });
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: 'FR-3: Recipe search (Must)' });
+    expect(item.getAttribute('href')).toBe('#FR-3');
+  });
+
+  it('stays a list beside the text on wide screens', async () => {
+    viewport(false);
+    renderDocument();
+    await screen.findByRole('heading', { name: 'FR-3: Recipe search (Must)' });
+    expect(screen.getByRole('navigation', { name: 'Table of contents' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Contents/ })).toBeNull();
+  });
+});
