@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { Env } from './config/env.js';
+import { listenAddress, type Env } from './config/env.js';
 import { resolveJwtSecret } from './config/secrets.js';
 import { HttpDrain } from './core/http/graceful-drain.js';
 import type { Logger } from './core/logger.js';
@@ -81,10 +81,11 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
 
   const server = http;
   const port = (server.address() as AddressInfo).port;
-  // Loopback and wildcard binds are shown as localhost, the host APP_URL defaults to, so the
-  // printed address and links in mails share one origin (and so one session cookie).
-  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(env.HOST);
-  const shownHost = local ? 'localhost' : env.HOST;
+  // The printed address is where mail links point in development (APP_URL unset): one origin,
+  // so one session cookie, whichever of them the user opens. `env` is the object the mailer and
+  // the auth links read, so the real port (PORT=0) reaches them too.
+  const url = listenAddress(env.HOST, port);
+  if (env.APP_URL_FROM_ADDRESS) env.APP_URL = url;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -104,5 +105,5 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
     })();
     return closing;
   };
-  return { url: `http://${shownHost}:${port}`, port, database, demo, close };
+  return { url, port, database, demo, close };
 }
