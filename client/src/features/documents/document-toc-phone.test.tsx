@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
@@ -51,16 +51,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('document page: the table of contents on phones', () => {
-  it('is a menu behind a "Contents" button instead of a list above the text', async () => {
+  it('is a popover behind a "Contents" button instead of a list above the text', async () => {
     viewport(true);
     renderDocument();
     await screen.findByRole('heading', { name: 'FR-3: Recipe search (Must)' });
     expect(screen.queryByRole('navigation', { name: 'Table of contents' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Contents (4 sections)' });
     fireEvent.click(button);
-    const menu = await screen.findByRole('menu');
-    const item = within(menu).getByRole('menuitem', { name: 'FR-3: Recipe search (Must)' });
-    expect(item.getAttribute('href')).toBe('#FR-3');
+    const popover = await screen.findByRole('dialog');
+    const nav = within(popover).getByRole('navigation', { name: 'Table of contents' });
+    const link = within(nav).getByRole('link', { name: 'FR-3: Recipe search (Must)' });
+    expect(link.getAttribute('href')).toBe('#FR-3');
+    // Following a link closes the popover.
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Table of contents' })).toBeNull());
   });
 
   it('stays a list beside the text on wide screens', async () => {

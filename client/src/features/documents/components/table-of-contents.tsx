@@ -1,5 +1,6 @@
-import { Anchor, Button, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { TocEntry } from '../markdown/headings';
 
 const indentOf = (entries: TocEntry[]) => {
@@ -30,15 +31,15 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
 }
 
 /**
- * Phones: the same links in a menu behind one button, so a PRD's thirty-odd headings do not push
- * the text below the fold.
+ * Phones: the same links in a popover behind one "Contents" button, so a PRD's thirty-odd headings
+ * do not push the text below the fold. Following a link closes it.
  */
 export function TableOfContentsMenu({ entries }: { entries: TocEntry[] }) {
+  const [opened, setOpened] = useState(false);
   if (entries.length === 0) return null;
-  const { top, indent } = indentOf(entries);
   return (
-    <Menu position="bottom-start" width="target" shadow="md">
-      <Menu.Target>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" width="target" shadow="md" trapFocus>
+      <Popover.Target>
         <Button
           variant="default"
           fullWidth
@@ -46,25 +47,14 @@ export function TableOfContentsMenu({ entries }: { entries: TocEntry[] }) {
           leftSection={<IconListDetails size={16} />}
           rightSection={<IconChevronDown size={16} />}
           aria-label={`Contents (${entries.length} sections)`}
+          onClick={() => setOpened((o) => !o)}
         >
           Contents
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <ScrollArea.Autosize mah="60vh" type="auto">
-          {entries.map((entry) => (
-            <Menu.Item
-              key={entry.id}
-              component="a"
-              href={`#${entry.id}`}
-              pl={12 + indent(entry)}
-              fw={entry.level === top ? 600 : 400}
-            >
-              {entry.text}
-            </Menu.Item>
-          ))}
-        </ScrollArea.Autosize>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown mah="60vh" style={{ overflowY: 'auto' }} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpened(false)}>
+        <TableOfContents entries={entries} />
+      </Popover.Dropdown>
+    </Popover>
   );
 }
