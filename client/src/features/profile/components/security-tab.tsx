@@ -66,6 +66,8 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
             loading={connecting}
             disabled={!googleSignIn}
             aria-label="Connect Google account"
+            // Beside a two-line reason on a phone: keep the whole word.
+            style={{ flexShrink: 0 }}
           >
             Connect
           </Button>
