@@ -2,7 +2,7 @@
 // Runs every test suite (server, client, then the browser journeys against a fresh build),
 // sums vitest's JSON reports and prints the plain line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -67,6 +67,21 @@ for (const suite of suites) {
   }
   if (code !== 0 && report.numFailedTests === 0 && loadFailures.length === 0) {
     broken.push(`${suite.name} (exit ${code})`);
+    failed += 1;
+  }
+}
+
+// The root scripts' own tests (node:test, scripts/*.test.mjs), e.g. `pnpm start`'s build freshness.
+if (only.length === 0 || only.includes('scripts')) {
+  console.log('\n=== scripts ===');
+  const files = readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+  const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(res.stdout ?? '');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(res.stdout ?? '')?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail');
+  if (res.status !== 0 && count('fail') === 0) {
+    broken.push(`scripts (exit ${res.status})`);
     failed += 1;
   }
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+// E2E_ARTIFACTS_DIR puts the screenshots elsewhere (e.g. a reviewer's folder).
+export const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(import.meta.dirname, '../artifacts');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserSession {

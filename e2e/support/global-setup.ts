@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     throw new Error('No production build found: run `pnpm build` first (`pnpm test` does).');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specforge-e2e-'));
-  // A fixed, free port: links in mails are built from it (APP_URL defaults to localhost:PORT).
+  // A fixed, free port: links in mails use the address the server prints (APP_URL's default).
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: root,

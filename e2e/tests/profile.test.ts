@@ -21,7 +21,7 @@ describe('profile page', () => {
     await page.getByRole('textbox', { name: 'Company' }).fill('  Analytical Engines  ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Saved successfully').waitFor();
-    await page.getByText('Profile updated successfully').first().waitFor();
+    await page.getByText('Your profile has been successfully updated.').first().waitFor();
     await page.reload();
     await page.getByRole('textbox', { name: 'Phone Number' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('(305) 555-0100');

@@ -1,12 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { Env } from './config/env.js';
+import { listenAddress, type Env } from './config/env.js';
 import { resolveJwtSecret } from './config/secrets.js';
 import { HttpDrain } from './core/http/graceful-drain.js';
 import type { Logger } from './core/logger.js';
 import { openDatabase, type Database } from './db/database.js';
-import { DEMO_ACCOUNT, seedDemoAccount } from './db/seeders/demo-account.js';
+import { DEMO_ACCOUNT, seedDemo } from './db/seeders/demo-account.js';
+import { seedDemoProject } from './db/seeders/demo-project.js';
+import type { ServiceDeps } from './core/context.js';
+import { User } from './modules/users/user.entity.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordInstallation } from './modules/system/system.service.js';
 import { startWorkerProcess, type WorkerProcess } from './generation-process.js';
 
@@ -45,13 +49,13 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
   let demo: RunningServer['demo'];
   try {
     await recordInstallation({ em: database.orm.em.fork() });
-    if (database.mode === 'embedded' && env.NODE_ENV !== 'production') {
-      if (await seedDemoAccount(database.orm.em.fork())) logger.info('demo account created');
-      demo = { ...DEMO_ACCOUNT };
-    }
+    // Development with the embedded database: the demo account, an administrator; production: never one.
+    const seeded = await seedDemo(database.orm.em.fork(), env, database.mode);
+    if (seeded === 'created') logger.info('demo account created');
+    if (seeded) demo = { ...DEMO_ACCOUNT };
     // GENERATION_WORKER=process: jobs run in a child process; this one only sends them.
     const separateWorker = env.GENERATION_WORKER === 'process';
-    const { app, stop, attach } = await createApp({
+    const { app, stop, attach, services } = await createApp({
       env,
       logger,
       orm: database.orm,
@@ -62,6 +66,7 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
     stopApp = stop;
     // Not awaited: the API serves while the worker starts (jobs wait in the queue meanwhile).
     if (separateWorker) worker = startWorkerProcess({ databaseUrl: database.url, logger });
+    if (demo) await seedDemoWorkspace(database.orm.em.fork(), services, logger);
     const server = drain.createServer(app);
     attach(server); // graphql-ws subscriptions on /graphql
     http = server;
@@ -81,10 +86,11 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
 
   const server = http;
   const port = (server.address() as AddressInfo).port;
-  // Loopback and wildcard binds are shown as localhost, the host APP_URL defaults to, so the
-  // printed address and links in mails share one origin (and so one session cookie).
-  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(env.HOST);
-  const shownHost = local ? 'localhost' : env.HOST;
+  // The printed address is where mail links point in development (APP_URL unset): one origin,
+  // so one session cookie, whichever of them the user opens. `env` is the object the mailer and
+  // the auth links read, so the real port (PORT=0) reaches them too.
+  const url = listenAddress(env.HOST, port);
+  if (env.APP_URL_FROM_ADDRESS) env.APP_URL = url;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -104,5 +110,16 @@ export async function startServer(config: Env, logger: Logger, options: StartOpt
     })();
     return closing;
   };
-  return { url: `http://${shownHost}:${port}`, port, database, demo, close };
+  return { url, port, database, demo, close };
+}
+
+/** The demo account's sample project (documents queued for the worker); a failure only logs. */
+async function seedDemoWorkspace(em: EntityManager, deps: ServiceDeps, logger: Logger): Promise<void> {
+  try {
+    const user = await em.findOneOrFail(User, { email: DEMO_ACCOUNT.email });
+    const ctx = { user: { id: user.id, role: user.role, sessionId: '' }, em, deps };
+    if (await seedDemoProject(ctx)) logger.info('demo project created; its documents are being generated');
+  } catch (err) {
+    logger.warn({ err }, 'could not create the demo project');
+  }
 }

@@ -56,6 +56,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Field errors in red-6 are 3.3:1 on white; red-9 meets AA.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Green light badges ("Active", "Connected"): green-9 on their tint is 3.8:1 at 11 px; this is 5.9:1.
+    '--mantine-color-green-light-color': '#1e6b2f',
   },
   dark: {
     '--app-page-bg': 'var(--mantine-color-dark-8)',

@@ -8,7 +8,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       DATA_DIR: '.data',
-      APP_URL: 'http://localhost:3000',
+      APP_URL: 'http://127.0.0.1:3000',
       LLM_PROVIDER: 'builtin',
       PLAN_MAX_PROJECTS: 2,
       PLAN_MAX_DOCUMENTS: 20,
@@ -18,9 +18,13 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it('derives APP_URL from PORT and normalises ADMIN_EMAILS', () => {
+  it('derives APP_URL from the printed address (HOST, PORT) in development and normalises ADMIN_EMAILS', () => {
     const env = parseEnv({ PORT: '4100', ADMIN_EMAILS: ' Ada@Example.com, bob@example.com ,' });
-    expect(env.APP_URL).toBe('http://localhost:4100');
+    expect(env.APP_URL).toBe('http://127.0.0.1:4100');
+    expect(parseEnv({ PORT: '4100', HOST: '0.0.0.0' }).APP_URL).toBe('http://localhost:4100');
+    expect(parseEnv({ PORT: '4100', APP_URL: 'https://specforge.example.com' }).APP_URL).toBe('https://specforge.example.com');
+    // Production keeps its documented default (set APP_URL to the public address there).
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PORT: '4100' }).APP_URL).toBe('http://localhost:4100');
     expect(env.ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
   });
 

@@ -157,7 +157,24 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { APP_URL: string };
+export type Env = z.infer<typeof schema> & {
+  APP_URL: string;
+  /**
+   * APP_URL was not set and is the address the server prints (development and tests): once the
+   * server listens, it becomes that address with the real port (PORT=0 picks one).
+   */
+  APP_URL_FROM_ADDRESS?: boolean;
+};
+
+/**
+ * The address a server bound to `host` is opened at, as printed at start-up: the bind address
+ * itself (127.0.0.1 stays 127.0.0.1, so mail links and the printed address share one origin and
+ * one session cookie), and localhost for a wildcard bind, which has no address to open.
+ */
+export function listenAddress(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -174,5 +191,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const env = result.data;
-  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+  if (env.APP_URL) return { ...env, APP_URL: env.APP_URL };
+  // Production sits behind a public address it cannot know: set APP_URL there (README).
+  if (env.NODE_ENV === 'production') return { ...env, APP_URL: `http://localhost:${env.PORT}` };
+  return { ...env, APP_URL: listenAddress(env.HOST, env.PORT), APP_URL_FROM_ADDRESS: true };
 }

@@ -25,6 +25,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     // The tests stand where a local reverse proxy would: each test client names its own address
     // in X-Forwarded-For (test/auth-client.ts), so rate limits count per client, not per file.
     TRUST_PROXY: 'loopback',
+    // No server prints an address here (supertest): links in mails use this one.
+    APP_URL: 'http://localhost:3000',
     ...overrides,
   });
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');

@@ -5,6 +5,9 @@ export const authMessages = {
   loginFailed: 'Invalid email or password. Please try again.',
   googleFailed: 'Could not authenticate with Google. Please try again.',
   signupSuccess: 'Account created successfully. Please check your email to verify your account before logging in.',
+  // Sign-up answers alike for a new and an existing address (no account probing), so the hint for
+  // an existing account is shown to everyone.
+  signupExistingHint: 'Please check your email. If you already have an account, you may need to log in or reset your password.',
   signupFailed: 'Signup failed. Please try again.',
   signupUnexpectedResponse: 'Signup failed. Unexpected response from authentication server.',
   unexpected: 'An unexpected error occurred.',
@@ -13,6 +16,7 @@ export const authMessages = {
   completing: 'Completing authentication...',
   resetRequestSuccess:
     "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
+  resetRequestSent: 'Password reset email sent',
   resetRequestFailed: 'Could not send reset link. Please check your email and try again.',
   resetSuccess: 'Your password has been reset successfully. You can now log in with your new password.',
   resetFailed: 'Could not reset password. The link may have expired.',

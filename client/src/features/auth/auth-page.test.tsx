@@ -91,6 +91,11 @@ describe('auth page: sign up', () => {
     expect(
       screen.getByText('Account created successfully. Please check your email to verify your account before logging in.'),
     ).toBeTruthy();
+    // Sign-up answers the same for an address that already has an account (no account probing),
+    // so everyone gets the spec's hint for that case.
+    expect(
+      screen.getByText('Please check your email. If you already have an account, you may need to log in or reset your password.'),
+    ).toBeTruthy();
     expect((field(/^Name/) as HTMLInputElement).value).toBe('');
     expect((field(/^Email/) as HTMLInputElement).value).toBe('');
     expect((field(/^Password/) as HTMLInputElement).value).toBe('');

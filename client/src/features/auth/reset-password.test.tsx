@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth/auth-store';
@@ -20,6 +21,7 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('reset password dialog: request mode', () => {
   it("sends the link and shows the spec's success text with 'Return to login'", async () => {
+    const shown = vi.spyOn(notifications, 'show');
     const { calls, router } = openReset('/reset-password', {
       'POST /api/auth/recover': () => jsonResponse({ status: 'success', message: 'sent' }),
     });
@@ -32,6 +34,7 @@ describe('reset password dialog: request mode', () => {
       ),
     ).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/auth/recover')?.body).toEqual({ email: 'ada@example.com' });
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Password reset email sent' })));
     click('Return to login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });

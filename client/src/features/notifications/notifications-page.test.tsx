@@ -112,4 +112,20 @@ describe('notifications page', () => {
     expect(screen.getByRole('button', { name: 'Clear all' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('the unread badge shows the whole count (12), never a clipped round pill, and 99+ beyond 99', async () => {
+    const many = (n: number): NotificationItem[] =>
+      Array.from({ length: n }, (_, i) => ({ ...sample()[0]!, id: `m${i}`, title: `Item ${i}` }));
+    const first = openPage(many(12));
+    await screen.findByText('Item 11');
+    const twelve = await within(unreadTab()).findByLabelText('12 unread');
+    expect(twelve.textContent).toBe('12');
+    // A circle badge is as wide as it is high: two digits overflow it and show as "1.".
+    expect(twelve.hasAttribute('data-circle')).toBe(false);
+    first.unmount();
+    openPage(many(120));
+    await screen.findByText('Item 119');
+    const lots = await within(unreadTab()).findByLabelText('120 unread');
+    expect(lots.textContent).toBe('99+');
+  });
 });

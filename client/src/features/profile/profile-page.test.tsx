@@ -76,7 +76,7 @@ describe('profile page: personal info', () => {
     expect(screen.queryByText('This field is required')).toBeNull();
   });
 
-  it("saves trimmed values, says 'Profile updated successfully' and shows 'Saved successfully'", async () => {
+  it("saves trimmed values, toasts 'Profile Updated' / 'Your profile has been successfully updated.' and shows 'Saved successfully'", async () => {
     const { variablesOf, shown } = openProfile([
       answer(UpdateProfileMutation)(({ input }) => {
         const { __typename, ...saved } = { ...profileOf(stored), ...input };
@@ -89,7 +89,9 @@ describe('profile page: personal info', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(variablesOf('UpdateProfile')?.input).toMatchObject({ phoneNumber: '+555-123-4567', company: 'Analytical Engines', firstName: 'Ada' });
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Profile updated successfully' }));
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'green', title: 'Profile Updated', message: 'Your profile has been successfully updated.' }),
+    );
     // The saved indicator shows for 3 seconds, and the saved values are the new baseline.
     expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Saved successfully')).toBeNull(), { timeout: 4000 });
@@ -224,12 +226,16 @@ describe('profile page: other tabs', () => {
 });
 
 describe('profile page: failures (the error handling rules)', () => {
-  it("personal info: 'Failed to update profile: {message}' and the form keeps the edits", async () => {
+  it("personal info: a red 'Update Failed' toast with 'Failed to update profile: {message}' and the form keeps the edits", async () => {
     const { shown } = openProfile([answer(UpdateProfileMutation)(failing('The database is unavailable', 'SERVICE_UNAVAILABLE'))]);
     await screen.findByRole('heading', { name: 'Personal Information' });
     typeIn(/^Company/, 'Analytical Engines');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update profile: The database is unavailable' })));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'red', title: 'Update Failed', message: 'Failed to update profile: The database is unavailable' }),
+      ),
+    );
     expect(field(/^Company/).value).toBe('Analytical Engines');
     expect(screen.queryByText('Saved successfully')).toBeNull();
   });

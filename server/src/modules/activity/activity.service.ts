@@ -4,6 +4,7 @@ import type { AuthUser } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
+import { User } from '../users/user.entity.js';
 import { ActivityEvent, type ActivityType } from './activity-event.entity.js';
 import { ACTIVITY_MESSAGES, TrackActivitySchema } from './activity.schemas.js';
 
@@ -25,12 +26,16 @@ export async function trackActivity(ctx: ServiceContext, raw: unknown): Promise<
     const since = new Date(Date.now() - ACTIVITY_WINDOW_MS);
     const recent = await em.count(ActivityEvent, { user: user.id, activityType: input.activity_type, createdAt: { $gt: since } });
     if (recent > 0) return { recorded: false };
+    const now = new Date();
     em.create(ActivityEvent, {
       user: user.id,
       activityType: input.activity_type,
       entityId: input.metadata?.entity_id ?? null,
       entityType,
+      createdAt: now,
     });
+    // The admin users table shows and sorts by this column: the same moment the activity log lists.
+    await em.nativeUpdate(User, { id: user.id }, { lastActiveAt: now });
     return { recorded: true };
   });
 }

@@ -33,6 +33,31 @@ async function projectCounts(em: EntityManager, userIds: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.user_id, r.n]));
 }
 
+/**
+ * Each user's latest activity event (one grouped statement): the Activity tab's own source, so
+ * 'Last active' also covers events recorded before the column was kept up to date.
+ */
+async function latestActivity(em: EntityManager, userIds: string[]): Promise<Map<string, Date>> {
+  if (!userIds.length) return new Map();
+  const rows = await em.execute<{ user_id: string; at: Date | string }[]>(
+    'select user_id, max(created_at) as at from activity_event where user_id in (?) group by user_id',
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.user_id, new Date(r.at)]));
+}
+
+/** The admin view of users, with their project counts and their latest activity. */
+async function presentUsers(em: EntityManager, users: User[]): Promise<AdminUserView[]> {
+  const ids = users.map((u) => u.id);
+  const counts = await projectCounts(em, ids);
+  const active = await latestActivity(em, ids);
+  return users.map((u) => {
+    const event = active.get(u.id);
+    const lastActiveAt = event && (!u.lastActiveAt || event > u.lastActiveAt) ? event : u.lastActiveAt;
+    return presentAdminUser(u, counts.get(u.id) ?? 0, lastActiveAt);
+  });
+}
+
 export async function listUsers(ctx: ServiceContext, raw: unknown): Promise<Page<AdminUserView>> {
   currentAdmin(ctx);
   const input = parseInput(userListSchema, raw ?? {});
@@ -51,8 +76,7 @@ export async function listUsers(ctx: ServiceContext, raw: unknown): Promise<Page
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
-  const counts = await projectCounts(ctx.em, users.map((u) => u.id));
-  return { items: users.map((u) => presentAdminUser(u, counts.get(u.id) ?? 0)), total, page: input.page, pageSize: input.pageSize };
+  return { items: await presentUsers(ctx.em, users), total, page: input.page, pageSize: input.pageSize };
 }
 
 export interface AdminUserDetail {
@@ -76,7 +100,7 @@ export async function getUserDetail(ctx: ServiceContext, id: unknown): Promise<A
   const sessions = await ctx.em.find(Session, { user: user.id }, { orderBy: { createdAt: 'desc' }, limit: 20 });
   const docs = await documentCounts(ctx.em, projects.map((p) => p.id));
   return {
-    user: presentAdminUser(user, projects.length),
+    user: (await presentUsers(ctx.em, [user]))[0]!,
     projects: projects.map((p) => presentAdminProject(p, docs.get(p.id) ?? 0)),
     sessions: sessions.map((s) => presentAdminSession(s)),
   };

@@ -22,7 +22,7 @@ export interface AdminUserView {
   projectCount: number;
 }
 
-export function presentAdminUser(user: User, projectCount: number): AdminUserView {
+export function presentAdminUser(user: User, projectCount: number, lastActiveAt = user.lastActiveAt): AdminUserView {
   return {
     id: user.id,
     email: user.email,
@@ -31,7 +31,7 @@ export function presentAdminUser(user: User, projectCount: number): AdminUserVie
     disabledAt: iso(user.disabledAt),
     emailConfirmedAt: iso(user.emailConfirmedAt),
     lastSignInAt: iso(user.lastSignInAt),
-    lastActiveAt: iso(user.lastActiveAt),
+    lastActiveAt: iso(lastActiveAt),
     createdAt: user.createdAt.toISOString(),
     projectCount,
   };

@@ -29,6 +29,8 @@ function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | '
 }
 
 /** One admin table: sortable headers, rows that open a detail, pagination. */
+const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 export function DataTable<Row extends { id: string }>({ label, columns, rows, total, list, loading, error, onRowClick, empty }: DataTableProps<Row>) {
   if (error) return <Alert color="red" title="Could not load">{error.message}</Alert>;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -84,7 +86,15 @@ export function DataTable<Row extends { id: string }>({ label, columns, rows, to
         <Text size="sm" c="dimmed">
           {total} {total === 1 ? 'result' : 'results'}
         </Text>
-        <Pagination total={pages} value={list.page} onChange={list.setPage} size="sm" />
+        <Pagination
+          total={pages}
+          value={list.page}
+          onChange={list.setPage}
+          size="sm"
+          // The arrows are icons only: give them names (axe button-name, critical).
+          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        />
       </Group>
     </>
   );

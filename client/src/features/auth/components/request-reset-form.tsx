@@ -21,6 +21,10 @@ export function RequestResetForm({ onSent }: { onSent: () => void }) {
     setError(null);
     try {
       await requestPasswordReset(email.trim());
+      // Loaded on demand, like the toasts' container: the /auth entry stays small.
+      void import('@mantine/notifications').then(({ notifications }) =>
+        notifications.show({ color: 'green', message: authMessages.resetRequestSent }),
+      );
       onSent();
     } catch (failure) {
       // Rate limiting says when to try again; every other failure gets the spec's text.

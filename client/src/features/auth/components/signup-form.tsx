@@ -63,6 +63,7 @@ export function SignupForm() {
         <Alert color="green" variant="light" title="Success!" icon={<IconCircleCheck size={18} />} role="status">
           <Stack gap={6}>
             <Text size="sm">{authMessages.signupSuccess}</Text>
+            <Text size="sm">{authMessages.signupExistingHint}</Text>
             <DevMailboxHint />
           </Stack>
         </Alert>

@@ -44,7 +44,7 @@ export function GenerationGateModal({ projectId, report, reasons, onGenerate, on
         {questions ? (
           <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} onBriefChanged={onBriefChanged} stickyActions />
         ) : loading ? (
-          <Skeleton h={160} radius="md" aria-label="Loading the questions" />
+          <Skeleton h={160} radius="md" role="status" aria-label="Loading the questions" />
         ) : (
           <Stack align="flex-end">{generateButton}</Stack>
         )}

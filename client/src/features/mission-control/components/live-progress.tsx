@@ -45,7 +45,14 @@ export function LiveProgress({ doc, title, now, onCancel, cancelling }: LiveProg
         aria-label={`${title}: ${doc.progress}% generated`}
       />
       {tail && (
-        <ScrollArea.Autosize mah={180} mt="sm" viewportRef={viewport} type="auto">
+        <ScrollArea.Autosize
+          mah={180}
+          mt="sm"
+          viewportRef={viewport}
+          type="auto"
+          // Scrollable, so reachable from the keyboard (axe scrollable-region-focusable, serious).
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}: text written so far` }}
+        >
           <Text
             component="pre"
             size="xs"

@@ -63,7 +63,7 @@ export function QualityPanel({ projectId, docs, onBriefChanged }: { projectId: s
             </Button>
           </Alert>
         ) : (
-          <Skeleton h={180} radius="md" aria-label="Loading the quality report" />
+          <Skeleton h={180} radius="md" role="status" aria-label="Loading the quality report" />
         )}
       </Frame>
     );

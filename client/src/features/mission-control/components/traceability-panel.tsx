@@ -82,7 +82,7 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
             <Button size="compact-sm" variant="subtle" onClick={() => refetch().catch(() => undefined)}>Try again</Button>
           </Alert>
         ) : (
-          <Skeleton h={160} radius="md" aria-label="Loading the traceability matrix" />
+          <Skeleton h={160} radius="md" role="status" aria-label="Loading the traceability matrix" />
         )}
       </Frame>
     );

@@ -37,7 +37,8 @@ export function NotificationCard({ item, onMarkRead, onAction }: NotificationCar
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Text fw={item.read ? 500 : 700}>{item.title}</Text>
             {!item.read && (
-              <Badge size="sm" variant="light" tt="none">
+              // Never shrunk by a long title (it showed "N…" on phones).
+              <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0 }}>
                 New
               </Badge>
             )}

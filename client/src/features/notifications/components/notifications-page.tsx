@@ -126,8 +126,9 @@ export function NotificationsPage() {
               value="unread"
               rightSection={
                 unread.length > 0 ? (
-                  <Badge size="sm" circle aria-label={`${unread.length} unread`}>
-                    {unread.length}
+                  // Not `circle`: a round badge is one digit wide, so "12" showed as "1.".
+                  <Badge size="sm" miw={20} px={6} aria-label={`${unread.length} unread`}>
+                    {unread.length > 99 ? '99+' : unread.length}
                   </Badge>
                 ) : null
               }

@@ -88,13 +88,14 @@ export function PersonalInfoTab({ user }: PersonalInfoTabProps) {
       const stored = profileValuesOf({ ...user, ...result.data?.updateProfile });
       setBaseline(stored);
       setValues(stored);
-      notifications.show({ color: 'green', message: 'Profile updated successfully' });
+      notifications.show({ color: 'green', title: 'Profile Updated', message: 'Your profile has been successfully updated.' });
       setSaved(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
     } catch (error) {
       notifications.show({
         color: 'red',
+        title: 'Update Failed',
         message: `Failed to update profile: ${graphqlErrorMessage(error, 'An unexpected error occurred')}`,
       });
     } finally {

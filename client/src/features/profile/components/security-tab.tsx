@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandGoogle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useAppConfig } from '../../../lib/app-config';
 import { LinkGoogleAccountMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
 import { ApiTokensCard } from './api-tokens-card';
@@ -20,6 +21,8 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
   const [connecting, setConnecting] = useState(false);
   const [linkGoogle] = useMutation(LinkGoogleAccountMutation);
   const linked = hasGoogle(user);
+  // Without GOOGLE_CLIENT_ID/SECRET on the server, linking can only fail (503): say so up front.
+  const { googleSignIn } = useAppConfig();
 
   const connect = async () => {
     setConnecting(true);
@@ -49,7 +52,7 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
           <div>
             <Text fw={600}>Google</Text>
             <Text size="sm" c="dimmed">
-              Sign in with your Google account
+              {linked || googleSignIn ? 'Sign in with your Google account' : 'Google sign-in is not configured on this server.'}
             </Text>
           </div>
         </Group>
@@ -58,7 +61,15 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
             Connected
           </Badge>
         ) : (
-          <Button variant="default" onClick={() => void connect()} loading={connecting} aria-label="Connect Google account">
+          <Button
+            variant="default"
+            onClick={() => void connect()}
+            loading={connecting}
+            disabled={!googleSignIn}
+            aria-label="Connect Google account"
+            // Beside a two-line reason on a phone: keep the whole word.
+            style={{ flexShrink: 0 }}
+          >
             Connect
           </Button>
         )}

@@ -96,7 +96,7 @@ export function SpecUpdatePage() {
         </Alert>
       )}
 
-      {update.loading && <Skeleton h={360} radius="lg" aria-label="Loading the update" />}
+      {update.loading && <Skeleton h={360} radius="lg" role="status" aria-label="Loading the update" />}
       {update.loadError && (
         <Alert color="red" variant="light" title="The update could not be loaded">
           <Button size="compact-sm" variant="subtle" onClick={() => void update.reload()}>

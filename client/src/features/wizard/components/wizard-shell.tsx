@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { WizardBackground, wizardContentClass } from './wizard-background';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
@@ -7,9 +8,20 @@ import { WIZARD_STEPS } from './wizard-steps';
 
 const LAST = WIZARD_STEPS.length - 1;
 
-/** The current step and a way to move within range; every step change scrolls to the top. */
+/** `?step=` (1-based) as a step index within range; anything else is the first step. */
+export function stepFromSearch(value: string | null): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? Math.min(LAST, Math.max(0, n - 1)) : 0;
+}
+
+/**
+ * The current step and a way to move within range; every step change scrolls to the top. The
+ * step lives in the address (`?step=4`, replaced rather than pushed), so a reload reopens it
+ * next to the restored draft.
+ */
 export function useWizardStep() {
-  const [step, setStep] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  const step = stepFromSearch(search.get('step'));
   const firstRender = useRef(true);
   // Not on the first render: the page just opened.
   useEffect(() => {
@@ -19,7 +31,15 @@ export function useWizardStep() {
     }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [step]);
-  const goTo = (index: number) => setStep(Math.min(LAST, Math.max(0, index)));
+  const goTo = (index: number) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('step', String(Math.min(LAST, Math.max(0, index)) + 1));
+        return next;
+      },
+      { replace: true },
+    );
   return { step, goTo };
 }
 
