@@ -72,8 +72,9 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": typeof types.ClearNotificationsDocument,
-    "\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": typeof types.ModelConnectionDocument,
-    "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": typeof types.SaveModelConnectionDocument,
+    "\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n": typeof types.ModelConnectionFieldsFragmentDoc,
+    "\n  query ModelConnection {\n    modelConnection {\n      ...ModelConnectionFields\n    }\n  }\n": typeof types.ModelConnectionDocument,
+    "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      ...ModelConnectionFields\n    }\n  }\n": typeof types.SaveModelConnectionDocument,
     "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n": typeof types.DeleteModelConnectionDocument,
     "\n  mutation TestModelConnection($input: ModelConnectionInput) {\n    testModelConnection(input: $input) {\n      ok\n      message\n      latencyMs\n    }\n  }\n": typeof types.TestModelConnectionDocument,
     "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
@@ -167,8 +168,9 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": types.ClearNotificationsDocument,
-    "\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": types.ModelConnectionDocument,
-    "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n": types.SaveModelConnectionDocument,
+    "\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n": types.ModelConnectionFieldsFragmentDoc,
+    "\n  query ModelConnection {\n    modelConnection {\n      ...ModelConnectionFields\n    }\n  }\n": types.ModelConnectionDocument,
+    "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      ...ModelConnectionFields\n    }\n  }\n": types.SaveModelConnectionDocument,
     "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n": types.DeleteModelConnectionDocument,
     "\n  mutation TestModelConnection($input: ModelConnectionInput) {\n    testModelConnection(input: $input) {\n      ok\n      message\n      latencyMs\n    }\n  }\n": types.TestModelConnectionDocument,
     "\n  query ProfilePage {\n    profile {\n      id\n      email\n      name\n      firstName\n      lastName\n      jobTitle\n      company\n      location\n      phoneNumber\n      bio\n      avatarUrl\n      role\n      createdAt\n      lastSignInAt\n      emailConfirmedAt\n      identities {\n        id\n        provider\n        email\n        createdAt\n      }\n      notificationPreferences {\n        email\n        projectUpdates\n        marketingEmails\n        productNews\n      }\n    }\n  }\n": types.ProfilePageDocument,
@@ -453,11 +455,15 @@ export function graphql(source: "\n  mutation ClearNotifications {\n    clearNot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ModelConnection {\n    modelConnection {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      kind\n      baseUrl\n      model\n      hasKey\n      keyHint\n      lastTestedAt\n      lastTestOk\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ModelConnection {\n    modelConnection {\n      ...ModelConnectionFields\n    }\n  }\n"): (typeof documents)["\n  query ModelConnection {\n    modelConnection {\n      ...ModelConnectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      ...ModelConnectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      ...ModelConnectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,17 +2,23 @@ import { graphql } from '../../../gql';
 
 // Your own model (Security tab): the key is sent, never read back (only its last 4 characters).
 
+export const ModelConnectionFieldsFragment = graphql(`
+  fragment ModelConnectionFields on ModelConnection {
+    kind
+    baseUrl
+    model
+    hasKey
+    keyHint
+    lastTestedAt
+    lastTestOk
+    updatedAt
+  }
+`);
+
 export const ModelConnectionQuery = graphql(`
   query ModelConnection {
     modelConnection {
-      kind
-      baseUrl
-      model
-      hasKey
-      keyHint
-      lastTestedAt
-      lastTestOk
-      updatedAt
+      ...ModelConnectionFields
     }
   }
 `);
@@ -20,14 +26,7 @@ export const ModelConnectionQuery = graphql(`
 export const SaveModelConnectionMutation = graphql(`
   mutation SaveModelConnection($input: ModelConnectionInput!) {
     saveModelConnection(input: $input) {
-      kind
-      baseUrl
-      model
-      hasKey
-      keyHint
-      lastTestedAt
-      lastTestOk
-      updatedAt
+      ...ModelConnectionFields
     }
   }
 `);
