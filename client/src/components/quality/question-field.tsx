@@ -1,16 +1,10 @@
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
+import type { ClarifyingQuestionFieldsFragment } from '../../gql/graphql';
 import { TIMELINE_OPTIONS } from '../../lib/brief-options';
 
-/** A clarifying question as the server asks it (clarifyingQuestions, briefQuestions). */
-export interface ClarifyingQuestion {
-  id: string;
-  field: string;
-  question: string;
-  why: string;
-  suggestions: string[];
-  list: boolean;
-}
+/** A clarifying question as the server asks it (clarifyingQuestions, briefQuestions): the codegen type. */
+export type ClarifyingQuestion = Pick<ClarifyingQuestionFieldsFragment, 'id' | 'field' | 'question' | 'why' | 'suggestions' | 'list'>;
 
 /** Fields whose answer must be one of the brief's options: picked, never typed. */
 const CLOSED: Record<string, readonly string[]> = {
