@@ -25,6 +25,7 @@ describe('honest mode', () => {
     expect(notice.textContent).toContain('built-in outline generator');
     expect(notice.textContent).toContain('LLM_PROVIDER');
     expect(notice.textContent).toContain('“Connecting a language model” in the README');
+    expect(notice.textContent).toContain('or connect your own model in your profile (Security, Model) and choose “My model” in the project\'s settings.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

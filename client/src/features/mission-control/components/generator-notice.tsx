@@ -14,7 +14,8 @@ export function GeneratorNotice() {
     <Alert variant="light" color="gray" radius="md" mb="md" py="xs" icon={<IconInfoCircle size={18} />} data-testid="generator-notice">
       <Text size="sm">
         Documents are drafted by the built-in outline generator, offline and from your brief&apos;s own words. To connect a language model, set{' '}
-        <Code>LLM_PROVIDER</Code> on the server (see “Connecting a language model” in the README).
+        <Code>LLM_PROVIDER</Code> on the server (see “Connecting a language model” in the README), or connect your own model in your profile
+        (Security, Model) and choose “My model” in the project&apos;s settings.
       </Text>
     </Alert>
   );
