@@ -16,6 +16,7 @@ import { jitGateway } from './core/graphql/jit-executor.js';
 import { createFormatError } from './core/graphql/format-error.js';
 import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
+import { tokenRefusalStatus } from './core/graphql/token-refusal-status.js';
 import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
 import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
@@ -23,6 +24,7 @@ import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js'
 import { trustFunction } from './config/trust-proxy.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
 import { requestLog } from './core/http/request-log.js';
+import { normalizePath } from './core/http/normalize-path.js';
 import type { Logger } from './core/logger.js';
 import { authenticate } from './modules/auth/bearer-auth.js';
 import { authRouter } from './modules/auth/auth.routes.js';
@@ -54,7 +56,6 @@ import { attachSubscriptions } from './modules/generation/subscriptions-server.j
 import { createServices } from './services.js';
 import { modelConnectionRouter } from './modules/models/model-connection.routes.js';
 import { tokenRouter } from './modules/tokens/token.routes.js';
-import { tokenGraphqlPolicy, tokenRestPolicy } from './modules/tokens/token-policy.js';
 import { authenticateToken, isPersonalAccessToken } from './modules/tokens/token.service.js';
 import { mcpRouter } from './modules/mcp/mcp.routes.js';
 import { generationControlRouter } from './modules/generation/generation-control.routes.js';
@@ -112,6 +113,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   const trustProxy = trustFunction(env.TRUST_PROXY);
   app.set('trust proxy', trustProxy);
   app.use(requestLog(app, logger));
+  app.use(normalizePath);
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));
   const cors = corsPolicy(env.CORS_ORIGINS);
@@ -141,7 +143,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       ApolloServerPluginCacheControlDisabled(),
       retryAfterPlugin<RequestContext>(),
       unsafeTextPlugin<RequestContext>(),
-      tokenGraphqlPolicy(),
+      tokenRefusalStatus<RequestContext>(),
       ...armor.plugins,
     ],
   });
@@ -183,8 +185,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseUnsafeText);
   api.use(serviceContext(() => orm.em.fork(), authenticateCaller, services));
-  // What a personal access token may not do (account, tokens, administration; writes with a read token).
-  api.use(tokenRestPolicy);
+  // What a personal access token may do is decided by the services (core/auth/policy.ts), so
+  // every transport and every spelling of a path meets the same check.
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter());
   api.use(accountRouter());

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { wsOperation } from './ws-operation.js';
 
 export type Transport = 'rest' | 'graphql';
 export const transports: Transport[] = ['rest', 'graphql'];
@@ -48,6 +49,8 @@ type Vars = Record<string, unknown>;
 export class AuthClient {
   token?: string;
   cookie?: string;
+  /** When set, GraphQL operations go over graphql-ws at this URL instead of HTTP POST /graphql. */
+  wsUrl?: string;
 
   constructor(
     /** The app in this process, or the base URL of a running server (e.g. behind a test proxy). */
@@ -81,6 +84,7 @@ export class AuthClient {
   }
 
   async gql(query: string, variables: Vars = {}): Promise<Outcome> {
+    if (this.wsUrl) return wsOperation(this.wsUrl, this.token, query, variables);
     const res = await this.headers(request(this.app).post('/graphql')).send({ query, variables });
     const body = res.body as { data?: Record<string, unknown> | null; errors?: { message: string; extensions: Vars }[] };
     const error = body.errors?.[0];

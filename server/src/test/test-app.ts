@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createApp } from '../app.js';
+import { createApp, type App } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
 import type { ServiceDeps } from '../core/context.js';
 import { createLogger, type Logger } from '../core/logger.js';
@@ -12,6 +12,8 @@ export interface TestApp {
   env: Env;
   /** The app's service container, for test helpers that serve it another way (subscriptions). */
   services: ServiceDeps;
+  /** Serves graphql-ws on an HTTP server of this app, as the production server does. */
+  attach: App['attach'];
   close(): Promise<void>;
 }
 
@@ -31,12 +33,13 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   });
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test');
   await recordInstallation({ em: db.orm.em.fork() });
-  const { app, services, stop } = await createApp({ env, logger, orm: db.orm });
+  const { app, services, stop, attach } = await createApp({ env, logger, orm: db.orm });
   return {
     app,
     db,
     env,
     services,
+    attach,
     close: async () => {
       await stop();
       await db.drop();

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
 import type { ServiceDeps, AuthUser, RequestContext, ServiceContext } from '../context.js';
 import { AppError } from '../errors/index.js';
+import { authorize } from './policy.js';
 
 declare global {
   namespace Express {
@@ -48,10 +49,17 @@ export function serviceContext(fork: () => EntityManager, authenticate: Authenti
   };
 }
 
-/** Route guard: 401 UNAUTHENTICATED without a valid access token, 403 FORBIDDEN unless an administrator. */
+/**
+ * Route guard for the admin routes, by the services' own policy (core/auth/policy.ts): 401
+ * signed out, 403 TOKEN_NOT_ALLOWED for a token, 403 FORBIDDEN unless an administrator.
+ */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  const user = req.service?.user;
-  next(!user ? new AppError('UNAUTHENTICATED') : user.role === 'admin' ? undefined : new AppError('FORBIDDEN'));
+  try {
+    authorize(req.service, 'admin');
+    next();
+  } catch (error) {
+    next(error);
+  }
 }
 
 /** Route guard: 401 UNAUTHENTICATED unless a valid access token came with the request. */
@@ -59,23 +67,8 @@ export function requireUser(req: Request, _res: Response, next: NextFunction): v
   next(req.service?.user ? undefined : new AppError('UNAUTHENTICATED'));
 }
 
-/** The signed-in caller, for services that need one (throws UNAUTHENTICATED otherwise). */
-export function currentUser(ctx: ServiceContext): AuthUser {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
-  return ctx.user;
-}
-
-/** Services' own check (the transports check too): the caller must be a signed-in administrator. */
-export function currentAdmin(ctx: ServiceContext): AuthUser {
-  const user = currentUser(ctx);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return user;
-}
-
-/** type-graphql's @Authorized(): signed in, and holding one of the roles when roles are named. */
+/** type-graphql's @Authorized(): signed in, and (when roles are named) an administrator's session. */
 export const authChecker: AuthChecker<RequestContext, 'admin'> = ({ context }, roles) => {
-  const user = context.service.user;
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  if (roles.length > 0 && !roles.includes(user.role as 'admin')) throw new AppError('FORBIDDEN');
+  authorize(context.service, roles.length > 0 ? 'admin' : 'read');
   return true;
 };

@@ -1,4 +1,4 @@
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { updateBrief } from '../../modules/brief/brief.service.js';
 import { generateAllDocuments } from '../../modules/documents/document.service.js';
@@ -48,7 +48,7 @@ export const DEMO_PROJECT_BRIEF = {
  * Returns whether the project was created now.
  */
 export async function seedDemoProject(ctx: ServiceContext): Promise<boolean> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   if (await ctx.em.count(Project, { user: user.id })) return false;
   const project = await createProject(ctx, { name: DEMO_PROJECT_BRIEF.projectName, description: DEMO_PROJECT_BRIEF.projectDescription });
   await updateBrief(ctx, project.id, DEMO_PROJECT_BRIEF);

@@ -1,4 +1,4 @@
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { AuthUser } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
@@ -18,7 +18,7 @@ export const ACTIVITY_WINDOW_MS = 10_000;
  * lock, so simultaneous requests cannot both pass the check.
  */
 export async function trackActivity(ctx: ServiceContext, raw: unknown): Promise<{ recorded: boolean }> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const input = parseInput(TrackActivitySchema, raw);
   const entityType = await checkEntity(ctx, user, input.activity_type, input.metadata?.entity_id ?? null, input.metadata?.entity_type ?? null);
   return ctx.em.transactional(async (em) => {

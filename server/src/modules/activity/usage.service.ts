@@ -1,4 +1,4 @@
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 
 export interface UsageStats {
@@ -26,7 +26,7 @@ export function documentsGeneratedSql(): string {
  * generated, and last active = the later of the last sign-in and the last tracked activity.
  */
 export async function usageStats(ctx: ServiceContext): Promise<UsageStats> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'read');
   const [row] = await ctx.em.execute<
     { projects: number; documents: number; last_active: Date | string | null; input_tokens: string | number; output_tokens: string | number }[]
   >(

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { currentAdmin } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { parseInput } from '../../core/errors/index.js';
 import { User } from '../users/user.entity.js';
@@ -31,7 +31,7 @@ export async function recordAudit(em: EntityManager, admin: AuthUser, action: Ad
 
 /** The audit log, newest first by default; filters by action and target. Read-only. */
 export async function listAudit(ctx: ServiceContext, raw: unknown): Promise<Page<AdminAuditView>> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const input = parseInput(auditListSchema, raw ?? {});
   const where: FilterQuery<AdminAuditEntry> = {};
   if (input.action) where.action = input.action;

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { currentAdmin } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { Logger } from '../../core/logger.js';
@@ -33,7 +33,7 @@ export async function documentCounts(em: EntityManager, projectIds: string[]): P
 
 /** Every user's projects; the search matches the project name or the owner's e-mail. */
 export async function listAllProjects(ctx: ServiceContext, raw: unknown): Promise<Page<AdminProjectView>> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const input = parseInput(projectListSchema, raw ?? {});
   const where: FilterQuery<Project> = {};
   if (input.search) {
@@ -59,7 +59,7 @@ export interface AdminProjectDetail {
 
 /** One project of anyone, read-only: its brief and its documents' states. */
 export async function getAnyProject(ctx: ServiceContext, rawId: unknown): Promise<AdminProjectDetail> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const id = idSchema.safeParse(rawId);
   const project = id.success ? await ctx.em.findOne(Project, { id: id.data }, { populate: ['user'] }) : null;
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
@@ -75,7 +75,7 @@ export async function getAnyProject(ctx: ServiceContext, rawId: unknown): Promis
 
 /** Generation jobs (the documents and their generation state) of every user, by status. */
 export async function listJobs(ctx: ServiceContext, raw: unknown): Promise<Page<AdminJobView>> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const input = parseInput(jobListSchema, raw ?? {});
   const where: FilterQuery<Document> = {};
   if (input.status) where.status = input.status;
@@ -99,7 +99,7 @@ export type JobActionContext = ServiceContext & { logger: Logger };
  * (what can be cancelled or retried, the chain, the plan limit) stay in one place.
  */
 async function asOwner(ctx: JobActionContext, rawId: unknown): Promise<{ admin: AuthUser; owner: JobActionContext; id: string }> {
-  const admin = currentAdmin(ctx);
+  const admin = authorize(ctx, 'admin');
   const id = idSchema.safeParse(rawId);
   const doc = id.success ? await ctx.em.findOne(Document, { id: id.data }, { populate: ['project'] }) : null;
   if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
@@ -127,7 +127,7 @@ export async function cancelJob(ctx: JobActionContext, id: unknown): Promise<Adm
 
 /** The activity log of every user, newest first; filters by type, user and period. */
 export async function listActivity(ctx: ServiceContext, raw: unknown): Promise<Page<AdminActivityView>> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const input = parseInput(activityListSchema, raw ?? {});
   const where: FilterQuery<ActivityEvent> = {};
   if (input.type) where.activityType = input.type;

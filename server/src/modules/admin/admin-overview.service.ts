@@ -1,4 +1,4 @@
-import { currentAdmin } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { parseInput } from '../../core/errors/index.js';
 import { documentStatuses } from '../documents/document.entity.js';
@@ -29,7 +29,7 @@ type Row = Record<string, number | string>;
 
 /** The dashboard's figures: three statements whatever the period. */
 export async function adminOverview(ctx: ServiceContext, raw: unknown = {}): Promise<AdminOverview> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const { days } = parseInput(overviewSchema, raw ?? {});
   const [totals] = await ctx.em.execute<Row[]>(
     `select

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { currentAdmin } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { resetLink } from '../auth/auth-links.js';
@@ -59,7 +59,7 @@ async function presentUsers(em: EntityManager, users: User[]): Promise<AdminUser
 }
 
 export async function listUsers(ctx: ServiceContext, raw: unknown): Promise<Page<AdminUserView>> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const input = parseInput(userListSchema, raw ?? {});
   const where: FilterQuery<User> = {};
   if (input.search) {
@@ -94,7 +94,7 @@ async function findUser(em: EntityManager, rawId: unknown): Promise<User> {
 
 /** A user with their projects and their 20 latest sessions. */
 export async function getUserDetail(ctx: ServiceContext, id: unknown): Promise<AdminUserDetail> {
-  currentAdmin(ctx);
+  authorize(ctx, 'admin');
   const user = await findUser(ctx.em, id);
   const projects = await ctx.em.find(Project, { user: user.id }, { orderBy: { createdAt: 'desc' }, populate: ['user'] });
   const sessions = await ctx.em.find(Session, { user: user.id }, { orderBy: { createdAt: 'desc' }, limit: 20 });
@@ -111,7 +111,7 @@ export async function getUserDetail(ctx: ServiceContext, id: unknown): Promise<A
  * other at once cannot both succeed and leave no administrator.
  */
 async function underAdminLock<T>(ctx: ServiceContext, work: (em: EntityManager, admin: AuthUser) => Promise<T>): Promise<T> {
-  const admin = currentAdmin(ctx);
+  const admin = authorize(ctx, 'admin');
   return ctx.em.transactional(async (em) => {
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['admin-roles']);
     return work(em, admin);
@@ -162,7 +162,7 @@ export async function setUserRole(ctx: ServiceContext, id: unknown, raw: unknown
 
 /** Mails the user a password-reset link, as "Forgot password?" would. */
 export async function sendPasswordReset(ctx: ServiceContext, id: unknown): Promise<{ message: string }> {
-  const admin = currentAdmin(ctx);
+  const admin = authorize(ctx, 'admin');
   const user = await findUser(ctx.em, id);
   const token = issueEmailToken(ctx.em, user, 'reset_password');
   await recordAudit(ctx.em, admin, 'user.password_reset', { type: 'user', id: user.id, details: { email: user.email } });

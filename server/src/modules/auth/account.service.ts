@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { ServiceContext } from '../../core/context.js';
 import { recoverLink } from './auth-links.js';
@@ -41,7 +41,7 @@ export const deleteAccountSchema = body({ password: text }).superRefine((v, ctx)
 });
 
 async function loadWithPassword(ctx: ServiceContext): Promise<User> {
-  const caller = currentUser(ctx);
+  const caller = authorize(ctx, 'session');
   const user = await ctx.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
   if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
@@ -63,8 +63,8 @@ async function checkPassword(ctx: ServiceContext, user: User, password: string):
  * (this one stays signed in). Accounts without a password (Google only) are told how to set one.
  */
 export async function changePassword(ctx: ServiceContext, raw: z.input<typeof changePasswordSchema>): Promise<{ message: string }> {
+  const caller = authorize(ctx, 'session');
   const input = parseInput(changePasswordSchema, raw);
-  const caller = currentUser(ctx);
   const user = await loadWithPassword(ctx);
   await checkPassword(ctx, user, input.currentPassword);
   user.passwordHash = await hashPassword(input.newPassword);
@@ -83,8 +83,8 @@ export async function changePassword(ctx: ServiceContext, raw: z.input<typeof ch
  * transaction.
  */
 export async function deleteAccount(ctx: ServiceContext, raw: z.input<typeof deleteAccountSchema>): Promise<{ message: string }> {
-  const input = parseInput(deleteAccountSchema, raw);
   const user = await loadWithPassword(ctx);
+  const input = parseInput(deleteAccountSchema, raw);
   await checkPassword(ctx, user, input.password);
   await ctx.em.transactional(async (em) => {
     await em.nativeDelete(User, { id: user.id });

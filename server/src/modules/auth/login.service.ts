@@ -1,4 +1,4 @@
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { User } from '../users/user.entity.js';
 import type { UserRecord } from '../users/user.presenter.js';
@@ -58,7 +58,8 @@ export async function refresh(ctx: ServiceContext, refreshToken: string | null |
 
 /** Ends the bearer's session and/or the session of the presented refresh token. Idempotent. */
 export async function logOut(ctx: ServiceContext, refreshToken: string | null | undefined): Promise<void> {
-  if (ctx.user) await revokeSession(ctx.em, ctx.user.sessionId, 'logout');
+  // Signed out (or only the cookie) is fine; a personal access token has no session to end.
+  if (ctx.user) await revokeSession(ctx.em, authorize(ctx, 'session').sessionId, 'logout');
   const presented = refreshToken?.trim();
   if (presented) {
     const stored = await ctx.em.findOne(RefreshToken, { tokenHash: sha256(presented) });
@@ -75,7 +76,7 @@ export async function findCurrentUser(ctx: ServiceContext): Promise<UserRecord |
 
 /** GET /api/auth/session: the caller's user and when their access token expires (Unix seconds). */
 export async function getSession(ctx: ServiceContext): Promise<{ user: UserRecord; expiresAt: number | null }> {
-  const caller = currentUser(ctx);
+  const caller = authorize(ctx, 'session');
   const user = await findCurrentUser(ctx);
   if (!user) throw new AppError('UNAUTHENTICATED');
   return { user, expiresAt: caller.accessExpiresAt ?? null };

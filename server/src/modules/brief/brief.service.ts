@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput, type FieldIssue } from '../../core/errors/index.js';
 import { briefInput } from './brief-source.js';
@@ -82,7 +82,7 @@ async function changedByVersion(em: EntityManager, project: Project): Promise<Br
 }
 
 export async function getBrief(ctx: ServiceContext, projectId: unknown): Promise<BriefRecord> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const responses = await loadResponses(ctx.em, project.id);
   return {
     projectId: project.id,
@@ -95,7 +95,7 @@ export async function getBrief(ctx: ServiceContext, projectId: unknown): Promise
 
 /** Newest first; version 0 (the brief as created) has no entry. */
 export async function listBriefVersions(ctx: ServiceContext, projectId: unknown): Promise<BriefVersionRecord[]> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const rows = await ctx.em.find(BriefVersion, { project: project.id }, { orderBy: { version: 'desc' }, populate: ['user'] });
   return rows.map((row) => ({
     version: row.version,
@@ -162,7 +162,7 @@ function sectionInputs(draft: BriefDraft, responses: readonly WizardResponse[]) 
  * A save that changes nothing writes nothing and keeps the version.
  */
 export async function updateBrief(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<BriefRecord> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const owned = await findOwnedProject(ctx.em, user, projectId);
   const input = parseInput(UpdateBriefSchema, raw);
   return ctx.em.transactional(async (tx) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { Document } from '../documents/document.entity.js';
 import { briefFingerprint, composerBrief, loadBriefInput } from '../brief/brief-source.js';
@@ -56,7 +56,7 @@ export async function loadState(em: EntityManager, project: Project): Promise<Pr
 
 /** The impact report of the brief as it is now against the spec as it was generated. */
 export async function changeImpact(ctx: ServiceContext, projectId: unknown): Promise<ImpactReport & { projectId: string }> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const state = await loadState(ctx.em, project);
   const report = impactOf({
     graph: state.graph,

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
@@ -24,7 +24,7 @@ const busy = (d: Document) => d.status === 'queued' || d.status === 'generating'
  * documents or the graph until the user decides; a previous open update is discarded.
  */
 export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Promise<SpecPatch> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const project = await findOwnedProject(ctx.em, user, projectId);
   const state = await loadState(ctx.em, project);
   const inFlight = state.documents.filter(busy);
@@ -68,7 +68,7 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
 
 /** The project's open update, or PATCH_NOT_FOUND. */
 export async function openPatch(ctx: ServiceContext, projectId: unknown, patchId?: unknown): Promise<SpecPatch> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const where = typeof patchId === 'string' && /^[0-9a-f-]{36}$/i.test(patchId) ? { id: patchId } : patchId === undefined ? {} : null;
   if (!where) throw new AppError('PATCH_NOT_FOUND');
   const patch = await ctx.em.findOne(SpecPatch, { project: project.id, status: 'open', ...where }, { orderBy: { createdAt: 'desc' } });
@@ -95,7 +95,7 @@ const DecisionsSchema = z.object({
  * every hunk is decided the update is closed and its documents match the brief again.
  */
 export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patchId: unknown, input: unknown): Promise<SpecPatch> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const patch = await openPatch(ctx, projectId, patchId);
   const { decisions } = parseInput(DecisionsSchema, input);
   if (!decisions.length && patch.hunks.some((h) => h.status === 'pending')) throw new AppError('VALIDATION_FAILED', 'Give a decision for at least one section.');

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
@@ -36,8 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * section edited by hand is never overwritten; it is named in the answer instead.
  */
 export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on = today()): Promise<ReplanResult> {
-  const user = currentUser(ctx);
-  if (user.token && user.token.scope !== 'read-write') throw new AppError('TOKEN_READ_ONLY');
+  const user = authorize(ctx, 'write');
   const project = await findOwnedProject(ctx.em, user, projectId);
   const state = await loadState(ctx.em, project);
   const inFlight = state.documents.filter((d) => d.status === 'queued' || d.status === 'generating');

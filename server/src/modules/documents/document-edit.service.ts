@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document, DocumentVersion, type VersionSource } from './document.entity.js';
@@ -14,6 +14,7 @@ export const USER_GENERATOR = 'user';
 
 /** A document that has a completed version and is not being regenerated right now. */
 export async function editableDocument(ctx: ServiceContext, id: unknown): Promise<Document> {
+  authorize(ctx, 'write');
   const doc = await getDocument(ctx, id);
   if (!(doc.status === 'ready' || doc.status === 'stale') || !isUsable(doc.status, doc.version)) {
     throw new AppError('DOCUMENT_NOT_READY', 'Only a ready or stale document can be edited.');
@@ -38,7 +39,7 @@ export async function saveVersion(
   doc: Document,
   input: { content: string; baseVersion: number; source: VersionSource },
 ): Promise<Document> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   await ctx.em.transactional(async (tx: EntityManager) => {
     const locked = await tx.findOneOrFail(Document, { id: doc.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!(locked.status === 'ready' || locked.status === 'stale')) throw new AppError('DOCUMENT_NOT_READY', 'Only a ready or stale document can be edited.');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { briefFingerprint, hasBrief, loadBriefInput } from '../brief/brief-source.js';
@@ -38,7 +38,7 @@ async function markBriefChanges(em: EntityManager, project: Project, docs: Docum
 }
 
 export async function listDocuments(ctx: ServiceContext, projectId: unknown): Promise<Document[]> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const docs = await ctx.em.find(Document, { project: project.id });
   await markBriefChanges(ctx.em, project, docs);
   return docs.sort((a, b) => order(a) - order(b));
@@ -46,7 +46,7 @@ export async function listDocuments(ctx: ServiceContext, projectId: unknown): Pr
 
 /** The caller's document; another user's answers exactly like a missing one. */
 export async function getDocument(ctx: ServiceContext, id: unknown): Promise<Document> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'read');
   if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('DOCUMENT_NOT_FOUND');
   const doc = await ctx.em.findOne(Document, { id, project: { user: user.id } }, { populate: ['project'] });
   if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
@@ -63,7 +63,7 @@ export interface GenerationStatus {
 
 /** The same state a subscription would push, for clients that poll. */
 export async function generationStatus(ctx: ServiceContext, projectId: unknown): Promise<GenerationStatus> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const documents = await listDocuments(ctx, project.id);
   const share = (d: Document) => (d.status === 'queued' ? 0 : d.status === 'generating' ? d.progress : 100);
   const percent = documents.length ? Math.round(documents.reduce((s, d) => s + share(d), 0) / documents.length) : 0;
@@ -100,7 +100,7 @@ async function startGeneration(
   projectId: unknown,
   plan: (docs: Map<DocumentType, Document>, briefReady: boolean) => DocumentType[],
 ): Promise<Document[]> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const project = await findOwnedProject(ctx.em, user, projectId);
   const queued = await ctx.em.transactional(async (em) => {
     // One start at a time per project, so two clicks cannot both queue the same chain.
@@ -120,6 +120,7 @@ async function startGeneration(
 
 /** Generates (or regenerates) one document type; its inputs must be ready. */
 export async function generateDocument(ctx: ServiceContext, projectId: unknown, rawType: unknown): Promise<Document> {
+  authorize(ctx, 'write');
   const type = parseInput(DocumentTypeSchema, rawType);
   const [doc] = await startGeneration(ctx, projectId, (byType, briefReady) => {
     if (isActive(byType.get(type)?.status)) throw new AppError('GENERATION_IN_PROGRESS');

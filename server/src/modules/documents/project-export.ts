@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { z } from 'zod';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
@@ -48,7 +48,7 @@ async function zipOf(files: HandoffFile[]): Promise<Buffer> {
  * for an agent-ready format, the files rendered from the project's spec graph and brief.
  */
 export async function exportProjectDocuments(ctx: ServiceContext, projectId: unknown, rawQuery: unknown): Promise<ExportFile> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const { format } = parseInput(ProjectExportQuerySchema, rawQuery);
   if (format !== 'zip') return exportHandoff(ctx, project, format);
   const ready = await readyDocuments(ctx, project.id);

@@ -1,4 +1,5 @@
 import type { Logger } from '../../core/logger.js';
+import { authorize } from '../../core/auth/policy.js';
 import { AppError } from '../../core/errors/index.js';
 import type { Document } from '../documents/document.entity.js';
 import { isActive } from '../documents/document-rules.js';
@@ -18,6 +19,7 @@ export const CANCELLED_MESSAGE = 'The generation was cancelled.';
  * waiting for this one are cancelled with the reason (chain.ts).
  */
 export async function cancelGeneration(ctx: ServiceContext & { logger: Logger }, id: unknown): Promise<Document> {
+  authorize(ctx, 'write');
   const doc = await getDocument(ctx, id);
   const cancelled = await ctx.em.transactional(async (tx) => {
     // The chain's lock: a chain step being claimed right now sees the cancel, or is cancelled by it.
@@ -43,6 +45,7 @@ export async function cancelGeneration(ctx: ServiceContext & { logger: Logger },
 
 /** Generates a failed or cancelled document again (a new attempt of the same type, same rules). */
 export async function retryGeneration(ctx: ServiceContext, id: unknown): Promise<Document> {
+  authorize(ctx, 'write');
   const doc = await getDocument(ctx, id);
   if (isActive(doc.status)) throw new AppError('GENERATION_IN_PROGRESS');
   if (doc.status !== 'failed' && doc.status !== 'cancelled') throw new AppError('GENERATION_NOT_RETRYABLE');

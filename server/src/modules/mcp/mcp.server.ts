@@ -1,4 +1,5 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/context.js';
@@ -35,7 +36,7 @@ const guarded =
   };
 
 async function readyDocument(ctx: ServiceContext, projectId: string, type: string): Promise<Document> {
-  const owned = await findOwnedProject(ctx.em, ctx.user!, projectId);
+  const owned = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const doc = await ctx.em.findOne(Document, { project: owned.id, type: type as Document['type'] });
   if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
   if (doc.version < 1) throw new AppError('DOCUMENT_NOT_READY');
@@ -137,7 +138,7 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
     'document',
     new ResourceTemplate('specforge://projects/{projectId}/documents/{type}', {
       list: async () => {
-        const docs = await ctx.em.find(Document, { project: { user: ctx.user!.id }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
+        const docs = await ctx.em.find(Document, { project: { user: authorize(ctx, 'read').id }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
         return {
           resources: docs.map((d) => ({
             uri: `specforge://projects/${d.project.id}/documents/${d.type}`,

@@ -4,7 +4,7 @@ import { modelBodyOf, presentModelConnectionGraphql } from './model-connection.p
 import { deleteModelConnection, getModelConnection, saveModelConnection, testModelConnection } from './model-connection.service.js';
 import { ModelConnection, ModelConnectionInput, ModelConnectionTestResult } from './model-connection.types.js';
 
-/** Thin: the rules live in model-connection.service.ts. Session callers only (token-policy.ts). */
+/** Thin: the rules live in model-connection.service.ts. Session callers only (core/auth/policy.ts). */
 @Resolver()
 export class ModelConnectionResolver {
   @Authorized()

@@ -5,7 +5,7 @@ import { presentModelConnection, presentModelTest } from './model-connection.pre
 import { MODEL_MESSAGES } from './model-connection.schemas.js';
 import { deleteModelConnection, getModelConnection, saveModelConnection, testModelConnection } from './model-connection.service.js';
 
-/** /api/profile/model…: the caller's own model, from a signed-in session only (token-policy.ts). */
+/** /api/profile/model…: the caller's own model, from a signed-in session only (core/auth/policy.ts). */
 export function modelConnectionRouter(): Router {
   const router = Router();
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { type LlmConfig, OPENAI_BASE_URL, probeModel, type ProbeResult } from '../generation/llm/index.js';
@@ -21,7 +21,7 @@ export function findConnection(em: EntityManager, userId: string): Promise<Model
 }
 
 export async function getModelConnection(ctx: ServiceContext): Promise<ModelConnection | null> {
-  return findConnection(ctx.em, currentUser(ctx).id);
+  return findConnection(ctx.em, authorize(ctx, 'session').id);
 }
 
 /** The stored key, opened; null when the connection has none (a local server without a key). */
@@ -58,7 +58,7 @@ async function checkBody(ctx: ServiceContext, body: SaveModelBody, hasStoredKey:
 
 /** Saves (creates or replaces) the caller's connection; an empty key keeps the stored one. */
 export async function saveModelConnection(ctx: ServiceContext, raw: unknown): Promise<ModelConnection> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'session');
   const secretsKey = requireKey(ctx);
   const body = parseInput(saveModelBody, raw);
   const existing = await findConnection(ctx.em, user.id);
@@ -78,7 +78,7 @@ export async function saveModelConnection(ctx: ServiceContext, raw: unknown): Pr
 
 /** Removes the caller's connection; their projects set to "My model" fail until they connect one again. */
 export async function deleteModelConnection(ctx: ServiceContext): Promise<boolean> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'session');
   const removed = await ctx.em.nativeDelete(ModelConnection, { user: user.id });
   if (!removed) throw new AppError('MODEL_CONNECTION_NOT_FOUND');
   return true;
@@ -90,7 +90,7 @@ export async function deleteModelConnection(ctx: ServiceContext): Promise<boolea
  * when it is the one tested.
  */
 export async function testModelConnection(ctx: ServiceContext, raw?: unknown): Promise<ProbeResult> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'session');
   const secretsKey = requireKey(ctx);
   const stored = await findConnection(ctx.em, user.id);
   const given = raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0) ? null : parseInput(saveModelBody, raw);

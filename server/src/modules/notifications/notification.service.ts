@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { User } from '../users/user.entity.js';
@@ -49,8 +49,8 @@ export interface NotificationList {
 
 /** The caller's notifications (`filter`: all | unread), newest first, and how many are unread. */
 export async function listNotifications(ctx: ServiceContext, raw: { filter?: unknown }): Promise<NotificationList> {
+  const caller = authorize(ctx, 'read');
   const { filter } = parseInput(listNotificationsQuery, raw);
-  const caller = currentUser(ctx);
   const where = filter === 'unread' ? { user: caller.id, read: false } : { user: caller.id };
   const items = await ctx.em.find(Notification, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   const unreadCount = await ctx.em.count(Notification, { user: caller.id, read: false });
@@ -58,7 +58,7 @@ export async function listNotifications(ctx: ServiceContext, raw: { filter?: unk
 }
 
 export async function countUnread(ctx: ServiceContext): Promise<number> {
-  const caller = currentUser(ctx);
+  const caller = authorize(ctx, 'read');
   return ctx.em.count(Notification, { user: caller.id, read: false });
 }
 
@@ -67,7 +67,7 @@ export async function countUnread(ctx: ServiceContext): Promise<number> {
  * user's notification answers exactly like a missing one (NOTIFICATION_NOT_FOUND).
  */
 export async function markNotificationRead(ctx: ServiceContext, id: string): Promise<Notification> {
-  const caller = currentUser(ctx);
+  const caller = authorize(ctx, 'write');
   const notification = isUuid(id) ? await ctx.em.findOne(Notification, { id, user: caller.id }) : null;
   if (!notification) throw new AppError('NOTIFICATION_NOT_FOUND');
   if (!notification.read) {
@@ -79,13 +79,13 @@ export async function markNotificationRead(ctx: ServiceContext, id: string): Pro
 
 /** Marks every unread notification of the caller read; answers how many changed. */
 export async function markAllNotificationsRead(ctx: ServiceContext): Promise<number> {
-  const caller = currentUser(ctx);
+  const caller = authorize(ctx, 'write');
   return ctx.em.nativeUpdate(Notification, { user: caller.id, read: false }, { read: true });
 }
 
 /** Deletes every notification of the caller; answers how many went. */
 export async function clearNotifications(ctx: ServiceContext): Promise<number> {
-  const caller = currentUser(ctx);
+  const caller = authorize(ctx, 'write');
   return ctx.em.nativeDelete(Notification, { user: caller.id });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { notify } from '../notifications/notification.service.js';
@@ -54,7 +54,7 @@ export async function listProjects(
   page: { first?: unknown; after?: unknown } = {},
   { progress = false }: { progress?: boolean } = {},
 ): Promise<ProjectPage> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'read');
   const paged = page.first !== undefined && page.first !== null;
   const { first, after } = parseInput(ProjectsPageSchema, { first: paged ? page.first : 100, after: page.after });
   const cursor = after ? decodeCursor(after) : null;
@@ -72,7 +72,7 @@ export async function listProjects(
 }
 
 export async function getProject(ctx: ServiceContext, id: unknown): Promise<Project> {
-  return findOwnedProject(ctx.em, currentUser(ctx), id);
+  return findOwnedProject(ctx.em, authorize(ctx, 'read'), id);
 }
 
 /** The token decides the owner; a payload naming somebody else is refused, never obeyed. */
@@ -107,7 +107,7 @@ function applyFields(project: Partial<Project>, input: ProjectFields, existingSe
  * the last free slot.
  */
 export async function createProject(ctx: ServiceContext, raw: unknown): Promise<Project> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const input = parseInput(CreateProjectSchema, raw);
   refuseForeignUserId(user, input.user_id);
   return ctx.em.transactional(async (em) => {
@@ -132,7 +132,7 @@ export async function createProject(ctx: ServiceContext, raw: unknown): Promise<
 
 /** PUT semantics of the spec: the merged object; unknown and read-only keys are ignored. */
 export async function updateProject(ctx: ServiceContext, id: unknown, raw: unknown): Promise<Project> {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'write');
   const project = await findOwnedProject(ctx.em, user, id);
   const input = parseInput(UpdateProjectSchema, raw);
   refuseForeignUserId(user, input.user_id);
@@ -143,7 +143,7 @@ export async function updateProject(ctx: ServiceContext, id: unknown, raw: unkno
 
 /** Deletes the project; its wizard responses go with it (foreign key cascade). */
 export async function deleteProject(ctx: ServiceContext, id: unknown): Promise<void> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), id);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), id);
   ctx.em.remove(project);
   await ctx.em.flush();
 }
@@ -154,7 +154,7 @@ export async function deleteProject(ctx: ServiceContext, id: unknown): Promise<v
  * documents turn stale and "Generate all" re-plans them.
  */
 export async function setTeamSize(ctx: ServiceContext, id: unknown, raw: unknown): Promise<Project> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), id);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), id);
   const { team_size } = parseInput(TeamSizeSchema, raw);
   project.settings = { ...project.settings, team_size };
   await ctx.em.flush();

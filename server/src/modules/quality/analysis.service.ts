@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
@@ -33,7 +33,7 @@ export async function analyzeProject(em: EntityManager, project: Project): Promi
 
 /** The project's analysis; a changed input adds a point to the score's history. */
 export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): Promise<ProjectAnalysis> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const report = await analyzeProject(ctx.em, project);
   const basis = createHash('sha256').update(JSON.stringify(report)).digest('hex');
   const last = await ctx.em.findOne(QualityScore, { project: project.id }, { orderBy: { createdAt: 'desc' } });
@@ -47,7 +47,7 @@ export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): 
 
 /** A wizard draft, before the project exists: its own score and findings. */
 export function draftAnalysis(ctx: ServiceContext, draft: unknown): AnalysisReport {
-  currentUser(ctx);
+  authorize(ctx, 'read');
   if (!draft || typeof draft !== 'object' || Array.isArray(draft)) throw new AppError('VALIDATION_FAILED', 'The brief must be an object of wizard fields.');
   const text = JSON.stringify(draft);
   if (text.length > 200_000) throw new AppError('PAYLOAD_TOO_LARGE', 'The brief is too large to analyze.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { getBrief, updateBrief, type BriefRecord } from '../brief/brief.service.js';
@@ -31,6 +32,7 @@ const AnswersSchema = z.object({
  * report then shows); answers to questions the project no longer has are refused.
  */
 export async function answerQuestions(ctx: ServiceContext, projectId: unknown, input: unknown): Promise<BriefRecord> {
+  authorize(ctx, 'write');
   const { answers } = parseInput(AnswersSchema, input);
   const questions = await projectQuestions(ctx, projectId);
   for (const a of answers) {

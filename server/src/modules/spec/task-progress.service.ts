@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { findOwnedProject } from '../projects/project.service.js';
@@ -24,8 +24,7 @@ const TASK_ID = /^T-\d{1,6}$/;
  * token may not (the transports refuse it first; the MCP tool relies on this check).
  */
 export async function updateTaskStatus(ctx: ServiceContext, projectId: unknown, taskId: unknown, raw: unknown): Promise<SpecItem> {
-  const user = currentUser(ctx);
-  if (user.token && user.token.scope !== 'read-write') throw new AppError('TOKEN_READ_ONLY');
+  const user = authorize(ctx, 'write');
   const input = parseInput(taskStatusInput, raw);
   const project = await findOwnedProject(ctx.em, user, projectId);
   const row =

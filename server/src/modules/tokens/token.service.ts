@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { AuthUser, ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { AuthRateLimits } from '../auth/rate-limits.js';
@@ -18,9 +18,7 @@ export const isPersonalAccessToken = (secret: string | null | undefined): secret
 
 /** Token management is for a signed-in session only: a token cannot mint or revoke tokens. */
 function sessionCaller(ctx: ServiceContext): AuthUser {
-  const user = currentUser(ctx);
-  if (user.token) throw new AppError('TOKEN_NOT_ALLOWED');
-  return user;
+  return authorize(ctx, 'session');
 }
 
 /** Creates a token; the answer carries the secret, which is never stored nor shown again. */

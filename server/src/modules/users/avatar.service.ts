@@ -32,7 +32,7 @@ export function sniffImageType(bytes: Buffer): AvatarSourceType | null {
  * (EXIF orientation applied, metadata dropped), so nothing the user uploaded is served verbatim.
  */
 export async function uploadAvatar(ctx: ServiceContext, file: Buffer | undefined): Promise<UserRecord> {
-  const user = await loadCaller(ctx);
+  const user = await loadCaller(ctx, 'session');
   if (!file || file.length === 0) throw new AppError('AVATAR_MISSING');
   if (file.length > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
   const sourceType = sniffImageType(file);
@@ -72,7 +72,7 @@ export async function uploadAvatar(ctx: ServiceContext, file: Buffer | undefined
  * the Google picture where Google is linked, else null (the client shows its letter fallback).
  */
 export async function removeAvatar(ctx: ServiceContext): Promise<UserRecord> {
-  const user = await loadCaller(ctx);
+  const user = await loadCaller(ctx, 'session');
   const removed = await ctx.em.nativeDelete(UserAvatar, { user: user.id });
   if (removed > 0) {
     user.updatedAt = new Date();

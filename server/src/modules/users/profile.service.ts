@@ -1,4 +1,4 @@
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize, type Need } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { User } from './user.entity.js';
@@ -17,8 +17,8 @@ export const PROFILE_RESULT_MESSAGES = {
 } as const;
 
 /** The signed-in caller's account row (a deleted account reads as signed out). */
-export async function loadCaller(ctx: ServiceContext): Promise<User> {
-  const caller = currentUser(ctx);
+export async function loadCaller(ctx: ServiceContext, need: Need): Promise<User> {
+  const caller = authorize(ctx, need);
   const user = await ctx.em.findOne(User, { id: caller.id });
   if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
@@ -26,13 +26,13 @@ export async function loadCaller(ctx: ServiceContext): Promise<User> {
 
 /** GET /api/users/profile, `profile`: the user view (profile fields, preferences, identities, avatar). */
 export async function getProfile(ctx: ServiceContext): Promise<UserRecord> {
-  return loadUserRecord(ctx.em, await loadCaller(ctx));
+  return loadUserRecord(ctx.em, await loadCaller(ctx, 'read'));
 }
 
 /** PUT /api/users/profile, `updateProfile`: the profile rules of profile.schemas.ts, values trimmed; absent optional fields keep their value. */
 export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput): Promise<UserRecord> {
+  const user = await loadCaller(ctx, 'session');
   const input = parseInput(updateProfileSchema, raw);
-  const user = await loadCaller(ctx);
   if (input.firstName !== undefined) user.firstName = input.firstName;
   if (input.lastName !== undefined) user.lastName = input.lastName;
   if (input.jobTitle !== undefined) user.jobTitle = input.jobTitle;
@@ -47,8 +47,8 @@ export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput
 
 /** PUT /api/users/notifications, `updateNotificationPreferences`: all four booleans required. */
 export async function updateNotificationPreferences(ctx: ServiceContext, raw: UpdateNotificationsInput): Promise<UserRecord> {
+  const user = await loadCaller(ctx, 'session');
   const input = parseInput(updateNotificationsSchema, raw);
-  const user = await loadCaller(ctx);
   const p = input.notificationPreferences;
   // A fresh object: MikroORM compares JSON properties by value, a new object is always noticed.
   user.notificationPreferences = {

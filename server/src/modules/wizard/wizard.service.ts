@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentUser } from '../../core/auth/authenticate.js';
+import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { findOwnedProject } from '../projects/project.service.js';
@@ -28,13 +28,13 @@ export async function responsesOfProjects(em: EntityManager, projectIds: readonl
 
 /** All answered sections of the caller's project, in step order. */
 export async function listWizardResponses(ctx: ServiceContext, projectId: unknown): Promise<WizardResponse[]> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   return (await responsesOfProjects(ctx.em, [project.id])).get(project.id) ?? [];
 }
 
 /** One section; a section never answered (or not one of the six) is WIZARD_RESPONSE_NOT_FOUND. */
 export async function getWizardResponse(ctx: ServiceContext, projectId: unknown, sectionId: unknown): Promise<WizardResponse> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   if (!wizardSections.includes(sectionId as WizardSection)) throw new AppError('WIZARD_RESPONSE_NOT_FOUND');
   const row = await ctx.em.findOne(WizardResponse, { project: project.id, sectionId: sectionId as WizardSection });
   if (!row) throw new AppError('WIZARD_RESPONSE_NOT_FOUND');
@@ -67,7 +67,7 @@ export async function upsertSections(em: EntityManager, projectId: string, items
 }
 
 export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
   const input = parseInput(WizardResponseInputSchema, raw);
   const [row] = await upsertSections(ctx.em, project.id, [input]);
   if (!row) throw new Error('upsert returned no row');
@@ -76,7 +76,7 @@ export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown
 
 /** The wizard's final save: `{ responses: [...] }` or, as some clients send it, a bare array. */
 export async function saveWizardResponses(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse[]> {
-  const project = await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
   const input = parseInput(WizardBatchSchema, Array.isArray(raw) ? { responses: raw } : raw);
   return upsertSections(ctx.em, project.id, input.responses);
 }
@@ -91,7 +91,7 @@ export function sectionOfStep(step: number | string): WizardSection {
 
 /** Checks one step's answers against the rules of wizard-rules.ts; stores nothing. */
 export async function validateWizardStep(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardValidation> {
-  await findOwnedProject(ctx.em, currentUser(ctx), projectId);
+  await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
   const input = parseInput(WizardValidateSchema, raw);
   return validateSection(sectionOfStep(input.step), input.responses);
 }

@@ -1,4 +1,4 @@
-import { currentUser } from '../../../core/auth/authenticate.js';
+import { authorize } from '../../../core/auth/policy.js';
 import type { ServiceContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors/index.js';
 import { seedWelcomeNotifications } from '../../notifications/welcome-notifications.js';
@@ -31,7 +31,7 @@ export function startGoogleSignIn(_ctx: ServiceContext, input: { config: GoogleA
 
 /** Starts connecting a Google account to the signed-in caller. */
 export function startGoogleLink(ctx: ServiceContext, input: { config: GoogleAuthConfig }): GoogleStart {
-  const user = currentUser(ctx);
+  const user = authorize(ctx, 'session');
   requireProvider(input.config);
   return begin(input.config, newFlow({ redirect: '/profile', link: { userId: user.id, sessionId: user.sessionId } }));
 }
