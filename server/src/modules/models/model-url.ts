@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { ModelTarget } from './pinned-fetch.js';
 
 /**
  * Addresses a user's model URL may not reach unless the operator allows it
@@ -48,17 +49,14 @@ export function isInternalAddress(address: string): boolean {
 export interface UrlPolicy {
   /** Private addresses allowed: always outside production, in production only with LLM_ALLOW_PRIVATE_URLS. */
   allowPrivate: boolean;
-  /** Name resolution (tests pass their own). */
+  /** Name resolution (tests pass their own, e.g. one that answers differently the second time). */
   resolve?: (hostname: string) => Promise<string[]>;
 }
 
 const resolveAll = async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
-/**
- * Why `raw` cannot be a model URL, or null when it can: http or https only, no credentials in it,
- * and (unless allowed) every address its host resolves to must be public.
- */
-export async function modelUrlProblem(raw: string, policy: UrlPolicy): Promise<string | null> {
+/** The URL, or why it cannot be a model URL: http or https only, no credentials in it. */
+function parseModelUrl(raw: string): URL | string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -67,16 +65,46 @@ export async function modelUrlProblem(raw: string, policy: UrlPolicy): Promise<s
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The URL must start with http:// or https://.';
   if (url.username || url.password) return 'Put the API key in the key field, not in the URL.';
-  if (policy.allowPrivate) return null;
+  return url;
+}
+
+/** `unresolved`: the host name could not be looked up (a connection problem rather than a refusal). */
+export type ModelUrlCheck = { ok: true; target: ModelTarget } | { ok: false; problem: string; unresolved?: true };
+
+const PRIVATE_REFUSED =
+  'This server does not call private-network, loopback or metadata addresses. Use a public URL (the operator can allow private ones with LLM_ALLOW_PRIVATE_URLS).';
+
+/**
+ * Checks `raw` as a model URL and resolves its host once: http or https only, no credentials in
+ * it, and (unless allowed) every address the host resolves to must be public. The answer's
+ * target carries the address the call must then connect to (pinned-fetch.ts), so the name is
+ * never resolved a second time between the check and the call.
+ */
+export async function checkModelUrl(raw: string, policy: UrlPolicy): Promise<ModelUrlCheck> {
+  const url = parseModelUrl(raw);
+  if (typeof url === 'string') return { ok: false, problem: url };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await (policy.resolve ?? resolveAll)(host);
   } catch {
-    return `The host "${host}" could not be found.`;
+    addresses = [];
   }
-  if (!addresses.length || addresses.some(isInternalAddress)) {
-    return 'This server does not call private-network, loopback or metadata addresses. Use a public URL (the operator can allow private ones with LLM_ALLOW_PRIVATE_URLS).';
+  if (!addresses.length) return { ok: false, problem: `The host ${host} could not be found.`, unresolved: true };
+  if (!policy.allowPrivate && addresses.some(isInternalAddress)) return { ok: false, problem: PRIVATE_REFUSED };
+  const address = addresses[0]!;
+  return { ok: true, target: { url, address, family: isIP(address) === 6 ? 6 : 4 } };
+}
+
+/**
+ * Why `raw` cannot be a model URL, or null when it can (the form's check on save: with private
+ * addresses allowed, the host is not looked up, so a local server that is down can be saved).
+ */
+export async function modelUrlProblem(raw: string, policy: UrlPolicy): Promise<string | null> {
+  if (policy.allowPrivate) {
+    const url = parseModelUrl(raw);
+    return typeof url === 'string' ? url : null;
   }
-  return null;
+  const check = await checkModelUrl(raw, policy);
+  return check.ok ? null : check.problem;
 }
