@@ -45,11 +45,11 @@ const refusedUrl = (problem: string) => new AppError('MODEL_URL_REFUSED', proble
 const missing = (field: 'api_key' | 'base_url', message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
 /**
- * Checks the form's fields: the URL policy, and a key where one is needed. A stored key is only
+ * Checks the form's fields: a URL or a key where one is needed. A stored key is only
  * ever sent to the URL and kind it was saved with, so a form that changes either must bring the
  * key again (else "Test connection" or a save could send the stored key to any server).
  */
-async function checkBody(ctx: ServiceContext, body: SaveModelBody, stored: ModelConnection | null): Promise<{ baseUrl: string | null; storedKeyFits: boolean }> {
+function checkBody(body: SaveModelBody, stored: ModelConnection | null): { baseUrl: string | null; storedKeyFits: boolean } {
   // Anthropic's own API unless a URL is given (a proxy speaking its protocol).
   const baseUrl = body.base_url?.replace(/\/+$/, '') ?? null;
   if (body.kind === 'openai' && !baseUrl) throw missing('base_url', MODEL_MESSAGES.urlRequired);
@@ -57,10 +57,6 @@ async function checkBody(ctx: ServiceContext, body: SaveModelBody, stored: Model
   const storedKeyFits = hasStoredKey && stored!.kind === body.kind && (stored!.baseUrl ?? null) === baseUrl;
   if (!body.api_key && hasStoredKey && !storedKeyFits) throw missing('api_key', MODEL_MESSAGES.keyForNewUrl);
   if (body.kind === 'anthropic' && !body.api_key && !storedKeyFits) throw missing('api_key', MODEL_MESSAGES.keyRequired);
-  if (baseUrl) {
-    const problem = await modelUrlProblem(baseUrl, urlPolicyOf(ctx.deps.models));
-    if (problem) throw refusedUrl(problem);
-  }
   return { baseUrl, storedKeyFits };
 }
 
@@ -70,7 +66,9 @@ export async function saveModelConnection(ctx: ServiceContext, raw: unknown): Pr
   const secretsKey = requireKey(ctx);
   const body = parseInput(saveModelBody, raw);
   const existing = await findConnection(ctx.em, user.id);
-  const { baseUrl } = await checkBody(ctx, body, existing);
+  const { baseUrl } = checkBody(body, existing);
+  const problem = baseUrl ? await modelUrlProblem(baseUrl, urlPolicyOf(ctx.deps.models)) : null;
+  if (problem) throw refusedUrl(problem);
   const connection = existing ?? ctx.em.create(ModelConnection, { user: user.id, kind: body.kind, model: body.model });
   const changed = !existing || existing.kind !== body.kind || existing.baseUrl !== baseUrl || existing.model !== body.model || Boolean(body.api_key);
   Object.assign(connection, { kind: body.kind, baseUrl, model: body.model });
@@ -108,12 +106,13 @@ export async function testModelConnection(ctx: ServiceContext, raw?: unknown): P
   let config: LlmConfig;
   let isStored = !given;
   if (given) {
-    const { baseUrl, storedKeyFits } = await checkBody(ctx, given, stored);
+    const { baseUrl, storedKeyFits } = checkBody(given, stored);
     config = llmConfigOf({ kind: given.kind, baseUrl, model: given.model }, given.api_key ?? (storedKeyFits ? openKey(secretsKey, stored!) : null));
     isStored = Boolean(stored && storedKeyFits && stored.model === given.model && !given.api_key);
   } else {
     config = llmConfigOf(stored!, openKey(secretsKey, stored!));
   }
+  // The URL policy is checked here, with the one lookup whose address the call then uses.
   const call = await prepareModelCall(config, ctx.deps.models);
   if (!call.ok && call.reason === 'policy') throw refusedUrl(call.problem);
   let result: ProbeResult = call.ok ? await probeModel(call.config, { timeoutMs: ctx.deps.models.testTimeoutMs, fetch: call.fetch }) : { ok: false, message: call.problem, latencyMs: 0 };
