@@ -1,6 +1,7 @@
 import dc from 'node:diagnostics_channel';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Outcome, transports } from '../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -189,6 +190,21 @@ describe('the checked address is the one called (no second lookup)', () => {
     expect(provider.requests.length).toBe(before + 1);
     expect(keySeen(other)).toBe(0);
   });
+
+  it('over https the pinned call still names the host (SNI), not the address it connects to', async () => {
+    const names: string[] = [];
+    // Records the name the client asks for, then ends the handshake (no certificate needed for that).
+    const server = createTlsServer({ SNICallback: (name, done) => (names.push(name), done(new Error('no certificate'), undefined)) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const fetchPinned = pinnedFetch({ url: new URL(`https://api.pinned.test:${port}/v1`), address: '127.0.0.1', family: 4 });
+      await expect(fetchPinned(`https://api.pinned.test:${port}/v1/chat/completions`, { method: 'POST', body: '{}' })).rejects.toThrow('fetch failed');
+      expect(names).toEqual(['api.pinned.test']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });
 
 describe('Test connection is rate limited per user', () => {
@@ -200,6 +216,15 @@ describe('Test connection is rate limited per user', () => {
     expect({ code: limited.code, status: limited.status }).toEqual({ code: 'RATE_LIMITED', status: transport === 'rest' ? 429 : 200 });
     expect(Number(limited.retryAfterHeader)).toBeGreaterThanOrEqual(1);
     expect(Number(limited.retryAfterHeader)).toBeLessThanOrEqual(60);
+    expect(provider.requests.length - before).toBe(10);
+  });
+
+  it('a burst of 40 concurrent tests makes 10 outbound calls', async () => {
+    const { test } = await signedIn('rest');
+    const before = provider.requests.length;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => test()));
+    expect(answers.filter((a) => a.status === 200).length).toBe(10);
+    expect(answers.filter((a) => a.status === 429 && a.code === 'RATE_LIMITED' && Number(a.retryAfterHeader) >= 1).length).toBe(30);
     expect(provider.requests.length - before).toBe(10);
   });
 

@@ -47,7 +47,7 @@ export function pinnedFetch(target: ModelTarget): typeof fetch {
     const req = new Request(input, init);
     const url = new URL(req.url);
     if (url.origin !== target.url.origin) throw new LlmGenerationError('bad_request', OTHER_ORIGIN_MESSAGE);
-    const signal = init?.signal ?? undefined;
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (signal?.aborted) throw abortReason(signal);
     const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
     const headers: Record<string, string> = {};
