@@ -8,7 +8,7 @@ import type { ModelTarget } from './pinned-fetch.js';
  * user cannot make the server call internal services.
  */
 const refused = new BlockList();
-for (const [net, bits] of [
+const refusedV4 = [
   ['0.0.0.0', 8], // "this network"
   ['10.0.0.0', 8],
   ['100.64.0.0', 10], // carrier-grade NAT
@@ -19,18 +19,31 @@ for (const [net, bits] of [
   ['198.18.0.0', 15], // benchmarking
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  refused.addSubnet(net, bits, 'ipv4');
-}
+] as const;
+for (const [net, bits] of refusedV4) refused.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215)
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed by some networks)
   ['ff00::', 8], // multicast
   ['fd00:ec2::254', 128], // AWS metadata over IPv6 (inside fc00::/7, named for the reader)
 ] as const) {
   refused.addSubnet(net, bits, 'ipv6');
+}
+/**
+ * IPv6 forms that carry an IPv4 address and can reach it (NAT64 64:ff9b::10.0.0.1, 6to4
+ * 2002:a00:1::, IPv4-compatible ::10.0.0.1, IPv4-translated ::ffff:0:10.0.0.1): refused wherever
+ * the IPv4 address inside is.
+ */
+for (const [net, bits] of refusedV4) {
+  const [a, b, c, d] = net.split('.').map(Number) as [number, number, number, number];
+  const hi = ((a << 8) | b).toString(16);
+  const lo = ((c << 8) | d).toString(16);
+  for (const [prefix, at] of [['64:ff9b::', 96], ['::', 96], ['::ffff:0:', 96]] as const) refused.addSubnet(`${prefix}${hi}:${lo}`, at + bits, 'ipv6');
+  refused.addSubnet(`2002:${hi}:${lo}::`, 16 + bits, 'ipv6');
 }
 
 /** Whether an IP address is loopback, private, link-local, unique-local, metadata or otherwise internal. */
