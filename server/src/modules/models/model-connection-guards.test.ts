@@ -100,6 +100,16 @@ describe('a stored key goes only to the URL and kind it was saved with', () => {
     expect(saved.body.data).toMatchObject({ base_url: other.url, key_hint: 'rver' });
     expect(keySeen(other)).toBe(0);
   });
+
+  it('a connection without a key (a local server) may change its URL, and its form test is kept as its result', async () => {
+    const { c } = await documentClient(t.app, t.db.orm, 'rest');
+    expect((await c.rest('put', '/profile/model', model({ api_key: null }))).body.data).toMatchObject({ has_key: false });
+    expect((await c.rest('put', '/profile/model', model({ api_key: null, base_url: `${provider.url}/` }))).status).toBe(200);
+    expect((await c.rest('put', '/profile/model', model({ api_key: null, base_url: other.url }))).status).toBe(200);
+    const tested = await c.rest('post', '/profile/model/test', model({ api_key: null, base_url: other.url }));
+    expect(tested.body.data).toMatchObject({ ok: false });
+    expect((await c.rest('get', '/profile/model')).body.data).toMatchObject({ base_url: other.url, has_key: false, last_test_ok: false });
+  });
 });
 
 describe('redirects are not followed', () => {

@@ -6,7 +6,8 @@ export const MODEL_MESSAGES = {
   saved: 'Model saved',
   removed: 'Model removed',
   keyRequired: 'An API key is required for Anthropic',
-  keyForNewUrl: 'Enter the API key again: a saved key is only sent to the URL and kind it was saved with',
+  keyForNewUrl:
+    'Enter the API key again: a saved key is only sent to the URL and provider it was saved with (to connect a server without a key, remove the saved model first)',
   urlRequired: 'The URL of the OpenAI-compatible server is required',
 } as const;
 

@@ -49,15 +49,16 @@ const missing = (field: 'api_key' | 'base_url', message: string) => new AppError
  * ever sent to the URL and kind it was saved with, so a form that changes either must bring the
  * key again (else "Test connection" or a save could send the stored key to any server).
  */
-function checkBody(body: SaveModelBody, stored: ModelConnection | null): { baseUrl: string | null; storedKeyFits: boolean } {
+function checkBody(body: SaveModelBody, stored: ModelConnection | null): { baseUrl: string | null; sameTarget: boolean; storedKeyFits: boolean } {
   // Anthropic's own API unless a URL is given (a proxy speaking its protocol).
   const baseUrl = body.base_url?.replace(/\/+$/, '') ?? null;
   if (body.kind === 'openai' && !baseUrl) throw missing('base_url', MODEL_MESSAGES.urlRequired);
   const hasStoredKey = Boolean(stored?.keyCiphertext);
-  const storedKeyFits = hasStoredKey && stored!.kind === body.kind && (stored!.baseUrl ?? null) === baseUrl;
+  const sameTarget = Boolean(stored && stored.kind === body.kind && (stored.baseUrl ?? null) === baseUrl);
+  const storedKeyFits = hasStoredKey && sameTarget;
   if (!body.api_key && hasStoredKey && !storedKeyFits) throw missing('api_key', MODEL_MESSAGES.keyForNewUrl);
   if (body.kind === 'anthropic' && !body.api_key && !storedKeyFits) throw missing('api_key', MODEL_MESSAGES.keyRequired);
-  return { baseUrl, storedKeyFits };
+  return { baseUrl, sameTarget, storedKeyFits };
 }
 
 /** Saves (creates or replaces) the caller's connection; an empty key keeps the stored one while the URL and kind stay. */
@@ -106,9 +107,9 @@ export async function testModelConnection(ctx: ServiceContext, raw?: unknown): P
   let config: LlmConfig;
   let isStored = !given;
   if (given) {
-    const { baseUrl, storedKeyFits } = checkBody(given, stored);
+    const { baseUrl, sameTarget, storedKeyFits } = checkBody(given, stored);
     config = llmConfigOf({ kind: given.kind, baseUrl, model: given.model }, given.api_key ?? (storedKeyFits ? openKey(secretsKey, stored!) : null));
-    isStored = Boolean(stored && storedKeyFits && stored.model === given.model && !given.api_key);
+    isStored = Boolean(stored && sameTarget && stored.model === given.model && !given.api_key);
   } else {
     config = llmConfigOf(stored!, openKey(secretsKey, stored!));
   }
