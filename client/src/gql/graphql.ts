@@ -85,7 +85,7 @@ export type CreatePersonalAccessTokenInput = {
   scope: string;
 };
 
-/** Your own model. An empty apiKey keeps the stored key. */
+/** Your own model. An empty apiKey keeps the stored key while baseUrl and kind stay the same; a changed one needs the key again. */
 export type ModelConnectionInput = {
   /** Stored encrypted and never shown again. */
   apiKey?: string | null | undefined;

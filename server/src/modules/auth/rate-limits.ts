@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   passwordCheckFailures: { points: 5, duration: 15 * 60 },
   /** Requests per personal access token (GraphQL, REST and MCP together). */
   tokenRequests: { points: 300, duration: 60 },
+  /** "Test connection" of a user's own model per user: each one makes the server call a URL the user chose. */
+  modelTestsPerUser: { points: 10, duration: 60 },
 } as const;
 
 export const LOGIN_LOCK_SECONDS = 15 * 60;

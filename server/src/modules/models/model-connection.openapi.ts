@@ -27,13 +27,14 @@ openApiRegistry.registerPath({
 openApiRegistry.registerPath({
   method: 'put',
   path: '/profile/model',
-  summary: 'Saves your own model (OpenAI-compatible URL + key + model, or Anthropic key + model); an empty api_key keeps the stored key',
+  summary:
+    'Saves your own model (OpenAI-compatible URL + key + model, or Anthropic key + model); an empty api_key keeps the stored key while the URL and kind stay the same',
   tags,
   security,
   request: body,
   responses: {
     200: json(success(modelConnectionSchema, MODEL_MESSAGES.saved), 'The saved connection'),
-    400: json(ErrorResponse, 'Bad fields (VALIDATION_FAILED) or a refused URL (MODEL_URL_REFUSED)'),
+    400: json(ErrorResponse, 'Bad fields (VALIDATION_FAILED; `api_key` when the URL or kind changed without a key) or a refused URL (MODEL_URL_REFUSED)'),
     ...common,
     ...disabled,
   },
@@ -55,14 +56,16 @@ openApiRegistry.registerPath({
 openApiRegistry.registerPath({
   method: 'post',
   path: '/profile/model/test',
-  summary: 'Sends a tiny prompt to the model: the given fields, or the saved connection when the body is empty',
+  summary:
+    'Sends a tiny prompt to the model: the given fields (an empty api_key uses the stored key only for the stored URL and kind), or the saved connection when the body is empty. Redirects are not followed. At most 10 tests a minute per user',
   tags,
   security,
   request: { body: { content: { 'application/json': { schema: saveModelBody.partial() } } } },
   responses: {
     200: json(success(modelTestResultSchema), 'ok and a message (wrong key, unknown model, unreachable, time-out)'),
-    400: json(ErrorResponse, 'Bad fields (VALIDATION_FAILED) or a refused URL (MODEL_URL_REFUSED)'),
+    400: json(ErrorResponse, 'Bad fields (VALIDATION_FAILED; `api_key` when the URL or kind changed without a key) or a refused URL (MODEL_URL_REFUSED)'),
     404: json(ErrorResponse, 'No body and no model connected (MODEL_CONNECTION_NOT_FOUND)'),
+    429: json(ErrorResponse, 'More than 10 tests in a minute (RATE_LIMITED, with a Retry-After header)'),
     ...common,
     ...disabled,
   },

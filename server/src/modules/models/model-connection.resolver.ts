@@ -28,7 +28,8 @@ export class ModelConnectionResolver {
 
   @Authorized()
   @Mutation(() => ModelConnectionTestResult, {
-    description: 'Sends a tiny prompt to the model: the given values (an empty apiKey uses the stored key), else the saved connection.',
+    description:
+      'Sends a tiny prompt to the model: the given values (an empty apiKey uses the stored key only for the stored baseUrl and kind), else the saved connection. Redirects are not followed; at most 10 tests a minute (RATE_LIMITED).',
   })
   async testModelConnection(
     @Arg('input', () => ModelConnectionInput, { nullable: true }) input: ModelConnectionInput | null,

@@ -6,6 +6,8 @@ export const MODEL_MESSAGES = {
   saved: 'Model saved',
   removed: 'Model removed',
   keyRequired: 'An API key is required for Anthropic',
+  keyForNewUrl:
+    'Enter the API key again: a saved key is only sent to the URL and provider it was saved with (to connect a server without a key, remove the saved model first)',
   urlRequired: 'The URL of the OpenAI-compatible server is required',
 } as const;
 
@@ -19,7 +21,8 @@ const optionalText = (max: number, name: string) =>
 
 /**
  * The connection as the form sends it. `api_key` absent or empty keeps the stored key (the key is
- * never sent back, so an edit of the URL or model does not need it again).
+ * never sent back, so an edit of the model name does not need it again); a changed URL or kind
+ * needs it again (model-connection.service.ts).
  */
 export const saveModelBody = z.object(
   {

@@ -35,7 +35,7 @@ export class ModelConnection {
 
 // Loosely typed on purpose: the REST zod schema (model-connection.schemas.ts) checks it, so both
 // transports answer the same messages.
-@InputType({ description: 'Your own model. An empty apiKey keeps the stored key.' })
+@InputType({ description: 'Your own model. An empty apiKey keeps the stored key while baseUrl and kind stay the same; a changed one needs the key again.' })
 export class ModelConnectionInput {
   @Field(() => String, { description: '"openai" (OpenAI, OpenRouter, Ollama, vLLM, LM Studio) or "anthropic".' })
   kind!: string;

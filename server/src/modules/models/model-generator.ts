@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GenerationError } from '../generation/generation-error.js';
 import type { Generator } from '../generation/generator.js';
-import { createLlmGenerator, LlmGenerationError, type LlmGeneratorOptions, OPENAI_BASE_URL } from '../generation/llm/index.js';
+import { createLlmGenerator, LlmGenerationError, type LlmGeneratorOptions } from '../generation/llm/index.js';
+import { prepareModelCall } from './model-call.js';
 import type { ModelSettings } from './model-settings.js';
 import { findConnection, llmConfigOf, openKey } from './model-connection.service.js';
-import { modelUrlProblem } from './model-url.js';
 
 export const NO_MODEL_MESSAGE =
   "This project is set to use your own model, but you have not connected one. Connect a model in your profile (Model), or choose \"Server default\" in the project's settings.";
@@ -46,7 +46,7 @@ export interface ProjectModelRef {
  * SECRETS_KEY (in the API process or the worker process alike). Problems become the document's
  * failure message.
  */
-export function projectGenerators(settings: Pick<ModelSettings, 'secretsKey' | 'allowPrivateUrls'>, fallback: Generator, options: LlmGeneratorOptions = {}) {
+export function projectGenerators(settings: Pick<ModelSettings, 'secretsKey' | 'allowPrivateUrls' | 'resolve'>, fallback: Generator, options: LlmGeneratorOptions = {}) {
   return async (em: EntityManager, project: ProjectModelRef): Promise<Generator> => {
     if (project.modelSource !== 'user') return fallback;
     if (!settings.secretsKey) throw new GenerationError(DISABLED_MESSAGE);
@@ -58,11 +58,10 @@ export function projectGenerators(settings: Pick<ModelSettings, 'secretsKey' | '
     } catch {
       throw new GenerationError(KEY_UNREADABLE_MESSAGE);
     }
-    const config = llmConfigOf(connection, apiKey);
-    if (config.provider === 'openai' && !config.baseUrl) config.baseUrl = OPENAI_BASE_URL;
-    // Checked again at each run: a name may resolve elsewhere now than when it was saved.
-    const problem = config.baseUrl ? await modelUrlProblem(config.baseUrl, { allowPrivate: settings.allowPrivateUrls }) : null;
-    if (problem) throw new GenerationError(`Your model's URL is not allowed: ${problem}`);
-    return userGenerator(createLlmGenerator(config, options));
+    // Checked again at each run (a name may resolve elsewhere now than when it was saved), and
+    // the run's calls all go to the address checked now, never following a redirect.
+    const call = await prepareModelCall(llmConfigOf(connection, apiKey), settings);
+    if (!call.ok) throw new GenerationError(call.reason === 'policy' ? `Your model's URL is not allowed: ${call.problem}` : `Your model could not be reached: ${call.problem}`);
+    return userGenerator(createLlmGenerator(call.config, { ...options, fetch: call.fetch }));
   };
 }

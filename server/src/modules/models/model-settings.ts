@@ -9,6 +9,8 @@ export interface ModelSettings {
   allowPrivateUrls: boolean;
   /** The "Test connection" time-out. */
   testTimeoutMs: number;
+  /** Name resolution of model hosts (the system's when absent; tests set their own). */
+  resolve?: (hostname: string) => Promise<string[]>;
 }
 
 declare module '../../core/context.js' {
