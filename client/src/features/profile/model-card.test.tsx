@@ -63,4 +63,34 @@ describe('Model card (Security tab)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull());
     expect((screen.getByLabelText(/^Model/) as HTMLInputElement).value).toBe('');
   });
+
+  it('asks for the key again when the URL or provider changes (a saved key goes only where it was saved for)', async () => {
+    const stored: Connection = {
+      __typename: 'ModelConnection',
+      kind: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-4o-mini',
+      hasKey: true,
+      keyHint: 'Ab12',
+      lastTestedAt: null,
+      lastTestOk: null,
+      updatedAt: '2026-11-25T10:00:00.000Z',
+    };
+    const fake = fakeGraphql([answer(ModelConnectionQuery)(() => ({ modelConnection: stored }))]);
+    renderWithProviders(<ModelCard />, { client: fake.client });
+    await screen.findByText('Saved key ends in …Ab12. Leave empty to keep it.');
+    const save = () => screen.getByRole('button', { name: 'Save model' }) as HTMLButtonElement;
+    expect(save().disabled).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Base URL/), { target: { value: 'https://elsewhere.example/v1' } });
+    await screen.findByText('A new URL or provider needs its key: enter it again (the saved key ends in …Ab12).');
+    expect(save().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/API key/), { target: { value: 'sk-new-key' } });
+    expect(save().disabled).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/API key/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/Base URL/), { target: { value: 'https://api.openai.com/v1' } });
+    await screen.findByText('Saved key ends in …Ab12. Leave empty to keep it.');
+    expect(save().disabled).toBe(false);
+  });
 });

@@ -82,7 +82,16 @@ export function ModelCard() {
     }
   };
 
-  const ready = model.trim() && (kind === 'anthropic' ? apiKey.trim() || saved?.hasKey : baseUrl.trim());
+  // The server sends a saved key only to the URL and provider it was saved with.
+  const movedKey = !!saved?.hasKey && (kind !== saved.kind || (kind === 'openai' && baseUrl.trim() !== (saved.baseUrl ?? '')));
+  const keyHelp = !saved?.hasKey
+    ? kind === 'openai'
+      ? 'Optional for local servers (Ollama, LM Studio).'
+      : undefined
+    : movedKey
+      ? `A new URL or provider needs its key: enter it again (the saved key ends in …${saved.keyHint ?? ''}).`
+      : `Saved key ends in …${saved.keyHint ?? ''}. Leave empty to keep it.`;
+  const ready = model.trim() && (kind === 'anthropic' ? apiKey.trim() || (saved?.hasKey && !movedKey) : baseUrl.trim()) && (!movedKey || apiKey.trim());
 
   return (
     <Card>
@@ -130,7 +139,8 @@ export function ModelCard() {
           />
           <PasswordInput
             label="API key"
-            description={saved?.hasKey ? `Saved key ends in …${saved.keyHint ?? ''}. Leave empty to keep it.` : kind === 'openai' ? 'Optional for local servers (Ollama, LM Studio).' : undefined}
+            description={keyHelp}
+            required={movedKey}
             placeholder={saved?.hasKey ? `…${saved.keyHint ?? ''}` : 'sk-…'}
             value={apiKey}
             onChange={(e) => setApiKey(e.currentTarget.value)}
