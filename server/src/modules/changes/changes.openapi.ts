@@ -96,14 +96,20 @@ openApiRegistry.registerPath({
   path: '/projects/{id}/patch/{patchId}/decisions',
   tags: ['Living spec'],
   security,
-  summary: 'Accept or reject hunks; accepted ones (or your merged text) become new document versions, rejected ones leave the text as it is',
+  summary: 'Accept or reject hunks or items; accepted ones (or your merged text) become new document versions, rejected ones leave the text as it is',
   request: {
     params: projectId.extend({ patchId: z.uuid() }),
     body: {
       content: {
         'application/json': {
           schema: z.object({
-            decisions: z.array(z.object({ hunk_id: z.string(), decision: z.enum(['accept', 'reject']), text: z.string().optional().openapi({ description: 'A merged version to accept instead of the proposal' }) })),
+            decisions: z
+              .array(z.object({ hunk_id: z.string(), decision: z.enum(['accept', 'reject']), text: z.string().optional().openapi({ description: 'A merged version to accept instead of the proposal' }) }))
+              .optional(),
+            items: z
+              .array(z.object({ item_id: z.string().openapi({ example: 'FR-5' }), decision: z.enum(['accept', 'reject']) }))
+              .optional()
+              .openapi({ description: 'Decisions per item: every pending section the item reaches, in every document; a section decided by hunk_id keeps that decision' }),
           }),
         },
       },

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { RequestContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { impactGraphql, patchGraphql } from './changes.graphql-presenter.js';
-import { ChangeImpactType, PatchDecisionInput, RoadmapReplanType, SpecPatchType } from './changes.types.js';
+import { ChangeImpactType, PatchDecisionInput, PatchItemDecisionInput, RoadmapReplanType, SpecPatchType } from './changes.types.js';
 import { changeImpact } from './impact.service.js';
 import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
 import { replanRoadmap } from './replan.service.js';
@@ -34,14 +34,15 @@ export class ChangesResolver {
   }
 
   @Authorized()
-  @Mutation(() => SpecPatchType, { description: 'Accepts or rejects hunks of the open update; accepted ones become new document versions.' })
+  @Mutation(() => SpecPatchType, { description: 'Accepts or rejects sections (hunks) or items of the open update; accepted ones become new document versions.' })
   async decidePatch(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('patchId', () => ID) patchId: string,
-    @Arg('decisions', () => [PatchDecisionInput]) decisions: PatchDecisionInput[],
+    @Arg('decisions', () => [PatchDecisionInput], { nullable: true, description: 'Decisions per section (hunk).' }) decisions: PatchDecisionInput[] | null,
+    @Arg('items', () => [PatchItemDecisionInput], { nullable: true, description: 'Decisions per item: every pending section the item reaches.' }) items: PatchItemDecisionInput[] | null,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecPatchType> {
-    return patchGraphql(await decideUpdate(ctx.service, projectId, patchId, { decisions }));
+    return patchGraphql(await decideUpdate(ctx.service, projectId, patchId, { decisions: decisions ?? [], items: items ?? [] }));
   }
 
   @Authorized()

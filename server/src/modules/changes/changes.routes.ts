@@ -7,11 +7,15 @@ import { replanRoadmap } from './replan.service.js';
 
 type Loose = Record<string, unknown>;
 
-/** REST decisions use hunk_id; the service speaks camelCase. */
+/** REST decisions use hunk_id and item_id; the service speaks camelCase. */
 function decisionsOf(body: unknown): unknown {
-  const list = (body as Loose | undefined)?.decisions;
-  if (!Array.isArray(list)) return body;
-  return { decisions: list.map((d: Loose) => (d && typeof d === 'object' ? { hunkId: d.hunk_id ?? d.hunkId, decision: d.decision, text: d.text } : d)) };
+  if (!body || typeof body !== 'object') return body;
+  const { decisions, items } = body as Loose;
+  const each = (list: unknown, map: (d: Loose) => Loose) => (Array.isArray(list) ? list.map((d: Loose) => (d && typeof d === 'object' ? map(d) : d)) : list);
+  return {
+    decisions: each(decisions, (d) => ({ hunkId: d.hunk_id ?? d.hunkId, decision: d.decision, text: d.text })),
+    items: each(items, (d) => ({ itemId: d.item_id ?? d.itemId, decision: d.decision })),
+  };
 }
 
 /** Impact reports and reviewed updates over REST: thin, the rules live in the services. */

@@ -81,6 +81,12 @@ export class PatchDecisionInput {
   @Field(() => String, { nullable: true }) text?: string | null;
 }
 
+@InputType({ description: 'Accept or reject one item of the update (FR-5, T-3 …): every pending section it reaches, in every document.' })
+export class PatchItemDecisionInput {
+  @Field(() => ID) itemId!: string;
+  @Field(() => String, { description: 'accept or reject.' }) decision!: string;
+}
+
 @ObjectType({ description: 'The roadmap re-planned from a day: done tasks keep their dates, the rest are scheduled again.' })
 export class RoadmapReplanType {
   @Field(() => ID) projectId!: string;

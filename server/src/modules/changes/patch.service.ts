@@ -12,6 +12,7 @@ import { reconcileGraph } from '../spec/reconcile.js';
 import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
+import { expandItemDecisions } from './item-decisions.js';
 import { applyHunks, hunksFor, type Hunk } from './patch.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
 
@@ -76,20 +77,23 @@ export async function openPatch(ctx: ServiceContext, projectId: unknown, patchId
   return patch;
 }
 
+const decision = z.enum(['accept', 'reject'], { message: 'decision must be accept or reject' });
 const DecisionsSchema = z.object({
   decisions: z
-    .array(
-      z.object({
-        hunkId: z.string().min(1).max(100),
-        decision: z.enum(['accept', 'reject'], { message: 'decision must be accept or reject' }),
-        text: z.string().max(200_000).optional().nullable(),
-      }),
-    )
-    .max(2_000),
+    .array(z.object({ hunkId: z.string().min(1).max(100), decision, text: z.string().max(200_000).optional().nullable() }))
+    .max(2_000)
+    .optional()
+    .default([]),
+  items: z
+    .array(z.object({ itemId: z.string().min(1).max(24), decision }))
+    .max(2_000)
+    .optional()
+    .default([]),
 });
 
 /**
- * Applies the user's decisions: accepted sections (or the user's merged text) replace theirs in
+ * Applies the user's decisions, given per section (hunk) or per item (every section the item
+ * reaches, item-decisions.ts): accepted sections (or the user's merged text) replace theirs in
  * a new version of each document touched; rejected ones leave the text exactly as it is and
  * their items marked reviewed. The reconciled graph is stored with the first decision. When
  * every hunk is decided the update is closed and its documents match the brief again.
@@ -97,8 +101,12 @@ const DecisionsSchema = z.object({
 export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patchId: unknown, input: unknown): Promise<SpecPatch> {
   const user = authorize(ctx, 'write');
   const patch = await openPatch(ctx, projectId, patchId);
-  const { decisions } = parseInput(DecisionsSchema, input);
-  if (!decisions.length && patch.hunks.some((h) => h.status === 'pending')) throw new AppError('VALIDATION_FAILED', 'Give a decision for at least one section.');
+  const given = parseInput(DecisionsSchema, input);
+  if (!given.decisions.length && !given.items.length && patch.hunks.some((h) => h.status === 'pending')) {
+    throw new AppError('VALIDATION_FAILED', 'Give a decision for at least one section or item.');
+  }
+  const changedItems = new Set([...patch.summary.added, ...patch.summary.retired, ...patch.summary.changed]);
+  const decisions = expandItemDecisions(patch.hunks, changedItems, given.decisions, given.items);
   const byId = new Map(patch.hunks.map((h) => [h.id, h]));
   for (const d of decisions) {
     const h = byId.get(d.hunkId);
