@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/project-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -30,7 +31,9 @@ async function tokenFor(c: Awaited<ReturnType<typeof signedInClient>>['c'], scop
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Deployed at a public address (APP_URL) with one more browser origin allowed (CORS_ORIGINS):
+  // the Host and Origin rule must let that deployment through, and loopback callers too.
+  t = await createTestApp({ APP_URL: 'https://specforge.example.com', CORS_ORIGINS: 'https://tools.example.org' });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
@@ -162,5 +165,57 @@ describe('the MCP server at /mcp', () => {
     const long = await call(client2, 'search_spec', { project: owner.projectId, query: 'y'.repeat(5000) });
     expect(long.isError).toBe(true);
     await client2.close();
+  });
+});
+
+/** One JSON-RPC POST through supertest, which lets a test choose the Host header. */
+function rpc(headers: Record<string, string>, body: unknown) {
+  let req = request(t.app).post('/mcp').set('Content-Type', 'application/json').set('Accept', 'application/json, text/event-stream');
+  for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+  return req.send(JSON.stringify(body));
+}
+const toolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+
+describe('what /mcp refuses before any tool runs', () => {
+  it('refuses a JSON-RPC batch with -32600 and HTTP 400, with or without a token, and runs none of it', async () => {
+    const batch = Array.from({ length: 100 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'list_projects', arguments: {} } }));
+    for (const auth of [{ Authorization: `Bearer ${owner.read}` }, {}]) {
+      const res = await rpc(auth, batch);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+      expect(res.body.error.message).toMatch(/batch/i);
+    }
+    // Even a batch of one: the protocol has no batches at all.
+    expect((await rpc({ Authorization: `Bearer ${owner.read}` }, [toolsList])).status).toBe(400);
+    // The single request still works, through the official client and by hand.
+    const client = await connect(owner.read);
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    await client.close();
+    expect((await rpc({ Authorization: `Bearer ${owner.read}` }, toolsList)).status).toBe(200);
+  });
+
+  it('answers loopback names and addresses on any port, and the configured public address', async () => {
+    const auth = { Authorization: `Bearer ${owner.read}` };
+    for (const host of ['127.0.0.1:3000', '127.0.0.1', 'localhost:5173', 'LOCALHOST', '[::1]:8080', 'specforge.example.com', 'specforge.example.com:443', 'tools.example.org']) {
+      const res = await rpc({ ...auth, Host: host }, toolsList);
+      expect({ host, status: res.status }).toEqual({ host, status: 200 });
+    }
+    for (const origin of ['https://specforge.example.com', 'https://tools.example.org', 'http://localhost:5173', 'http://127.0.0.1:3000', 'http://[::1]:4000']) {
+      const res = await rpc({ ...auth, Host: 'specforge.example.com', Origin: origin }, toolsList);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 200 });
+    }
+  });
+
+  it('refuses with 403 a Host or an Origin that is neither this app nor this machine (DNS rebinding)', async () => {
+    const auth = { Authorization: `Bearer ${owner.read}` };
+    for (const host of ['evil.example', 'evil.example:3000', 'specforge.example.com.evil.example', 'specforge.example.com:8443', '10.0.0.5:3000', 'localhost.evil.example', 'localhost:3000.evil.example']) {
+      const res = await rpc({ ...auth, Host: host }, toolsList);
+      expect({ host, status: res.status }).toEqual({ host, status: 403 });
+      expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { data: { code: 'FORBIDDEN' } } });
+    }
+    for (const origin of ['https://evil.example', 'http://specforge.example.com', 'https://specforge.example.com:8443', 'null', 'http://localhost.evil.example']) {
+      const res = await rpc({ ...auth, Origin: origin }, toolsList);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 403 });
+    }
   });
 });
