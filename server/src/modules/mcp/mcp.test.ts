@@ -179,7 +179,7 @@ const toolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
 describe('what /mcp refuses before any tool runs', () => {
   it('refuses a JSON-RPC batch with -32600 and HTTP 400, with or without a token, and runs none of it', async () => {
     const batch = Array.from({ length: 100 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'list_projects', arguments: {} } }));
-    for (const auth of [{ Authorization: `Bearer ${owner.read}` }, {}]) {
+    for (const auth of [{ Authorization: `Bearer ${owner.read}` }, {}] as Record<string, string>[]) {
       const res = await rpc(auth, batch);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
