@@ -15,7 +15,6 @@ export interface KnownHosts {
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** `name` of `name[:port]` (an IPv6 literal keeps its brackets), lower-cased; null when it is no such thing. */
 function hostName(host: string): string | null {
@@ -25,14 +24,12 @@ function hostName(host: string): string | null {
 
 const isLoopbackHost = (host: string) => LOOPBACK_NAMES.has(hostName(host) ?? '');
 
-/** The Host forms an origin is reached at: `name[:port]`, with and without its scheme's default port. */
-function hostsOf(origin: string): string[] {
+/** The host name of a configured origin (`https://app.example.com:8443` → `app.example.com`). */
+function nameOf(origin: string): string | null {
   try {
-    const url = new URL(origin);
-    const port = url.port || DEFAULT_PORTS[url.protocol];
-    return [url.host.toLowerCase(), ...(port ? [`${url.hostname.toLowerCase()}:${port}`] : [])];
+    return hostName(new URL(origin).host);
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -52,11 +49,12 @@ function originOf(value: string): string | null {
 export function knownHosts(env: Pick<Env, 'APP_URL' | 'CORS_ORIGINS'>): KnownHosts {
   const configured = () => [env.APP_URL, ...env.CORS_ORIGINS];
   return {
+    // The name is what a rebinding page cannot fake; the port may differ behind a proxy (nginx's
+    // `$host` drops it), so any port of a configured name is accepted, as for loopback.
     host: (host) => {
-      if (!host) return false;
-      if (isLoopbackHost(host)) return true;
-      const lower = host.toLowerCase();
-      return configured().some((o) => hostsOf(o).includes(lower));
+      const name = host ? hostName(host) : null;
+      if (!name) return false;
+      return LOOPBACK_NAMES.has(name) || configured().some((o) => nameOf(o) === name);
     },
     origin: (origin) => {
       const normal = originOf(origin);

@@ -221,7 +221,7 @@ describe('what /mcp refuses before any tool runs', () => {
 
   it('answers loopback names and addresses on any port, and the configured public address', async () => {
     const auth = { Authorization: `Bearer ${owner.read}` };
-    for (const host of ['127.0.0.1:3000', '127.0.0.1', 'localhost:5173', 'LOCALHOST', '[::1]:8080', 'specforge.example.com', 'specforge.example.com:443', 'tools.example.org']) {
+    for (const host of ['127.0.0.1:3000', '127.0.0.1', 'localhost:5173', 'LOCALHOST', '[::1]:8080', 'specforge.example.com', 'specforge.example.com:443', 'specforge.example.com:8443', 'tools.example.org']) {
       const res = await rpc({ ...auth, Host: host }, toolsList);
       expect({ host, status: res.status }).toEqual({ host, status: 200 });
     }
@@ -233,7 +233,7 @@ describe('what /mcp refuses before any tool runs', () => {
 
   it('refuses with 403 a Host or an Origin that is neither this app nor this machine (DNS rebinding)', async () => {
     const auth = { Authorization: `Bearer ${owner.read}` };
-    for (const host of ['evil.example', 'evil.example:3000', 'specforge.example.com.evil.example', 'specforge.example.com:8443', '10.0.0.5:3000', 'localhost.evil.example', 'localhost:3000.evil.example']) {
+    for (const host of ['evil.example', 'evil.example:3000', 'specforge.example.com.evil.example', 'evil.example:443', '10.0.0.5:3000', 'localhost.evil.example', 'localhost:3000.evil.example']) {
       const res = await rpc({ ...auth, Host: host }, toolsList);
       expect({ host, status: res.status }).toEqual({ host, status: 403 });
       expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { data: { code: 'FORBIDDEN' } } });
