@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors/index.js';
 import { Document, documentTypes } from '../documents/document.entity.js';
-import { userContent } from '../documents/handoff/user-content.js';
+import { userContent } from '../documents/handoff/index.js';
 import { findOwnedProject, listProjects } from '../projects/project.service.js';
 import { ownedGraph } from '../spec/spec.service.js';
 import { taskStatuses, updateTaskStatus } from '../spec/task-progress.service.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/project-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Document } from '../documents/document.entity.js';
-import { USER_CONTENT_NOTE } from '../documents/handoff/user-content.js';
+import { USER_CONTENT_NOTE } from '../documents/handoff/index.js';
 import { composeAll, normaliseBrief } from '../generation/composer/index.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
 import { itemsOf, linked, linkedFrom, type SpecGraph } from '../spec/graph.js';
