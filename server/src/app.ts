@@ -23,6 +23,7 @@ import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
 import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
 import { trustFunction } from './config/trust-proxy.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
+import { knownHosts } from './core/http/known-hosts.js';
 import { requestLog } from './core/http/request-log.js';
 import { normalizePath } from './core/http/normalize-path.js';
 import type { Logger } from './core/logger.js';
@@ -178,7 +179,10 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   );
 
   // The MCP server for coding agents: personal access tokens only (modules/mcp).
-  app.use('/mcp', cors, noStore, mcpRouter(() => orm.em.fork(), authenticateCaller, services));
+  // Host and Origin must name this app or this machine (core/http/known-hosts.ts): /mcp and the
+  // dev mailbox are what a DNS-rebinding page would aim at.
+  const known = knownHosts(env);
+  app.use('/mcp', cors, noStore, mcpRouter(() => orm.em.fork(), authenticateCaller, services, known));
 
   const api = express.Router();
   api.use(cors, noStore);
@@ -213,7 +217,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   app.use('/api', api);
 
   // The dev mailbox exists only while mails are kept locally (no SMTP_URL, never in production).
-  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm, { viaProxy: env.DEV_MAILBOX_VIA_PROXY }));
+  if (mailer.mode === 'dev-mailbox') app.use(devMailboxRouter(orm, { viaProxy: env.DEV_MAILBOX_VIA_PROXY, known }));
   app.use('/dev', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -15,7 +15,12 @@ export interface AuthUser {
    * (then `sessionId` is empty): a `read` token may not write, and no token may touch the
    * account, password, tokens or administration.
    */
-  token?: { id: string; scope: 'read' | 'read-write' };
+  token?: {
+    id: string;
+    scope: 'read' | 'read-write';
+    /** The token's stored prefix (`sf_pat_abcd`): names the credential in audit entries. */
+    prefix?: string;
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126141231_admin_audit_caller } from './Migration20261126141231_admin_audit_caller.js';
 import { Migration20261125225655_byo_model } from './Migration20261125225655_byo_model.js';
 import { Migration20261125202349_personal_access_tokens } from './Migration20261125202349_personal_access_tokens.js';
 import { Migration20261125200631_quality_score } from './Migration20261125200631_quality_score.js';
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125200631_quality_score', class: Migration20261125200631_quality_score },
   { name: 'Migration20261125202349_personal_access_tokens', class: Migration20261125202349_personal_access_tokens },
   { name: 'Migration20261125225655_byo_model', class: Migration20261125225655_byo_model },
+  { name: 'Migration20261126141231_admin_audit_caller', class: Migration20261126141231_admin_audit_caller },
 ];

@@ -17,7 +17,10 @@ export const adminTargetTypes = ['user', 'document'] as const;
 export type AdminTargetType = (typeof adminTargetTypes)[number];
 
 /**
- * One administrator action (who, what, when, on which target). Read-only: nothing updates or
+ * One administrator action (who, with which credential, from where, what, when, on which target).
+ * `credential` is `session` or `token:<prefix>` (the personal access token's shown prefix, never
+ * its secret); `ip` the client address TRUST_PROXY resolves. Both are null on entries written
+ * before they were recorded. Read-only: nothing updates or
  * deletes these rows. The actor's e-mail and the target id are copied, not only referenced,
  * so the entry still says who and what after either account is deleted.
  */
@@ -33,6 +36,8 @@ export const AdminAuditEntry = defineEntity({
     targetType: p.enum(adminTargetTypes),
     targetId: p.uuid(),
     details: p.json<Record<string, unknown>>().onCreate(() => ({})),
+    credential: p.string().length(32).nullable(),
+    ip: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

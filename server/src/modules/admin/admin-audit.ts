@@ -13,15 +13,28 @@ export interface AuditTarget {
   details?: Record<string, unknown>;
 }
 
+/** The acting administrator and where the request came from (the service context's `client`). */
+export interface AuditCaller {
+  user: AuthUser;
+  client?: ServiceContext['client'];
+}
+
+/** Which credential made a change: the session, or a personal access token named by its prefix. */
+export function credentialOf(user: AuthUser): string {
+  return user.token ? `token:${user.token.prefix ?? user.token.id}` : 'session';
+}
+
 /**
  * Adds the audit entry of an admin action to the unit of work (no flush): the action's own
  * flush writes both, so an action is never recorded without happening or the other way round.
  */
-export async function recordAudit(em: EntityManager, admin: AuthUser, action: AdminAction, target: AuditTarget): Promise<AdminAuditEntry> {
-  const actor = await em.findOneOrFail(User, { id: admin.id });
+export async function recordAudit(em: EntityManager, caller: AuditCaller, action: AdminAction, target: AuditTarget): Promise<AdminAuditEntry> {
+  const actor = await em.findOneOrFail(User, { id: caller.user.id });
   return em.create(AdminAuditEntry, {
     actor,
     actorEmail: actor.email,
+    credential: credentialOf(caller.user),
+    ip: caller.client?.ip ?? null,
     action,
     targetType: target.type,
     targetId: target.id,

@@ -109,7 +109,7 @@ async function asOwner(ctx: JobActionContext, rawId: unknown): Promise<{ admin: 
 
 async function afterJobAction(ctx: JobActionContext, admin: AuthUser, action: 'job.retry' | 'job.cancel', doc: Document): Promise<AdminJobView> {
   // The generation services commit their own work; the entry follows it in the next flush.
-  await recordAudit(ctx.em, admin, action, { type: 'document', id: doc.id, details: { type: doc.type, project: doc.project.id, status: doc.status } });
+  await recordAudit(ctx.em, { user: admin, client: ctx.client }, action, { type: 'document', id: doc.id, details: { type: doc.type, project: doc.project.id, status: doc.status } });
   await ctx.em.flush();
   await ctx.em.populate(doc, ['project.user']);
   return presentAdminJob(doc);

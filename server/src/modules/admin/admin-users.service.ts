@@ -140,7 +140,7 @@ export async function setUserDisabled(ctx: ServiceContext, id: unknown, disabled
     } else {
       user.disabledAt = null;
     }
-    await recordAudit(em, admin, disabled ? 'user.disable' : 'user.enable', { type: 'user', id: user.id, details: { email: user.email } });
+    await recordAudit(em, { user: admin, client: ctx.client }, disabled ? 'user.disable' : 'user.enable', { type: 'user', id: user.id, details: { email: user.email } });
     await em.flush();
     if (disabled) await revokeUserSessions(em, user.id, 'account_disabled');
     return presentOne(em, user);
@@ -154,7 +154,7 @@ export async function setUserRole(ctx: ServiceContext, id: unknown, raw: unknown
     const from = user.role;
     if (from === 'admin' && role === 'user') await assertOtherAdmin(em, user);
     user.role = role;
-    await recordAudit(em, admin, 'user.role', { type: 'user', id: user.id, details: { email: user.email, from, to: role } });
+    await recordAudit(em, { user: admin, client: ctx.client }, 'user.role', { type: 'user', id: user.id, details: { email: user.email, from, to: role } });
     await em.flush();
     return presentOne(em, user);
   });
@@ -165,7 +165,7 @@ export async function sendPasswordReset(ctx: ServiceContext, id: unknown): Promi
   const admin = authorize(ctx, 'admin');
   const user = await findUser(ctx.em, id);
   const token = issueEmailToken(ctx.em, user, 'reset_password');
-  await recordAudit(ctx.em, admin, 'user.password_reset', { type: 'user', id: user.id, details: { email: user.email } });
+  await recordAudit(ctx.em, { user: admin, client: ctx.client }, 'user.password_reset', { type: 'user', id: user.id, details: { email: user.email } });
   await ctx.em.flush();
   ctx.deps.mailer.queue({ to: user.email, ...passwordResetMail({ name: displayName(user), link: resetLink(ctx.deps.auth, token) }) });
   return { message: ADMIN_MESSAGES.resetSent };
@@ -178,7 +178,7 @@ export async function deleteUser(ctx: ServiceContext, id: unknown): Promise<{ me
     if (user.id === admin.id) throw new AppError('ADMIN_SELF_ACTION');
     await assertOtherAdmin(em, user);
     const details = { email: user.email, name: displayName(user), role: user.role };
-    await recordAudit(em, admin, 'user.delete', { type: 'user', id: user.id, details });
+    await recordAudit(em, { user: admin, client: ctx.client }, 'user.delete', { type: 'user', id: user.id, details });
     await em.flush();
     await em.nativeDelete(User, { id: user.id });
     // The sessions went with the user (cascade): their WebSocket connections close too.

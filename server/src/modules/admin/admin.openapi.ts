@@ -60,6 +60,8 @@ const AdminAuditEntry = z
     targetType: z.string(),
     targetId: z.uuid(),
     details: z.record(z.string(), z.unknown()),
+    credential: z.string().nullable().openapi({ description: '`session` or `token:<prefix>` (a personal access token); null on entries recorded before it was kept', example: 'session' }),
+    ip: z.string().nullable().openapi({ description: 'The client address of the request (as TRUST_PROXY resolves it); null on entries recorded before it was kept', example: '203.0.113.7' }),
     createdAt: time,
   })
   .openapi('AdminAuditEntry');

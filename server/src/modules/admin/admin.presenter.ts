@@ -154,6 +154,10 @@ export interface AdminAuditView {
   targetType: string;
   targetId: string;
   details: Record<string, unknown>;
+  /** `session` or `token:<prefix>`; null on entries older than the field. */
+  credential: string | null;
+  /** The client address of the request; null on entries older than the field. */
+  ip: string | null;
   createdAt: string;
 }
 
@@ -166,6 +170,8 @@ export function presentAdminAudit(entry: AdminAuditEntry): AdminAuditView {
     targetType: entry.targetType,
     targetId: entry.targetId,
     details: entry.details,
+    credential: entry.credential ?? null,
+    ip: entry.ip ?? null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -3,10 +3,12 @@ import { waitForDevMails } from '../../test/account-factories.js';
 import { transports, type Outcome } from '../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Session } from '../auth/session.entity.js';
+import { authenticateToken } from '../tokens/token.service.js';
 import { Document } from '../documents/document.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { User } from '../users/user.entity.js';
 import { AdminAuditEntry } from './admin-audit.entity.js';
+import { recordAudit } from './admin-audit.js';
 import { payload, signedIn } from './testing/admin-client.js';
 
 let t: TestApp;
@@ -28,7 +30,7 @@ const em = () => t.db.orm.em.fork();
 
 describe.each(transports)('administration over %s', (transport) => {
   it('finds a user, disables them: sessions end, log-in and refresh are refused; enabling lets them back', async () => {
-    const { admin, email: adminEmail } = await signedIn(t.app, t.db.orm, transport, 'admin');
+    const { admin, email: adminEmail, c: adminClient } = await signedIn(t.app, t.db.orm, transport, 'admin');
     const user = await signedIn(t.app, t.db.orm, transport);
     const refreshToken = (user.login.data.session as { refresh_token: string }).refresh_token;
     expect((await authedRequest(user)).ok).toBe(true);
@@ -53,7 +55,8 @@ describe.each(transports)('administration over %s', (transport) => {
     expect(detail.sessions.every((s) => !s.active)).toBe(true);
 
     const audit = payload<{ items: { actorEmail: string; action: string; targetType: string }[] }>(await admin.audit(user.id));
-    expect(audit.items[0]).toMatchObject({ actorEmail: adminEmail, action: 'user.disable', targetType: 'user' });
+    // Which credential made the change (the admin's session) and from which client address.
+    expect(audit.items[0]).toMatchObject({ actorEmail: adminEmail, action: 'user.disable', targetType: 'user', credential: 'session', ip: adminClient.ip });
 
     expect(payload<UserRow>(await admin.setDisabled(user.id, false)).disabledAt).toBeNull();
     expect((await user.c.logIn({ email: user.email, password: user.password })).ok).toBe(true);
@@ -122,7 +125,24 @@ describe.each(transports)('administration over %s', (transport) => {
     expect(await admin.retryJob(ready.id)).toMatchObject({ ok: false, code: 'GENERATION_NOT_RETRYABLE' });
     expect(await admin.cancelJob(ready.id)).toMatchObject({ ok: false, code: 'GENERATION_NOT_ACTIVE' });
     const entries = await em().find(AdminAuditEntry, { targetId: queued.id });
-    expect(entries.map((x) => x.action)).toEqual(['job.cancel']);
+    expect(entries.map((x) => [x.action, x.credential, x.ip])).toEqual([['job.cancel', 'session', admin.c.ip]]);
+  });
+
+  it("names a personal access token by its stored prefix, never its secret, and keeps the entry's client address", async () => {
+    const me = await signedIn(t.app, t.db.orm, transport, 'admin');
+    const target = await signedIn(t.app, t.db.orm, transport);
+    const created = payload<{ token: string; item: { prefix: string } }>(await me.c.rest('post', '/users/tokens', { name: 'ops script', scope: 'read-write' }));
+    // The token authenticator hands the prefix on with the caller, as every transport receives it.
+    const caller = await authenticateToken(em(), created.token, t.services.auth.limits);
+    expect(caller.token?.prefix).toBe(created.item.prefix);
+    // Transports refuse tokens on the administration today; the entry still says which one acted
+    // should a service record an admin change under one.
+    const e = em();
+    await recordAudit(e, { user: caller, client: { ip: '203.0.113.9' } }, 'user.password_reset', { type: 'user', id: target.id });
+    await e.flush();
+    const listed = payload<{ items: { credential: string; ip: string }[] }>(await me.admin.audit(target.id));
+    expect(listed.items[0]).toMatchObject({ credential: `token:${created.item.prefix}`, ip: '203.0.113.9' });
+    expect(JSON.stringify(listed)).not.toContain(created.token);
   });
 
   it('gives overview figures that match the database', async () => {

@@ -122,6 +122,10 @@ export class AdminAuditEntry {
   @Field(() => String) targetType!: string;
   @Field(() => ID) targetId!: string;
   @Field(() => JSONObject) details!: Record<string, unknown>;
+  @Field(() => String, { nullable: true, description: 'The credential that made the change: "session" or "token:<prefix>" (a personal access token). Null on entries recorded before it was kept.' })
+  credential!: string | null;
+  @Field(() => String, { nullable: true, description: 'The client address of the request. Null on entries recorded before it was kept.' })
+  ip!: string | null;
   @Field(() => DateTimeISO) createdAt!: string;
 }
 

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { cameThroughProxy } from '../../config/trust-proxy.js';
+import { requireKnownHost, type KnownHosts } from '../../core/http/known-hosts.js';
 import { MailMessage } from './mail-message.entity.js';
 
 export interface DevMailboxOptions {
@@ -10,6 +11,8 @@ export interface DevMailboxOptions {
    * address TRUST_PROXY resolves (`req.ip`) is this machine. Off by default.
    */
   viaProxy: boolean;
+  /** The Host names this app answers to (APP_URL, CORS_ORIGINS, loopback): no DNS rebinding. */
+  known: KnownHosts;
 }
 
 /**
@@ -33,6 +36,12 @@ export function devMailboxRouter(orm: MikroORM, options: DevMailboxOptions): Rou
     }
     res.status(404).type('text/plain').send('Not found');
   });
+  // A page on another site whose name it rebinds to 127.0.0.1 is served from this machine (the
+  // check above passes) but its requests still carry its own name as Host: refused here.
+  router.use(
+    '/dev/mailbox',
+    requireKnownHost(options.known, { checkOrigin: false, refuse: (res, message) => void res.status(403).type('text/plain').send(message) }),
+  );
 
   router.get('/dev/mailbox', async (req, res) => {
     const messages = await orm.em.fork().find(MailMessage, {}, { orderBy: { createdAt: 'desc' }, limit: 200 });

@@ -95,6 +95,20 @@ describe('dev mailbox (no SMTP_URL, outside production)', () => {
     expect(['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', 'fe80::1', '', undefined].map(isLoopbackAddress)).toEqual([false, false, false, false, false, false]);
   });
 
+  it('refuses with 403 a Host that is neither this app nor this machine (a DNS-rebinding page)', async () => {
+    // A page on evil.example that rebinds its name to 127.0.0.1 reaches us from this machine.
+    for (const host of ['evil.example:3000', 'evil.example', 'localhost.evil.example:5173', 'localhost:5173.evil.example']) {
+      const res = await request(t.app).get('/dev/mailbox').set('Host', host).set('Accept', 'application/json');
+      expect({ host, status: res.status }).toEqual({ host, status: 403 });
+      expect(res.text).not.toContain('messages');
+    }
+    expect((await request(t.app).get('/dev/mailbox/00000000-0000-4000-8000-000000000000').set('Host', 'evil.example')).status).toBe(403);
+    // APP_URL's host and loopback names on any port still open it.
+    for (const host of ['localhost:5173', '127.0.0.1:4000', 'localhost', '[::1]:3000']) {
+      expect((await request(t.app).get('/dev/mailbox').set('Host', host)).status, host).toBe(200);
+    }
+  });
+
   it('logs the links of each stored mail (development only)', async () => {
     const { logger, lines } = captureLogger();
     const mailer = createMailer({ env: { ...t.env, SMTP_URL: undefined }, logger, orm: t.db.orm });

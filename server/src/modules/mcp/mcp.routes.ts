@@ -4,15 +4,20 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { clientOf, type Authenticator } from '../../core/auth/authenticate.js';
 import type { ServiceDeps } from '../../core/context.js';
 import { AppError, isAppError, knownAppError } from '../../core/errors/index.js';
+import { requireKnownHost, type KnownHosts } from '../../core/http/known-hosts.js';
 import { findUnsafeText, UNSAFE_NAME_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../core/input/unsafe-text.js';
 import { buildMcpServer } from './mcp.server.js';
 
 const MCP_AUTH_MESSAGE = 'The MCP server needs a personal access token: send `Authorization: Bearer sf_pat_…` (create one in your profile, Security tab).';
 
+/** JSON-RPC's "Invalid Request": the message is not one request object. */
+const INVALID_REQUEST = -32600;
+const BATCH_MESSAGE = 'Invalid Request: JSON-RPC batches are not supported; send one request per POST.';
+
 /** A JSON-RPC error answer with the HTTP status of the error table. */
-function refuse(res: Response, status: number, message: string, code: string): void {
+function refuse(res: Response, status: number, message: string, code: string, rpcCode = -32001): void {
   if (status === 401) res.set('WWW-Authenticate', 'Bearer realm="specforge-mcp"');
-  res.status(status).json({ jsonrpc: '2.0', error: { code: -32001, message, data: { code } }, id: null });
+  res.status(status).json({ jsonrpc: '2.0', error: { code: rpcCode, message, data: { code } }, id: null });
 }
 
 /**
@@ -20,12 +25,21 @@ function refuse(res: Response, status: number, message: string, code: string): v
  * POST, JSON answers). Personal access tokens only: a session's access token is refused, so a
  * browser session cannot be driven from an agent's configuration.
  */
-export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator, deps: ServiceDeps): Router {
+export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator, deps: ServiceDeps, known: KnownHosts): Router {
   const router = Router();
+  // The Streamable HTTP transport's rule against DNS rebinding: a Host or Origin that is not this
+  // app (APP_URL, CORS_ORIGINS) nor this machine is refused before anything else is read.
+  router.use(requireKnownHost(known, { checkOrigin: true, refuse: (res, message) => refuse(res, 403, message, 'FORBIDDEN') }));
   // Tool inputs are small (ids, a query, a note): a bigger body is refused before any parsing.
   router.use(express.json({ limit: '64kb' }));
 
   router.post('/', async (req: Request, res: Response) => {
+    // MCP dropped JSON-RPC batching (protocol 2025-06-18); a batch would also run up to a hundred
+    // calls for one rate-limit unit. Refused before the token is even looked up.
+    if (Array.isArray(req.body)) {
+      refuse(res, 400, BATCH_MESSAGE, 'BAD_REQUEST', INVALID_REQUEST);
+      return;
+    }
     let user;
     try {
       const em = fork();

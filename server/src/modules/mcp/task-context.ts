@@ -4,7 +4,9 @@ import { taskStatusOf } from './spec-views.js';
 /** The pack's budget: 4,000 tokens at 4 characters a token, whatever the spec's size. */
 export const TASK_CONTEXT_MAX_TOKENS = 4000;
 export const CHARS_PER_TOKEN = 4;
-const MAX_CHARS = TASK_CONTEXT_MAX_TOKENS * CHARS_PER_TOKEN;
+/** Room for the user-content note and the fence the tool wraps the pack in (mcp.server.ts). */
+const FRAMING_CHARS = 200;
+const MAX_CHARS = TASK_CONTEXT_MAX_TOKENS * CHARS_PER_TOKEN - FRAMING_CHARS;
 
 export const estimateTokens = (text: string) => Math.ceil(text.length / CHARS_PER_TOKEN);
 

@@ -73,7 +73,7 @@ export async function authenticateToken(em: EntityManager, secret: string, limit
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USE_GRANULARITY_MS) {
     await em.nativeUpdate(PersonalAccessToken, { id: token.id }, { lastUsedAt: now });
   }
-  return { id: user.id, role: user.role, sessionId: '', token: { id: token.id, scope: token.scope } };
+  return { id: user.id, role: user.role, sessionId: '', token: { id: token.id, scope: token.scope, prefix: token.prefix } };
 }
 
 /** Which of these tokens may still be used (not revoked, not expired, owner not disabled): open WebSocket connections re-check theirs. */

@@ -21,6 +21,8 @@ const columns: Column<Row>[] = [
   { key: 'action', label: 'Action', render: (e) => <Badge variant="light">{e.action}</Badge> },
   { key: 'target', label: 'Target', render: (e) => `${e.targetType} ${e.targetId.slice(0, 8)}` },
   { key: 'details', label: 'Details', render: (e) => <Code>{describe(e.details)}</Code> },
+  // How the change was made: `session` or `token:<prefix>`, and the client address (older entries have neither).
+  { key: 'via', label: 'Credential and address', render: (e) => [e.credential, e.ip].filter(Boolean).join(' · ') || 'Not recorded' },
 ];
 
 /** Every administrator action, newest first (read-only). */

@@ -174,6 +174,8 @@ export const AdminAuditQuery = graphql(`
         targetType
         targetId
         details
+        credential
+        ip
         createdAt
       }
     }

@@ -87,7 +87,7 @@ export class AdminClient {
   audit(targetId?: string): Promise<Outcome> {
     return this.call(
       ['get', `/admin/audit${targetId ? `?targetId=${targetId}` : ''}`],
-      'query($t: ID) { adminAuditLog(input: { targetId: $t }) { total items { actorEmail action targetType targetId details createdAt } } }',
+      'query($t: ID) { adminAuditLog(input: { targetId: $t }) { total items { actorEmail action targetType targetId details credential ip createdAt } } }',
       { t: targetId },
     );
   }

@@ -1,5 +1,12 @@
 import { type HandoffView, joinAnd, projectSlug, sentence } from './handoff-model.js';
 import { moduleName, sourceDirs } from './speckit-plan.js';
+import { quoted, USER_CONTENT_NOTE } from './user-content.js';
+
+/**
+ * Agents read AGENTS.md as instructions. What the project's users wrote (the brief, requirement,
+ * task and question texts) is quoted under a note, apart from our own guidance around it.
+ */
+const userData = (lines: string[]) => [USER_CONTENT_NOTE, '', ...quoted(lines)];
 
 /** AGENTS.md: what a coding agent reads first when it opens the repository. */
 export function agentsMd(v: HandoffView): string {
@@ -17,26 +24,37 @@ export function agentsMd(v: HandoffView): string {
     '',
     '## What to build',
     '',
-    [
-      sentence(brief.projectDescription),
+    ...userData([
+      [      sentence(brief.projectDescription),
       brief.problemStatement ? brief.problemStatement.split('\n').map(sentence).join(' ') : '',
       `The first release covers ${v.stories.length} functional requirement${v.stories.length === 1 ? '' : 's'} for ${joinAnd(v.of('persona').map((p) => p.title.toLowerCase())) || 'its users'} on ${joinAnd(brief.platforms.length ? brief.platforms : ['Web'])}.`,
       brief.nonGoals.length ? `Out of scope: ${joinAnd(brief.nonGoals)}.` : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ]),
     '',
     '## Requirements',
     '',
     'Every change should name the requirement and criteria it serves. A requirement is done when each of its acceptance criteria has a passing automated test named by the criterion id.',
     '',
-    ...v.stories.map((s) => `- **${s.fr.id}** ${s.fr.title} (${String(s.fr.fields.priority ?? 'Must')}): ${v.mustStatement(s).replace(/^System MUST let /, 'let ')} Criteria: ${s.criteria.map((c) => c.id).join(', ') || 'none yet'}.`),
-    ...nfrs.map((r) => `- **${r.id}** ${r.title}: ${String(r.fields.threshold ?? r.statement)}.`),
+    ...userData([
+      ...v.stories.map((s) => `- **${s.fr.id}** ${s.fr.title} (${String(s.fr.fields.priority ?? 'Must')}): ${v.mustStatement(s).replace(/^System MUST let /, 'let ')} Criteria: ${s.criteria.map((c) => c.id).join(', ') || 'none yet'}.`),
+      ...nfrs.map((r) => `- **${r.id}** ${r.title}: ${String(r.fields.threshold ?? r.statement)}.`),
+    ]),
     '',
     '## Conventions',
     '',
-    ...stack.map((d) => `- ${String(d.fields.area ?? 'Stack')}: ${v.choice(d)} (${d.id}).`),
-    ...constraints.map((d) => `- ${sentence(v.choice(d))} (${d.id})`),
+    ...(stack.length || constraints.length
+      ? [
+          'The stack and constraints the spec decided:',
+          '',
+          ...userData([...stack.map((d) => `- ${String(d.fields.area ?? 'Stack')}: ${v.choice(d)} (${d.id}).`), ...constraints.map((d) => `- ${sentence(v.choice(d))} (${d.id})`)]),
+          '',
+          'How to work in this repository:',
+          '',
+        ]
+      : []),
     `- Layout: ${[dirs.backend, ...dirs.clients.map((c) => c.dir)].map((d) => `\`${d}/\``).join(', ')}; one module per requirement, named after it (for example \`${dirs.backend}/src/modules/${v.stories[0] ? moduleName(v.stories[0]) : 'feature'}/\`).`,
     '- Tests: one per acceptance criterion, its name starting with the criterion id (`AC-1.2 …`); run the whole suite before you report a task done.',
     '- Commits and pull requests: start with the task id and list the requirement ids (`T-6: weekly meal planner API (FR-1)`).',
@@ -44,10 +62,12 @@ export function agentsMd(v: HandoffView): string {
     '',
     '## Build order',
     '',
-    ...v.tasks.map((t) => {
-      const deps = v.dependencies(t).map((d) => d.id);
-      return `${number.get(t.id)}. ${t.id} ${t.title}${deps.length ? ` (after ${deps.join(', ')})` : ''}`;
-    }),
+    ...userData(
+      v.tasks.map((t) => {
+        const deps = v.dependencies(t).map((d) => d.id);
+        return `${number.get(t.id)}. ${t.id} ${t.title}${deps.length ? ` (after ${deps.join(', ')})` : ''}`;
+      }),
+    ),
     '',
     '## Where the spec lives',
     '',
@@ -70,7 +90,7 @@ export function agentsMd(v: HandoffView): string {
     '- `update_task_status`: mark a task in progress, done or blocked, with a note (read-write token).',
     '- `list_projects` and `get_document`: the projects you can read and their documents as Markdown.',
     '',
-    ...(questions.length ? ['## Open questions', '', 'Not decided yet; do not assume an answer, ask the product owner:', '', ...questions.map((q) => `- ${q.title} (${q.id})`), ''] : []),
+    ...(questions.length ? ['## Open questions', '', 'Not decided yet; do not assume an answer, ask the product owner.', '', ...userData(questions.map((q) => `- ${q.title} (${q.id})`)), ''] : []),
     `<!-- Exported from Specforge on ${v.input.date}. -->`,
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 import { oneOf, type ComposerBrief } from '../../generation/composer/index.js';
-import { compareIds, itemById, itemsOf, linked, linkedFrom, type SpecGraph, type SpecItem } from '../../spec/graph.js';
+import { compareIds, itemById, itemsOf, linked, linkedFrom, type ItemFields, type SpecGraph, type SpecItem } from '../../spec/graph.js';
 import { slug } from '../document-export.js';
 
 /** What every agent-ready export renders from: the stored spec graph, the brief and a few facts. */
@@ -45,13 +45,43 @@ export function joinAnd(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** Line breaks inside one value become spaces: the exports put values on one line each. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
+
+function oneLineValue<T>(value: T): T {
+  if (typeof value === 'string') return oneLine(value) as T;
+  if (Array.isArray(value)) return value.map(oneLineValue) as T;
+  return value;
+}
+
+/**
+ * The input with no line break inside a user's value (the problem statement excepted: every
+ * export splits it into sentences itself). An export writes a title, a statement or a list
+ * entry into one line of Markdown or Gherkin; a line break in it would start a line of the
+ * user's own, which could be a heading, a list, a fence or a Gherkin step.
+ */
+function lineSafe(input: HandoffInput): HandoffInput {
+  const brief = Object.fromEntries(
+    Object.entries(input.brief).map(([key, value]) => [key, key === 'problemStatement' ? value : oneLineValue(value)]),
+  ) as unknown as ComposerBrief;
+  const items = input.graph.items.map((item) => ({
+    ...item,
+    title: oneLine(item.title),
+    statement: oneLine(item.statement),
+    fields: Object.fromEntries(Object.entries(item.fields).map(([key, value]) => [key, oneLineValue(value)])) as ItemFields,
+  }));
+  return { ...input, brief, graph: { ...input.graph, items } };
+}
+
 export class HandoffView {
+  readonly input: HandoffInput;
   readonly byId: Map<string, SpecItem>;
   readonly stories: Story[];
   readonly tasks: SpecItem[];
 
-  constructor(readonly input: HandoffInput) {
-    const { graph } = input;
+  constructor(input: HandoffInput) {
+    this.input = lineSafe(input);
+    const { graph } = this.input;
     this.byId = itemById(graph);
     const active = (ids: string[]) => ids.map((id) => this.byId.get(id)).filter((i): i is SpecItem => !!i && i.status === 'active');
     const frs = itemsOf(graph, 'requirement');

@@ -4,15 +4,32 @@ import { type HandoffFile, type HandoffInput, HandoffView, projectSlug } from '.
 import { kiroDesign, kiroRequirements, kiroTasks } from './kiro-export.js';
 import { speckitPlan, speckitTasks } from './speckit-plan.js';
 import { speckitDataModel, speckitSpec } from './speckit-spec.js';
+import { SPEC_FILE_NOTE } from './user-content.js';
 
 export type { HandoffFile, HandoffInput } from './handoff-model.js';
+export { USER_CONTENT_NOTE, userContent } from './user-content.js';
 
 /** The agent-ready export formats, each a set of files for a coding agent's repository. */
 export const handoffFormats = ['speckit', 'kiro', 'agents', 'gherkin'] as const;
 export type HandoffFormat = (typeof handoffFormats)[number];
 
+/**
+ * A spec file says under its title that its texts are users' (AGENTS.md frames each block
+ * itself): Markdown gets a paragraph after the `# ` title, Gherkin a comment line on top.
+ */
+function withNote(file: HandoffFile): HandoffFile {
+  if (file.path.endsWith('.feature')) return { ...file, content: `# ${SPEC_FILE_NOTE}\n${file.content}` };
+  if (file.path === 'AGENTS.md') return file;
+  const [title, ...rest] = file.content.split('\n');
+  return { ...file, content: [title, '', SPEC_FILE_NOTE, ...rest].join('\n') };
+}
+
 /** The files of one format, rendered from the spec graph and the brief (no I/O, so golden-testable). */
 export function renderHandoff(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
+  return renderFiles(format, input).map(withNote);
+}
+
+function renderFiles(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
   const v = new HandoffView(input);
   const name = projectSlug(input);
   switch (format) {
