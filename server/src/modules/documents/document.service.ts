@@ -106,6 +106,8 @@ async function startGeneration(
     // One start at a time per project, so two clicks cannot both queue the same chain.
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-chain:${project.id}`]);
     const docs = await em.find(Document, { project: project.id });
+    // A brief saved a moment ago: its documents are stale now, not at the next read.
+    await markBriefChanges(em, project, docs);
     const byType = new Map(docs.map((d) => [d.type, d]));
     const briefReady = hasBrief(await loadBriefInput(em, project));
     const types = plan(byType, briefReady);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors/index.js';
 import { Document, documentTypes } from '../documents/document.entity.js';
-import { userContent } from '../documents/handoff/index.js';
+import { JSON_CONTENT_NOTE, userContent } from '../documents/handoff/index.js';
 import { findOwnedProject, listProjects } from '../projects/project.service.js';
 import { ownedGraph } from '../spec/spec.service.js';
 import { taskStatuses, updateTaskStatus } from '../spec/task-progress.service.js';
@@ -15,9 +15,16 @@ import { taskContext } from './task-context.js';
 export const MCP_SERVER_INFO = { name: 'specforge', version: '1.0.0' };
 
 const project = z.string().max(64).describe('Project id (from list_projects)');
-// Every answer carries project content users wrote (names, statements, notes, documents): it is
-// fenced under a note saying so (documents/handoff/user-content.ts). Error messages are ours.
-const json = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: userContent(JSON.stringify(value, null, 1), 'json') }] });
+// Every answer carries project content users wrote (names, statements, notes, documents), framed
+// as data (documents/handoff/user-content.ts): Markdown is fenced under the note; JSON stays
+// parseable as the first content block (every user value in it is a quoted JSON string, which
+// text cannot leave) and the note follows as a second block. Error messages are ours.
+const json = (value: unknown): CallToolResult => ({
+  content: [
+    { type: 'text', text: JSON.stringify(value, null, 1) },
+    { type: 'text', text: JSON_CONTENT_NOTE },
+  ],
+});
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: userContent(value, 'markdown') }] });
 
 /** A tool's failure as the agent should read it: the error table's message and code, never a stack. */

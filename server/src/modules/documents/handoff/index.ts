@@ -7,7 +7,7 @@ import { speckitDataModel, speckitSpec } from './speckit-spec.js';
 import { SPEC_FILE_NOTE } from './user-content.js';
 
 export type { HandoffFile, HandoffInput } from './handoff-model.js';
-export { USER_CONTENT_NOTE, userContent } from './user-content.js';
+export { JSON_CONTENT_NOTE, USER_CONTENT_NOTE, userContent } from './user-content.js';
 
 /** The agent-ready export formats, each a set of files for a coding agent's repository. */
 export const handoffFormats = ['speckit', 'kiro', 'agents', 'gherkin'] as const;
