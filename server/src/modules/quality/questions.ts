@@ -129,3 +129,6 @@ export function withAnswers(draft: Record<string, unknown>, questions: readonly 
   }
   return next;
 }
+
+/** Rules a clarifying question can fix (its answer goes into the brief). */
+export const askable = (rule: string): boolean => rule in fromFindings;
