@@ -13,7 +13,7 @@ afterAll(async () => {
 type Loose = Record<string, unknown>;
 type Question = { id: string; field: string; question: string; why: string; suggestions: string[]; priority: number };
 
-const ANALYSIS = 'score dimensions { completeness clarity testability traceability feasibility } findings { rule severity dimension itemId document section message suggestion } history { score }';
+const ANALYSIS = 'score ready headline dimensions { completeness clarity testability traceability feasibility specificity } verdicts { dimension score verdict summary rules { rule severity count } } findings { rule severity dimension itemId document section message suggestion } history { score }';
 
 describe('the quality gate over both transports', () => {
   it('grades a thin brief low, asks about it, writes the answers into the brief and scores higher', async () => {
@@ -27,10 +27,17 @@ describe('the quality gate over both transports', () => {
     expect(report.score).toBeLessThanOrEqual(30);
     expect(report.findings[0]).toMatchObject({ rule: 'brief-features', severity: 'critical', itemId: null });
     expect(Object.keys(report.findings[0]!)).toEqual(expect.arrayContaining(['rule', 'severity', 'itemId', 'document', 'section', 'message', 'suggestion']));
+    // The dimensions stay numbers; the verdicts sit beside them, one per dimension with the findings behind it.
+    expect(Object.values(report.dimensions).every((v) => typeof v === 'number')).toBe(true);
+    const verdicts = (rest.body.data as { verdicts: { dimension: string; verdict: string; rules: { rule: string }[] }[] }).verdicts;
+    expect(verdicts.map((v) => v.dimension)).toEqual(['completeness', 'clarity', 'testability', 'traceability', 'feasibility', 'specificity']);
+    expect(verdicts.find((v) => v.dimension === 'completeness')).toMatchObject({ verdict: 'broken', rules: expect.arrayContaining([expect.objectContaining({ rule: 'brief-features' })]) });
+    expect(rest.body.data).toMatchObject({ ready: false, headline: expect.stringMatching(/completeness from broken to thin/) });
     const gql = await c.gql(`query($id: ID!) { analysis(projectId: $id) { ${ANALYSIS} } }`, { id });
     expect(gql.ok, JSON.stringify(gql.body)).toBe(true);
     expect((gql.data as Loose).score).toBe(report.score);
     expect((gql.data as { findings: unknown[] }).findings).toEqual(report.findings);
+    expect(gql.data).toMatchObject({ ready: false, headline: (rest.body.data as Loose).headline, verdicts: (rest.body.data as Loose).verdicts });
     // Same input, same report: asking again adds no history point.
     const again = await c.rest('get', `/projects/${id}/analysis`);
     expect(JSON.stringify((again.body.data as Loose).findings)).toBe(JSON.stringify(report.findings));
