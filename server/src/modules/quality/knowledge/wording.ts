@@ -78,7 +78,7 @@ export const observableWords: readonly string[] = [
   'see', 'sees', 'shown', 'shows', 'show', 'display', 'displays', 'displayed', 'appear', 'appears', 'listed', 'list', 'receive', 'receives', 'received', 'sent', 'send', 'sends', 'saved', 'stored', 'recorded',
   'returned', 'returns', 'message', 'error', 'e-mail', 'email', 'notification', 'status', 'redirected', 'blocked', 'refused', 'rejected', 'declined', 'charged', 'refunded', 'count', 'total', 'badge',
   'marked', 'removed', 'deleted', 'disabled', 'enabled', 'highlighted', 'logged', 'downloaded', 'exported', 'contains', 'includes', 'lists', 'reads', 'says', 'asked', 'told', 'unchanged', 'updated',
-  'within', 'no', 'not', 'only',
+  'within', 'no', 'not', 'only', 'turns', 'banner', 'icon', 'page', 'screen', 'opens', 'offers', 'offered', 'asked',
 ];
 
 /** Outcomes that name nothing in particular: "then they see the outcome", "then it works". */

@@ -64,9 +64,18 @@ export const coverageRules: Rule[] = [
       const wanted = new Set(constraints.flatMap((c) => c.words));
       const addressers = graph.items.filter((i) => i.status === 'active' && (i.kind === 'criterion' || i.kind === 'decision' || i.kind === 'task' || (i.kind === 'nfr' && ix.from(i.id, 'concerns').some((t) => t.kind === 'task'))));
       const vocab = addressers.map((a) => new Set(keyWords(`${a.title} ${a.statement}`).filter((w) => wanted.has(w))));
+      // A word most items use ("work order", "appointment") is the domain, not the constraint: at least
+      // one shared word must be distinctive (in at most a fifth of the items, or two).
+      const df = new Map<string, number>();
+      for (const v of vocab) for (const w of v) df.set(w, (df.get(w) ?? 0) + 1);
+      const distinctive = (w: string) => (df.get(w) ?? 0) <= Math.max(2, vocab.length / 5);
       const findings = constraints.flatMap(({ label, text, words }) => {
         const need = Math.min(3, Math.max(1, Math.ceil(words.length * 0.4)));
-        if (vocab.some((v) => v.size >= need && words.filter((w) => v.has(w)).length >= need)) return [];
+        const meets = (v: Set<string>) => {
+          const shared = words.filter((w) => v.has(w));
+          return shared.length >= need && shared.some(distinctive);
+        };
+        if (vocab.some((v) => v.size >= need && meets(v))) return [];
         return [at(null, `The ${label} "${text.slice(0, 100)}" is addressed by no criterion, decision or task.`, 'Add the decision that honours it, a task that builds or checks it, or a criterion that tests it.')];
       });
       return { checked: constraints.length, findings };

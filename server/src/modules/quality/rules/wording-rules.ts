@@ -15,7 +15,8 @@ function sentences({ graph }: AnalysisInput): { itemId: string; text: string }[]
 
 /** The first vague word of a text that no number and unit in its clause pins down. */
 function vagueWord(text: string): { word: string; clause: string } | null {
-  for (const clause of withoutQuotes(text).split(/[,;.!?]\s+|\s+(?:then|when|and)\s+/i)) {
+  // A criterion's given, when and then are separate claims; a number and unit anywhere in one binds it.
+  for (const clause of withoutQuotes(text).split(/[;.!?]\s+|,?\s+(?:then|when)\s+/i)) {
     const m = vague.exec(clause);
     if (m && !measured.test(clause)) return { word: m[1]!, clause: clause.trim() };
   }
