@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { documentClient } from '../documents/testing/document-client.js';
+import { sampleInput } from '../generation/composer/sample-brief.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +70,30 @@ describe('the quality gate over both transports', () => {
     const gqlAnswer = await c.gql(`mutation($id: ID!) { answerClarifyingQuestions(projectId: $id, answers: [{ questionId: "userPersonas", answer: "Field engineer on site visits" }]) { score } }`, { id });
     expect(gqlAnswer.ok, JSON.stringify(gqlAnswer.body)).toBe(true);
     expect((gqlAnswer.data as Loose).score).toBeGreaterThan(after.score);
+  });
+
+  it('asks about the findings of a rich brief\'s built-in spec, and an answer rewrites the brief entry behind one', async () => {
+    const { c } = await documentClient(t.app, t.db.orm, 'rest');
+    const id = (await c.createProject({ name: 'MealMate', description: sampleInput.projectDescription })).data.id as string;
+    const { startDate: _start, ...brief } = sampleInput;
+    const saved = await c.rest('put', `/projects/${id}/brief`, { ...brief, base_version: 0 });
+    expect(saved.ok, JSON.stringify(saved.body)).toBe(true);
+    const report = (await c.rest('get', `/projects/${id}/analysis`)).body.data as { score: number; ready: boolean; findings: Loose[] };
+    expect(report.ready).toBe(false);
+    expect(report.findings.some((f) => f.rule === 'duplicate-criteria')).toBe(true);
+    const questions = ((await c.rest('get', `/projects/${id}/questions`)).body.data as { questions: (Question & Loose)[] }).questions;
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.length).toBeLessThanOrEqual(5);
+    for (const q of questions) expect(q).not.toHaveProperty('write');
+    const who = questions.find((q) => q.id === 'actor-mismatch:FR-4')!;
+    expect(who.suggestions).toEqual(['Busy parents', 'Health-conscious couples']);
+    const answered = await c.rest('post', `/projects/${id}/questions/answers`, { answers: [{ question_id: who.id, answer: 'Busy parents' }] });
+    expect(answered.ok, JSON.stringify(answered.body)).toBe(true);
+    const after = answered.body.data as { findings: Loose[]; history: unknown[] };
+    expect(after.findings.some((f) => f.rule === 'actor-mismatch' && f.itemId === 'FR-4')).toBe(false);
+    expect(after.history).toHaveLength(2);
+    const features = (((await c.rest('get', `/projects/${id}/brief`)).body.data as Loose).brief as Loose).keyFeatures as string[];
+    expect(features[3]).toBe('Busy parents receive reminders to defrost and prep');
   });
 
   it('refuses answers to questions it did not ask, and empty answers, with clear messages', async () => {
