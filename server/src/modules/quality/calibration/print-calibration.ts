@@ -1,12 +1,19 @@
-import { buildSpecGraph, normaliseBrief } from './modules/generation/composer/index.js';
-import { analyze } from './modules/quality/analyzer.js';
-import { loadReferences } from './modules/quality/calibration/references.js';
-import { degradations, degradeAll } from './modules/quality/calibration/degrade.js';
-import { validateGraph } from './modules/spec/validate-graph.js';
+/**
+ * The calibration set as a reviewer reads it: per brief, the reference's findings, the built-in
+ * and fully degraded scores with their verdicts, and which rules each degradation newly fires.
+ * Run: `pnpm exec tsx src/modules/quality/calibration/print-calibration.ts [brief]` from server/.
+ */
+import { buildSpecGraph, normaliseBrief } from '../../generation/composer/index.js';
+import type { SpecGraph } from '../../spec/graph.js';
+import { validateGraph } from '../../spec/validate-graph.js';
+import { analyze } from '../analyzer.js';
+import { degradations, degradeAll } from './degrade.js';
+import { loadReferences } from './references.js';
+
 const only = process.argv[2];
 for (const ref of loadReferences().filter((r) => !only || r.name === only)) {
   const brief = normaliseBrief(ref.brief, '2026-01-05');
-  const show = (label: string, graph: any, detail = false) => {
+  const show = (label: string, graph: SpecGraph, detail = false) => {
     const r = analyze({ brief, graph, documents: [] });
     console.log(`${ref.name} ${label}: ${r.score} ready=${r.ready} ${r.verdicts.map((v) => `${v.dimension[0]}${v.dimension[1]}:${v.verdict}`).join(' ')}`);
     if (detail) for (const f of r.findings) console.log(`   ${f.severity} ${f.rule} ${f.itemId} ${f.message}`);
