@@ -23,7 +23,8 @@ export function DimensionBars({ dimensions, verdicts = [] }: { dimensions: Dimen
               </Text>
               <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {verdictLook ? (
-                  <Badge size="sm" variant="light" color={verdictLook.color} aria-label={`${look.label} verdict: ${verdictLook.label}`} style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
+                  // A dot badge: its word keeps the theme's text colour, so it reads in light and dark mode.
+                  <Badge size="md" variant="dot" tt="none" color={verdictLook.color} aria-label={`${look.label} verdict: ${verdictLook.label}`} style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
                     {verdictLook.label}
                   </Badge>
                 ) : null}

@@ -79,9 +79,14 @@ export function QualityPanel({ projectId, docs, onBriefChanged }: { projectId: s
           </Stack>
           <DimensionBars dimensions={report.dimensions} verdicts={report.verdicts} />
         </SimpleGrid>
-        <Alert color={report.ready ? 'green' : 'orange'} variant="light" title={report.ready ? undefined : 'Not ready to build from yet'}>
-          {report.headline}
-        </Alert>
+        <Paper withBorder radius="md" p="sm" data-testid="quality-headline" style={{ borderLeft: `4px solid var(--mantine-color-${report.ready ? 'green' : 'orange'}-6)` }}>
+          {report.ready ? null : (
+            <Text fw={700} size="sm">
+              Not ready to build from yet
+            </Text>
+          )}
+          <Text size="sm">{report.headline}</Text>
+        </Paper>
         <QuestionsCard projectId={projectId} questions={questions.data?.clarifyingQuestions ?? []} score={report.score} onBriefChanged={onBriefChanged} />
         <div>
           <Group justify="space-between" mb="xs">
