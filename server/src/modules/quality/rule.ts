@@ -56,7 +56,12 @@ export const hasNumber = (s: string) => /\d/.test(s);
 
 /** Lower-case words of three letters or more, plural "s" dropped, so "Parents" and "parent" meet. */
 export function keyWords(s: string): string[] {
-  return (s.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  const out: string[] = [];
+  // Splitting on what is not a letter or digit is several times faster than a unicode-property match.
+  for (const w of s.toLowerCase().split(/[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/)) {
+    if (w.length >= 3) out.push(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+  }
+  return out;
 }
 
 /** An item's words as a reader takes them: title, statement and string fields. */

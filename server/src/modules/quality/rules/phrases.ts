@@ -8,11 +8,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function phraseRegex(phrases: readonly string[], whole = true): RegExp {
   const body = [...phrases].sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/[ -]/g, '[ -]')).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(${body})${whole ? '(?![\\p{L}\\p{N}])' : ''}`, 'iu');
+  // The phrases are ASCII: \\b without the unicode flag is several times faster than lookarounds.
+  return new RegExp(`\\b(${body})${whole ? '\\b' : ''}`, 'i');
 }
 
 /** Quoted names ("the step “…”") are the item's own content, not its wording. */
-export const withoutQuotes = (s: string) => s.replace(/"[^"]*"|“[^”]*”|'[^']{3,}'/g, ' ');
+export const withoutQuotes = (s: string) => (/["“']/.test(s) ? s.replace(/"[^"]*"|“[^”]*”|'[^']{3,}'/g, ' ') : s);
 
 export interface ParsedStatement {
   actor: string;
@@ -29,7 +30,18 @@ const notVerb = new Set(notVerbs);
 const systemSubjects = new Set(systemActors);
 
 /** "<actor> can <verb> …", or an EARS statement ("When …, the system shall <verb> …"); null when it is neither. */
+const parsed = new Map<string, ParsedStatement | null>();
+
 export function parseStatement(statement: string): ParsedStatement | null {
+  // Four rules read each statement: parse it once (bounded, so a long-running server does not grow it).
+  if (parsed.has(statement)) return parsed.get(statement)!;
+  if (parsed.size > 20_000) parsed.clear();
+  const result = parseOnce(statement);
+  parsed.set(statement, result);
+  return result;
+}
+
+function parseOnce(statement: string): ParsedStatement | null {
   const first = statement.trim().split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]+$/, '');
   const body = earsRe.exec(first)?.[1] ?? first;
   const m = modalRe.exec(body);

@@ -7,8 +7,15 @@ import { phraseRegex, withoutQuotes } from './phrases.js';
 const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 /** Function words carry no content: a feature named "bus on a map" leaves no "on a" behind. */
 const glue = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'that', 'this', 'their', 'they', 'them', 'its', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'our', 'your', 'who', 'which', 'any', 'all']);
-const tokens = (s: string) =>
-  (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => (/^\d/.test(w) ? ['#'] : w.length < 3 || glue.has(w) ? [] : [stem(w)]));
+function tokens(s: string): string[] {
+  const out: string[] = [];
+  for (const w of s.toLowerCase().split(/[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/)) {
+    if (!w) continue;
+    if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) out.push('#');
+    else if (w.length >= 3 && !glue.has(w)) out.push(stem(w));
+  }
+  return out;
+}
 
 /** Words every criterion may share: who acts (the personas) is not boilerplate. */
 function personaWords(g: SpecGraph): Set<string> {
@@ -22,9 +29,23 @@ function ownWords(r: SpecItem): Set<string> {
 
 /** A criterion's wording once the requirement's own words, the actors and quoted names are taken out, whole and from "then" on. */
 function skeleton(text: string, drop: ReadonlySet<string>, shared: ReadonlySet<string>): { whole: string; then: string } {
-  const kept = tokens(withoutQuotes(text)).filter((w) => !drop.has(w) && !shared.has(w));
-  const at = kept.lastIndexOf('then');
-  return { whole: kept.join(' '), then: at >= 0 ? kept.slice(at + 1).join(' ') : '' };
+  let whole = '';
+  let then = '';
+  let words = 0;
+  let seen = false;
+  for (const w of tokens(withoutQuotes(text))) {
+    if (drop.has(w) || shared.has(w)) continue;
+    whole += whole ? ` ${w}` : w;
+    if (w === 'then') {
+      seen = true;
+      then = '';
+      words = 0;
+    } else if (seen) {
+      then += then ? ` ${w}` : w;
+      words += 1;
+    }
+  }
+  return { whole, then: words >= 3 ? then : '' };
 }
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n).replace(/\s+\S*$/, '')} …` : s);
@@ -67,8 +88,8 @@ export const specificityRules: Rule[] = [
           const sk = skeleton(c.statement, own, shared);
           add(whole, sk.whole, r.id, c);
           // The same criterion copied word for word under another requirement.
-          add(whole, `=${tokens(c.statement).join(' ')}`, r.id, c);
-          if (sk.then.split(' ').length >= 3) add(thens, sk.then, r.id, c);
+          add(whole, `=${c.statement.toLowerCase().replace(/\s+/g, ' ').trim()}`, r.id, c);
+          if (sk.then) add(thens, sk.then, r.id, c);
         }
         // Near-duplicate requirements: the same words once the actor is taken out.
         const key = [...new Set(keyWords(r.statement).filter((w) => !shared.has(w)))].sort().join(' ');
