@@ -5,7 +5,7 @@ import { coverageRules } from './rules/coverage-rules.js';
 import { planRules } from './rules/plan-rules.js';
 import { specificityRules } from './rules/specificity-rules.js';
 import { wordingRules } from './rules/wording-rules.js';
-import { askable } from './questions.js';
+import { answerFixes } from './questions.js';
 import { dimensions, severities, type AnalysisInput, type Dimension, type Finding, type Rule, type Severity } from './rule.js';
 import { dimensionVerdicts, headline, type DimensionVerdict } from './verdicts.js';
 
@@ -63,7 +63,7 @@ export function analyze(input: AnalysisInput): AnalysisReport {
   const factor = verdicts.reduce((f, v) => f * verdictFactor[v.verdict], 1);
   const gated = Math.round(weighted * (0.4 + (0.6 * scores.completeness) / 100) * factor);
   const score = findings.some((f) => f.severity === 'critical') ? Math.min(criticalCap, gated) : gated;
-  return { score, dimensions: scores, verdicts, ...headline(verdicts, dimensionWeight, askable), findings: sorted, rules: ruleRows };
+  return { score, dimensions: scores, verdicts, ...headline(verdicts, dimensionWeight, answerFixes), findings: sorted, rules: ruleRows };
 }
 
 /** Findings sort by severity, rule, then place, numbers compared as numbers (FR-2 before FR-10). */

@@ -1,0 +1,18 @@
+import { buildSpecGraph, normaliseBrief } from './modules/generation/composer/index.js';
+import { analyze as before } from './modules/qold/analyzer.js';
+import { analyze as after } from './modules/quality/analyzer.js';
+import { loadReferences } from './modules/quality/calibration/references.js';
+const ref = loadReferences().find((r) => r.name === process.argv[2])!;
+const brief = normaliseBrief(ref.brief, '2026-01-05');
+const graph = buildSpecGraph(brief);
+const b = before({ brief, graph, documents: [] });
+console.log('BEFORE', b.score, JSON.stringify(b.dimensions));
+for (const f of b.findings.slice(0, 6)) console.log('  ', f.severity, f.rule, f.itemId, f.message.slice(0, 110));
+const a = after({ brief, graph, documents: [] });
+console.log('AFTER', a.score, 'ready', a.ready, a.headline);
+for (const v of a.verdicts) console.log('  ', v.dimension, v.score, v.verdict, v.summary);
+for (const f of a.findings.slice(0, 12)) console.log('  ', f.severity, f.rule, f.itemId, f.message.slice(0, 150));
+const counts: Record<string, number> = {};
+for (const f of a.findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
+console.log(JSON.stringify(counts));
+for (const i of graph.items.filter((i) => i.kind === 'requirement' || i.kind === 'criterion' || i.kind === 'task' && i.fields.role === 'feature')) console.log('     ', i.id, i.statement.slice(0, 170), i.fields.estimateDays ?? '');
