@@ -6,12 +6,26 @@ import { graphql } from '../gql';
 export const AnalysisCoreFragment = graphql(`
   fragment AnalysisCore on AnalysisType {
     score
+    ready
+    headline
     dimensions {
       completeness
       clarity
       testability
       traceability
       feasibility
+      specificity
+    }
+    verdicts {
+      dimension
+      score
+      verdict
+      summary
+      rules {
+        rule
+        severity
+        count
+      }
     }
     findings {
       rule

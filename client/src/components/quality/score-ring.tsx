@@ -2,7 +2,7 @@ import { Group, RingProgress, Stack, Text } from '@mantine/core';
 import { scoreColor, scoreVerdict } from './quality-meta';
 
 /** The overall score (0–100) in a ring, with what it means in words beside it. */
-export function ScoreRing({ score, size = 112, caption }: { score: number; size?: number; caption?: string }) {
+export function ScoreRing({ score, ready, size = 112, caption }: { score: number; ready?: boolean; size?: number; caption?: string }) {
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <RingProgress
@@ -20,7 +20,7 @@ export function ScoreRing({ score, size = 112, caption }: { score: number; size?
       />
       <Stack gap={2} miw={0}>
         <Text fw={700}>
-          {scoreVerdict(score)}
+          {scoreVerdict(score, ready)}
         </Text>
         <Text size="sm" c="dimmed">
           {caption ?? 'out of 100'}

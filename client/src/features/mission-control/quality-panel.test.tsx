@@ -17,7 +17,7 @@ beforeEach(() => {
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
-  it('shows the score, the five dimensions and the findings by severity, each linked to where it is', async () => {
+  it('shows the score, the six dimensions with their verdicts, the headline and the findings by severity, each linked to where it is', async () => {
     const gql = fakeGraphql([
       answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport() })),
       answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] })),
@@ -26,9 +26,16 @@ describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('img', { name: 'Quality score: 23 of 100' })).toBeTruthy();
     expect(screen.getByText('Too thin to build from')).toBeTruthy();
-    for (const [label, value] of [['Completeness', 4], ['Clarity', 88], ['Testability', 59], ['Traceability', 50], ['Feasibility', 96]] as const) {
+    for (const [label, value] of [['Completeness', 4], ['Clarity', 88], ['Testability', 59], ['Traceability', 50], ['Feasibility', 96], ['Specificity', 72]] as const) {
       expect(screen.getByRole('progressbar', { name: `${label}: ${value} of 100` })).toBeTruthy();
     }
+    // A verdict per dimension; a thin or broken one says which findings are behind it.
+    for (const [label, verdict] of [['Completeness', 'Broken'], ['Clarity', 'Thin'], ['Feasibility', 'Adequate']] as const) {
+      expect(screen.getByLabelText(`${label} verdict: ${verdict}`).textContent).toBe(verdict);
+    }
+    expect(screen.getByText('1 critical finding (brief-features); score 4.')).toBeTruthy();
+    expect(screen.getByText('Not ready to build from yet')).toBeTruthy();
+    expect(screen.getByText('Answer 1 question to lift completeness from broken to thin.')).toBeTruthy();
 
     // Groups most severe first, with counts; critical and high open, the rest folded.
     const controls = screen.getAllByRole('button', { name: /\d+ findings?$/ });
@@ -100,6 +107,8 @@ describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
     ]);
     renderWithProviders(<QualityPanel projectId="p1" docs={{}} />, { client: gql.client });
     expect(await screen.findByText('Ready to build from')).toBeTruthy();
+    expect(screen.getByText('Ready to build from: every dimension is strong.')).toBeTruthy();
+    expect(screen.getByLabelText('Specificity verdict: Strong')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Improve the brief' })).toBeNull();
   });
 

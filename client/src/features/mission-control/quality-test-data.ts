@@ -3,6 +3,11 @@ import type { DocumentStatus, DocumentType } from '../../lib/generation';
 import type { LiveDocument } from './hooks/use-live-documents';
 
 type Finding = QualityReportFragment['findings'][number];
+type Verdict = QualityReportFragment['verdicts'][number];
+
+export function verdict(dimension: string, score: number, level: string, summary = `Score ${score}.`): Verdict {
+  return { __typename: 'QualityVerdictType', dimension, score, verdict: level, summary, rules: [] };
+}
 type Question = ClarifyingQuestionsQuery['clarifyingQuestions'][number];
 
 export function finding(rule: string, severity: string, message: string, place: Partial<Pick<Finding, 'itemId' | 'document' | 'section' | 'dimension'>> = {}): Finding {
@@ -18,7 +23,17 @@ export function thinReport(score = 23, history: number[] = [score]): QualityRepo
     __typename: 'AnalysisType',
     projectId: 'p1',
     score,
-    dimensions: { __typename: 'QualityDimensionsType', completeness: 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96 },
+    ready: false,
+    headline: 'Answer 1 question to lift completeness from broken to thin.',
+    dimensions: { __typename: 'QualityDimensionsType', completeness: 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96, specificity: 72 },
+    verdicts: [
+      verdict('completeness', 4, 'broken', '1 critical finding (brief-features); score 4.'),
+      verdict('clarity', 88, 'thin', '1 high finding (placeholder-text); score 88.'),
+      verdict('testability', 59, 'thin'),
+      verdict('traceability', 50, 'thin'),
+      verdict('feasibility', 96, 'adequate'),
+      verdict('specificity', 72, 'adequate'),
+    ],
     findings: [
       finding('brief-features', 'critical', 'No key features: every requirement would be invented.'),
       finding('brief-problem', 'high', 'No problem statement: nothing says what hurts today.'),
@@ -33,7 +48,10 @@ export function thinReport(score = 23, history: number[] = [score]): QualityRepo
 
 export const richReport = (): QualityReportFragment => ({
   ...thinReport(92),
-  dimensions: { __typename: 'QualityDimensionsType', completeness: 92, clarity: 100, testability: 100, traceability: 98, feasibility: 97 },
+  ready: true,
+  headline: 'Ready to build from: every dimension is strong.',
+  dimensions: { __typename: 'QualityDimensionsType', completeness: 92, clarity: 100, testability: 100, traceability: 98, feasibility: 97, specificity: 95 },
+  verdicts: (['completeness', 'clarity', 'testability', 'traceability', 'feasibility', 'specificity'] as const).map((d) => verdict(d, 95, 'strong')),
   findings: [finding('open-question', 'low', 'Q-1 is still open.', { itemId: 'Q-1' })],
 });
 

@@ -22,7 +22,10 @@ function reportOf(brief: Record<string, unknown>): Report {
   return {
     __typename: 'AnalysisType',
     score: features >= 3 ? 61 : 23,
-    dimensions: { __typename: 'QualityDimensionsType', completeness: features >= 3 ? 55 : 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96 },
+    ready: false,
+    headline: 'Answer 3 questions to lift completeness from thin to adequate.',
+    dimensions: { __typename: 'QualityDimensionsType', completeness: features >= 3 ? 55 : 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96, specificity: 90 },
+    verdicts: [],
     findings: [
       finding('open-question', 'low', 'Q-1 is still open.'),
       finding('brief-timeline', 'medium', 'No timeline: the roadmap cannot be dated.'),

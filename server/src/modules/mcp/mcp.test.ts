@@ -84,7 +84,7 @@ describe('the MCP server at /mcp', () => {
   it('lists its tools and the caller’s projects and documents', async () => {
     const client = await connect(owner.readWrite);
     const { tools } = await client.listTools();
-    expect(tools.map((x) => x.name).sort()).toEqual(['get_document', 'get_spec_item', 'get_task_context', 'list_projects', 'list_ready_tasks', 'search_spec', 'update_task_status']);
+    expect(tools.map((x) => x.name).sort()).toEqual(['get_document', 'get_quality_report', 'get_spec_item', 'get_task_context', 'list_projects', 'list_ready_tasks', 'search_spec', 'update_task_status']);
     const projects = jsonOf(await call(client, 'list_projects')) as { id: string }[];
     expect(projects.map((p) => p.id)).toEqual([owner.projectId]);
 
@@ -112,6 +112,31 @@ describe('the MCP server at /mcp', () => {
     for (const ac of linked(graph.items.find((i) => i.id === 'FR-150')!, 'verified_by')) expect(text).toContain(ac);
     // Every task of the spec fits, however many requirements it builds.
     for (const x of itemsOf(graph, 'task')) expect(taskContext(graph, x.id)!.tokens, x.id).toBeLessThanOrEqual(TASK_CONTEXT_MAX_TOKENS);
+    await client.close();
+  });
+
+  it('reports the quality of the stored spec to a read token, the same as REST, and writes no history point', async () => {
+    const client = await connect(owner.read);
+    const result = await call(client, 'get_quality_report', { project: owner.projectId });
+    expect(result.isError).toBeFalsy();
+    const report = jsonOf(result) as { project_id: string; score: number; ready: boolean; headline: string; verdicts: { dimension: string; verdict: string }[]; findings: { rule: string; severity: string; itemId: string | null }[]; moreFindings: number };
+    expect(report).toMatchObject({ project_id: owner.projectId, ready: false });
+    expect(report.verdicts.map((v) => v.dimension)).toEqual(['completeness', 'clarity', 'testability', 'traceability', 'feasibility', 'specificity']);
+    // The 200 features' built-in criteria are boilerplate: the agent is told, behind the verdict.
+    const specificity = report.verdicts.find((v) => v.dimension === 'specificity') as unknown as { verdict: string; rules: { rule: string }[] };
+    expect(specificity.verdict).toMatch(/thin|broken/);
+    expect(specificity.rules.map((r) => r.rule)).toContain('duplicate-criteria');
+    expect(report.findings.length).toBeLessThanOrEqual(100);
+    expect(report.findings.length + report.moreFindings).toBeGreaterThan(100);
+    const rank = ['critical', 'high', 'medium', 'low'];
+    const order = report.findings.map((f) => rank.indexOf(f.severity));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const history: { n: string }[] = await t.db.orm.em.fork().getConnection().execute(`select count(*)::text as n from quality_score where project_id = ?`, [owner.projectId]);
+    expect(history[0]!.n).toBe('0');
+    // The same report REST answers the owner.
+    const rest = (await (await fetch(new URL(`/api/projects/${owner.projectId}/analysis`, url), { headers: { Authorization: `Bearer ${owner.session}` } })).json()) as { data: typeof report };
+    expect(rest.data).toMatchObject({ score: report.score, ready: report.ready, headline: report.headline, verdicts: report.verdicts });
+    expect(rest.data.findings.slice(0, 100)).toEqual(report.findings);
     await client.close();
   });
 
@@ -164,6 +189,7 @@ describe('the MCP server at /mcp', () => {
       ['list_ready_tasks', {}],
       ['update_task_status', { taskId: 'T-1', status: 'done' }],
       ['get_document', { type: 'prd' }],
+      ['get_quality_report', {}],
     ] as const) {
       const theirs = await call(client, name, { project: owner.projectId, ...args });
       const none = await call(client, name, { project: missing, ...args });

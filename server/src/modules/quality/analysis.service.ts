@@ -45,6 +45,12 @@ export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): 
   return { projectId: project.id, ...report, history: history.map((h) => ({ score: h.score, dimensions: h.dimensions, createdAt: h.createdAt })) };
 }
 
+/** The project's report without touching its history: for readers that must not write (an agent's read token). */
+export async function projectQualityReport(ctx: ServiceContext, projectId: unknown): Promise<AnalysisReport & { projectId: string }> {
+  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  return { projectId: project.id, ...(await analyzeProject(ctx.em, project)) };
+}
+
 /** A wizard draft, before the project exists: its own score and findings. */
 export function draftAnalysis(ctx: ServiceContext, draft: unknown): AnalysisReport {
   authorize(ctx, 'read');

@@ -28,10 +28,29 @@ const byId = (g: SpecGraph, id: string) => g.items.find((i) => i.id === id)!;
 const rulesHit = (input: AnalysisInput) => new Set(analyze(input).findings.map((f) => f.rule));
 
 describe('scores', () => {
-  it('rich briefs score at least 80, "An app." at most 30', () => {
-    expect(analyze(rich).score).toBeGreaterThanOrEqual(80);
-    for (const name of ['marketplace', 'health', 'iot'] as const) expect(analyze(spec(briefCorpus[name]!)).score, name).toBeGreaterThanOrEqual(80);
+  it('the built-in set of a rich brief is not "Ready to build from" while its criteria are boilerplate; "An app." scores at most 30', () => {
+    for (const input of [rich, ...(['marketplace', 'health', 'iot'] as const).map((name) => spec(briefCorpus[name]!))]) {
+      const report = analyze(input);
+      if (report.findings.some((f) => f.rule === 'duplicate-criteria')) expect(report.ready, report.headline).toBe(false);
+      expect(report.score).toBeGreaterThanOrEqual(40);
+      expect(report.score).toBeLessThan(80);
+    }
     expect(analyze(thin).score).toBeLessThanOrEqual(30);
+  });
+
+  it('a deliberately vague brief (fast, intuitive, scalable; no metrics; one feature) scores at most 40 and names the vague terms', () => {
+    const vague = analyze(spec({ projectName: 'Pad', projectDescription: 'A fast, intuitive and scalable note app for everyone who wants notes.', keyFeatures: ['Fast intuitive note taking'], userPersonas: ['Note takers'] }));
+    expect(vague.score).toBeLessThanOrEqual(40);
+    expect(vague.ready).toBe(false);
+    const named = vague.findings.filter((f) => f.rule === 'vague-term').map((f) => f.message);
+    expect(named.join(' ')).toMatch(/"fast"|"intuitive"/i);
+  });
+
+  it('a critical finding caps the score at 59 and breaks its dimension', () => {
+    const broken = analyze(inject(rich, (g) => (byId(g, 'FR-2').links = byId(g, 'FR-2').links.filter((l) => l.kind !== 'verified_by'))));
+    expect(broken.score).toBeLessThanOrEqual(59);
+    expect(broken.verdicts.find((v) => v.dimension === 'testability')).toMatchObject({ verdict: 'broken' });
+    expect(broken.headline).toMatch(/lift testability from broken to thin/);
   });
 
   it('is deterministic: the same input gives byte-identical reports', () => {
@@ -50,11 +69,12 @@ describe('scores', () => {
   });
 });
 
+// The wording, specificity and plan rules judge the built-in set itself; their injections start from a
+// hand-written reference spec instead (calibration/calibration.test.ts).
 describe('every rule finds its defect when injected into a correct spec, and not before', () => {
   const clean = rulesHit(rich);
   const cases: [string, AnalysisInput][] = [
     ['fr-without-criteria', inject(rich, (g) => (byId(g, 'FR-2').links = byId(g, 'FR-2').links.filter((l) => l.kind !== 'verified_by')))],
-    ['criterion-not-testable', inject(rich, (g) => Object.assign(byId(g, 'AC-1.1').fields, { then: 'it works' }))],
     ['nfr-without-threshold', inject(rich, (g) => Object.assign(byId(g, 'NFR-1').fields, { threshold: 'fast enough' }))],
     ['metric-without-target', inject(rich, (g) => Object.assign(byId(g, 'SM-2'), { title: 'Happy users' }).fields && (byId(g, 'SM-2').fields.target = null))],
     ['fr-without-task', inject(rich, (g) => (byId(g, 'FR-3').links = byId(g, 'FR-3').links.filter((l) => l.kind !== 'built_by')))],
@@ -65,7 +85,6 @@ describe('every rule finds its defect when injected into a correct spec, and not
     ['duplicate-requirement', inject(rich, (g) => Object.assign(byId(g, 'FR-4'), { title: byId(g, 'FR-1').title }))],
     ['persona-unused', inject(rich, (g) => g.items.push({ ...byId(g, 'PER-1'), id: 'PER-9', title: 'Grandparents', links: [] }))],
     ['placeholder-text', inject(rich, (_g, docs) => (docs[0]!.content = docs[0]!.content.replace('## Problem', '## Problem\n\nTODO: ask the founders')))],
-    ['vague-term', inject(rich, (g) => (byId(g, 'FR-2').title = 'Fast and intuitive shopping list'))],
     ['conflicting-numbers', inject(rich, (g) => g.items.push({ ...byId(g, 'NFR-1'), id: 'NFR-9', fields: { ...byId(g, 'NFR-1').fields, threshold: 'p95 ≤ 900 ms; interactive ≤ 4 s' } }))],
     ['terminology-drift', inject(rich, (g) => (byId(g, 'FR-2').title = 'Customers share a shopping list with clients'))],
     ['fr-not-from-brief', inject(rich, (g) => (byId(g, 'FR-5').source = 'suggested'))],

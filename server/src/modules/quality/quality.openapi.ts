@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
 import { dimensions, severities } from './rule.js';
+import { verdictLevels } from './verdicts.js';
 
 const projectId = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });
 const Dimensions = z.object(Object.fromEntries(dimensions.map((d) => [d, z.number().int().min(0).max(100)])) as Record<(typeof dimensions)[number], z.ZodNumber>);
@@ -17,13 +18,24 @@ const FindingSchema = z.object({
   suggestion: z.string(),
 });
 
+const VerdictSchema = z.object({
+  dimension: z.enum(dimensions),
+  score: z.number().int().min(0).max(100),
+  verdict: z.enum(verdictLevels).openapi({ description: 'broken: a critical finding or under 40; thin: a high finding or under 70; adequate: a medium finding or under 90; strong otherwise' }),
+  summary: z.string(),
+  rules: z.array(z.object({ rule: z.string(), severity: z.enum(severities), count: z.number().int() })),
+});
+
 const AnalysisSchema = z
   .object({
     project_id: z.uuid().optional(),
-    score: z.number().int().min(0).max(100),
+    score: z.number().int().min(0).max(100).openapi({ description: 'At most 59 while any finding is critical' }),
     dimensions: Dimensions,
+    verdicts: z.array(VerdictSchema),
+    ready: z.boolean().openapi({ description: '"Ready to build from": no dimension is thin or broken' }),
+    headline: z.string().openapi({ example: 'Answer 3 questions to lift testability from thin to adequate.' }),
     findings: z.array(FindingSchema),
-    history: z.array(z.object({ score: z.number().int(), dimensions: Dimensions, created_at: z.string() })).optional(),
+    history: z.array(z.object({ score: z.number().int(), dimensions: Dimensions.partial({ specificity: true }), created_at: z.string() })).optional(),
   })
   .openapi('Analysis');
 
@@ -44,7 +56,7 @@ openApiRegistry.registerPath({
   path: '/projects/{id}/analysis',
   tags: ['Quality gate'],
   security,
-  summary: 'A deterministic quality report (no model call): score 0–100, five dimensions, findings with severity, place and fix, and the score history',
+  summary: 'A deterministic quality report (no model call): score 0–100, six dimensions with a verdict each, a headline, findings with severity, place and fix, and the score history',
   request: { params: projectId },
   responses: { 200: { description: 'The report', ...jsonBody(successOf(AnalysisSchema)) }, ...errorResponses(401, 404) },
 });

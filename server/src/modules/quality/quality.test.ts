@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { documentClient } from '../documents/testing/document-client.js';
+import { sampleInput } from '../generation/composer/sample-brief.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 type Loose = Record<string, unknown>;
 type Question = { id: string; field: string; question: string; why: string; suggestions: string[]; priority: number };
 
-const ANALYSIS = 'score dimensions { completeness clarity testability traceability feasibility } findings { rule severity dimension itemId document section message suggestion } history { score }';
+const ANALYSIS = 'score ready headline dimensions { completeness clarity testability traceability feasibility specificity } verdicts { dimension score verdict summary rules { rule severity count } } findings { rule severity dimension itemId document section message suggestion } history { score }';
 
 describe('the quality gate over both transports', () => {
   it('grades a thin brief low, asks about it, writes the answers into the brief and scores higher', async () => {
@@ -27,10 +28,17 @@ describe('the quality gate over both transports', () => {
     expect(report.score).toBeLessThanOrEqual(30);
     expect(report.findings[0]).toMatchObject({ rule: 'brief-features', severity: 'critical', itemId: null });
     expect(Object.keys(report.findings[0]!)).toEqual(expect.arrayContaining(['rule', 'severity', 'itemId', 'document', 'section', 'message', 'suggestion']));
+    // The dimensions stay numbers; the verdicts sit beside them, one per dimension with the findings behind it.
+    expect(Object.values(report.dimensions).every((v) => typeof v === 'number')).toBe(true);
+    const verdicts = (rest.body.data as { verdicts: { dimension: string; verdict: string; rules: { rule: string }[] }[] }).verdicts;
+    expect(verdicts.map((v) => v.dimension)).toEqual(['completeness', 'clarity', 'testability', 'traceability', 'feasibility', 'specificity']);
+    expect(verdicts.find((v) => v.dimension === 'completeness')).toMatchObject({ verdict: 'broken', rules: expect.arrayContaining([expect.objectContaining({ rule: 'brief-features' })]) });
+    expect(rest.body.data).toMatchObject({ ready: false, headline: expect.stringMatching(/completeness from broken to thin/) });
     const gql = await c.gql(`query($id: ID!) { analysis(projectId: $id) { ${ANALYSIS} } }`, { id });
     expect(gql.ok, JSON.stringify(gql.body)).toBe(true);
     expect((gql.data as Loose).score).toBe(report.score);
     expect((gql.data as { findings: unknown[] }).findings).toEqual(report.findings);
+    expect(gql.data).toMatchObject({ ready: false, headline: (rest.body.data as Loose).headline, verdicts: (rest.body.data as Loose).verdicts });
     // Same input, same report: asking again adds no history point.
     const again = await c.rest('get', `/projects/${id}/analysis`);
     expect(JSON.stringify((again.body.data as Loose).findings)).toBe(JSON.stringify(report.findings));
@@ -62,6 +70,30 @@ describe('the quality gate over both transports', () => {
     const gqlAnswer = await c.gql(`mutation($id: ID!) { answerClarifyingQuestions(projectId: $id, answers: [{ questionId: "userPersonas", answer: "Field engineer on site visits" }]) { score } }`, { id });
     expect(gqlAnswer.ok, JSON.stringify(gqlAnswer.body)).toBe(true);
     expect((gqlAnswer.data as Loose).score).toBeGreaterThan(after.score);
+  });
+
+  it('asks about the findings of a rich brief\'s built-in spec, and an answer rewrites the brief entry behind one', async () => {
+    const { c } = await documentClient(t.app, t.db.orm, 'rest');
+    const id = (await c.createProject({ name: 'MealMate', description: sampleInput.projectDescription })).data.id as string;
+    const { startDate: _start, ...brief } = sampleInput;
+    const saved = await c.rest('put', `/projects/${id}/brief`, { ...brief, base_version: 0 });
+    expect(saved.ok, JSON.stringify(saved.body)).toBe(true);
+    const report = (await c.rest('get', `/projects/${id}/analysis`)).body.data as { score: number; ready: boolean; findings: Loose[] };
+    expect(report.ready).toBe(false);
+    expect(report.findings.some((f) => f.rule === 'duplicate-criteria')).toBe(true);
+    const questions = ((await c.rest('get', `/projects/${id}/questions`)).body.data as { questions: (Question & Loose)[] }).questions;
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.length).toBeLessThanOrEqual(5);
+    for (const q of questions) expect(q).not.toHaveProperty('write');
+    const who = questions.find((q) => q.id === 'actor-mismatch:FR-4')!;
+    expect(who.suggestions).toEqual(['Busy parents', 'Health-conscious couples']);
+    const answered = await c.rest('post', `/projects/${id}/questions/answers`, { answers: [{ question_id: who.id, answer: 'Busy parents' }] });
+    expect(answered.ok, JSON.stringify(answered.body)).toBe(true);
+    const after = answered.body.data as { findings: Loose[]; history: unknown[] };
+    expect(after.findings.some((f) => f.rule === 'actor-mismatch' && f.itemId === 'FR-4')).toBe(false);
+    expect(after.history).toHaveLength(2);
+    const features = (((await c.rest('get', `/projects/${id}/brief`)).body.data as Loose).brief as Loose).keyFeatures as string[];
+    expect(features[3]).toBe('Busy parents receive reminders to defrost and prep');
   });
 
   it('refuses answers to questions it did not ask, and empty answers, with clear messages', async () => {

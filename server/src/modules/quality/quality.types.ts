@@ -9,6 +9,23 @@ export class QualityDimensionsType {
   @Field(() => Int) testability!: number;
   @Field(() => Int) traceability!: number;
   @Field(() => Int) feasibility!: number;
+  @Field(() => Int, { nullable: true, description: 'Criteria and requirements in their own words, not boilerplate; null in history points recorded before it existed.' }) specificity!: number | null;
+}
+
+@ObjectType({ description: 'The findings of one rule behind a verdict.' })
+export class QualityVerdictRuleType {
+  @Field(() => String) rule!: string;
+  @Field(() => String) severity!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: 'What a reviewer would say of one dimension: strong, adequate, thin or broken, and why.' })
+export class QualityVerdictType {
+  @Field(() => String) dimension!: string;
+  @Field(() => Int) score!: number;
+  @Field(() => String, { description: 'strong, adequate, thin or broken.' }) verdict!: string;
+  @Field(() => String) summary!: string;
+  @Field(() => [QualityVerdictRuleType]) rules!: QualityVerdictRuleType[];
 }
 
 @ObjectType({ description: 'One problem the analyzer found, where it is and how to fix it.' })
@@ -35,6 +52,9 @@ export class AnalysisType {
   @Field(() => ID, { nullable: true }) projectId!: string | null;
   @Field(() => Int) score!: number;
   @Field(() => QualityDimensionsType) dimensions!: QualityDimensionsType;
+  @Field(() => [QualityVerdictType], { description: 'One verdict per dimension, in the order of `dimensions`.' }) verdicts!: QualityVerdictType[];
+  @Field(() => Boolean, { description: '"Ready to build from": no dimension is thin or broken.' }) ready!: boolean;
+  @Field(() => String, { description: 'What would raise the grade most.' }) headline!: string;
   @Field(() => [QualityFindingType]) findings!: QualityFindingType[];
   @Field(() => [QualityPointType], { description: 'The score over time, oldest first (empty for a draft).' }) history!: QualityPointType[];
 }

@@ -3,26 +3,46 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { getBrief, updateBrief, type BriefRecord } from '../brief/brief.service.js';
+import { buildSpecGraph } from '../generation/composer/index.js';
 import { loadGraph } from '../spec/spec.store.js';
 import { analyzeBrief, projectAnalysis } from './analysis.service.js';
-import { clarifyingQuestions, withAnswers, type ClarifyingQuestion } from './questions.js';
+import { clarifyingQuestions, withAnswers, type AskedQuestion, type ClarifyingQuestion } from './questions.js';
 import { composerBrief } from '../brief/brief-source.js';
 
-/** The project's clarifying questions (at most five, most important first). */
-export async function projectQuestions(ctx: ServiceContext, projectId: unknown): Promise<ClarifyingQuestion[]> {
+const DRAFT_DAY = new Date('2026-01-05T00:00:00Z');
+
+/** What the API shows of a question: how its answer is written stays on the server. */
+const shown = ({ write: _write, ...q }: AskedQuestion): ClarifyingQuestion => q;
+
+/** The questions with how each answer is written, for the project as it is now. */
+async function askProject(ctx: ServiceContext, projectId: unknown): Promise<AskedQuestion[]> {
   const analysis = await projectAnalysis(ctx, projectId);
-  return clarifyingQuestions(analysis.findings, await loadGraph(ctx.em, analysis.projectId));
+  const { brief } = await getBrief(ctx, analysis.projectId);
+  const graph = await loadGraph(ctx.em, analysis.projectId);
+  return clarifyingQuestions(analysis.findings, graph ?? buildSpecGraph(composerBrief(brief as unknown as Record<string, unknown>, DRAFT_DAY)), composerBrief(brief as unknown as Record<string, unknown>, DRAFT_DAY));
 }
 
-/** A wizard draft's questions, before the project exists. */
+/** The project's clarifying questions (at most five, highest impact first). */
+export async function projectQuestions(ctx: ServiceContext, projectId: unknown): Promise<ClarifyingQuestion[]> {
+  return (await askProject(ctx, projectId)).map(shown);
+}
+
+/**
+ * A wizard draft's questions, before the project exists. The wizard writes answers into the
+ * draft's fields itself (a list gains lines, a text is set), so only questions answered that way
+ * are asked here; rewriting one entry of a list waits for the project.
+ */
 export function draftQuestions(draft: Record<string, unknown>): ClarifyingQuestion[] {
-  const brief = composerBrief(draft, new Date('2026-01-05T00:00:00Z'));
-  return clarifyingQuestions(analyzeBrief(brief).findings, null);
+  const brief = composerBrief(draft, DRAFT_DAY);
+  const graph = buildSpecGraph(brief);
+  return clarifyingQuestions(analyzeBrief(brief, [], graph).findings, graph, brief)
+    .filter((q) => !q.write)
+    .map((q, i) => ({ ...shown(q), priority: i + 1 }));
 }
 
 const AnswersSchema = z.object({
   answers: z
-    .array(z.object({ questionId: z.string().min(1).max(60), answer: z.string().trim().min(1, 'An answer cannot be empty').max(5_000) }), { error: 'answers must be a list' })
+    .array(z.object({ questionId: z.string().min(1).max(120), answer: z.string().trim().min(1, 'An answer cannot be empty').max(5_000) }), { error: 'answers must be a list' })
     .min(1, 'Give at least one answer')
     .max(10),
 });
@@ -34,7 +54,7 @@ const AnswersSchema = z.object({
 export async function answerQuestions(ctx: ServiceContext, projectId: unknown, input: unknown): Promise<BriefRecord> {
   authorize(ctx, 'write');
   const { answers } = parseInput(AnswersSchema, input);
-  const questions = await projectQuestions(ctx, projectId);
+  const questions = await askProject(ctx, projectId);
   for (const a of answers) {
     if (!questions.some((q) => q.id === a.questionId)) {
       throw new AppError('VALIDATION_FAILED', `No open question ${a.questionId}: the questions now are ${questions.map((q) => q.id).join(', ') || 'none'}.`);

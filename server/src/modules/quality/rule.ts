@@ -4,7 +4,7 @@ import type { SpecGraph, SpecItem } from '../spec/graph.js';
 export const severities = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof severities)[number];
 
-export const dimensions = ['completeness', 'clarity', 'testability', 'traceability', 'feasibility'] as const;
+export const dimensions = ['completeness', 'clarity', 'testability', 'traceability', 'feasibility', 'specificity'] as const;
 export type Dimension = (typeof dimensions)[number];
 
 /** One problem, where it is and how to fix it. `itemId` or `document` + `section` locate it. */
@@ -53,6 +53,22 @@ export const at = (itemId: string | null, message: string, suggestion: string): 
 export const active = (g: SpecGraph, kind: SpecItem['kind']) => g.items.filter((i) => i.kind === kind && i.status === 'active');
 
 export const hasNumber = (s: string) => /\d/.test(s);
+
+/** Lower-case words of three letters or more, plural "s" dropped, so "Parents" and "parent" meet. */
+export function keyWords(s: string): string[] {
+  const out: string[] = [];
+  // Splitting on what is not a letter or digit is several times faster than a unicode-property match.
+  for (const w of s.toLowerCase().split(/[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/)) {
+    if (w.length >= 3) out.push(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+  }
+  return out;
+}
+
+/** An item's words as a reader takes them: title, statement and string fields. */
+export function itemText(i: SpecItem): string {
+  const fields = Object.values(i.fields).filter((v): v is string => typeof v === 'string');
+  return `${i.title} ${i.statement} ${fields.join(' ')}`;
+}
 
 const indexes = new WeakMap<SpecGraph, { byId: Map<string, SpecItem>; incoming: Map<string, SpecItem[]> }>();
 

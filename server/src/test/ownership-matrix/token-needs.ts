@@ -164,6 +164,7 @@ export const mcpToolNeeds: Record<string, Need> = {
   get_task_context: read,
   update_task_status: write,
   get_document: read,
+  get_quality_report: read,
 };
 
 /** Every matrix row's need: admin rows need an administrator's session, public rows nothing. */

@@ -187,6 +187,7 @@ describe('MCP tools', () => {
       get_task_context: { project, taskId: 'T-1' },
       update_task_status: { project, taskId: 'T-1', status: 'in_progress', note: 'by a token' },
       get_document: { project, type: 'prd' },
+      get_quality_report: { project },
     };
     return args[tool]!;
   };

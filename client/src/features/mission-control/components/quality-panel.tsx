@@ -32,7 +32,8 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The quality gate on Mission Control: the score and its five dimensions, the questions that
+ * The quality gate on Mission Control: the score, its six dimensions with a verdict each and the
+ * headline saying what would raise it most, the questions that
  * improve the brief, the findings by severity (each linked to where it is) and the score's
  * history. Read on every visit and again whenever a document finishes; answering writes the new
  * report into the cache and calls `onBriefChanged` (the page reads its documents again).
@@ -73,11 +74,19 @@ export function QualityPanel({ projectId, docs, onBriefChanged }: { projectId: s
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="md">
-            <ScoreRing score={report.score} caption={`out of 100 · ${report.findings.length} ${report.findings.length === 1 ? 'finding' : 'findings'}`} />
+            <ScoreRing score={report.score} ready={report.ready} caption={`out of 100 · ${report.findings.length} ${report.findings.length === 1 ? 'finding' : 'findings'}`} />
             <QualityHistory points={report.history} />
           </Stack>
-          <DimensionBars dimensions={report.dimensions} />
+          <DimensionBars dimensions={report.dimensions} verdicts={report.verdicts} />
         </SimpleGrid>
+        <Paper withBorder radius="md" p="sm" data-testid="quality-headline" style={{ borderLeft: `4px solid var(--mantine-color-${report.ready ? 'green' : 'orange'}-6)` }}>
+          {report.ready ? null : (
+            <Text fw={700} size="sm">
+              Not ready to build from yet
+            </Text>
+          )}
+          <Text size="sm">{report.headline}</Text>
+        </Paper>
         <QuestionsCard projectId={projectId} questions={questions.data?.clarifyingQuestions ?? []} score={report.score} onBriefChanged={onBriefChanged} />
         <div>
           <Group justify="space-between" mb="xs">

@@ -1,19 +1,6 @@
 import { allSections } from '../../documents/markdown-sections.js';
 import { similarity } from '../../spec/brief-diff.js';
-import { active, at, hasNumber, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
-
-/** Words that promise a quality without a measure. */
-const vague = /\b(fast|quick(?:ly)?|easy|easily|simple|intuitive|user[- ]friendly|secure(?:ly)?|scalable|robust|seamless(?:ly)?|flexible|efficient(?:ly)?|modern|powerful|reliable|etc\.?|and so on|as needed|best[- ]in[- ]class|state[- ]of[- ]the[- ]art)(?=\W|$)/i;
-
-/** The texts people wrote or requirements state, by where they are. */
-function texts({ brief, graph }: AnalysisInput): { where: string; itemId: string | null; text: string }[] {
-  return [
-    { where: 'the description', itemId: null, text: brief.projectDescription },
-    { where: 'the problem statement', itemId: null, text: brief.problemStatement },
-    ...active(graph, 'requirement').map((r) => ({ where: r.id, itemId: r.id, text: r.title })),
-    ...active(graph, 'metric').map((m) => ({ where: m.id, itemId: m.id, text: m.title })),
-  ].filter((t) => t.text.trim());
-}
+import { active, at, hasNumber, type Rule, type RuleResult } from '../rule.js';
 
 const placeholders = /\b(TODO|TBD|FIXME|lorem ipsum|\[insert[^\]]*\]|as an ai(?: language model)?|\[AI_RECOMMEND\]|\(to be recommended\)|XXX)\b/i;
 
@@ -39,21 +26,6 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 export const textRules: Rule[] = [
-  {
-    id: 'vague-term',
-    severity: 'medium',
-    dimensions: ['clarity'],
-    run(input): RuleResult {
-      const all = texts(input);
-      const findings = all.flatMap(({ where, itemId, text }) => {
-        const sentence = text.split(/(?<=[.!?])\s+/).find((s) => vague.test(s) && !hasNumber(s));
-        if (!sentence) return [];
-        const word = vague.exec(sentence)![1]!;
-        return [at(itemId, `"${word}" in ${where} has no measure: "${sentence.trim().slice(0, 120)}".`, `Say what "${word}" means as a number a test can check ("search answers in under 1 s").`)];
-      });
-      return { checked: all.length, findings };
-    },
-  },
   {
     id: 'placeholder-text',
     severity: 'high',

@@ -44,8 +44,8 @@ export function BriefCheck() {
       ) : (
         <Stack gap="lg" mt="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ScoreRing score={report.score} size={96} />
-            <DimensionBars dimensions={report.dimensions} />
+            <ScoreRing score={report.score} ready={report.ready} size={96} />
+            <DimensionBars dimensions={report.dimensions} verdicts={report.verdicts} />
           </SimpleGrid>
           {top.length > 0 && (
             <Stack gap="xs" component="section" aria-label="Top findings">

@@ -1,0 +1,96 @@
+/**
+ * Reviewed wording knowledge the clarity and specificity rules read (ISO/IEC/IEEE 29148 and
+ * INCOSE writing rules: unambiguous, singular, verifiable, no escape clauses). Data only.
+ */
+
+/** Words that promise a quality without a measure; each is fine when bound to a number and unit. */
+export const vagueTerms: readonly string[] = [
+  'fast',
+  'quick',
+  'quickly',
+  'easy',
+  'easily',
+  'simple',
+  'simply',
+  'intuitive',
+  'intuitively',
+  'user-friendly',
+  'user friendly',
+  'secure',
+  'securely',
+  'scalable',
+  'robust',
+  'seamless',
+  'seamlessly',
+  'flexible',
+  'efficient',
+  'efficiently',
+  'modern',
+  'powerful',
+  'reliable',
+  'smooth',
+  'smoothly',
+  'instantly',
+  'straight away',
+  'right away',
+  'as appropriate',
+  'as needed',
+  'as required',
+  'if possible',
+  'where possible',
+  'etc',
+  'and so on',
+  'best-in-class',
+  'state-of-the-art',
+  'properly',
+  'correctly',
+  'appropriate',
+  'sufficient',
+  'adequate',
+  'minimal',
+  'optimal',
+];
+
+/** Units a number binds a vague word to ("within 2 s", "in 3 taps"). */
+export const measureUnits: readonly string[] = ['ms', 's', 'sec', 'second', 'minute', 'min', 'hour', 'h', 'day', 'week', '%', 'percent', 'tap', 'click', 'step', 'kb', 'mb', 'gb', 'user', 'request', 'item', 'row', 'record', 'px', 'fps', 'x'];
+
+/** Modal verbs that make "<actor> can <verb> …" a requirement. */
+export const modals: readonly string[] = ['can', 'cannot', 'must', 'shall', 'will', 'should', 'may'];
+
+/** Words that cannot follow a modal where a verb should be. */
+export const notVerbs: readonly string[] = ['the', 'a', 'an', 'and', 'or', 'of', 'with', 'for', 'in', 'on', 'at', 'to', 'their', 'his', 'her', 'its', 'our', 'your', 'my', 'this', 'that', 'these', 'those', 'every', 'all', 'some', 'any', 'from', 'by', 'as', 'than', 'is', 'are', 'was', 'were'];
+
+/** Subjects that are the system, not a person: EARS "the system shall …" statements. */
+export const systemActors: readonly string[] = ['the system', 'the app', 'the service', 'the platform', 'the api', 'the product', 'the server', 'it'];
+
+/** Verbs that name no behaviour ("can use the planner"): the requirement says what exists, not what anyone does. */
+export const genericVerbs: readonly string[] = ['use', 'access', 'manage', 'handle', 'have', 'interact with', 'work with', 'utilise', 'utilize', 'leverage', 'engage with'];
+
+/** Verbs a second behaviour starts with after "and" ("create and share invoices" is two requirements). */
+export const behaviourVerbs: readonly string[] = [
+  'add', 'approve', 'archive', 'assign', 'book', 'browse', 'cancel', 'change', 'chat', 'check', 'comment', 'compare', 'configure', 'confirm', 'create', 'delete', 'download', 'edit',
+  'export', 'filter', 'find', 'follow', 'import', 'invite', 'join', 'like', 'list', 'log', 'message', 'order', 'pay', 'post', 'print', 'publish', 'rate', 'receive', 'refund', 'reject',
+  'remove', 'reply', 'report', 'request', 'reschedule', 'reserve', 'review', 'schedule', 'search', 'send', 'share', 'sign', 'sort', 'submit', 'subscribe', 'track', 'update', 'upload', 'view', 'vote',
+];
+
+/** Outcome words a tester can observe in a "then". */
+export const observableWords: readonly string[] = [
+  'see', 'sees', 'shown', 'shows', 'show', 'display', 'displays', 'displayed', 'appear', 'appears', 'listed', 'list', 'receive', 'receives', 'received', 'sent', 'send', 'sends', 'saved', 'stored', 'recorded',
+  'returned', 'returns', 'message', 'error', 'e-mail', 'email', 'notification', 'status', 'redirected', 'blocked', 'refused', 'rejected', 'declined', 'charged', 'refunded', 'count', 'total', 'badge',
+  'marked', 'removed', 'deleted', 'disabled', 'enabled', 'highlighted', 'logged', 'downloaded', 'exported', 'contains', 'includes', 'lists', 'reads', 'says', 'asked', 'told', 'unchanged', 'updated',
+  'within', 'no', 'not', 'only', 'turns', 'banner', 'icon', 'page', 'screen', 'opens', 'offers', 'offered', 'asked',
+];
+
+/** Outcomes that name nothing in particular: "then they see the outcome", "then it works". */
+export const unnamedOutcomes: readonly string[] = ['the outcome', 'the result', 'the change', 'the changes', 'it works', 'works', 'is handled', 'is done', 'is fine', 'succeeds', 'as expected', 'is successful', 'functions'];
+
+/** Words too common to tie a constraint to what addresses it. */
+export const commonWords: readonly string[] = [
+  'must', 'should', 'shall', 'will', 'can', 'stay', 'keep', 'kept', 'all', 'any', 'every', 'with', 'from', 'that', 'this', 'the', 'and', 'for', 'are', 'not', 'our', 'their', 'have', 'has',
+  'been', 'only', 'each', 'into', 'onto', 'than', 'when', 'who', 'what', 'which', 'where', 'user', 'app', 'system', 'need', 'needs', 'also', 'use', 'used', 'using', 'they', 'them', 'its',
+];
+
+/** How a task says it is checked ("done when …", "tested", "reviewed"). */
+export const verificationWords: readonly string[] = [
+  'test', 'tests', 'tested', 'testing', 'verif', 'checked', 'check that', 'passes', 'passed', 'done when', 'review', 'acceptance', 'demo', 'measured', 'audit', 'rehears', 'sign-off', 'signed off', 'smoke',
+];

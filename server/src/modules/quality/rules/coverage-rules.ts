@@ -1,0 +1,94 @@
+import { AI_RECOMMEND } from '../../generation/composer/index.js';
+import { linked, type SpecItem } from '../../spec/graph.js';
+import { commonWords } from '../knowledge/wording.js';
+import { active, at, indexOf, keyWords, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
+import { parseStatement } from './phrases.js';
+
+const common = new Set(commonWords);
+const significant = (s: string) => [...new Set(keyWords(s).filter((w) => !common.has(w)))];
+
+/** The brief's constraints, security concerns and compliance items, one per sentence or entry. */
+function constraintsOf(brief: AnalysisInput['brief']): { label: string; text: string }[] {
+  const sentences = (field: string, label: string) =>
+    field.includes(AI_RECOMMEND)
+      ? []
+      : field
+          .split(/\n+|(?<=[.;!?])\s+/)
+          .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+          .filter((s) => significant(s).length > 0)
+          .map((text) => ({ label, text }));
+  return [
+    ...sentences(brief.technicalConstraints, 'technical constraint'),
+    ...sentences(brief.securityConcerns, 'security concern'),
+    ...brief.compliance.filter((c) => c.trim() && !c.includes(AI_RECOMMEND)).map((text) => ({ label: 'compliance item', text })),
+  ];
+}
+
+export const coverageRules: Rule[] = [
+  {
+    id: 'actor-mismatch',
+    severity: 'high',
+    dimensions: ['clarity', 'traceability'],
+    run({ graph }): RuleResult {
+      const ix = indexOf(graph);
+      const personas = active(graph, 'persona').map((p) => ({ p, words: new Set(keyWords(p.title)) }));
+      if (!personas.length) return { checked: 0, findings: [] };
+      const frs = active(graph, 'requirement');
+      const findings = frs.flatMap((r) => {
+        const parsed = parseStatement(r.statement);
+        if (!parsed || parsed.system) return [];
+        const words = significant(parsed.actor);
+        const need = Math.max(1, Math.ceil(words.length / 2));
+        const matches = personas.filter(({ words: pw }) => words.filter((w) => pw.has(w)).length >= need).map(({ p }) => p);
+        if (!matches.length) return [at(r.id, `${r.id}'s actor "${parsed.actor}" is none of the personas (${personas.map(({ p }) => p.title).join('; ')}).`, 'Name the persona who does it, so the criteria, flows and tests speak of the right people.')];
+        const performers = ix.from(r.id, 'needs').flatMap((j) => linked(j, 'performed_by'));
+        if (performers.length && !matches.some((m) => performers.includes(m.id))) {
+          const named = [...new Set(performers)].map((id) => ix.byId.get(id)?.title ?? id).join('; ');
+          return [at(r.id, `${r.id}'s actor is "${parsed.actor}", but the journey that needs it is taken by ${named}.`, 'Make the actor the persona whose journey uses the requirement, or link the journey of the persona who does it.')];
+        }
+        return [];
+      });
+      return { checked: frs.length, findings };
+    },
+  },
+  {
+    id: 'constraint-unaddressed',
+    severity: 'high',
+    dimensions: ['feasibility', 'completeness'],
+    run({ brief, graph }): RuleResult {
+      const constraints = constraintsOf(brief).map((c) => ({ ...c, words: significant(c.text) }));
+      if (!constraints.length) return { checked: 0, findings: [] };
+      const ix = indexOf(graph);
+      // What can address a constraint: a criterion, a decision or a task, or an NFR a task verifies.
+      // Only the constraints' own words are counted, so the scan stays one pass over the items.
+      const wanted = new Set(constraints.flatMap((c) => c.words));
+      const addressers = graph.items.filter((i) => i.status === 'active' && (i.kind === 'criterion' || i.kind === 'decision' || i.kind === 'task' || (i.kind === 'nfr' && ix.from(i.id, 'concerns').some((t) => t.kind === 'task'))));
+      const vocab = addressers.map((a) => new Set(keyWords(`${a.title} ${a.statement}`).filter((w) => wanted.has(w))));
+      // A word most items use ("work order", "appointment") is the domain, not the constraint: at least
+      // one shared word must be distinctive (in at most a fifth of the items, or two).
+      const df = new Map<string, number>();
+      for (const v of vocab) for (const w of v) df.set(w, (df.get(w) ?? 0) + 1);
+      const distinctive = (w: string) => (df.get(w) ?? 0) <= Math.max(2, vocab.length / 5);
+      const findings = constraints.flatMap(({ label, text, words }) => {
+        const need = Math.min(3, Math.max(1, Math.ceil(words.length * 0.4)));
+        const meets = (v: Set<string>) => {
+          const shared = words.filter((w) => v.has(w));
+          return shared.length >= need && shared.some(distinctive);
+        };
+        if (vocab.some((v) => v.size >= need && meets(v))) return [];
+        return [at(null, `The ${label} "${text.slice(0, 100)}" is addressed by no criterion, decision or task.`, 'Add the decision that honours it, a task that builds or checks it, or a criterion that tests it.')];
+      });
+      return { checked: constraints.length, findings };
+    },
+  },
+  {
+    id: 'unconfirmed-suggestion',
+    severity: 'low',
+    dimensions: ['completeness'],
+    run({ graph }): RuleResult {
+      const suggested = graph.items.filter((i: SpecItem) => i.status === 'active' && i.source.startsWith('pattern:'));
+      const findings = suggested.filter((i) => i.fields.confirmed !== true).map((i) => at(i.id, `${i.id} "${i.title.slice(0, 80)}" was suggested by the ${i.source.slice('pattern:'.length)} pattern and nobody has confirmed it.`, 'Confirm it if the product needs it, or remove it.'));
+      return { checked: suggested.length, findings };
+    },
+  },
+];
