@@ -91,6 +91,11 @@ describe('an answered feature in the living spec', () => {
     const impact = await c.rest('get', `/projects/${id}/impact`);
     expect((impact.body.data as Loose).brief_changed).toBe(true);
     expect((impact.body.data as { changes: Loose[] }).changes).toContainEqual(expect.objectContaining({ field: 'featureDetails', label: 'feature detail 1', change: 'added' }));
+    // The requirement of the answered feature changes, and its criteria follow.
+    const affected = (impact.body.data as { items: { id: string; change: string; title: string; reason: string }[] }).items;
+    const changedFr = affected.find((i) => i.title === 'Shared shopping list')!;
+    expect(changedFr).toMatchObject({ change: 'changed', reason: expect.stringMatching(/^Feature detail 1 answers it: "Shared shopping list: who Health-conscious couples; when/) });
+    expect(affected.some((i) => i.id.startsWith(`AC-${changedFr.id.slice(3)}.`) && i.change === 'downstream')).toBe(true);
 
     const prepared = await c.rest('post', `/projects/${id}/patch`);
     expect(prepared.ok, JSON.stringify(prepared.body)).toBe(true);
