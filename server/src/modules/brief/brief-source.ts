@@ -7,7 +7,8 @@ import { normaliseBrief, type ComposerBrief } from '../generation/composer/index
 type Loose = Record<string, unknown>;
 
 function filled(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && v.trim() !== '');
+  // Lists of texts, or of objects (the feature interview's answers).
+  if (Array.isArray(value)) return value.some((v) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'object' && v !== null));
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 

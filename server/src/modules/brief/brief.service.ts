@@ -137,7 +137,7 @@ function applyToProject(project: Project, draft: BriefDraft): void {
   project.businessGoals = draft.businessGoals;
   const settings: ProjectSettings = { ...project.settings };
   // A settings key named like a wizard field would be read under the answer (briefInput): the brief now owns it.
-  for (const field of BRIEF_FIELDS) delete settings[field];
+  for (const field of [...BRIEF_FIELDS, DETAILS_FIELD]) delete settings[field];
   project.settings = {
     ...settings,
     problem_statement: draft.problemStatement,
