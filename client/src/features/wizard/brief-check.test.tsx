@@ -104,7 +104,8 @@ describe("the wizard's brief check", { timeout: 15_000 }, () => {
     await waitFor(() => expect(check.queryByRole('textbox', { name: /^What must users be able to do/ })).toBeNull());
     // The answers show on their steps.
     fireEvent.click(screen.getByRole('button', { name: 'Step 2: Core Product Details' }));
-    expect(screen.getByText('Tag notes')).toBeTruthy();
+    // The list entry and its block in the Feature details panel.
+    expect(screen.getAllByText('Tag notes')).toHaveLength(2);
   });
 
   it('does not hold up Create Project when the check cannot run', async () => {

@@ -1,15 +1,15 @@
 import type { BriefInput, EditBriefPage_BriefFragment } from '../../gql/graphql';
 import { sanitizeDraft } from './stores/wizard-draft-store';
-import { SECTION_FIELDS, type SectionId, type WizardDraft } from './wizard-model';
+import { detailsToSave, SECTION_FIELDS, type SectionId, type WizardDraft } from './wizard-model';
 
 /** The editor's draft from a saved brief: the same fields, kept to the wizard's shapes and options. */
 export function draftFromBrief(brief: EditBriefPage_BriefFragment): WizardDraft {
   return sanitizeDraft(brief as unknown as Record<string, unknown>);
 }
 
-/** GraphQL's BriefInput: the whole draft (the server replaces the whole brief). */
+/** GraphQL's BriefInput: the whole draft (the server replaces the whole brief), feature details as worth sending. */
 export function toBriefInput(draft: WizardDraft): BriefInput {
-  return { ...draft };
+  return { ...draft, featureDetails: detailsToSave(draft) };
 }
 
 const SECTIONS = Object.keys(SECTION_FIELDS) as SectionId[];

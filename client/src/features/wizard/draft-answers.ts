@@ -27,9 +27,10 @@ export function answerLines(answer: string): string[] {
  */
 export function withDraftAnswer(draft: WizardDraft, question: DraftQuestion, answer: string): WizardDraft {
   const text = answer.trim();
-  if (!text || !isField(question.field)) return draft;
+  // The feature details are answered in their own panel, never by a clarifying question.
+  if (!text || !isField(question.field) || question.field === 'featureDetails') return draft;
   const field = question.field;
-  const current = draft[field];
+  const current = draft[field] as string | string[];
   if (Array.isArray(current)) {
     const added = answerLines(text).filter((line, i, all) => !current.includes(line) && all.indexOf(line) === i);
     return { ...draft, [field]: [...current, ...added] };

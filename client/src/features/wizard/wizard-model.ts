@@ -19,6 +19,22 @@ export { TIMELINE_OPTIONS } from '../../lib/brief-options';
 export const PROJECT_SCOPES = ['quickTest', 'standardMVP', 'scalableProduct'] as const;
 export type ProjectScope = (typeof PROJECT_SCOPES)[number];
 
+/**
+ * The feature interview's answer about one key feature (all optional, in the user's words).
+ * `feature` is the key feature's text, `actor` a persona's whole text.
+ */
+export interface FeatureDetail {
+  feature: string;
+  actor: string;
+  trigger: string;
+  outcome: string;
+  rule: string;
+  failure: string;
+}
+
+/** The answers of a detail, beside the feature it is about. */
+export const FEATURE_DETAIL_PARTS = ['actor', 'trigger', 'outcome', 'rule', 'failure'] as const;
+
 export interface WizardDraft {
   projectName: string;
   projectDescription: string;
@@ -44,6 +60,8 @@ export interface WizardDraft {
   compliance: string[];
   futureEvolution: string;
   additionalNotes: string;
+  /** Optional per-feature details (step 2's feature interview), at most one per key feature. */
+  featureDetails: FeatureDetail[];
 }
 
 /** Defaults: performance Medium, scope standardMVP. */
@@ -72,6 +90,7 @@ export const emptyDraft: WizardDraft = {
   compliance: [],
   futureEvolution: '',
   additionalNotes: '',
+  featureDetails: [],
 };
 
 export type ListKey = {
@@ -85,7 +104,7 @@ export type TextKey = {
 /** The six wizard sections and the brief fields each one saves. */
 export const SECTION_FIELDS = {
   project_info: ['projectName', 'projectDescription'],
-  product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors'],
+  product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors', 'featureDetails'],
   target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
   tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints'],
   features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
@@ -122,7 +141,7 @@ export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput
 export function toSectionInputs(draft: WizardDraft): WizardResponseInput[] {
   return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
     const responses: Record<string, unknown> = {};
-    for (const field of SECTION_FIELDS[sectionId]) responses[field] = draft[field];
+    for (const field of SECTION_FIELDS[sectionId]) responses[field] = field === 'featureDetails' ? detailsToSave(draft) : draft[field];
     return { sectionId, responses };
   });
 }
@@ -131,4 +150,28 @@ export function toSectionInputs(draft: WizardDraft): WizardResponseInput[] {
 export function canContinue(step: number, draft: WizardDraft): boolean {
   if (step !== 0) return true;
   return draft.projectName.trim() !== '' && draft.projectDescription.trim() !== '';
+}
+
+const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The detail the draft holds about a key feature (matched as the server matches: trimmed, any case). */
+export function detailOf(details: readonly FeatureDetail[], feature: string): FeatureDetail | undefined {
+  return details.find((d) => sameText(d.feature, feature));
+}
+
+/**
+ * The details worth sending: about a key feature the draft still has (one each), with an actor
+ * that is still one of its personas, and at least one answer. What a removed or reworded feature
+ * left behind is not sent, so the server never refuses the brief over it.
+ */
+export function detailsToSave(draft: WizardDraft): FeatureDetail[] {
+  const out: FeatureDetail[] = [];
+  for (const feature of draft.keyFeatures) {
+    const detail = detailOf(draft.featureDetails, feature);
+    if (!detail || out.some((d) => sameText(d.feature, feature))) continue;
+    const actor = draft.userPersonas.find((p) => sameText(p, detail.actor)) ?? '';
+    const kept = { ...detail, feature, actor };
+    if (FEATURE_DETAIL_PARTS.some((part) => kept[part].trim() !== '')) out.push(kept);
+  }
+  return out;
 }

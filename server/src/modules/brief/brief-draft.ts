@@ -1,4 +1,4 @@
-import { performanceLevels, platformOptions, projectScopes, timelineOptions } from '../generation/composer/index.js';
+import { cleanFeatureDetails, performanceLevels, platformOptions, projectScopes, timelineOptions, type FeatureDetail } from '../generation/composer/index.js';
 import type { WizardSection } from '../wizard/wizard-response.entity.js';
 
 /**
@@ -23,7 +23,14 @@ export type BriefField = (typeof BRIEF_FIELDS)[number];
 export type TextField = Exclude<BriefField, ListField>;
 export const TEXT_FIELDS = BRIEF_FIELDS.filter((f): f is TextField => !(LIST_FIELDS as readonly string[]).includes(f));
 
-export type BriefDraft = Record<TextField, string> & Record<ListField, string[]>;
+/**
+ * The feature interview's answers (`featureDetails`): not one of the 24 wizard fields but saved,
+ * versioned and compared with them; stored beside the key features in the product_details section.
+ */
+export const DETAILS_FIELD = 'featureDetails';
+export type DraftField = BriefField | typeof DETAILS_FIELD;
+
+export type BriefDraft = Record<TextField, string> & Record<ListField, string[]> & { featureDetails: FeatureDetail[] };
 
 /** The wizard's defaults: empty answers, performance Medium, scope standardMVP. */
 export const BRIEF_DEFAULTS: Readonly<Partial<Record<TextField, string>>> = { performanceExpectations: 'Medium', projectScope: 'standardMVP' };
@@ -66,17 +73,24 @@ export function draftOf(merged: Record<string, unknown>): BriefDraft {
   for (const field of BRIEF_FIELDS) {
     draft[field] = isListField(field) ? listOf(field, merged[field]) : textOf(field, merged[field]);
   }
+  // Only answers about this draft's key features and personas: a detail left behind by a renamed
+  // feature is not part of the brief (so a brief read back always saves again).
+  draft.featureDetails = cleanFeatureDetails(merged.featureDetails, draft.keyFeatures as string[], draft.userPersonas as string[]);
   return draft as BriefDraft;
 }
 
-const same = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The fields whose answers in `after` differ from any of the earlier readings, in wizard order. */
-export function changedFields(after: BriefDraft, ...before: BriefDraft[]): BriefField[] {
-  return BRIEF_FIELDS.filter((field) => before.some((draft) => !same(draft[field], after[field])));
+/** The fields whose answers in `after` differ from any of the earlier readings, in wizard order (the details last). */
+export function changedFields(after: BriefDraft, ...before: BriefDraft[]): DraftField[] {
+  const fields: DraftField[] = BRIEF_FIELDS.filter((field) => before.some((draft) => !same(draft[field], after[field])));
+  if (before.some((draft) => !same(draft.featureDetails, after.featureDetails))) fields.push(DETAILS_FIELD);
+  return fields;
 }
 
 /** One section's answers of a draft, as the wizard stores them. */
 export function sectionAnswers(draft: BriefDraft, section: WizardSection): Record<string, unknown> {
-  return Object.fromEntries(BRIEF_SECTIONS[section].map((field) => [field, draft[field]]));
+  const answers: Record<string, unknown> = Object.fromEntries(BRIEF_SECTIONS[section].map((field) => [field, draft[field]]));
+  if (section === 'product_details' && draft.featureDetails.length) answers[DETAILS_FIELD] = draft.featureDetails;
+  return answers;
 }

@@ -7,7 +7,8 @@ import { normaliseBrief, type ComposerBrief } from '../generation/composer/index
 type Loose = Record<string, unknown>;
 
 function filled(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && v.trim() !== '');
+  // Lists of texts, or of objects (the feature interview's answers).
+  if (Array.isArray(value)) return value.some((v) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'object' && v !== null));
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 
@@ -64,6 +65,8 @@ export function composerBrief(input: Loose, today: Date = new Date()): ComposerB
  * often they are saved, so only a real change makes documents stale.
  */
 export function briefFingerprint(input: Loose): string {
-  const { startDate: _startDate, ...brief } = normaliseBrief(input, '2000-01-01');
+  const { startDate: _startDate, featureDetails, ...rest } = normaliseBrief(input, '2000-01-01');
+  // No interview answers reads as before they existed, so documents generated earlier stay current.
+  const brief = featureDetails.length ? { ...rest, featureDetails } : rest;
   return createHash('sha256').update(JSON.stringify(brief)).digest('hex');
 }

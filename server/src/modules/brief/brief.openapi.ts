@@ -9,8 +9,13 @@ import { BRIEF_MESSAGES, UpdateBriefSchema } from './brief.schemas.js';
 const BriefDraftSchema = openApiRegistry.register(
   'BriefDraft',
   z
-    .object(Object.fromEntries(BRIEF_FIELDS.map((f) => [f, (LIST_FIELDS as readonly string[]).includes(f) ? z.array(z.string()) : z.string()])))
-    .openapi({ description: "The wizard draft: the brief's 24 fields under the wizard's names, by step." }),
+    .object({
+      ...Object.fromEntries(BRIEF_FIELDS.map((f) => [f, (LIST_FIELDS as readonly string[]).includes(f) ? z.array(z.string()) : z.string()])),
+      featureDetails: z
+        .array(z.object({ feature: z.string(), actor: z.string(), trigger: z.string(), outcome: z.string(), rule: z.string(), failure: z.string() }))
+        .openapi({ description: "The feature interview: at most one entry per key feature, '' where not answered. Spec items made from entry n (1-based) cite `brief:featureDetails#n`." }),
+    })
+    .openapi({ description: "The wizard draft: the brief's 24 fields under the wizard's names, by step, and the per-feature details." }),
 );
 
 const BriefSchema = openApiRegistry.register(
@@ -63,6 +68,7 @@ openApiRegistry.registerPath({
   summary: 'Save the whole brief',
   description: [
     'Writes the project fields, its settings keys, the six wizard sections and a brief version in one transaction: on any error nothing is saved.',
+    '`featureDetails` (optional): one entry per key feature at most, each `feature` one of keyFeatures and each `actor` one of userPersonas (whole text or name part), trimmed and case-insensitive (400 VALIDATION_FAILED naming `featureDetails.<i>.feature` or `.actor`); at most 50 entries of texts up to 500 characters. Saved with the product_details section.',
     `A field left out or null is saved as the empty answer. Answers are trimmed. Nothing changed: no new version, \`changed_fields: []\`, message "${BRIEF_MESSAGES.unchanged}".`,
     'An option field (timeline, platforms, performanceExpectations, projectScope) sent back exactly as stored is not re-checked, so a free-text timeline saved through the project API does not block the rest; a changed one must be one of the options.',
     '',

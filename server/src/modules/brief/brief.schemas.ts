@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../../core/openapi/registry.js';
 import { LIMITS } from '../projects/project.schemas.js';
+import { FEATURE_DETAIL_LIMITS } from '../generation/composer/index.js';
 import { BRIEF_FIELDS, LIST_FIELDS, type BriefField } from './brief-draft.js';
 
 export const BRIEF_MESSAGES = {
@@ -8,7 +9,39 @@ export const BRIEF_MESSAGES = {
   unchanged: 'Nothing changed: the brief is as it was.',
   baseVersion: 'base_version must be a whole number from 0 up',
   nameTooLong: `Project name must be at most ${LIMITS.name} characters`,
+  detailsList: 'featureDetails must be a list of { feature, actor, trigger, outcome, rule, failure }',
+  detailsTooMany: `featureDetails can hold at most ${FEATURE_DETAIL_LIMITS.entries} entries (one per key feature)`,
+  detailText: `Each text of featureDetails must be at most ${FEATURE_DETAIL_LIMITS.text} characters`,
 } as const;
+
+const detailString = () => z.string({ error: BRIEF_MESSAGES.detailsList }).max(FEATURE_DETAIL_LIMITS.text, BRIEF_MESSAGES.detailText);
+const detailText = () => detailString().nullish();
+
+/**
+ * The feature interview's answers: one entry per key feature at most, each text short. Which
+ * feature and persona an entry names is checked against the submitted brief in the service.
+ */
+export const FeatureDetailsSchema = z
+  .array(
+    z.object(
+      {
+        feature: detailString().openapi({ description: "A key feature's text, as in keyFeatures (trimmed, any case)." }),
+        actor: detailText().openapi({ description: "Who does it: a persona's text, as in userPersonas, or its name part (before ' — ', ':', ',' or '(')." }),
+        trigger: detailText().openapi({ description: 'When it happens.' }),
+        outcome: detailText().openapi({ description: 'What they get.' }),
+        rule: detailText().openapi({ description: 'The rule it follows.' }),
+        failure: detailText().openapi({ description: 'What happens when it fails.' }),
+      },
+      { error: BRIEF_MESSAGES.detailsList },
+    ),
+    { error: BRIEF_MESSAGES.detailsList },
+  )
+  .max(FEATURE_DETAIL_LIMITS.entries, BRIEF_MESSAGES.detailsTooMany)
+  .nullish()
+  .openapi({
+    description:
+      'Optional per-feature details (the feature interview), each about one key feature. Blank texts are dropped; an entry with nothing but its feature is dropped. Left out or null: none. Spec items made from entry n (1-based) cite `brief:featureDetails#n`.',
+  });
 
 /** The project's own columns bound the name (200) and the timeline (100); other answers 5,000. */
 function textField(field: BriefField) {
@@ -41,6 +74,7 @@ export const UpdateBriefSchema = z
   .object(
     {
       ...fields,
+      featureDetails: FeatureDetailsSchema,
       base_version: z
         .number({ error: BRIEF_MESSAGES.baseVersion })
         .int(BRIEF_MESSAGES.baseVersion)

@@ -11,8 +11,9 @@ import { WizardResponse, wizardSections } from '../wizard/wizard-response.entity
 import { validateSection } from '../wizard/wizard-rules.js';
 import { upsertSections } from '../wizard/wizard.service.js';
 import { BriefVersion } from './brief-version.entity.js';
-import { BRIEF_DEFAULTS, BRIEF_FIELDS, changedFields, draftOf, LIST_FIELDS, OPTION_FIELDS, sectionAnswers, type BriefDraft, type BriefField } from './brief-draft.js';
+import { BRIEF_DEFAULTS, BRIEF_FIELDS, changedFields, DETAILS_FIELD, draftOf, LIST_FIELDS, OPTION_FIELDS, sectionAnswers, type BriefDraft, type BriefField, type DraftField } from './brief-draft.js';
 import { UpdateBriefSchema } from './brief.schemas.js';
+import { featureDetailErrors } from './feature-details.js';
 
 /** A project's brief as the editor sees it. */
 export interface BriefRecord {
@@ -20,7 +21,7 @@ export interface BriefRecord {
   /** 0 as created; +1 for each saved edit. */
   version: number;
   /** For a read, what the current version changed; for a save, what this save changed ([] when nothing). */
-  changedFields: BriefField[];
+  changedFields: DraftField[];
   brief: BriefDraft;
   /** When the brief (the project or one of its wizard answers) last changed. */
   updatedAt: Date;
@@ -75,10 +76,10 @@ function lastChange(project: Project, responses: readonly WizardResponse[]): Dat
   return responses.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), project.updatedAt);
 }
 
-async function changedByVersion(em: EntityManager, project: Project): Promise<BriefField[]> {
+async function changedByVersion(em: EntityManager, project: Project): Promise<DraftField[]> {
   if (project.briefVersion === 0) return [];
   const row = await em.findOne(BriefVersion, { project: project.id, version: project.briefVersion });
-  return (row?.changedFields ?? []) as BriefField[];
+  return (row?.changedFields ?? []) as DraftField[];
 }
 
 export async function getBrief(ctx: ServiceContext, projectId: unknown): Promise<BriefRecord> {
@@ -136,7 +137,7 @@ function applyToProject(project: Project, draft: BriefDraft): void {
   project.businessGoals = draft.businessGoals;
   const settings: ProjectSettings = { ...project.settings };
   // A settings key named like a wizard field would be read under the answer (briefInput): the brief now owns it.
-  for (const field of BRIEF_FIELDS) delete settings[field];
+  for (const field of [...BRIEF_FIELDS, DETAILS_FIELD]) delete settings[field];
   project.settings = {
     ...settings,
     problem_statement: draft.problemStatement,
@@ -150,7 +151,7 @@ function applyToProject(project: Project, draft: BriefDraft): void {
 function sectionInputs(draft: BriefDraft, responses: readonly WizardResponse[]) {
   return wizardSections.map((section) => {
     const stored = { ...(responses.find((r) => r.sectionId === section)?.responses ?? {}) };
-    for (const field of BRIEF_FIELDS) delete stored[field];
+    for (const field of [...BRIEF_FIELDS, DETAILS_FIELD]) delete stored[field];
     return { section_id: section, responses: { ...stored, ...sectionAnswers(draft, section) }, completed: true };
   });
 }
@@ -176,7 +177,7 @@ export async function updateBrief(ctx: ServiceContext, projectId: unknown, raw: 
     const responses = await loadResponses(tx, project.id);
     const { shown: before, generators } = storedDrafts(project, responses);
     const after = draftOf(input);
-    const errors = wizardErrors(input, before, after);
+    const errors = [...wizardErrors(input, before, after), ...featureDetailErrors(input.featureDetails, after)];
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors[0]!.message, errors);
     // What the editor showed or what the generators read: a change of either is a change of the brief.
     const changed = changedFields(after, before, generators);

@@ -21,7 +21,7 @@ const empty = {
   projectName: '', projectDescription: '', problemStatement: '', keyFeatures: [], nonGoals: [], competitors: '',
   userPersonas: [], userJourneys: '', platforms: [], uxDefinition: '', designGuidelines: '', techStack: [], integrations: [],
   securityConcerns: '', performanceExpectations: 'Medium', technicalConstraints: '', businessGoals: '', successMetrics: [],
-  timeline: '', projectScope: 'standardMVP', risks: '', compliance: [], futureEvolution: '', additionalNotes: '',
+  timeline: '', projectScope: 'standardMVP', risks: '', compliance: [], futureEvolution: '', additionalNotes: '', featureDetails: [],
 };
 
 describe.each(transports)('the brief over %s', (transport) => {
@@ -57,7 +57,7 @@ describe.each(transports)('the brief over %s', (transport) => {
     ]);
     expect(versions[0]?.author).toEqual({ id: userId, name: expect.any(String) });
     const row = await t.db.orm.em.fork().findOneOrFail(BriefVersion, { project: id, version: 2 });
-    expect(row.snapshot).toEqual({ ...edited, timeline: '6 months' });
+    expect(row.snapshot).toEqual({ ...edited, timeline: '6 months', featureDetails: [] });
   });
 
   it('loads and saves a project made through the project API (no wizard answers)', async () => {

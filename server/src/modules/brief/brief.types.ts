@@ -4,6 +4,48 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 // GraphQL speaks camelCase (brief.graphql-presenter.ts); REST keeps snake_case around the draft (brief.presenter.ts).
 // The 24 brief fields carry the wizard's own names, by step (brief-draft.ts BRIEF_SECTIONS).
 
+@ObjectType({ description: "The feature interview's answer about one key feature, in the user's words ('' where not answered)." })
+export class FeatureDetail {
+  @Field(() => String, { description: "The key feature's text, as in keyFeatures." })
+  feature!: string;
+
+  @Field(() => String, { description: "Who does it: a persona's text, as in userPersonas." })
+  actor!: string;
+
+  @Field(() => String, { description: 'When it happens.' })
+  trigger!: string;
+
+  @Field(() => String, { description: 'What they get.' })
+  outcome!: string;
+
+  @Field(() => String, { description: 'The rule it follows.' })
+  rule!: string;
+
+  @Field(() => String, { description: 'What happens when it fails.' })
+  failure!: string;
+}
+
+@InputType({ description: 'One key feature\'s details; each text at most 500 characters, blank ones dropped.' })
+export class FeatureDetailInput {
+  @Field(() => String, { description: "A key feature's text (trimmed, any case)." })
+  feature!: string;
+
+  @Field(() => String, { nullable: true, description: "A persona's text, or its name part." })
+  actor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  trigger?: string | null;
+
+  @Field(() => String, { nullable: true })
+  outcome?: string | null;
+
+  @Field(() => String, { nullable: true })
+  rule?: string | null;
+
+  @Field(() => String, { nullable: true })
+  failure?: string | null;
+}
+
 @ObjectType({ description: "A project's whole brief, as the wizard edits it." })
 export class Brief {
   @Field(() => ID)
@@ -95,6 +137,9 @@ export class Brief {
 
   @Field(() => String)
   additionalNotes!: string;
+
+  @Field(() => [FeatureDetail], { description: 'The feature interview: at most one entry per key feature. Spec items made from entry n (1-based) cite brief:featureDetails#n.' })
+  featureDetails!: FeatureDetail[];
 }
 
 @InputType({ description: 'The whole brief (the wizard draft). A field left out or null is saved as the empty answer (performanceExpectations Medium, projectScope standardMVP).' })
@@ -176,6 +221,12 @@ export class BriefInput {
 
   @Field(() => String, { nullable: true })
   additionalNotes?: string | null;
+
+  @Field(() => [FeatureDetailInput], {
+    nullable: true,
+    description: "Optional per-feature details, at most one per key feature (50 at most). feature must be one of keyFeatures, actor one of userPersonas (whole text or name part). Left out or null: none.",
+  })
+  featureDetails?: FeatureDetailInput[] | null;
 }
 
 @ObjectType()

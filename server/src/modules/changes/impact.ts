@@ -116,6 +116,13 @@ export function impactOf(input: ImpactInput): ImpactReport {
   for (const v of diff.values) {
     for (const i of bySource.get(`brief:${v.field}`) ?? []) put(i, 'changed', `${cap(describeSource(v.field, null))} changed`);
   }
+  // A feature interview answer ("<feature>: …") sets its requirement's persona and criteria.
+  for (const e of moved.filter((m) => m.field === 'featureDetails')) {
+    const line = e.after ?? e.before ?? '';
+    const fr = active.find((i) => i.kind === 'requirement' && line.startsWith(`${i.title}: `));
+    const what = cap(describeSource(e.field, e.to ?? e.from));
+    if (fr) put(fr, 'changed', e.change === 'added' ? `${what} answers it: ${quote(e.after)}` : e.change === 'removed' ? `${what} was removed from the brief` : `${what} changed: ${quote(e.before)} → ${quote(e.after)}`);
+  }
   const added = predictAdded(graph, moved);
   downstream(graph, active, out, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));

@@ -135,6 +135,7 @@ const labels: Record<string, [string, string]> = {
   platforms: ['platform', 'Platforms'],
   compliance: ['compliance item', 'Compliance'],
   nonGoals: ['non-goal', 'Non-goals'],
+  featureDetails: ['feature detail', 'Feature details'],
 };
 
 /** "key feature 3" for an entry, "the timeline" for a field. */

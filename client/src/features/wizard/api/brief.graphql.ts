@@ -33,6 +33,14 @@ export const EditBriefFragment = graphql(`
     compliance
     futureEvolution
     additionalNotes
+    featureDetails {
+      feature
+      actor
+      trigger
+      outcome
+      rule
+      failure
+    }
   }
 `);
 

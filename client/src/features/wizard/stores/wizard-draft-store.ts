@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, type WizardDraft } from '../wizard-model';
+import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, type FeatureDetail, type WizardDraft } from '../wizard-model';
 
 /** Where the draft lives between visits. */
 export const DRAFT_STORAGE_KEY = 'specforge-project-wizard-draft';
@@ -17,6 +17,10 @@ export function sanitizeDraft(value: Record<string, unknown>): WizardDraft {
   const draft: Record<string, unknown> = { ...emptyDraft };
   for (const [key, fallback] of Object.entries(emptyDraft)) {
     const stored = value[key];
+    if (key === 'featureDetails') {
+      draft[key] = detailsOf(stored);
+      continue;
+    }
     if (Array.isArray(fallback)) {
       if (Array.isArray(stored)) draft[key] = stored.filter((item): item is string => typeof item === 'string');
     } else if (typeof stored === 'string') {
@@ -29,6 +33,21 @@ export function sanitizeDraft(value: Record<string, unknown>): WizardDraft {
   }
   if (!(PROJECT_SCOPES as readonly string[]).includes(draft.projectScope as string)) draft.projectScope = emptyDraft.projectScope;
   return draft as unknown as WizardDraft;
+}
+
+const detailText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Feature details as objects of texts; anything else in the list is dropped. */
+function detailsOf(value: unknown): FeatureDetail[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((d) => ({
+    feature: detailText(d.feature),
+    actor: detailText(d.actor),
+    trigger: detailText(d.trigger),
+    outcome: detailText(d.outcome),
+    rule: detailText(d.rule),
+    failure: detailText(d.failure),
+  }));
 }
 
 /** Whose draft it is: a brief is personal, so another account on this browser never sees it. */

@@ -7,7 +7,7 @@ import { BRIEF_FIELDS } from '../brief-draft.js';
 
 type Body = Record<string, unknown>;
 
-const BRIEF = `projectId version changedFields updatedAt ${BRIEF_FIELDS.join(' ')}`;
+const BRIEF = `projectId version changedFields updatedAt ${BRIEF_FIELDS.join(' ')} featureDetails { feature actor trigger outcome rule failure }`;
 
 /** GraphQL's flat Brief in REST's shape, so one scenario asserts the same answer over both transports. */
 function restShape(o: Outcome): Outcome {

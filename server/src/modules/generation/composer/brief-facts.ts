@@ -1,5 +1,6 @@
 import type { BriefFacts } from '../../spec/brief-diff.js';
 import type { ComposerBrief } from './brief.js';
+import { featureDetailLine } from './feature-details.js';
 import { textLines } from './text.js';
 
 /** Fields whose entries items cite one by one (`brief:<field>#<n>`), in the composer's own split. */
@@ -15,9 +16,11 @@ export function briefFacts(brief: ComposerBrief): BriefFacts {
   const lists: Record<string, string[]> = {};
   for (const f of listFields) lists[f] = [...brief[f]];
   for (const f of lineFields) lists[f] = textLines(brief[f]);
+  // Criteria made from an interview answer cite it as `brief:featureDetails#<n>`; none answered, no list.
+  if (brief.featureDetails.length) lists.featureDetails = brief.featureDetails.map(featureDetailLine);
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(brief)) {
-    if (k === 'startDate' || k in lists) continue;
+    if (k === 'startDate' || k === 'featureDetails' || k in lists) continue;
     values[k] = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
   return { lists, values };

@@ -4,6 +4,8 @@
  * a clean brief without zod so the composer stays dependency-free and can never throw on odd input.
  */
 
+import { cleanFeatureDetails, type FeatureDetail } from './feature-details.js';
+
 /** Spec §3 AI marker: "let AI decide". */
 export const AI_RECOMMEND = '[AI_RECOMMEND]';
 
@@ -54,6 +56,11 @@ export interface ComposerBrief {
   compliance: string[];
   futureEvolution: string;
   additionalNotes: string;
+  /**
+   * The feature interview's answers, one per key feature at most, about features and personas the
+   * brief has (feature-details.ts). An answered detail outranks every reading of the feature.
+   */
+  featureDetails: FeatureDetail[];
   /** People building it; null means the scope's default team (stated in the roadmap). */
   teamSize: number | null;
   /** ISO date (YYYY-MM-DD) the roadmap starts on. */
@@ -155,6 +162,7 @@ export function normaliseBrief(input: unknown, today: Date | string): ComposerBr
     techStack: withoutStrayMarker(lists.techStack),
     integrations: withoutStrayMarker(lists.integrations),
     platforms,
+    featureDetails: cleanFeatureDetails(src.featureDetails, lists.keyFeatures, lists.userPersonas),
     performanceExpectations: pick(performanceLevels, src.performanceExpectations) ?? 'Medium',
     timeline: pick(timelineOptions, src.timeline),
     projectScope: pick(projectScopes, src.projectScope) ?? 'standardMVP',

@@ -37,15 +37,17 @@ const usedBy: Record<keyof ComposerBrief, readonly DocumentType[]> = {
   additionalNotes: ['prd'],
   startDate: ['prd', 'roadmap'],
   teamSize: [],
+  // Interview answers (none in these briefs) are checked in the graph's own tests.
+  featureDetails: [],
 };
 
 /** The exact strings a field contributes: list entries, lines of free text, or the label shown for options. */
 function expectedStrings(brief: ComposerBrief, field: keyof ComposerBrief): string[] {
   const value = brief[field];
-  if (value === null || typeof value === 'number') return [];
+  if (value === null || typeof value === 'number' || field === 'featureDetails') return [];
   if (wantsRecommendation(value as string | string[])) return [];
   if (field === 'projectScope') return [scopeInfo[brief.projectScope].label];
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as string[];
   // A risk line is shown as the user's risk and the user's mitigation, each word for word.
   if (field === 'risks') return textLines(value).flatMap((line) => Object.values(splitRisk(line)).filter((t): t is string => !!t));
   return textLines(value);

@@ -1,5 +1,6 @@
 import { Stack, Textarea } from '@mantine/core';
 import { useDraftField } from '../../stores/draft-store-context';
+import { FeatureDetailsPanel } from '../fields/feature-details-panel';
 import { FieldSection } from '../fields/field-section';
 import { ListField } from '../fields/list-field';
 
@@ -36,6 +37,16 @@ export function StepProduct() {
       >
         <ListField id="wizard-features" itemName="feature" items={features} onChange={setFeatures} placeholder="Add a must-have feature" />
       </FieldSection>
+      {features.length > 0 && (
+        <FieldSection
+          label="Feature details"
+          optional
+          help="Answer for the features that matter most: your words become that feature's acceptance criteria and its user, instead of a guess."
+          description="Open a feature to say who does it, when, what they get, its rule and what happens if it fails."
+        >
+          <FeatureDetailsPanel />
+        </FieldSection>
+      )}
       <FieldSection
         htmlFor="wizard-non-goals"
         label="2-3 non-goals / intentionally excluded features"

@@ -20,7 +20,7 @@ export function singularWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).map(singular);
 }
 
-function personaName(entry: string): string {
+export function personaName(entry: string): string {
   const cut = entry.split(/\s+[—–-]\s+|:\s|\s*\(|,\s|\s+(?:who|that|which)\s+/i)[0]!.trim();
   return cut || entry;
 }

@@ -5,6 +5,7 @@ import { commonWords, item, sharedWords } from './item.js';
 import { oneOf } from './language.js';
 import { singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
+import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -49,7 +50,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // A persona the feature names wins; else the one whose journey uses its words; else the one
     // whose description shares the most words with it.
     const named = !!read.persona && singularWords(feature).some((w) => read.persona!.heads.includes(w));
-    const reading = named ? read : { ...read, persona: journeyPersona(feature, journeys, personas, personaIgnore) ?? read.persona };
+    const guessed = named ? read : { ...read, persona: journeyPersona(feature, journeys, personas, personaIgnore) ?? read.persona };
+    // The user's answer in the feature interview outranks every guess.
+    const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
+    const told = detailPersona(detail, personas);
+    const reading = told ? { ...guessed, persona: told, people: null } : guessed;
     readings.set(id, reading);
     const who = reading.people ?? (reading.persona ? reading.persona.name : 'Users');
     const benefit = reading.benefit ?? personaWant(reading.persona, feature) ?? descriptionPromise(brief, feature);
@@ -68,8 +73,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     requirements.push(fr);
     const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : 'a user';
     const texts = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore });
-    texts.forEach(([given, when, then], n) => {
-      const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, 'derived', { given, when, then });
+    const sourced = detail ? detailCriteria(detail, reading, actor, texts) : texts.map((t) => ({ texts: t, source: 'derived' }));
+    sourced.forEach(({ texts: [given, when, then], source }, n) => {
+      const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, source, { given, when, then });
       criteria.push(ac);
       fr.links.push({ kind: 'verified_by', to: ac.id });
     });
