@@ -42,7 +42,7 @@ export const USER_FIELDS = `id email name firstName lastName jobTitle company lo
   email_confirmed_at: emailConfirmedAt identities { id provider email created_at: createdAt }
   notificationPreferences { email projectUpdates marketingEmails productNews }
   two_factor_enabled: twoFactorEnabled`;
-const PAYLOAD = `token user { id email name } session { access_token: accessToken refresh_token: refreshToken
+export const PAYLOAD = `token user { id email name } session { access_token: accessToken refresh_token: refreshToken
   expires_in: expiresIn expires_at: expiresAt user { ${USER_FIELDS} } }`;
 
 type Vars = Record<string, unknown>;
