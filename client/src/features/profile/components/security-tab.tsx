@@ -81,7 +81,7 @@ function ConnectedAccounts({ user }: { user: ProfileUser }) {
 
 function StatusRow({ label, ok, text }: { label: string; ok: boolean; text: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap">
+    <Group justify="space-between" wrap="nowrap" data-row={label}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size={22} radius="xl" variant="light" color={ok ? 'green' : 'gray'} aria-hidden>
           {ok ? <IconCheck size={14} /> : <IconX size={14} />}
