@@ -8,7 +8,7 @@ type Routes = Parameters<typeof fakeFetch>[0];
 // The routes load their screens lazily; loading them once up front keeps the first test's timing
 // like the others' on a busy machine (the assertions are unchanged).
 beforeAll(async () => {
-  await Promise.all([import('./components/auth-page'), import('./components/auth-callback-page'), import('../help/components/help-page')]);
+  await Promise.all([import('./components/auth-page'), import('./components/auth-callback-page')]);
 }, 30_000);
 
 function openAuth(entry: Parameters<typeof renderRoute>[0], routes: Routes) {

@@ -5,7 +5,7 @@ import { documentClient } from '../documents/testing/document-client.js';
 import { echoSection, startFakeLlmServer, type FakeLlmServer } from '../generation/llm/testing/fake-llm-server.js';
 import { parseEnv } from '../../config/env.js';
 import { DEV_SECRETS_KEY } from '../../config/secrets-key.js';
-import { UserTwoFactor } from '../auth/two-factor/two-factor.entity.js';
+import { UserTwoFactor } from '../auth/two-factor/index.js';
 import { ModelConnection } from './model-connection.entity.js';
 import { isInternalAddress, modelUrlProblem } from './model-url.js';
 import { reencryptSecrets } from './rotate-secrets.js';

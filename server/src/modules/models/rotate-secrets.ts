@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModelConnection } from './model-connection.entity.js';
-import { UserTwoFactor } from '../auth/two-factor/two-factor.entity.js';
+import { UserTwoFactor } from '../auth/two-factor/index.js';
 import { open, seal, type Sealed } from './secret-box.js';
 
 export interface RotationResult {

@@ -85,7 +85,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       const result = await enable({ variables: { code } });
       setStep({ kind: 'codes', codes: result.data?.enableTwoFactor.recoveryCodes ?? [] });
     } catch (error) {
-      throw new Error(graphqlErrorMessage(error, 'The code could not be checked'));
+      throw new Error(graphqlErrorMessage(error, 'The code could not be checked'), { cause: error });
     }
   };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { body, text } from '../../../core/input/request-body.js';
 
 export const TWO_FACTOR_MESSAGES = {

@@ -42,11 +42,12 @@ export async function enableTwoFactor(ctx: ServiceContext, raw: EnableInput): Pr
   if (record.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   await ctx.deps.auth.limits.consume('twoFactorPerUser', caller.id);
   if (!(await acceptTotp(ctx, record, input.code))) throw new AppError('TWO_FACTOR_CODE_INVALID');
+  const user = await ctx.em.findOneOrFail(User, { id: caller.id });
   record.enabledAt = new Date();
+  user.twoFactorEnabled = true;
   await ctx.em.nativeDelete(TwoFactorRecoveryCode, { user: caller.id });
   const recoveryCodes = issueRecoveryCodes(ctx.em, caller.id);
   await ctx.em.flush();
-  const user = await ctx.em.findOneOrFail(User, { id: caller.id });
   ctx.deps.mailer.queue({ to: user.email, ...twoFactorEnabledMail({ name: displayName(user), resetUrl: recoverLink(ctx.deps.auth) }) });
   return { recoveryCodes };
 }
@@ -65,7 +66,9 @@ export async function disableTwoFactor(ctx: ServiceContext, raw: DisableInput): 
     await em.nativeDelete(TwoFactorChallenge, { user: caller.id });
     await em.nativeDelete(TwoFactorRecoveryCode, { user: caller.id });
     await em.nativeDelete(UserTwoFactor, { user: caller.id });
+    await em.nativeUpdate(User, { id: caller.id }, { twoFactorEnabled: false });
   });
+  user.twoFactorEnabled = false;
   ctx.deps.mailer.queue({ to: user.email, ...twoFactorDisabledMail({ name: displayName(user), resetUrl: recoverLink(ctx.deps.auth) }) });
   return { message: TWO_FACTOR_DISABLED_MESSAGE };
 }
