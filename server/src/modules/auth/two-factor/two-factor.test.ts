@@ -155,6 +155,7 @@ describe.each(transports)('two-factor sign-in over %s', (transport) => {
     const mails = await waitForDevMails(t.db.orm, email, 2);
     expect(mails[0]!.subject).toBe('Two-factor authentication is off for your Specforge account');
     expect((await logIn(transport, email, password)).ok).toBe(true);
+    expect(JSON.stringify((await c.whoAmI()).body)).toContain('"two_factor_enabled":false');
     expectRefused(await disableTwoFactor(c, password, recoveryCodes[4]!), 'TWO_FACTOR_NOT_ENABLED', 409);
   });
 
