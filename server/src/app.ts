@@ -29,6 +29,7 @@ import { normalizePath } from './core/http/normalize-path.js';
 import type { Logger } from './core/logger.js';
 import { authenticate } from './modules/auth/bearer-auth.js';
 import { authRouter } from './modules/auth/auth.routes.js';
+import { twoFactorRouter } from './modules/auth/two-factor/two-factor.routes.js';
 import { prepareDummyHash } from './modules/auth/password-hash.js';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.routes.js';
 import { googleAuthRouter } from './modules/auth/google/google.routes.js';
@@ -193,6 +194,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // every transport and every spelling of a path meets the same check.
   // Module routers are mounted here by later modules (projects, users, auth, …).
   api.use(authRouter());
+  api.use(twoFactorRouter());
   api.use(accountRouter());
   api.use(tokenRouter());
   api.use(modelConnectionRouter());

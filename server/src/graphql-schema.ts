@@ -7,6 +7,7 @@ import { AdminResolver } from './modules/admin/admin.resolver.js';
 import { BriefResolver } from './modules/brief/brief.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { GoogleAuthResolver } from './modules/auth/google/google.resolver.js';
+import { TwoFactorResolver } from './modules/auth/two-factor/two-factor.resolver.js';
 import { DocumentEditResolver } from './modules/documents/document-edit.resolver.js';
 import { DocumentResolver } from './modules/documents/document.resolver.js';
 import { generationPubSub } from './modules/generation/generation-events.js';
@@ -32,6 +33,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   AuthResolver,
   AccountResolver,
   GoogleAuthResolver,
+  TwoFactorResolver,
   ProjectResolver,
   WizardResolver,
   ProjectWizardResolver,

@@ -33,7 +33,7 @@ export interface ServicesDeps {
 export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limitsPool }: ServicesDeps): ServiceDeps & { queue: GenerationWorker } {
   const models = modelSettings(env);
   return {
-    auth: { env, jwtSecret, limits: createAuthRateLimits(limitsPool) },
+    auth: { env, jwtSecret, limits: createAuthRateLimits(limitsPool), secretsKey: models.secretsKey },
     mailer: createMailer({ env, logger, orm }),
     plan: planLimits(env),
     queue: new GenerationWorker({

@@ -28,13 +28,16 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number | null;
   readonly fieldErrors: ApiFieldError[];
+  /** TWO_FACTOR_REQUIRED's single-use challenge, for POST /auth/2fa/verify (null on other errors). */
+  readonly challenge: string | null;
 
-  constructor(code: string, message: string, status: number | null = null, fieldErrors: ApiFieldError[] = []) {
+  constructor(code: string, message: string, status: number | null = null, fieldErrors: ApiFieldError[] = [], challenge: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.challenge = challenge;
   }
 }
 
@@ -120,7 +123,7 @@ function fieldErrorsOf(body: unknown): ApiFieldError[] {
 }
 
 /** Codes that mean "these credentials are wrong", not "your access token expired". */
-const NO_REFRESH_CODES = new Set(['INVALID_CREDENTIALS', 'INVALID_REFRESH_TOKEN', 'EMAIL_NOT_CONFIRMED']);
+const NO_REFRESH_CODES = new Set(['INVALID_CREDENTIALS', 'INVALID_REFRESH_TOKEN', 'EMAIL_NOT_CONFIRMED', 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_CHALLENGE_INVALID']);
 
 function buildUrl(baseUrl: string, path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -146,6 +149,7 @@ function errorFrom(body: unknown, status: number | null): ApiError {
     stringField(body, 'message') ?? stringField(body, 'error') ?? UNKNOWN_ERROR_MESSAGE,
     status,
     fieldErrorsOf(body),
+    stringField(body, 'challenge') ?? null,
   );
 }
 

@@ -6,6 +6,7 @@ import { EmailToken } from '../modules/auth/email-token.entity.js';
 import { Identity } from '../modules/users/identity.entity.js';
 import { RateLimitEntry } from '../modules/auth/rate-limit.entity.js';
 import { RefreshToken, Session } from '../modules/auth/session.entity.js';
+import { TwoFactorChallenge, TwoFactorRecoveryCode, UserTwoFactor } from '../modules/auth/two-factor/two-factor.entity.js';
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
@@ -27,6 +28,9 @@ export const entities = [
   Session,
   RefreshToken,
   EmailToken,
+  UserTwoFactor,
+  TwoFactorRecoveryCode,
+  TwoFactorChallenge,
   MailMessage,
   RateLimitEntry,
   UserAvatar,

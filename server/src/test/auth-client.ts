@@ -40,8 +40,9 @@ export function freshIp(): string {
 export const USER_FIELDS = `id email name firstName lastName jobTitle company location phoneNumber bio avatarUrl
   avatar_url: avatarUrl role created_at: createdAt updated_at: updatedAt last_sign_in_at: lastSignInAt
   email_confirmed_at: emailConfirmedAt identities { id provider email created_at: createdAt }
-  notificationPreferences { email projectUpdates marketingEmails productNews }`;
-const PAYLOAD = `token user { id email name } session { access_token: accessToken refresh_token: refreshToken
+  notificationPreferences { email projectUpdates marketingEmails productNews }
+  two_factor_enabled: twoFactorEnabled`;
+export const PAYLOAD = `token user { id email name } session { access_token: accessToken refresh_token: refreshToken
   expires_in: expiresIn expires_at: expiresAt user { ${USER_FIELDS} } }`;
 
 type Vars = Record<string, unknown>;

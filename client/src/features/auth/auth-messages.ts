@@ -24,6 +24,11 @@ export const authMessages = {
   emailVerified: 'Your email has been verified. You can now log in.',
   verificationResent: 'If an account needs verifying, we have sent a new link.',
   googleUnavailable: "Google sign-in isn't set up on this server yet. Log in with your email and password instead.",
+  twoFactorPrompt: 'Enter the 6-digit code from your authenticator app.',
+  recoveryCodePrompt: 'Enter one of your recovery codes. Each code works once.',
+  twoFactorCodeRequired: 'Enter the 6-digit code',
+  recoveryCodeRequired: 'Enter a recovery code',
+  twoFactorFailed: 'Could not verify the code. Please try again.',
 } as const;
 
 /** What a verification link that failed means, by the `verify_error` the server redirects with. */

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth/auth-types';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
@@ -163,7 +163,7 @@ describe('profile page: other tabs', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Updated')).toBeTruthy();
     expect(variablesOf('ChangePassword')).toEqual({ currentPassword: 'Old-password-1', newPassword: 'New-password-2' });
-    expect(screen.getByText('Not enabled')).toBeTruthy();
+    expect(within(screen.getByTestId('security-status')).getByText('Not enabled')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect Google account' })).toBeTruthy();
   });
 

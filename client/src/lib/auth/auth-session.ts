@@ -169,6 +169,19 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 /**
+ * The second step of a log-in that answered TWO_FACTOR_REQUIRED: the challenge plus the
+ * authenticator's code or a recovery code. Answers (and signs in) like signInWithPassword.
+ */
+export async function completeTwoFactorSignIn(challenge: string, input: { code?: string; recoveryCode?: string }): Promise<AuthSession> {
+  const body = { challenge, code: input.code, recovery_code: input.recoveryCode };
+  const answer = await authApi.post<LoginAnswer>('/auth/2fa/verify', body, { refreshOn401: false, retryOn429: false });
+  const session = sessionOf(answer.data);
+  if (!session || !answer.data?.user) throw new ApiError('UNKNOWN_ERROR', 'Login successful but no user or session returned');
+  emitAuthEvent('SIGNED_IN', session);
+  return session;
+}
+
+/**
  * Ends the session on the server and locally. Local state is cleared even when the server call
  * fails; callers then go to /auth.
  */

@@ -33,6 +33,8 @@ export interface AuthUser {
   email_confirmed_at?: string | null;
   identities?: AuthIdentity[];
   notificationPreferences?: NotificationPreferences;
+  /** Whether logging in asks for an authenticator code. */
+  two_factor_enabled?: boolean;
 }
 
 /** `expires_at` is in Unix seconds; `expires_in` in seconds from issue. */

@@ -3,6 +3,7 @@ export { loadAuthProviders, resetAuthProvidersForTests } from './auth-providers'
 export {
   authApi,
   clearLocalSession,
+  completeTwoFactorSignIn,
   emitAuthEvent,
   initializeAuth,
   onAuthEvent,

@@ -39,6 +39,14 @@ export const errorCodes = [
   'RESET_TOKEN_INVALID',
   'WRONG_PASSWORD',
   'PASSWORD_NOT_SET',
+  // Two-factor sign-in (modules/auth/two-factor)
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_CODE_INVALID',
+  'TWO_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_NOT_SET_UP',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'TWO_FACTOR_UNAVAILABLE',
   // Google sign-in (modules/auth/google)
   'GOOGLE_NOT_CONFIGURED',
   'GOOGLE_AUTH_FAILED',
@@ -152,6 +160,35 @@ export const errorTable = {
     gql: 'BAD_USER_INPUT',
     message:
       'Your account signs in with Google and has no password yet. To set one, request a password reset link from the login page.',
+  },
+  // The log-in answer carries `challenge` (REST body, GraphQL extensions) for POST /api/auth/2fa/verify.
+  TWO_FACTOR_REQUIRED: {
+    http: 401,
+    gql: 'UNAUTHENTICATED',
+    message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  },
+  // 400, not 401: a signed-in client must not read a wrong code as "session ended".
+  TWO_FACTOR_CODE_INVALID: {
+    http: 400,
+    gql: 'BAD_USER_INPUT',
+    message: 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.',
+  },
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    http: 401,
+    gql: 'UNAUTHENTICATED',
+    message: 'This sign-in attempt has expired or can no longer be used. Please log in again.',
+  },
+  TWO_FACTOR_NOT_SET_UP: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'Start the two-factor set-up first: it gives you the secret for your authenticator app.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: { http: 409, gql: 'CONFLICT', message: 'Two-factor authentication is already turned on.' },
+  TWO_FACTOR_NOT_ENABLED: { http: 409, gql: 'CONFLICT', message: 'Two-factor authentication is not turned on.' },
+  TWO_FACTOR_UNAVAILABLE: {
+    http: 503,
+    gql: 'SERVICE_UNAVAILABLE',
+    message: 'Two-factor authentication is not available on this server (the operator has not set SECRETS_KEY)',
   },
   GOOGLE_NOT_CONFIGURED: {
     http: 503,

@@ -40,7 +40,7 @@ export const deleteAccountSchema = body({ password: text }).superRefine((v, ctx)
   if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordRequired });
 });
 
-async function loadWithPassword(ctx: ServiceContext): Promise<User> {
+export async function loadWithPassword(ctx: ServiceContext): Promise<User> {
   const caller = authorize(ctx, 'session');
   const user = await ctx.em.findOne(User, { id: caller.id }, { populate: ['passwordHash'] });
   if (!user) throw new AppError('UNAUTHENTICATED');
@@ -48,7 +48,7 @@ async function loadWithPassword(ctx: ServiceContext): Promise<User> {
 }
 
 /** The signed-in user's password, with at most five wrong guesses in a row per 15 minutes. */
-async function checkPassword(ctx: ServiceContext, user: User, password: string): Promise<void> {
+export async function checkPassword(ctx: ServiceContext, user: User, password: string): Promise<void> {
   if (!user.passwordHash) throw new AppError('PASSWORD_NOT_SET');
   await ctx.deps.auth.limits.assertPasswordCheckAllowed(user.id);
   if (!(await verifyPassword(user.passwordHash, password))) {

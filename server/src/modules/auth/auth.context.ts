@@ -7,6 +7,8 @@ export interface AuthDeps {
   env: Pick<Env, 'APP_URL' | 'ADMIN_EMAILS' | 'GOOGLE_CLIENT_ID' | 'NODE_ENV'>;
   jwtSecret: string;
   limits: AuthRateLimits;
+  /** SECRETS_KEY's bytes (a fixed dev key outside production): seals two-factor secrets; null turns set-up off. */
+  secretsKey: Buffer | null;
 }
 
 declare module '../../core/context.js' {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { ErrorResponse } from '../../core/openapi/registry.js';
 import { userViewSchema } from '../users/profile.openapi.js';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 
@@ -59,7 +60,14 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
     path: '/auth/login',
     summary: 'Log in with e-mail and password',
     request: { body: jsonBody(z.object({ email: z.string(), password: z.string() })) },
-    responses: { 200: { description: 'Logged in (also sets the sf_refresh cookie)', ...jsonBody(LoginAnswer) }, ...errorResponses(400, 401, 403, 429) },
+    responses: {
+      200: { description: 'Logged in (also sets the sf_refresh cookie)', ...jsonBody(LoginAnswer) },
+      ...errorResponses(400, 403, 429),
+      401: {
+        description: 'INVALID_CREDENTIALS; or TWO_FACTOR_REQUIRED with `challenge` (no session, no cookie): complete with POST /auth/2fa/verify.',
+        ...jsonBody(z.object({ status: z.literal('error'), code: z.string(), message: z.string(), challenge: z.string().optional() })),
+      },
+    },
   },
   {
     method: 'post',
@@ -139,6 +147,57 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
     request: { query: z.object({ password: z.string() }) },
     responses: { 200: { description: 'Deleted', ...jsonBody(message('Account deleted successfully')) }, ...errorResponses(400, 401) },
   },
+  ...twoFactorPaths(),
 ];
+
+function twoFactorPaths(): Parameters<typeof openApiRegistry.registerPath>[0][] {
+  const unavailable = { 503: { description: 'TWO_FACTOR_UNAVAILABLE: the server has no SECRETS_KEY', ...jsonBody(ErrorResponse) } };
+  const conflict = { 409: { description: 'TWO_FACTOR_NOT_SET_UP, TWO_FACTOR_ALREADY_ENABLED or TWO_FACTOR_NOT_ENABLED', ...jsonBody(ErrorResponse) } };
+  return [
+    {
+      method: 'post',
+      path: '/auth/2fa/setup',
+      security,
+      summary: 'Start two-factor set-up: a new TOTP secret and its otpauth:// URL (session only)',
+      responses: {
+        200: { description: 'The secret, shown for the QR code and manual entry', ...jsonBody(successOf(z.object({ secret: z.string(), otpauth_url: z.string() }))) },
+        ...errorResponses(401, 403),
+        ...conflict,
+        ...unavailable,
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/2fa/enable',
+      security,
+      summary: 'Turn two-factor on with the first code from the app (session only)',
+      request: { body: jsonBody(z.object({ code: z.string().openapi({ example: '123456' }) })) },
+      responses: {
+        200: { description: 'On: ten single-use recovery codes, shown once', ...jsonBody(successOf(z.object({ recovery_codes: z.array(z.string()).length(10) }))) },
+        ...errorResponses(400, 401, 403, 429),
+        ...conflict,
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/2fa/verify',
+      summary: 'Complete a log-in that answered TWO_FACTOR_REQUIRED, with a code or a recovery code',
+      request: { body: jsonBody(z.object({ challenge: z.string(), code: z.string().optional(), recovery_code: z.string().optional() })) },
+      responses: {
+        200: { description: 'Logged in (also sets the sf_refresh cookie)', ...jsonBody(LoginAnswer) },
+        ...errorResponses(400, 429),
+        401: { description: 'TWO_FACTOR_CHALLENGE_INVALID: expired, used, or ended by five wrong codes', ...jsonBody(ErrorResponse) },
+      },
+    },
+    {
+      method: 'post',
+      path: '/auth/2fa/disable',
+      security,
+      summary: 'Turn two-factor off with the password and a code (authenticator or recovery code; session only)',
+      request: { body: jsonBody(z.object({ password: z.string(), code: z.string() })) },
+      responses: { 200: { description: 'Off', ...jsonBody(message('Two-factor authentication is turned off')) }, ...errorResponses(400, 401, 403, 429), ...conflict },
+    },
+  ];
+}
 
 for (const path of paths) openApiRegistry.registerPath({ tags, ...path });

@@ -10,6 +10,8 @@ import { verifyPassword } from './password-hash.js';
 import { RefreshToken } from './session.entity.js';
 import { refreshSession, revokeSession, startSession, type IssuedSession } from './session.service.js';
 import { sha256 } from './tokens.js';
+import { hasTwoFactor, passTwoFactorChallenge, twoFactorRequired } from './two-factor/two-factor-login.js';
+import type { VerifyInput } from './two-factor/two-factor.schemas.js';
 
 export interface SignedIn {
   issued: IssuedSession;
@@ -39,6 +41,18 @@ export async function logIn(ctx: ServiceContext, raw: LogInInput): Promise<Signe
   await limits.clearLoginFailures(input.email, ip);
   if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
+  // Two-factor accounts get a challenge instead of a session: the code completes the log-in.
+  if (await hasTwoFactor(ctx.em, user.id)) throw await twoFactorRequired(ctx.em, user);
+  return finishSignIn(ctx, user);
+}
+
+/** POST /api/auth/2fa/verify: the challenge of the log-in plus a code starts the session. */
+export async function verifyTwoFactorLogIn(ctx: ServiceContext, raw: VerifyInput): Promise<SignedIn> {
+  await ctx.deps.auth.limits.consume('loginPerIp', clientIp(ctx));
+  return finishSignIn(ctx, await passTwoFactorChallenge(ctx, raw));
+}
+
+async function finishSignIn(ctx: ServiceContext, user: User): Promise<SignedIn> {
   // ADMIN_EMAILS may name an account created before it was listed.
   if (user.role !== 'admin' && ctx.deps.auth.env.ADMIN_EMAILS.includes(user.email)) user.role = 'admin';
   const issued = await startSession(ctx.em, user, ctx.deps.auth.jwtSecret, ctx.client?.userAgent);

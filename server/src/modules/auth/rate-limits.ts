@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
   refreshPerIp: { points: 150, duration: 5 * 60 },
   /** Wrong current passwords (change password, delete account) per user before a 15-minute lock. */
   passwordCheckFailures: { points: 5, duration: 15 * 60 },
+  /** Two-factor code attempts per user (log-in step, enable, disable): 10 per 15 minutes. */
+  twoFactorPerUser: { points: 10, duration: 15 * 60 },
+  /** Attempts per log-in challenge; it also dies after TWO_FACTOR_MAX_FAILURES wrong codes. */
+  twoFactorPerChallenge: { points: 5, duration: 5 * 60 },
   /** Requests per personal access token (GraphQL, REST and MCP together). */
   tokenRequests: { points: 300, duration: 60 },
   /** "Test connection" of a user's own model per user: each one makes the server call a URL the user chose. */

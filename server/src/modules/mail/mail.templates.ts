@@ -106,3 +106,24 @@ export function passwordChangedMail(input: { name: string; resetUrl: string }): 
     after: [`If this wasn't you, reset your password right away: ${input.resetUrl}`],
   });
 }
+
+export function twoFactorEnabledMail(input: { name: string; resetUrl: string }): MailContent {
+  return mail(`Two-factor authentication is on for your ${BRAND} account`, {
+    preheader: 'Signing in now also asks for a code from your authenticator app.',
+    greeting: hello(input.name),
+    paragraphs: [
+      'Two-factor authentication was just turned on for your account. From now on, logging in asks for a 6-digit code from your authenticator app after your password.',
+      'Keep your recovery codes somewhere safe: each one lets you in once if you lose your phone.',
+    ],
+    after: [`If this wasn't you, reset your password right away: ${input.resetUrl}`],
+  });
+}
+
+export function twoFactorDisabledMail(input: { name: string; resetUrl: string }): MailContent {
+  return mail(`Two-factor authentication is off for your ${BRAND} account`, {
+    preheader: 'Signing in no longer asks for a code.',
+    greeting: hello(input.name),
+    paragraphs: ['Two-factor authentication was just turned off for your account: logging in needs only your password again.'],
+    after: [`If this wasn't you, reset your password right away and turn two-factor authentication back on: ${input.resetUrl}`],
+  });
+}

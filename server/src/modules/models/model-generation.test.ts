@@ -5,6 +5,7 @@ import { documentClient } from '../documents/testing/document-client.js';
 import { echoSection, startFakeLlmServer, type FakeLlmServer } from '../generation/llm/testing/fake-llm-server.js';
 import { parseEnv } from '../../config/env.js';
 import { DEV_SECRETS_KEY } from '../../config/secrets-key.js';
+import { UserTwoFactor } from '../auth/two-factor/index.js';
 import { ModelConnection } from './model-connection.entity.js';
 import { isInternalAddress, modelUrlProblem } from './model-url.js';
 import { reencryptSecrets } from './rotate-secrets.js';
@@ -97,6 +98,18 @@ describe('secrets at rest', () => {
     expect(() => open(keyA, { ciphertext: row.keyCiphertext!, iv: row.keyIv!, tag: row.keyTag! })).toThrow();
     const second = await reencryptSecrets(t.db.orm.em.fork(), keyA, keyB);
     expect(second).toMatchObject({ rotated: 0, current: first.current + 1 });
+  });
+
+  it('rotates two-factor secrets too, so authenticator codes keep working under the new key', async () => {
+    const { userId } = await documentClient(t.app, t.db.orm, 'rest');
+    const em = t.db.orm.em.fork();
+    const sealed = seal(keyA, 'JBSWY3DPEHPK3PXP');
+    em.create(UserTwoFactor, { user: userId, secretCiphertext: sealed.ciphertext, secretIv: sealed.iv, secretTag: sealed.tag, enabledAt: new Date() });
+    await em.flush();
+    const result = await reencryptSecrets(t.db.orm.em.fork(), keyA, keyB);
+    expect(result.rotated).toBe(1);
+    const row = await t.db.orm.em.fork().findOneOrFail(UserTwoFactor, { user: userId });
+    expect(open(keyB, { ciphertext: row.secretCiphertext, iv: row.secretIv, tag: row.secretTag })).toBe('JBSWY3DPEHPK3PXP');
   });
 
   it('reads SECRETS_KEY as 32 bytes of base64 or hex; no key in production turns own models off', () => {

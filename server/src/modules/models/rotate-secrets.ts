@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModelConnection } from './model-connection.entity.js';
-import { open, seal } from './secret-box.js';
+import { UserTwoFactor } from '../auth/two-factor/index.js';
+import { open, seal, type Sealed } from './secret-box.js';
 
 export interface RotationResult {
-  /** Keys sealed again under the new key. */
+  /** Secrets sealed again under the new key. */
   rotated: number;
   /** Keys already under the new key (a rotation run twice, or stopped half-way). */
   current: number;
@@ -11,19 +12,34 @@ export interface RotationResult {
   unreadable: number;
 }
 
+interface SealedRow {
+  stored: { ciphertext: Uint8Array; iv: Uint8Array; tag: Uint8Array };
+  replace(sealed: { ciphertext: Buffer; iv: Buffer; tag: Buffer }): void;
+}
+
 /**
- * Re-encrypts every stored model key from `previous` (SECRETS_KEY_PREVIOUS) to `next`
- * (SECRETS_KEY) in one transaction, with a fresh IV each. Keys that `next` already opens are
- * left alone, so running it again is harmless.
+ * Re-encrypts every stored secret (users' model keys and two-factor secrets) from `previous`
+ * (SECRETS_KEY_PREVIOUS) to `next` (SECRETS_KEY) in one transaction, with a fresh IV each.
+ * Secrets that `next` already opens are left alone, so running it again is harmless.
  */
 export async function reencryptSecrets(em: EntityManager, previous: Buffer, next: Buffer): Promise<RotationResult> {
   return em.transactional(async (tx) => {
     const result: RotationResult = { rotated: 0, current: 0, unreadable: 0 };
     const connections = await tx.find(ModelConnection, { keyCiphertext: { $ne: null } }, { lockMode: 4 /* pessimistic write */ });
-    for (const c of connections) {
-      const stored = { ciphertext: c.keyCiphertext!, iv: c.keyIv!, tag: c.keyTag! };
+    const twoFactors = await tx.find(UserTwoFactor, {}, { lockMode: 4 });
+    const rows: SealedRow[] = [
+      ...connections.map((c) => ({
+        stored: { ciphertext: c.keyCiphertext!, iv: c.keyIv!, tag: c.keyTag! },
+        replace: (sealed: Sealed) => Object.assign(c, { keyCiphertext: sealed.ciphertext, keyIv: sealed.iv, keyTag: sealed.tag }),
+      })),
+      ...twoFactors.map((f) => ({
+        stored: { ciphertext: f.secretCiphertext, iv: f.secretIv, tag: f.secretTag },
+        replace: (sealed: Sealed) => Object.assign(f, { secretCiphertext: sealed.ciphertext, secretIv: sealed.iv, secretTag: sealed.tag }),
+      })),
+    ];
+    for (const row of rows) {
       try {
-        open(next, stored);
+        open(next, row.stored);
         result.current++;
         continue;
       } catch {
@@ -31,13 +47,12 @@ export async function reencryptSecrets(em: EntityManager, previous: Buffer, next
       }
       let plain: string;
       try {
-        plain = open(previous, stored);
+        plain = open(previous, row.stored);
       } catch {
         result.unreadable++;
         continue;
       }
-      const sealed = seal(next, plain);
-      Object.assign(c, { keyCiphertext: sealed.ciphertext, keyIv: sealed.iv, keyTag: sealed.tag });
+      row.replace(seal(next, plain));
       result.rotated++;
     }
     return result;

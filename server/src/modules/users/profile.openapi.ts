@@ -42,6 +42,7 @@ export const userViewSchema = z
       z.object({ id: z.uuid(), provider: z.enum(['email', 'google']), email: z.string().nullable(), created_at: z.iso.datetime() }),
     ),
     notificationPreferences: preferences,
+    two_factor_enabled: z.boolean().openapi({ description: 'Whether logging in asks for an authenticator code.' }),
   })
   .openapi('User');
 

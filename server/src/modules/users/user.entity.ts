@@ -44,6 +44,8 @@ export const User = defineEntity({
     lastActiveAt: p.datetime().nullable(),
     /** Set by an administrator: the account cannot sign in and its sessions have ended. */
     disabledAt: p.datetime().nullable(),
+    /** Mirrors an enabled two-factor set-up (auth owns it and keeps this in step) for the profile to show. */
+    twoFactorEnabled: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

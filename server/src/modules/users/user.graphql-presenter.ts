@@ -20,6 +20,7 @@ export interface UserGraphqlView {
   emailConfirmedAt: string | null;
   identities: { id: string; provider: 'email' | 'google'; email: string | null; createdAt: string }[];
   notificationPreferences: UserRecord['notificationPreferences'];
+  twoFactorEnabled: boolean;
 }
 
 export function presentUserGraphql(user: UserRecord): UserGraphqlView {
@@ -42,6 +43,7 @@ export function presentUserGraphql(user: UserRecord): UserGraphqlView {
     emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
     identities: user.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, createdAt: i.createdAt.toISOString() })),
     notificationPreferences: user.notificationPreferences,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }
 

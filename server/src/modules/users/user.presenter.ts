@@ -22,6 +22,8 @@ export interface UserRecord {
   emailConfirmedAt: Date | null;
   identities: { id: string; provider: 'email' | 'google'; email: string | null; createdAt: Date }[];
   notificationPreferences: NotificationPreferences;
+  /** Whether logging in asks for an authenticator code (modules/auth/two-factor). */
+  twoFactorEnabled: boolean;
 }
 
 /** The user as REST shows it (the API's field names; docs/auth-api.md). */
@@ -46,6 +48,7 @@ export interface UserView {
   email_confirmed_at: string | null;
   identities: { id: string; provider: 'email' | 'google'; email: string | null; created_at: string }[];
   notificationPreferences: NotificationPreferences;
+  two_factor_enabled: boolean;
 }
 
 /** What decides the avatar: an uploaded image (its last change), else the Google picture. */
@@ -64,7 +67,12 @@ function avatarOf(user: User, identities: Identity[], avatar: AvatarState): stri
   return identities.some((i) => i.provider === 'google') ? (user.avatarUrl ?? null) : null;
 }
 
-export function userRecord(user: User, identities: Identity[], avatar: AvatarState = { uploadedAt: null }): UserRecord {
+export function userRecord(
+  user: User,
+  identities: Identity[],
+  avatar: AvatarState = { uploadedAt: null },
+  security: { twoFactorEnabled: boolean } = { twoFactorEnabled: false },
+): UserRecord {
   return {
     id: user.id,
     email: user.email,
@@ -84,6 +92,7 @@ export function userRecord(user: User, identities: Identity[], avatar: AvatarSta
     emailConfirmedAt: user.emailConfirmedAt ?? null,
     identities: identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email ?? null, createdAt: i.createdAt })),
     notificationPreferences: user.notificationPreferences,
+    twoFactorEnabled: security.twoFactorEnabled,
   };
 }
 
@@ -109,6 +118,7 @@ export function presentUser(user: UserRecord): UserView {
     email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
     identities: user.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, created_at: i.createdAt.toISOString() })),
     notificationPreferences: user.notificationPreferences,
+    two_factor_enabled: user.twoFactorEnabled,
   };
 }
 

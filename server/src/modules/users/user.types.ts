@@ -92,6 +92,9 @@ export class User {
 
   @Field(() => NotificationPreferences)
   notificationPreferences!: NotificationPreferences;
+
+  @Field(() => Boolean, { description: 'Whether logging in asks for a code from an authenticator app (two-factor authentication).' })
+  twoFactorEnabled!: boolean;
 }
 
 @ObjectType({ description: "The signed-in user's own profile: the same fields as User." })

@@ -6,6 +6,7 @@ import { AuthClient, type Outcome } from '../auth-client.js';
 import type { TestApp } from '../test-app.js';
 import { encodeCursor } from '../../modules/projects/project-cursor.js';
 import { type Call, custom, gql, rest } from './calls.js';
+import { disableTwoFactor, enableTwoFactor, payload, setupTwoFactor, totpCode } from '../two-factor-client.js';
 
 /** The caller of a self operation, as its checks see them. */
 export interface Caller {
@@ -46,6 +47,21 @@ const ownModel = { kind: 'openai', base_url: 'http://127.0.0.1:65531/v1', model:
 const ownModelInput = { kind: 'openai', baseUrl: ownModel.base_url, model: ownModel.model, apiKey: ownModel.api_key };
 // A cursor before every project of everybody: the keyset path must still keep to the caller's rows.
 const LATEST = encodeCursor({ createdAt: new Date('2999-01-01T00:00:00Z'), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
+/** Set-up, then enable with the app's code; a refused set-up (token, signed out) still calls enable, with a dummy code. */
+async function enableAfterSetup(c: AuthClient): Promise<{ enabled: Outcome; recoveryCode: string | null }> {
+  const setup = await setupTwoFactor(c);
+  const secret = setup.ok ? payload<{ secret: string }>(setup).secret : null;
+  const enabled = await enableTwoFactor(c, secret ? await totpCode(secret) : '000000');
+  return { enabled, recoveryCode: enabled.ok ? payload<{ recovery_codes: string[] }>(enabled).recovery_codes[0]! : null };
+}
+const twoFactorEnable = (transport: 'rest' | 'graphql') =>
+  custom(transport === 'rest' ? 'POST /api/auth/2fa/enable' : 'Mutation.enableTwoFactor', transport, async (c) => (await enableAfterSetup(c)).enabled);
+const twoFactorDisable = (transport: 'rest' | 'graphql') =>
+  custom(transport === 'rest' ? 'POST /api/auth/2fa/disable' : 'Mutation.disableTwoFactor', transport, async (c) => {
+    const { recoveryCode } = await enableAfterSetup(c);
+    return disableTwoFactor(c, GOOD_PASSWORD, recoveryCode ?? '000000');
+  });
+
 const onlyMine = (data: Record<string, unknown>, me: Caller) => {
   const items = (Array.isArray(data) ? data : (data.nodes as unknown[])) as { user_id: string }[];
   expect(items.length).toBeGreaterThan(0);
@@ -192,6 +208,27 @@ export const selfCases: SelfCase[] = [
     name: 'start linking Google',
     calls: [rest('POST /api/auth/google/link'), gql('Mutation', 'mutation { linkGoogleAccount { url } }')],
     verify: (data) => expect(data.url).toMatch(/state=/),
+  },
+  {
+    name: 'start two-factor set-up',
+    calls: [rest('POST /api/auth/2fa/setup'), gql('Mutation', 'mutation { setupTwoFactor { secret otpauthUrl } }')],
+    verify: (data) => expect(data.secret).toMatch(/^[A-Z2-7]{32}$/),
+  },
+  {
+    name: 'turn two-factor on',
+    fresh: true,
+    calls: [twoFactorEnable('rest'), twoFactorEnable('graphql')],
+    verify: (data) => expect(data.recovery_codes).toHaveLength(10),
+    effect: async (t, me) => {
+      const login = await new AuthClient(t.app, 'rest').logIn({ email: me.email, password: GOOD_PASSWORD });
+      expect(login.code).toBe('TWO_FACTOR_REQUIRED');
+    },
+  },
+  {
+    name: 'turn two-factor off',
+    fresh: true,
+    calls: [twoFactorDisable('rest'), twoFactorDisable('graphql')],
+    effect: async (t, me) => expect((await new AuthClient(t.app, 'rest').logIn({ email: me.email, password: GOOD_PASSWORD })).ok).toBe(true),
   },
   {
     name: 'change the password',

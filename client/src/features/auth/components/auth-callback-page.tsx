@@ -24,6 +24,13 @@ export function AuthCallbackPage() {
     // The app's start-up already asks for the session; this shares that one request.
     const restored = initializeAuth();
 
+    // Google proved who it is, but the account has two-factor on: the log-in page asks for the code.
+    const challenge = params.get('two_factor');
+    if (challenge) {
+      void navigate(paths.auth, { replace: true, state: { twoFactorChallenge: challenge, from: safeRedirectPath(params.get('redirect')) } });
+      return;
+    }
+
     if (params.has('error')) {
       void toAuthWithError(params.get('message') || authMessages.callbackFailed);
       return;

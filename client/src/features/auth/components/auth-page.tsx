@@ -22,6 +22,8 @@ interface AuthNavigationState {
   /** Set by the auth callback screen when Google sign-in failed. */
   error?: unknown;
   message?: unknown;
+  /** Set by the auth callback screen when Google sign-in needs the two-factor code. */
+  twoFactorChallenge?: unknown;
 }
 
 function navigationState(state: unknown): AuthNavigationState {
@@ -128,7 +130,7 @@ function AuthScreen({ target }: { target: string }) {
               <Divider my="lg" label="or with your email" labelPosition="center" />
 
               <Tabs.Panel value="login">
-                <LoginForm />
+                <LoginForm initialChallenge={typeof state.twoFactorChallenge === 'string' ? state.twoFactorChallenge : null} />
               </Tabs.Panel>
               <Tabs.Panel value="signup">
                 <SignupForm />

@@ -7,6 +7,7 @@ import { signInWithPassword } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
 import { authMessages } from '../auth-messages';
 import { ResendVerification } from './resend-verification';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginError {
   text: string;
@@ -14,12 +15,16 @@ interface LoginError {
   unconfirmedEmail?: string;
 }
 
-/** The Log In tab. A successful log-in changes the auth state; the page then redirects. */
-export function LoginForm() {
+/**
+ * The Log In tab. A successful log-in changes the auth state; the page then redirects. An account
+ * with two-factor on answers TWO_FACTOR_REQUIRED: the tab then asks for the code.
+ */
+export function LoginForm({ initialChallenge = null }: { initialChallenge?: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(initialChallenge);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +38,11 @@ export function LoginForm() {
     try {
       await signInWithPassword(trimmedEmail, password);
     } catch (failure) {
+      if (isApiError(failure) && failure.code === 'TWO_FACTOR_REQUIRED' && failure.challenge) {
+        setChallenge(failure.challenge);
+        setSubmitting(false);
+        return;
+      }
       const unconfirmed = isApiError(failure) && failure.code === 'EMAIL_NOT_CONFIRMED';
       setError({
         text: errorMessage(failure, authMessages.loginFailed),
@@ -41,6 +51,15 @@ export function LoginForm() {
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    const restart = (message?: string) => {
+      setChallenge(null);
+      setPassword('');
+      setError(message ? { text: message } : null);
+    };
+    return <TwoFactorStep challenge={challenge} onRestart={restart} />;
+  }
 
   return (
     <Stack gap="md">

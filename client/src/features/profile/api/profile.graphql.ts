@@ -21,6 +21,7 @@ export const ProfilePageQuery = graphql(`
       createdAt
       lastSignInAt
       emailConfirmedAt
+      twoFactorEnabled
       identities {
         id
         provider

@@ -28,6 +28,7 @@ function toAuthUser(profile: ProfileUser): AuthUser {
     email_confirmed_at: profile.emailConfirmedAt,
     identities: profile.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, created_at: i.createdAt })),
     notificationPreferences: profile.notificationPreferences,
+    two_factor_enabled: profile.twoFactorEnabled,
   };
 }
 
@@ -50,6 +51,7 @@ function fromAuthUser(user: AuthUser): ProfileUser {
     createdAt: user.created_at ?? '',
     lastSignInAt: user.last_sign_in_at ?? null,
     emailConfirmedAt: user.email_confirmed_at ?? null,
+    twoFactorEnabled: user.two_factor_enabled ?? false,
     identities: (user.identities ?? []).map((i) => ({ __typename: 'UserIdentity', id: i.id, provider: i.provider, email: i.email, createdAt: i.created_at })),
     notificationPreferences: {
       __typename: 'NotificationPreferences',

@@ -53,6 +53,12 @@ export function googleAuthRouter(): Router {
         res.redirect(302, LINKED_PATH);
         return;
       }
+      if (outcome.kind === 'two_factor') {
+        // No session yet: the client's log-in page asks for the code with this challenge.
+        req.log.info({ userId: outcome.user.id }, 'Google sign-in needs the two-factor code');
+        res.redirect(302, `${CLIENT_CALLBACK_PATH}?two_factor=${encodeURIComponent(outcome.challenge)}&redirect=${encodeURIComponent(outcome.redirect)}`);
+        return;
+      }
       setRefreshCookie(res, config.cookieEnv, outcome.issued.refreshToken);
       req.log.info({ userId: outcome.user.id, how: outcome.how }, 'signed in with Google');
       res.redirect(302, `${CLIENT_CALLBACK_PATH}?redirect=${encodeURIComponent(outcome.redirect)}`);

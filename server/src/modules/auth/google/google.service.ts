@@ -5,6 +5,7 @@ import { seedWelcomeNotifications } from '../../notifications/welcome-notificati
 import { User } from '../../users/user.entity.js';
 import { Identity } from '../../users/identity.entity.js';
 import { findLiveSession, startSession, type IssuedSession } from '../session.service.js';
+import { hasTwoFactor, twoFactorRequired } from '../two-factor/two-factor-login.js';
 import { GoogleAuthFailure, type GoogleProfile } from './google.client.js';
 import { requireProvider, type GoogleAuthConfig } from './google.config.js';
 import { newFlow, pkceChallenge, safeRedirectPath, sameState, sealFlow, type GoogleFlow } from './google.flow.js';
@@ -51,7 +52,9 @@ export type GoogleCallbackOutcome =
       redirect: string;
       how: 'existing_identity' | 'linked_by_email' | 'created';
     }
-  | { kind: 'linked'; user: User };
+  | { kind: 'linked'; user: User }
+  /** The account has two-factor on: Google proved the identity, the code is still owed. */
+  | { kind: 'two_factor'; user: User; challenge: string; redirect: string };
 
 /**
  * Google sent the browser back: check it is our flow, exchange the code, verify the ID token,
@@ -74,6 +77,11 @@ export async function completeGoogleCallback(
   }
   const { user, how } = await findOrCreateGoogleUser(ctx, { profile, adminEmails: input.config.adminEmails });
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
+  // Google sign-in asks for the code too: two-factor protects the account, whatever the first factor.
+  if (await hasTwoFactor(ctx.em, user.id)) {
+    const required = await twoFactorRequired(ctx.em, user);
+    return { kind: 'two_factor', user, challenge: String(required.extra?.challenge), redirect: flow.redirect };
+  }
   const issued = await startSession(ctx.em, user, input.config.jwtSecret, ctx.client?.userAgent);
   return { kind: 'signed_in', user, issued, redirect: flow.redirect, how };
 }
