@@ -11,12 +11,14 @@ export function twoFactorRouter(): Router {
 
   router.post('/auth/2fa/setup', requireUser, async (req, res) => {
     const setup = await setupTwoFactor(req.service);
-    res.json({ status: 'success', data: { secret: setup.secret, otpauth_url: setup.otpauthUrl } });
+    // The contract names the fields at the top level; the usual envelope carries them too.
+    const data = { secret: setup.secret, otpauth_url: setup.otpauthUrl };
+    res.json({ status: 'success', ...data, data });
   });
 
   router.post('/auth/2fa/enable', requireUser, async (req, res) => {
     const { recoveryCodes } = await enableTwoFactor(req.service, req.body);
-    res.json({ status: 'success', data: { recovery_codes: recoveryCodes } });
+    res.json({ status: 'success', recovery_codes: recoveryCodes, data: { recovery_codes: recoveryCodes } });
   });
 
   // Public: the challenge from the log-in answer stands in for the caller.
