@@ -18,6 +18,7 @@ import { graphqlArmor } from './core/graphql/armor.js';
 import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
+import { jsonBody, refuseDeepQueryJson } from './core/http/json-body.js';
 import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
 import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
 import { trustFunction } from './config/trust-proxy.js';
@@ -163,7 +164,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     '/graphql',
     cors,
     noStore,
-    express.json({ limit: '1mb' }),
+    jsonBody('1mb'),
+    refuseDeepQueryJson,
     graphqlHandler(apollo, ({ req, res }) =>
       buildContext(async () => {
         const em = orm.em.fork();
@@ -180,7 +182,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
 
   const api = express.Router();
   api.use(cors, noStore);
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody('1mb'));
   api.use(refuseUnsafeText);
   api.use(serviceContext(() => orm.em.fork(), authenticateCaller, services));
   // What a personal access token may not do (account, tokens, administration; writes with a read token).
