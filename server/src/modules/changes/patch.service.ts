@@ -5,14 +5,12 @@ import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
-import { buildSpecGraph, composeAll } from '../generation/composer/index.js';
 import { findOwnedProject } from '../projects/project.service.js';
-import { diffBriefs } from '../spec/brief-diff.js';
-import { reconcileGraph } from '../spec/reconcile.js';
 import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
-import { applyHunks, hunksFor, type Hunk } from './patch.js';
+import { offloadUpdate } from '../offload/offload.js';
+import { applyHunks } from './patch.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
 
 const busy = (d: Document) => d.status === 'queued' || d.status === 'generating';
@@ -33,34 +31,24 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
   }
   const ready = state.documents.filter((d) => d.version > 0 && (d.status === 'ready' || d.status === 'stale'));
   if (!state.graph || !ready.some((d) => d.type === 'prd')) throw new AppError('PREREQUISITE_MISSING', 'Generate the PRD first: an update needs a spec to compare with.');
-  const diff = state.basis ? diffBriefs(state.basis, state.facts) : null;
-  const { graph, added, retired } = reconcileGraph(state.graph, buildSpecGraph(state.brief), diff);
-  const before = new Map(state.graph.items.map((i) => [i.id, i]));
-  const changed = graph.items.filter((i) => {
-    const old = before.get(i.id);
-    return old && old.status === 'active' && (old.title !== i.title || old.statement !== i.statement || JSON.stringify(old.fields) !== JSON.stringify(i.fields));
+  const plan = await offloadUpdate({
+    brief: state.brief,
+    facts: state.facts,
+    basis: state.basis,
+    graph: state.graph,
+    documents: ready.map((d) => ({ type: d.type, content: d.content, generated: state.generated.get(d.id) ?? null, generator: d.generator ?? null })),
   });
-  const composed = composeAll(state.brief, graph);
-  const affected = new Set([...added, ...retired, ...changed.map((i) => i.id)]);
-  const documents: PatchDocument[] = [];
-  const hunks: Hunk[] = [];
-  for (const doc of ready) {
-    const fresh = composed[doc.type];
-    // A document a model wrote is updated only where the change reaches; the built-in one wherever it differs.
-    const only = doc.generator && doc.generator !== 'builtin' && doc.generator !== 'user' ? affected : undefined;
-    hunks.push(...hunksFor(doc.type, doc.content, state.generated.get(doc.id) ?? null, fresh.markdown, only));
-    documents.push({ documentId: doc.id, type: doc.type, baseVersion: doc.version, structured: fresh.structured as unknown as Record<string, unknown>, title: fresh.title });
-  }
+  const documents: PatchDocument[] = ready.map((doc, k) => ({ documentId: doc.id, type: doc.type, baseVersion: doc.version, structured: plan.composed[k]!.structured, title: plan.composed[k]!.title }));
   await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: new Date() });
   const patch = ctx.em.create(SpecPatch, {
     project: project.id,
     createdBy: user.id,
-    graph,
+    graph: plan.graph,
     facts: state.facts,
     briefHash: state.briefHash,
-    summary: { added, retired, changed: changed.map((i) => i.id) },
+    summary: plan.summary,
     documents,
-    hunks,
+    hunks: plan.hunks,
   });
   await ctx.em.flush();
   return patch;

@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
-import { AppError } from '../../core/errors/index.js';
+import { AppError, type FieldIssue } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
-import { buildSpecGraph, type ComposerBrief } from '../generation/composer/index.js';
+import { BRIEF_FIELDS, LIST_FIELDS } from '../brief/brief-draft.js';
+import { offloadAnalysis, offloadDraft } from '../offload/offload.js';
+import { LIMITS } from '../projects/project.schemas.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { loadGraph } from '../spec/spec.store.js';
-import { analyze, type AnalysisReport } from './analyzer.js';
+import type { AnalysisReport } from './analyzer.js';
+import type { ClarifyingQuestion } from './questions.js';
 import { QualityScore } from './quality-score.entity.js';
 
 export interface ProjectAnalysis extends AnalysisReport {
@@ -18,17 +21,13 @@ export interface ProjectAnalysis extends AnalysisReport {
   history: { score: number; dimensions: AnalysisReport['dimensions']; createdAt: Date }[];
 }
 
-/** A brief analyzed on its own: its graph is the built-in composer's, dated on a fixed day so the report never depends on the clock. */
-export function analyzeBrief(brief: ComposerBrief, documents: { type: string; title: string; content: string }[] = [], graph = buildSpecGraph(brief)): AnalysisReport {
-  return analyze({ brief, graph, documents });
-}
-
+/** The project's report, computed in the offload pool (the analyzer and composer never run on the event loop). */
 export async function analyzeProject(em: EntityManager, project: Project): Promise<AnalysisReport> {
   const brief = composerBrief(await loadBriefInput(em, project), project.createdAt);
   const graph = await loadGraph(em, project.id);
   const docs = (await em.find(Document, { project: project.id, version: { $gt: 0 } })).filter((d) => d.status !== 'queued' && d.status !== 'generating');
   const documents = docs.sort((a, b) => (a.type < b.type ? -1 : 1)).map((d) => ({ type: d.type, title: d.title, content: d.content }));
-  return analyzeBrief(brief, documents, graph ?? undefined);
+  return offloadAnalysis({ brief, graph, documents });
 }
 
 /** The project's analysis; a changed input adds a point to the score's history. */
@@ -45,11 +44,44 @@ export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): 
   return { projectId: project.id, ...report, history: history.map((h) => ({ score: h.score, dimensions: h.dimensions, createdAt: h.createdAt })) };
 }
 
-/** A wizard draft, before the project exists: its own score and findings. */
-export function draftAnalysis(ctx: ServiceContext, draft: unknown): AnalysisReport {
+/** The day a draft's roadmap starts on: fixed, so a draft's report never depends on the clock. */
+const DRAFT_DAY = '2026-01-05';
+
+/** A wizard draft's JSON may be this long at most (the whole draft, every field). */
+export const DRAFT_MAX_CHARS = 200_000;
+
+/**
+ * A draft's answers within the wizard's own limits (those of `PUT /projects/{id}/brief`): the
+ * name 200 characters, the timeline 100, every other answer 5,000, a list 50 entries of 500
+ * characters (a list sent as text counts its lines). They bound the analyzer's work.
+ */
+function checkDraftSize(draft: Record<string, unknown>): void {
+  const issues: FieldIssue[] = [];
+  for (const field of BRIEF_FIELDS) {
+    const value = draft[field];
+    if ((LIST_FIELDS as readonly string[]).includes(field)) {
+      const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : [];
+      if (entries.length > LIMITS.listItems) issues.push({ field, message: `${field} can hold at most ${LIMITS.listItems} entries` });
+      else if (entries.some((e) => typeof e === 'string' && e.length > LIMITS.listItem)) issues.push({ field, message: `Each entry of ${field} must be at most ${LIMITS.listItem} characters` });
+    } else if (typeof value === 'string') {
+      const max = field === 'projectName' ? LIMITS.name : field === 'timeline' ? LIMITS.shortText : LIMITS.text;
+      if (value.length > max) issues.push({ field, message: `${field} must be at most ${max} characters` });
+    }
+  }
+  if (issues.length) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+}
+
+/** A wizard draft, before the project exists: its own score and findings and its clarifying questions, from one analysis. */
+export async function draftReview(ctx: ServiceContext, draft: unknown): Promise<{ report: AnalysisReport; questions: ClarifyingQuestion[] }> {
   currentUser(ctx);
   if (!draft || typeof draft !== 'object' || Array.isArray(draft)) throw new AppError('VALIDATION_FAILED', 'The brief must be an object of wizard fields.');
   const text = JSON.stringify(draft);
-  if (text.length > 200_000) throw new AppError('PAYLOAD_TOO_LARGE', 'The brief is too large to analyze.');
-  return analyzeBrief(composerBrief(draft as Record<string, unknown>, new Date('2026-01-05T00:00:00Z')));
+  if (text.length > DRAFT_MAX_CHARS) throw new AppError('PAYLOAD_TOO_LARGE', 'The brief is too large to analyze.');
+  checkDraftSize(draft as Record<string, unknown>);
+  return offloadDraft(draft as Record<string, unknown>, DRAFT_DAY);
+}
+
+/** A wizard draft's score and findings. */
+export async function draftAnalysis(ctx: ServiceContext, draft: unknown): Promise<AnalysisReport> {
+  return (await draftReview(ctx, draft)).report;
 }

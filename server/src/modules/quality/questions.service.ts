@@ -3,9 +3,8 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { getBrief, updateBrief, type BriefRecord } from '../brief/brief.service.js';
 import { loadGraph } from '../spec/spec.store.js';
-import { analyzeBrief, projectAnalysis } from './analysis.service.js';
+import { draftReview, projectAnalysis } from './analysis.service.js';
 import { clarifyingQuestions, withAnswers, type ClarifyingQuestion } from './questions.js';
-import { composerBrief } from '../brief/brief-source.js';
 
 /** The project's clarifying questions (at most five, most important first). */
 export async function projectQuestions(ctx: ServiceContext, projectId: unknown): Promise<ClarifyingQuestion[]> {
@@ -14,9 +13,8 @@ export async function projectQuestions(ctx: ServiceContext, projectId: unknown):
 }
 
 /** A wizard draft's questions, before the project exists. */
-export function draftQuestions(draft: Record<string, unknown>): ClarifyingQuestion[] {
-  const brief = composerBrief(draft, new Date('2026-01-05T00:00:00Z'));
-  return clarifyingQuestions(analyzeBrief(brief).findings, null);
+export async function draftQuestions(ctx: ServiceContext, draft: unknown): Promise<ClarifyingQuestion[]> {
+  return (await draftReview(ctx, draft)).questions;
 }
 
 const AnswersSchema = z.object({

@@ -1,0 +1,49 @@
+import { buildSpecGraph, composeAll, type ComposerBrief } from '../generation/composer/index.js';
+import { diffBriefs, type BriefFacts } from '../spec/brief-diff.js';
+import type { SpecGraph } from '../spec/graph.js';
+import { reconcileGraph } from '../spec/reconcile.js';
+import { hunksFor, type Hunk } from './patch.js';
+
+/** What an update is computed from: plain data, so it can run in a worker thread. */
+export interface UpdateInput {
+  brief: ComposerBrief;
+  facts: BriefFacts;
+  basis: BriefFacts | null;
+  graph: SpecGraph;
+  /** The documents to update, with their latest generated text (the three-way view). */
+  documents: { type: string; content: string; generated: string | null; generator: string | null }[];
+}
+
+export interface UpdatePlan {
+  graph: SpecGraph;
+  summary: { added: string[]; retired: string[]; changed: string[] };
+  /** Per document given, in order: its new title and structured form. */
+  composed: { type: string; title: string; structured: Record<string, unknown> }[];
+  hunks: Hunk[];
+}
+
+/**
+ * The pure part of preparing an update: the stored graph reconciled with the regenerated one
+ * (ids stay), every document composed from it, and each section that would change as a hunk.
+ */
+export function planUpdate(input: UpdateInput): UpdatePlan {
+  const diff = input.basis ? diffBriefs(input.basis, input.facts) : null;
+  const { graph, added, retired } = reconcileGraph(input.graph, buildSpecGraph(input.brief), diff);
+  const before = new Map(input.graph.items.map((i) => [i.id, i]));
+  const changed = graph.items.filter((i) => {
+    const old = before.get(i.id);
+    return old && old.status === 'active' && (old.title !== i.title || old.statement !== i.statement || JSON.stringify(old.fields) !== JSON.stringify(i.fields));
+  });
+  const composed = composeAll(input.brief, graph);
+  const affected = new Set([...added, ...retired, ...changed.map((i) => i.id)]);
+  const hunks: Hunk[] = [];
+  const docs: UpdatePlan['composed'] = [];
+  for (const doc of input.documents) {
+    const fresh = composed[doc.type as keyof typeof composed];
+    // A document a model wrote is updated only where the change reaches; the built-in one wherever it differs.
+    const only = doc.generator && doc.generator !== 'builtin' && doc.generator !== 'user' ? affected : undefined;
+    hunks.push(...hunksFor(doc.type, doc.content, doc.generated, fresh.markdown, only));
+    docs.push({ type: doc.type, title: fresh.title, structured: fresh.structured as unknown as Record<string, unknown> });
+  }
+  return { graph, summary: { added, retired, changed: changed.map((i) => i.id) }, composed: docs, hunks };
+}
