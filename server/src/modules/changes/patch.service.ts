@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -12,6 +13,23 @@ import { loadState } from './impact.service.js';
 import { offloadUpdate } from '../offload/offload.js';
 import { applyHunks } from './patch.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
+
+/** The spec_patch row as the database takes it, its JSON columns as JSON text. */
+interface PatchRow {
+  id: string;
+  project_id: string;
+  created_by_id: string;
+  status: string;
+  graph: string;
+  facts: string;
+  brief_hash: string;
+  summary: string;
+  documents: string;
+  hunks: string;
+  graph_saved: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
 
 const busy = (d: Document) => d.status === 'queued' || d.status === 'generating';
 
@@ -36,22 +54,25 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
     facts: state.facts,
     basis: state.basis,
     graph: state.graph,
-    documents: ready.map((d) => ({ type: d.type, content: d.content, generated: state.generated.get(d.id) ?? null, generator: d.generator ?? null })),
+    documents: ready.map((d) => ({ documentId: d.id, baseVersion: d.version, type: d.type, content: d.content, generated: state.generated.get(d.id) ?? null, generator: d.generator ?? null })),
   });
-  const documents: PatchDocument[] = ready.map((doc, k) => ({ documentId: doc.id, type: doc.type, baseVersion: doc.version, structured: plan.composed[k]!.structured, title: plan.composed[k]!.title }));
-  await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: new Date() });
-  const patch = ctx.em.create(SpecPatch, {
-    project: project.id,
-    createdBy: user.id,
-    graph: plan.graph,
-    facts: state.facts,
-    briefHash: state.briefHash,
-    summary: plan.summary,
-    documents,
-    hunks: plan.hunks,
-  });
-  await ctx.em.flush();
-  return patch;
+  const id = randomUUID();
+  const now = new Date();
+  await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: now });
+  // The row's big columns arrive as JSON text from the worker and go to the database as they are:
+  // serializing and change-tracking megabytes here would hold the event loop for seconds.
+  // Bound parameters (MikroORM's own queries inline values, escaping megabytes character by character).
+  await ctx.em
+    .getKysely<{ spec_patch: PatchRow }>()
+    .insertInto('spec_patch')
+    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: plan.json.graph, facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: plan.json.summary, documents: plan.json.documents, hunks: plan.json.hunks, graph_saved: false, created_at: now, updated_at: now })
+    .execute();
+  // The answer needs no graph nor structured documents: an unmanaged entity of what it shows.
+  return ctx.em.create(
+    SpecPatch,
+    { id, project: project.id, createdBy: user.id, status: 'open', graph: { generator: '', items: [] }, facts: state.facts, briefHash: state.briefHash, summary: plan.summary, documents: plan.documents.map((d) => ({ ...d, structured: {} })), hunks: plan.hunks, graphSaved: false, createdAt: now, updatedAt: now },
+    { persist: false },
+  );
 }
 
 /** The project's open update, or PATCH_NOT_FOUND. */

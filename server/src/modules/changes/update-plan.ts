@@ -3,6 +3,7 @@ import { diffBriefs, type BriefFacts } from '../spec/brief-diff.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { reconcileGraph } from '../spec/reconcile.js';
 import { hunksFor, type Hunk } from './patch.js';
+import type { PatchDocument } from './spec-patch.entity.js';
 
 /** What an update is computed from: plain data, so it can run in a worker thread. */
 export interface UpdateInput {
@@ -11,7 +12,7 @@ export interface UpdateInput {
   basis: BriefFacts | null;
   graph: SpecGraph;
   /** The documents to update, with their latest generated text (the three-way view). */
-  documents: { type: string; content: string; generated: string | null; generator: string | null }[];
+  documents: { documentId: string; baseVersion: number; type: string; content: string; generated: string | null; generator: string | null }[];
 }
 
 export interface UpdatePlan {
@@ -46,4 +47,27 @@ export function planUpdate(input: UpdateInput): UpdatePlan {
     docs.push({ type: doc.type, title: fresh.title, structured: fresh.structured as unknown as Record<string, unknown> });
   }
   return { graph, summary: { added, retired, changed: changed.map((i) => i.id) }, composed: docs, hunks };
+}
+
+/**
+ * The plan as the update row stores it: its big columns (the graph, the documents' structured
+ * forms, the hunks) already JSON text, so the thread that stores it serializes nothing large;
+ * the hunks and summary also as values, for the answer.
+ */
+export interface StoredUpdatePlan {
+  summary: UpdatePlan['summary'];
+  hunks: Hunk[];
+  documents: Omit<PatchDocument, 'structured'>[];
+  json: { graph: string; documents: string; hunks: string; summary: string };
+}
+
+export function planUpdateForStorage(input: UpdateInput): StoredUpdatePlan {
+  const plan = planUpdate(input);
+  const documents: PatchDocument[] = input.documents.map((d, k) => ({ documentId: d.documentId, type: d.type, baseVersion: d.baseVersion, structured: plan.composed[k]!.structured, title: plan.composed[k]!.title }));
+  return {
+    summary: plan.summary,
+    hunks: plan.hunks,
+    documents: documents.map(({ structured: _structured, ...d }) => d),
+    json: { graph: JSON.stringify(plan.graph), documents: JSON.stringify(documents), hunks: JSON.stringify(plan.hunks), summary: JSON.stringify(plan.summary) },
+  };
 }

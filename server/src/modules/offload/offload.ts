@@ -1,6 +1,6 @@
 import { WorkerPool, WorkerTaskError } from '../../core/cpu/worker-pool.js';
 import { AppError, errorCodes, type ErrorCode } from '../../core/errors/index.js';
-import type { UpdateInput, UpdatePlan } from '../changes/update-plan.js';
+import type { StoredUpdatePlan, UpdateInput } from '../changes/update-plan.js';
 import type { ComposerBrief } from '../generation/composer/index.js';
 import type { AnalysisReport } from '../quality/analyzer.js';
 import type { ClarifyingQuestion } from '../quality/questions.js';
@@ -46,8 +46,8 @@ export function offloadDraft(draft: Record<string, unknown>, today: string): Pro
   return run('draft', { draft, today });
 }
 
-/** The reconciled graph, composed documents and hunks of an update (changes/update-plan.ts). */
-export function offloadUpdate(input: UpdateInput): Promise<UpdatePlan> {
+/** The reconciled graph, composed documents and hunks of an update, ready to store (changes/update-plan.ts). */
+export function offloadUpdate(input: UpdateInput): Promise<StoredUpdatePlan> {
   return run('update', input);
 }
 

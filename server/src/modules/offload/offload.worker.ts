@@ -3,7 +3,7 @@
  * quality gate and the living spec, run away from the API's event loop.
  */
 import { serveTasks } from '../../core/cpu/serve-tasks.js';
-import { planUpdate, type UpdateInput } from '../changes/update-plan.js';
+import { planUpdateForStorage, type UpdateInput } from '../changes/update-plan.js';
 import { buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
 import { analyze } from '../quality/analyzer.js';
 import { clarifyingQuestions } from '../quality/questions.js';
@@ -18,5 +18,5 @@ serveTasks({
     const report = analyze({ brief, graph: buildSpecGraph(brief), documents: [] });
     return { report, questions: clarifyingQuestions(report.findings, null) };
   },
-  update: (input: UpdateInput) => planUpdate(input),
+  update: (input: UpdateInput) => planUpdateForStorage(input),
 });

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentUser } from '../../core/auth/authenticate.js';
 import type { ServiceContext } from '../../core/context.js';
-import { AppError, type FieldIssue } from '../../core/errors/index.js';
+import { AppError } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
-import { BRIEF_FIELDS, LIST_FIELDS } from '../brief/brief-draft.js';
+import { assertBriefSize } from '../brief/brief-limits.js';
 import { offloadAnalysis, offloadDraft } from '../offload/offload.js';
-import { LIMITS } from '../projects/project.schemas.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { loadGraph } from '../spec/spec.store.js';
@@ -50,34 +49,13 @@ const DRAFT_DAY = '2026-01-05';
 /** A wizard draft's JSON may be this long at most (the whole draft, every field). */
 export const DRAFT_MAX_CHARS = 200_000;
 
-/**
- * A draft's answers within the wizard's own limits (those of `PUT /projects/{id}/brief`): the
- * name 200 characters, the timeline 100, every other answer 5,000, a list 50 entries of 500
- * characters (a list sent as text counts its lines). They bound the analyzer's work.
- */
-function checkDraftSize(draft: Record<string, unknown>): void {
-  const issues: FieldIssue[] = [];
-  for (const field of BRIEF_FIELDS) {
-    const value = draft[field];
-    if ((LIST_FIELDS as readonly string[]).includes(field)) {
-      const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : [];
-      if (entries.length > LIMITS.listItems) issues.push({ field, message: `${field} can hold at most ${LIMITS.listItems} entries` });
-      else if (entries.some((e) => typeof e === 'string' && e.length > LIMITS.listItem)) issues.push({ field, message: `Each entry of ${field} must be at most ${LIMITS.listItem} characters` });
-    } else if (typeof value === 'string') {
-      const max = field === 'projectName' ? LIMITS.name : field === 'timeline' ? LIMITS.shortText : LIMITS.text;
-      if (value.length > max) issues.push({ field, message: `${field} must be at most ${max} characters` });
-    }
-  }
-  if (issues.length) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
-}
-
 /** A wizard draft, before the project exists: its own score and findings and its clarifying questions, from one analysis. */
 export async function draftReview(ctx: ServiceContext, draft: unknown): Promise<{ report: AnalysisReport; questions: ClarifyingQuestion[] }> {
   currentUser(ctx);
   if (!draft || typeof draft !== 'object' || Array.isArray(draft)) throw new AppError('VALIDATION_FAILED', 'The brief must be an object of wizard fields.');
   const text = JSON.stringify(draft);
   if (text.length > DRAFT_MAX_CHARS) throw new AppError('PAYLOAD_TOO_LARGE', 'The brief is too large to analyze.');
-  checkDraftSize(draft as Record<string, unknown>);
+  assertBriefSize(draft as Record<string, unknown>);
   return offloadDraft(draft as Record<string, unknown>, DRAFT_DAY);
 }
 
