@@ -31,6 +31,9 @@ interface PatchRow {
   updated_at: Date;
 }
 
+const decoder = new TextDecoder();
+const text = (bytes: Uint8Array) => decoder.decode(bytes);
+
 const busy = (d: Document) => d.status === 'queued' || d.status === 'generating';
 
 /**
@@ -65,7 +68,7 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
   await ctx.em
     .getKysely<{ spec_patch: PatchRow }>()
     .insertInto('spec_patch')
-    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: plan.json.graph, facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: plan.json.summary, documents: plan.json.documents, hunks: plan.json.hunks, graph_saved: false, created_at: now, updated_at: now })
+    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: text(plan.json.graph), facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: text(plan.json.summary), documents: text(plan.json.documents), hunks: text(plan.json.hunks), graph_saved: false, created_at: now, updated_at: now })
     .execute();
   // The answer needs no graph nor structured documents: an unmanaged entity of what it shows.
   return ctx.em.create(

@@ -58,8 +58,12 @@ export interface StoredUpdatePlan {
   summary: UpdatePlan['summary'];
   hunks: Hunk[];
   documents: Omit<PatchDocument, 'structured'>[];
-  json: { graph: string; documents: string; hunks: string; summary: string };
+  /** UTF-8 JSON text, moved (not copied) out of the worker thread. */
+  json: { graph: Uint8Array; documents: Uint8Array; hunks: Uint8Array; summary: Uint8Array };
 }
+
+/** Its own buffer (never Node's shared pool), so it can be transferred. */
+const utf8 = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value));
 
 export function planUpdateForStorage(input: UpdateInput): StoredUpdatePlan {
   const plan = planUpdate(input);
@@ -68,6 +72,6 @@ export function planUpdateForStorage(input: UpdateInput): StoredUpdatePlan {
     summary: plan.summary,
     hunks: plan.hunks,
     documents: documents.map(({ structured: _structured, ...d }) => d),
-    json: { graph: JSON.stringify(plan.graph), documents: JSON.stringify(documents), hunks: JSON.stringify(plan.hunks), summary: JSON.stringify(plan.summary) },
+    json: { graph: utf8(plan.graph), documents: utf8(documents), hunks: utf8(plan.hunks), summary: utf8(plan.summary) },
   };
 }

@@ -15,7 +15,8 @@ function texts({ brief, graph }: AnalysisInput): { where: string; itemId: string
   ].filter((t) => t.text.trim());
 }
 
-const placeholders = /\b(TODO|TBD|FIXME|lorem ipsum|\[insert[^\]]*\]|as an ai(?: language model)?|\[AI_RECOMMEND\]|\(to be recommended\)|XXX)\b/i;
+// "[insert …]" is bounded to one short line: unbounded, every unclosed "[insert" rescanned the rest of the text.
+const placeholders = /\b(TODO|TBD|FIXME|lorem ipsum|\[insert[^\]\n]{0,200}\]|as an ai(?: language model)?|\[AI_RECOMMEND\]|\(to be recommended\)|XXX)\b/i;
 
 /** One concept, several names: groups of words readers take for the same thing. */
 const synonymGroups = [
