@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
 /**
@@ -22,6 +23,13 @@ function transferables(value: unknown): ArrayBuffer[] {
 export function serveTasks(handlers: Record<string, (input: never) => unknown>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
+  // A lower CPU priority for this thread only (Linux sets it per thread): when the cores are busy,
+  // the event loop that answers every other request gets them first.
+  try {
+    setPriority(0, 10);
+  } catch {
+    // Not permitted or not supported here: the thread keeps the process's priority.
+  }
   port.on('message', (msg: { id: number; task: string; input: unknown }) => {
     try {
       const handler = handlers[msg.task];
