@@ -375,7 +375,7 @@ describe('heavy inputs on every analysis-like operation never hold the event loo
    * `work` with /healthz watched: the worst answer must stay under 200 ms. On a shared machine a
    * process can lose the CPU for a while whatever it runs, so a run over 200 ms is judged against
    * /healthz with nothing running, measured right after for as long (up to 15 s): it must stay
-   * within 200 ms of that, and gets one more try. A blocked event loop (what this guards against)
+   * within 200 ms of that, and gets one more try (with the idle measure taken again). A blocked event loop (what this guards against)
    * holds /healthz for seconds every time.
    */
   async function watched(what: string, work: () => Promise<request.Response>): Promise<request.Response> {
@@ -388,6 +388,7 @@ describe('heavy inputs on every analysis-like operation never hold the event loo
         heavyTally.retried += 1;
         const again = await watch(work);
         if (again.worst < worst) ({ res, worst, ms } = again);
+        if (worst >= HEALTHZ_BUDGET_MS + idle) idle = Math.max(idle, await idleWorst(Math.min(Math.max(ms, 2_000), 15_000)));
       }
     }
     heavyTally.worstHealthzMs = Math.max(heavyTally.worstHealthzMs, Math.round(worst));

@@ -8,10 +8,11 @@ import type { AnalysisInput } from '../quality/rule.js';
 
 /**
  * The longest one analysis or update may take, queueing included. The largest brief the API
- * accepts takes a few seconds on one core; past this bound the work is given up (its thread is
- * ended) and the caller told the brief is too large, so no input can occupy the pool for long.
+ * accepts takes a few seconds on an idle core (tens of seconds on a busy machine); past this
+ * bound the work is given up (its thread is ended) and the caller told the brief is too large,
+ * so no input can occupy the pool indefinitely.
  */
-export const OFFLOAD_TIMEOUT_MS = 30_000;
+export const OFFLOAD_TIMEOUT_MS = 120_000;
 
 let pool: WorkerPool | null = null;
 
