@@ -41,7 +41,8 @@ async function measure(work: () => Promise<unknown>): Promise<{ ms: number; loop
   }
   const ms = performance.now() - t0;
   loop.disable();
-  return { ms, loopMs: loop.max / 1e6, outcome };
+  // Without a sample the work never yielded: the loop was held for all of it.
+  return { ms, loopMs: loop.count ? loop.max / 1e6 : ms, outcome };
 }
 
 let over = false;

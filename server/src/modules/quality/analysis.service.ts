@@ -46,8 +46,12 @@ export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): 
 /** The day a draft's roadmap starts on: fixed, so a draft's report never depends on the clock. */
 const DRAFT_DAY = '2026-01-05';
 
-/** A wizard draft's JSON may be this long at most (the whole draft, every field). */
-export const DRAFT_MAX_CHARS = 200_000;
+/**
+ * A wizard draft's JSON may be this long at most: room for the largest brief the field limits
+ * allow (~260,000 characters with every answer at its limit), so any brief that can be saved can
+ * be analyzed; anything longer is refused before a field is read.
+ */
+export const DRAFT_MAX_CHARS = 300_000;
 
 /** A wizard draft, before the project exists: its own score and findings and its clarifying questions, from one analysis. */
 export async function draftReview(ctx: ServiceContext, draft: unknown): Promise<{ report: AnalysisReport; questions: ClarifyingQuestion[] }> {
