@@ -20,19 +20,19 @@ interface PatchRow {
   project_id: string;
   created_by_id: string;
   status: string;
-  graph: string;
+  graph: Buffer;
   facts: string;
   brief_hash: string;
-  summary: string;
-  documents: string;
-  hunks: string;
+  summary: Buffer;
+  documents: Buffer;
+  hunks: Buffer;
   graph_saved: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
-const decoder = new TextDecoder();
-const text = (bytes: Uint8Array) => decoder.decode(bytes);
+/** pg sends a Buffer in binary format: the jsonb columns go as the worker encoded them, never decoded here. */
+const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
 const busy = (d: Document) => d.status === 'queued' || d.status === 'generating';
 
@@ -64,11 +64,12 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
   await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: now });
   // The row's big columns arrive as JSON text from the worker and go to the database as they are:
   // serializing and change-tracking megabytes here would hold the event loop for seconds.
-  // Bound parameters (MikroORM's own queries inline values, escaping megabytes character by character).
+  // Bound parameters (MikroORM's own queries inline values, escaping megabytes character by character);
+  // the JSON columns as binary jsonb, so the text is neither decoded nor encoded again here.
   await ctx.em
     .getKysely<{ spec_patch: PatchRow }>()
     .insertInto('spec_patch')
-    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: text(plan.json.graph), facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: text(plan.json.summary), documents: text(plan.json.documents), hunks: text(plan.json.hunks), graph_saved: false, created_at: now, updated_at: now })
+    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: bytes(plan.json.graph), facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: bytes(plan.json.summary), documents: bytes(plan.json.documents), hunks: bytes(plan.json.hunks), graph_saved: false, created_at: now, updated_at: now })
     .execute();
   // The answer needs no graph nor structured documents: an unmanaged entity of what it shows.
   return ctx.em.create(

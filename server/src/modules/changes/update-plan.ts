@@ -58,12 +58,21 @@ export interface StoredUpdatePlan {
   summary: UpdatePlan['summary'];
   hunks: Hunk[];
   documents: Omit<PatchDocument, 'structured'>[];
-  /** UTF-8 JSON text, moved (not copied) out of the worker thread. */
+  /** Binary jsonb values (see `jsonb`), moved (not copied) out of the worker thread. */
   json: { graph: Uint8Array; documents: Uint8Array; hunks: Uint8Array; summary: Uint8Array };
 }
 
-/** Its own buffer (never Node's shared pool), so it can be transferred. */
-const utf8 = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value));
+/**
+ * PostgreSQL's binary jsonb input: a version byte (1), then the JSON text in UTF-8. In its own
+ * buffer (never Node's shared pool), so it can be transferred, and sent as it is.
+ */
+function jsonb(value: unknown): Uint8Array {
+  const text = new TextEncoder().encode(JSON.stringify(value));
+  const out = new Uint8Array(text.byteLength + 1);
+  out[0] = 1;
+  out.set(text, 1);
+  return out;
+}
 
 export function planUpdateForStorage(input: UpdateInput): StoredUpdatePlan {
   const plan = planUpdate(input);
@@ -72,6 +81,6 @@ export function planUpdateForStorage(input: UpdateInput): StoredUpdatePlan {
     summary: plan.summary,
     hunks: plan.hunks,
     documents: documents.map(({ structured: _structured, ...d }) => d),
-    json: { graph: utf8(plan.graph), documents: utf8(documents), hunks: utf8(plan.hunks), summary: utf8(plan.summary) },
+    json: { graph: jsonb(plan.graph), documents: jsonb(documents), hunks: jsonb(plan.hunks), summary: jsonb(plan.summary) },
   };
 }
