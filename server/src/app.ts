@@ -19,6 +19,7 @@ import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { tokenRefusalStatus } from './core/graphql/token-refusal-status.js';
 import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
+import { jsonBody, refuseDeepQueryJson } from './core/http/json-body.js';
 import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
 import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
 import { trustFunction } from './config/trust-proxy.js';
@@ -167,7 +168,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     '/graphql',
     cors,
     noStore,
-    express.json({ limit: '1mb' }),
+    jsonBody('1mb'),
+    refuseDeepQueryJson,
     graphqlHandler(apollo, ({ req, res }) =>
       buildContext(async () => {
         const em = orm.em.fork();
@@ -187,7 +189,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
 
   const api = express.Router();
   api.use(cors, noStore);
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody('1mb'));
   api.use(refuseUnsafeText);
   api.use(serviceContext(() => orm.em.fork(), authenticateCaller, services));
   // What a personal access token may do is decided by the services (core/auth/policy.ts), so

@@ -132,3 +132,53 @@ export function forInputType(type: GraphQLInputType, depth = 0): fc.Arbitrary<un
   }
   return nastyText;
 }
+
+/**
+ * Inputs that cost the analyzer and composer the most: one 190 KB token, 190 KB of ordinary
+ * sentences, long lists of distinct words, and JSON nested far deeper than the API allows.
+ */
+export const HEAVY_CHARS = 190_000;
+const vocabulary = 'owner walker book walk photo route invoice shift lesson parcel badge review refund remind share export approve schedule track rate'.split(' ');
+/** Distinct words (vocabulary × a number), so nothing collapses as a repeat. */
+export const wordList = (count: number): string[] => Array.from({ length: count }, (_, i) => `${vocabulary[i % vocabulary.length]}${Math.floor(i / vocabulary.length)}`);
+export const sentences = (chars: number): string => {
+  let s = '';
+  for (let i = 0; s.length < chars; i += 1) s += `Owners book walk ${i} with a trusted walker near home and get a photo after each walk. `;
+  return s.slice(0, chars);
+};
+export const deepJson = (levels: number, open = '[', close = ']'): string => `${open.repeat(levels)}${close.repeat(levels)}`;
+
+/** A heavy text: a single token, sentences, or a word list, from a few KB up to 190 KB. */
+export const heavyText: fc.Arbitrary<string> = fc.oneof(
+  fc.record({ ch: fc.constantFrom('a', 'é', '-', '1', '😀', '[', '"'), n: fc.constantFrom(5_000, 20_000, 40_000, HEAVY_CHARS) }).map(({ ch, n }) => ch.repeat(Math.ceil(n / ch.length))),
+  fc.constantFrom(4_999, 20_000, HEAVY_CHARS).map(sentences),
+  fc.constantFrom(700, 5_000, 25_000).map((n) => wordList(n).join(' ')),
+);
+
+const briefTextFields = ['projectName', 'projectDescription', 'problemStatement', 'userJourneys', 'risks', 'businessGoals', 'technicalConstraints'];
+const briefListFields = ['keyFeatures', 'userPersonas', 'successMetrics', 'nonGoals', 'integrations'];
+
+/**
+ * A wizard draft with heavy answers: a heavy text in a text field or a list entry, a list of
+ * many (or many long) entries, or the largest draft the limits allow (every list 50 × 500).
+ */
+export const heavyDraft: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.record({ field: fc.constantFrom(...briefTextFields), text: heavyText }).map(({ field, text }) => ({ projectName: 'Heavy', [field]: text })),
+  fc.record({ field: fc.constantFrom(...briefListFields), text: heavyText }).map(({ field, text }) => ({ projectName: 'Heavy', [field]: [text] })),
+  fc.record({ field: fc.constantFrom(...briefListFields), n: fc.constantFrom(50, 51, 5_000), len: fc.constantFrom(20, 500) }).map(({ field, n, len }) => ({
+    projectName: 'Heavy',
+    [field]: Array.from({ length: n }, (_, i) => wordList(len).slice(i % 7).join(' ').slice(0, len)),
+  })),
+  fc.constant(largestDraft()),
+);
+
+/** The largest brief the limits allow: every text answer 5,000 characters, every list 50 entries of 500. */
+export function largestDraft(): Record<string, unknown> {
+  const list = (seed: number) => Array.from({ length: 50 }, (_, i) => `${vocabulary[(i + seed) % vocabulary.length]} ${sentences(600).slice(i, i + 480)}`.slice(0, 500));
+  return {
+    projectName: 'x'.repeat(200),
+    ...Object.fromEntries(briefTextFields.filter((f) => f !== 'projectName').map((f) => [f, sentences(5_000)])),
+    ...Object.fromEntries(briefListFields.map((f, k) => [f, list(k)])),
+    timeline: '3 months',
+  };
+}

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
+import { JSON_DEPTH_MESSAGE } from './json-body.js';
 import { AppError, databaseUnavailable, describeUnavailable, errorTable, isAppError, isDatabaseUnavailable } from '../errors/index.js';
 
 /** Unknown /api paths answer in the REST error shape, not with Express's HTML page. */
@@ -10,6 +11,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 /** What a body parser's (or any http-errors style) failure means for the caller. */
 function fromHttpError(error: { type?: unknown; status: number }): AppError {
   if (error.status === 413 || error.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.type === 'entity.too.deep') return new AppError('VALIDATION_FAILED', JSON_DEPTH_MESSAGE);
   if (error.type === 'entity.parse.failed') return new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
     return new AppError('BAD_REQUEST', "The request body's charset or encoding is not supported.");

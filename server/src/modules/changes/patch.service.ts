@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -5,16 +6,34 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
-import { buildSpecGraph, composeAll } from '../generation/composer/index.js';
 import { findOwnedProject } from '../projects/project.service.js';
-import { diffBriefs } from '../spec/brief-diff.js';
-import { reconcileGraph } from '../spec/reconcile.js';
 import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
+import { offloadUpdate } from '../offload/offload.js';
 import { expandItemDecisions } from './item-decisions.js';
-import { applyHunks, hunksFor, type Hunk } from './patch.js';
+import { applyHunks } from './patch.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
+
+/** The spec_patch row as the database takes it, its JSON columns as JSON text. */
+interface PatchRow {
+  id: string;
+  project_id: string;
+  created_by_id: string;
+  status: string;
+  graph: Buffer;
+  facts: string;
+  brief_hash: string;
+  summary: Buffer;
+  documents: Buffer;
+  hunks: Buffer;
+  graph_saved: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** pg sends a Buffer in binary format: the jsonb columns go as the worker encoded them, never decoded here. */
+const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
 const busy = (d: Document) => d.status === 'queued' || d.status === 'generating';
 
@@ -34,37 +53,31 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
   }
   const ready = state.documents.filter((d) => d.version > 0 && (d.status === 'ready' || d.status === 'stale'));
   if (!state.graph || !ready.some((d) => d.type === 'prd')) throw new AppError('PREREQUISITE_MISSING', 'Generate the PRD first: an update needs a spec to compare with.');
-  const diff = state.basis ? diffBriefs(state.basis, state.facts) : null;
-  const { graph, added, retired } = reconcileGraph(state.graph, buildSpecGraph(state.brief), diff);
-  const before = new Map(state.graph.items.map((i) => [i.id, i]));
-  const changed = graph.items.filter((i) => {
-    const old = before.get(i.id);
-    return old && old.status === 'active' && (old.title !== i.title || old.statement !== i.statement || JSON.stringify(old.fields) !== JSON.stringify(i.fields));
-  });
-  const composed = composeAll(state.brief, graph);
-  const affected = new Set([...added, ...retired, ...changed.map((i) => i.id)]);
-  const documents: PatchDocument[] = [];
-  const hunks: Hunk[] = [];
-  for (const doc of ready) {
-    const fresh = composed[doc.type];
-    // A document a model wrote is updated only where the change reaches; the built-in one wherever it differs.
-    const only = doc.generator && doc.generator !== 'builtin' && doc.generator !== 'user' ? affected : undefined;
-    hunks.push(...hunksFor(doc.type, doc.content, state.generated.get(doc.id) ?? null, fresh.markdown, only));
-    documents.push({ documentId: doc.id, type: doc.type, baseVersion: doc.version, structured: fresh.structured as unknown as Record<string, unknown>, title: fresh.title });
-  }
-  await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: new Date() });
-  const patch = ctx.em.create(SpecPatch, {
-    project: project.id,
-    createdBy: user.id,
-    graph,
+  const plan = await offloadUpdate({
+    brief: state.brief,
     facts: state.facts,
-    briefHash: state.briefHash,
-    summary: { added, retired, changed: changed.map((i) => i.id) },
-    documents,
-    hunks,
+    basis: state.basis,
+    graph: state.graph,
+    documents: ready.map((d) => ({ documentId: d.id, baseVersion: d.version, type: d.type, content: d.content, generated: state.generated.get(d.id) ?? null, generator: d.generator ?? null })),
   });
-  await ctx.em.flush();
-  return patch;
+  const id = randomUUID();
+  const now = new Date();
+  await ctx.em.nativeUpdate(SpecPatch, { project: project.id, status: 'open' }, { status: 'discarded', updatedAt: now });
+  // The row's big columns arrive as JSON text from the worker and go to the database as they are:
+  // serializing and change-tracking megabytes here would hold the event loop for seconds.
+  // Bound parameters (MikroORM's own queries inline values, escaping megabytes character by character);
+  // the JSON columns as binary jsonb, so the text is neither decoded nor encoded again here.
+  await ctx.em
+    .getKysely<{ spec_patch: PatchRow }>()
+    .insertInto('spec_patch')
+    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: bytes(plan.json.graph), facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: bytes(plan.json.summary), documents: bytes(plan.json.documents), hunks: bytes(plan.json.hunks), graph_saved: false, created_at: now, updated_at: now })
+    .execute();
+  // The answer needs no graph nor structured documents: an unmanaged entity of what it shows.
+  return ctx.em.create(
+    SpecPatch,
+    { id, project: project.id, createdBy: user.id, status: 'open', graph: { generator: '', items: [] }, facts: state.facts, briefHash: state.briefHash, summary: plan.summary, documents: plan.documents.map((d) => ({ ...d, structured: {} })), hunks: plan.hunks, graphSaved: false, createdAt: now, updatedAt: now },
+    { persist: false },
+  );
 }
 
 /** The project's open update, or PATCH_NOT_FOUND. */

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { clientOf, type Authenticator } from '../../core/auth/authenticate.js';
 import type { ServiceDeps } from '../../core/context.js';
 import { AppError, isAppError, knownAppError } from '../../core/errors/index.js';
+import { jsonBody, JSON_DEPTH_MESSAGE } from '../../core/http/json-body.js';
 import { requireKnownHost, type KnownHosts } from '../../core/http/known-hosts.js';
 import { findUnsafeText, UNSAFE_NAME_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../core/input/unsafe-text.js';
 import { buildMcpServer } from './mcp.server.js';
@@ -31,7 +32,7 @@ export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator
   // app (APP_URL, CORS_ORIGINS) nor this machine is refused before anything else is read.
   router.use(requireKnownHost(known, { checkOrigin: true, refuse: (res, message) => refuse(res, 403, message, 'FORBIDDEN') }));
   // Tool inputs are small (ids, a query, a note): a bigger body is refused before any parsing.
-  router.use(express.json({ limit: '64kb' }));
+  router.use(jsonBody('64kb'));
 
   router.post('/', async (req: Request, res: Response) => {
     // MCP dropped JSON-RPC batching (protocol 2025-06-18); a batch would also run up to a hundred
@@ -86,6 +87,10 @@ export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator
   router.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    if (error.type === 'entity.too.deep') {
+      refuse(res, 400, JSON_DEPTH_MESSAGE, 'VALIDATION_FAILED');
       return;
     }
     const status = error.status === 413 ? 413 : 400;

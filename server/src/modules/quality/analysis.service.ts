@@ -5,11 +5,13 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
-import { buildSpecGraph, type ComposerBrief } from '../generation/composer/index.js';
+import { assertBriefSize } from '../brief/brief-limits.js';
+import { offloadAnalysis, offloadDraft } from '../offload/offload.js';
 import type { Project } from '../projects/project.entity.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { loadGraph } from '../spec/spec.store.js';
-import { analyze, type AnalysisReport } from './analyzer.js';
+import type { AnalysisReport } from './analyzer.js';
+import type { ClarifyingQuestion } from './questions.js';
 import { QualityScore } from './quality-score.entity.js';
 
 export interface ProjectAnalysis extends AnalysisReport {
@@ -18,17 +20,13 @@ export interface ProjectAnalysis extends AnalysisReport {
   history: { score: number; dimensions: AnalysisReport['dimensions']; createdAt: Date }[];
 }
 
-/** A brief analyzed on its own: its graph is the built-in composer's, dated on a fixed day so the report never depends on the clock. */
-export function analyzeBrief(brief: ComposerBrief, documents: { type: string; title: string; content: string }[] = [], graph = buildSpecGraph(brief)): AnalysisReport {
-  return analyze({ brief, graph, documents });
-}
-
+/** The project's report, computed in the offload pool (the analyzer and composer never run on the event loop). */
 export async function analyzeProject(em: EntityManager, project: Project): Promise<AnalysisReport> {
   const brief = composerBrief(await loadBriefInput(em, project), project.createdAt);
   const graph = await loadGraph(em, project.id);
   const docs = (await em.find(Document, { project: project.id, version: { $gt: 0 } })).filter((d) => d.status !== 'queued' && d.status !== 'generating');
   const documents = docs.sort((a, b) => (a.type < b.type ? -1 : 1)).map((d) => ({ type: d.type, title: d.title, content: d.content }));
-  return analyzeBrief(brief, documents, graph ?? undefined);
+  return offloadAnalysis({ brief, graph, documents });
 }
 
 /** The project's analysis; a changed input adds a point to the score's history. */
@@ -51,11 +49,27 @@ export async function projectQualityReport(ctx: ServiceContext, projectId: unkno
   return { projectId: project.id, ...(await analyzeProject(ctx.em, project)) };
 }
 
-/** A wizard draft, before the project exists: its own score and findings. */
-export function draftAnalysis(ctx: ServiceContext, draft: unknown): AnalysisReport {
+/** The day a draft's roadmap starts on: fixed, so a draft's report never depends on the clock. */
+const DRAFT_DAY = '2026-01-05';
+
+/**
+ * A wizard draft's JSON may be this long at most: room for the largest brief the field limits
+ * allow (~260,000 characters with every answer at its limit), so any brief that can be saved can
+ * be analyzed; anything longer is refused before a field is read.
+ */
+export const DRAFT_MAX_CHARS = 300_000;
+
+/** A wizard draft, before the project exists: its own score and findings and its clarifying questions, from one analysis. */
+export async function draftReview(ctx: ServiceContext, draft: unknown): Promise<{ report: AnalysisReport; questions: ClarifyingQuestion[] }> {
   authorize(ctx, 'read');
   if (!draft || typeof draft !== 'object' || Array.isArray(draft)) throw new AppError('VALIDATION_FAILED', 'The brief must be an object of wizard fields.');
   const text = JSON.stringify(draft);
-  if (text.length > 200_000) throw new AppError('PAYLOAD_TOO_LARGE', 'The brief is too large to analyze.');
-  return analyzeBrief(composerBrief(draft as Record<string, unknown>, new Date('2026-01-05T00:00:00Z')));
+  if (text.length > DRAFT_MAX_CHARS) throw new AppError('PAYLOAD_TOO_LARGE', 'The brief is too large to analyze.');
+  assertBriefSize(draft as Record<string, unknown>);
+  return offloadDraft(draft as Record<string, unknown>, DRAFT_DAY);
+}
+
+/** A wizard draft's score and findings. */
+export async function draftAnalysis(ctx: ServiceContext, draft: unknown): Promise<AnalysisReport> {
+  return (await draftReview(ctx, draft)).report;
 }

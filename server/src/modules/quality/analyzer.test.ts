@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { composeAll, normaliseBrief } from '../generation/composer/index.js';
 import { briefCorpus } from '../generation/composer/graph/testing/brief-corpus.js';
@@ -116,3 +117,15 @@ describe('every rule finds its defect when injected into a correct spec, and not
 function task(id: string, title: string, role: string): SpecItem {
   return { id, kind: 'task', title, statement: title, status: 'active', source: 'derived', fields: { role, estimateDays: 2 }, links: [] };
 }
+
+describe('work linear in the documents', () => {
+  it('a hand-edited document full of unclosed "[insert" brackets is read in one pass', () => {
+    // Each unclosed bracket rescanned the rest of the text: ~10^10 steps for this section.
+    const content = `# Notes\n\n## Wall\n\n${'x[insert '.repeat(30_000)} TODO\n`;
+    const input = inject(rich, (_g, docs) => docs.push({ type: 'notes', title: 'Notes', content }));
+    const t0 = performance.now();
+    const found = analyze(input).findings.filter((f) => f.rule === 'placeholder-text' && f.document === 'notes');
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(found.map((f) => f.message)).toEqual(['"TODO" left in Notes, section "Wall".']);
+  });
+});

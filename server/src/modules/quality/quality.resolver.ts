@@ -17,8 +17,8 @@ export class QualityResolver {
 
   @Authorized()
   @Query(() => AnalysisType, { description: 'The quality report of a wizard draft (the brief before the project exists); stores nothing.' })
-  briefAnalysis(@Arg('brief', () => JSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): AnalysisType {
-    return analysisGraphql(draftAnalysis(ctx.service, brief));
+  async briefAnalysis(@Arg('brief', () => JSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
+    return analysisGraphql(await draftAnalysis(ctx.service, brief));
   }
 
   @Authorized()
@@ -29,9 +29,8 @@ export class QualityResolver {
 
   @Authorized()
   @Query(() => [ClarifyingQuestionType], { description: "A wizard draft's clarifying questions, before the project exists." })
-  briefQuestions(@Arg('brief', () => JSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): ClarifyingQuestionType[] {
-    draftAnalysis(ctx.service, brief);
-    return draftQuestions(brief);
+  async briefQuestions(@Arg('brief', () => JSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
+    return draftQuestions(ctx.service, brief);
   }
 
   @Authorized()

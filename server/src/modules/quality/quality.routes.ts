@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { draftAnalysis, projectAnalysis } from './analysis.service.js';
+import { draftReview, projectAnalysis } from './analysis.service.js';
 import { presentAnalysis } from './quality.presenter.js';
-import { answerQuestions, draftQuestions, projectQuestions } from './questions.service.js';
+import { answerQuestions, projectQuestions } from './questions.service.js';
 
 
 type Loose = Record<string, unknown>;
@@ -32,8 +32,8 @@ export function qualityRouter(): Router {
   });
 
   router.post('/briefs/analysis', requireUser, async (req, res) => {
-    const report = draftAnalysis(req.service, req.body);
-    res.json({ status: 'success', data: { ...presentAnalysis(report), questions: draftQuestions(req.body as Loose) } });
+    const { report, questions } = await draftReview(req.service, req.body);
+    res.json({ status: 'success', data: { ...presentAnalysis(report), questions } });
   });
 
   return router;

@@ -5,14 +5,11 @@ import { AppError, parseInput } from '../../core/errors/index.js';
 import { getBrief, updateBrief, type BriefRecord } from '../brief/brief.service.js';
 import { buildSpecGraph } from '../generation/composer/index.js';
 import { loadGraph } from '../spec/spec.store.js';
-import { analyzeBrief, projectAnalysis } from './analysis.service.js';
-import { clarifyingQuestions, withAnswers, type AskedQuestion, type ClarifyingQuestion } from './questions.js';
+import { draftReview, projectAnalysis } from './analysis.service.js';
+import { clarifyingQuestions, shownQuestion as shown, withAnswers, type AskedQuestion, type ClarifyingQuestion } from './questions.js';
 import { composerBrief } from '../brief/brief-source.js';
 
 const DRAFT_DAY = new Date('2026-01-05T00:00:00Z');
-
-/** What the API shows of a question: how its answer is written stays on the server. */
-const shown = ({ write: _write, ...q }: AskedQuestion): ClarifyingQuestion => q;
 
 /** The questions with how each answer is written, for the project as it is now. */
 async function askProject(ctx: ServiceContext, projectId: unknown): Promise<AskedQuestion[]> {
@@ -27,17 +24,9 @@ export async function projectQuestions(ctx: ServiceContext, projectId: unknown):
   return (await askProject(ctx, projectId)).map(shown);
 }
 
-/**
- * A wizard draft's questions, before the project exists. The wizard writes answers into the
- * draft's fields itself (a list gains lines, a text is set), so only questions answered that way
- * are asked here; rewriting one entry of a list waits for the project.
- */
-export function draftQuestions(draft: Record<string, unknown>): ClarifyingQuestion[] {
-  const brief = composerBrief(draft, DRAFT_DAY);
-  const graph = buildSpecGraph(brief);
-  return clarifyingQuestions(analyzeBrief(brief, [], graph).findings, graph, brief)
-    .filter((q) => !q.write)
-    .map((q, i) => ({ ...shown(q), priority: i + 1 }));
+/** A wizard draft's questions, before the project exists (questions.ts draftQuestionsOf, in a worker thread). */
+export async function draftQuestions(ctx: ServiceContext, draft: unknown): Promise<ClarifyingQuestion[]> {
+  return (await draftReview(ctx, draft)).questions;
 }
 
 const AnswersSchema = z.object({

@@ -183,3 +183,17 @@ export function withAnswers(draft: Record<string, unknown>, questions: readonly 
   }
   return next;
 }
+
+/** What the API shows of a question: how its answer is written stays on the server. */
+export const shownQuestion = ({ write: _write, ...q }: AskedQuestion): ClarifyingQuestion => q;
+
+/**
+ * A wizard draft's questions, before the project exists. The wizard writes answers into the
+ * draft's fields itself (a list gains lines, a text is set), so only questions answered that way
+ * are asked; rewriting one entry of a list waits for the project.
+ */
+export function draftQuestionsOf(findings: readonly Finding[], graph: SpecGraph, brief: ComposerBrief): ClarifyingQuestion[] {
+  return clarifyingQuestions(findings, graph, brief)
+    .filter((q) => !q.write)
+    .map((q, i) => ({ ...shownQuestion(q), priority: i + 1 }));
+}

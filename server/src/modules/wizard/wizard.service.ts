@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
+import { assertBriefSize } from '../brief/brief-limits.js';
 import { findOwnedProject } from '../projects/project.service.js';
 import { validateSection, type WizardValidation } from './wizard-rules.js';
 import { WizardResponse, wizardSections, type WizardSection } from './wizard-response.entity.js';
@@ -69,6 +70,7 @@ export async function upsertSections(em: EntityManager, projectId: string, items
 export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse> {
   const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
   const input = parseInput(WizardResponseInputSchema, raw);
+  assertBriefSize(input.responses);
   const [row] = await upsertSections(ctx.em, project.id, [input]);
   if (!row) throw new Error('upsert returned no row');
   return row;
@@ -78,6 +80,7 @@ export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown
 export async function saveWizardResponses(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse[]> {
   const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
   const input = parseInput(WizardBatchSchema, Array.isArray(raw) ? { responses: raw } : raw);
+  for (const item of input.responses) assertBriefSize(item.responses);
   return upsertSections(ctx.em, project.id, input.responses);
 }
 

@@ -64,6 +64,19 @@ describe.each(transports)('wizard responses over %s', (transport) => {
     expect(await c.saveWizardResponse(id, input)).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message });
   });
 
+  it('holds answers to the brief limits, so the composer and analyzer never read a longer one', async () => {
+    const { c, id } = await newProject();
+    const long = { section_id: 'project_info', responses: { projectName: 'Recipe Finder', projectDescription: 'a'.repeat(190_000) } };
+    expect(await c.saveWizardResponse(id, long)).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message: 'projectDescription must be at most 5000 characters' });
+    const entry = { section_id: 'product_details', responses: { keyFeatures: ['Cook', 'x'.repeat(501)] } };
+    expect(await c.saveWizardBatch(id, [sections[0]!, entry])).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message: 'Each entry of keyFeatures must be at most 500 characters' });
+    const many = { section_id: 'product_details', responses: { keyFeatures: Array.from({ length: 51 }, (_, i) => `Feature ${i}`) } };
+    expect(await c.saveWizardResponse(id, many)).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message: 'keyFeatures can hold at most 50 entries' });
+    expect((await c.wizardResponses(id)).data.items).toEqual([]);
+    const atLimit = { section_id: 'project_info', responses: { projectName: 'Recipe Finder', projectDescription: 'a'.repeat(5_000) } };
+    expect((await c.saveWizardResponse(id, atLimit)).ok).toBe(true);
+  });
+
   it('refuses a batch naming a section twice', async () => {
     const { c, id } = await newProject();
     const out = await c.saveWizardBatch(id, [sections[0] as object, sections[0] as object] as Record<string, unknown>[]);

@@ -1,0 +1,23 @@
+/**
+ * The worker thread of the offload pool (offload.ts): the pure, CPU-heavy computations of the
+ * quality gate and the living spec, run away from the API's event loop.
+ */
+import { serveTasks } from '../../core/cpu/serve-tasks.js';
+import { planUpdateForStorage, type UpdateInput } from '../changes/update-plan.js';
+import { buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
+import { analyze } from '../quality/analyzer.js';
+import { draftQuestionsOf } from '../quality/questions.js';
+import type { AnalysisInput } from '../quality/rule.js';
+
+serveTasks({
+  /** A project's report: its stored graph, or the built-in composer's when nothing is generated yet. */
+  analyze: (input: Omit<AnalysisInput, 'graph'> & { graph: AnalysisInput['graph'] | null }) => analyze({ ...input, graph: input.graph ?? buildSpecGraph(input.brief) }),
+  /** A wizard draft's report and questions, from one analysis. */
+  draft: ({ draft, today }: { draft: Record<string, unknown>; today: string }) => {
+    const brief = normaliseBrief(draft, today);
+    const graph = buildSpecGraph(brief);
+    const report = analyze({ brief, graph, documents: [] });
+    return { report, questions: draftQuestionsOf(report.findings, graph, brief) };
+  },
+  update: (input: UpdateInput) => planUpdateForStorage(input),
+});
