@@ -72,8 +72,11 @@ function readsAs(textForms: readonly (readonly string[])[], at: number, phrase: 
   return phrase.every((w, k) => textForms[at + k]!.includes(w));
 }
 
-/** Capabilities the text names, strongest first (ties: named first, then catalogue order). */
-export function matchCapabilities(text: string): CapabilityMatch[] {
+/**
+ * Capabilities the text names, strongest first (ties: named first, then catalogue order).
+ * `work`, when given, counts the word comparisons made: the linearity test reads it.
+ */
+export function matchCapabilities(text: string, work?: { steps: number }): CapabilityMatch[] {
   const idx = phraseIndex();
   const caps = catalogue();
   const textForms = words(text).map(forms);
@@ -82,6 +85,7 @@ export function matchCapabilities(text: string): CapabilityMatch[] {
     const seen = new Set<IndexedPhrase>();
     for (const f of fs) {
       for (const p of idx.get(f) ?? []) {
+        if (work) work.steps += p.words.length;
         if (!seen.has(p) && readsAs(textForms, at, p.words)) {
           seen.add(p);
           hits.push({ p, from: at, to: at + p.words.length });

@@ -38,6 +38,12 @@ export const capabilitySchema = z
     actor: z.string().min(3),
     /** What the feature acts on when the brief's words name nothing ("booking"). */
     object: z.string().min(2),
+    /**
+     * `thing`: {object} is what the feature acts on ("walk" in "Owners book same-day walks");
+     * `name`: it is the feature's own name for the capability ("monthly sales report");
+     * `fixed`: always `object` (a calendar's entries are events whatever the calendar is called).
+     */
+    objectFrom: z.enum(['thing', 'name', 'fixed']).default('thing'),
     criteria: z
       .array(z.object({ kind: z.enum(['happy', 'failure', 'edge']), given: slotted, when: slotted, then: slotted }))
       .min(4)

@@ -43,7 +43,7 @@ export function buildSpecGraph(brief: ComposerBrief): SpecGraph {
 export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const personas = buildPersonas(brief);
   const journeys = buildJourneys(brief, personas);
-  const { requirements, criteria } = buildRequirements(brief, personas, journeys);
+  const { requirements, criteria, questions: asked } = buildRequirements(brief, personas, journeys);
   linkJourneys(journeys, requirements, personas);
   if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
   const nfrs = buildNfrItems(brief);
@@ -53,7 +53,7 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
   const decisions = buildDecisions(brief, requirements, nfrs);
   // The scheduler assumes the scope's default team exactly when the brief names no team size.
-  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null);
+  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null, asked);
   return { personas: personas.map((p) => p.item), journeys, requirements, criteria, nfrs, metrics, entities, decisions, integrations, risks, questions, workedOn };
 }
 
@@ -107,10 +107,19 @@ function proposedJourneys(brief: ComposerBrief, personas: readonly PersonaRef[],
   });
 }
 
-function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: SpecItem[], integrations: SpecItem[], unknown: SpecItem[], teamAssumed: boolean): SpecItem[] {
+function openQuestions(
+  brief: ComposerBrief,
+  requirements: SpecItem[],
+  metrics: SpecItem[],
+  integrations: SpecItem[],
+  unknown: SpecItem[],
+  teamAssumed: boolean,
+  asked: { text: string; about: string[] }[],
+): SpecItem[] {
   const out: { text: string; about: string[] }[] = buildOpenQuestions(brief)
     .filter((q) => !q.startsWith('None blocking'))
     .map((text) => ({ text, about: [] }));
+  out.push(...asked);
   for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
   for (const i of integrations.filter((x) => !unknown.includes(x) && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {
     out.push({ text: `Which requirement needs ${i.title}? No key feature uses it yet.`, about: [i.id] });

@@ -53,7 +53,7 @@ export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
  * so "Owners rate walkers" is the owner's), else the one whose entry shares the most words with
  * it. Null when nothing points to one persona; callers then treat the text as everyone's.
  */
-export function personaFor(text: string, personas: readonly PersonaRef[]): PersonaRef | null {
+export function personaFor(text: string, personas: readonly PersonaRef[], strict = false): PersonaRef | null {
   const words = singularWords(text);
   let best: { p: PersonaRef; at: number } | null = null;
   for (const p of personas) {
@@ -62,6 +62,8 @@ export function personaFor(text: string, personas: readonly PersonaRef[]): Perso
   }
   if (best) return best.p;
   if (personas.length === 1) return personas[0]!;
+  // Strict: a shared word with a persona's description is no evidence of who does a feature.
+  if (strict) return null;
   const own = [...keywords(text)];
   const scored = personas.map((p) => ({ p, n: own.filter((w) => !isAbstract(w) && p.words.has(w)).length }));
   scored.sort((a, b) => b.n - a.n);

@@ -2,9 +2,11 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { commonWords, item, sharedWords } from './item.js';
-import { oneOf } from './language.js';
+import { manyOf, oneOf } from './language.js';
 import { singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
+import { capabilityOf, type CapabilityMatch } from '../catalogue/match.js';
+import { featureObject, patternCriteria } from './pattern-criteria.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -34,6 +36,10 @@ export interface RequirementBuild {
   requirements: SpecItem[];
   criteria: SpecItem[];
   readings: Map<string, FeatureReading>;
+  /** The capability each requirement matched (by requirement id). */
+  capabilities: Map<string, CapabilityMatch>;
+  /** What the brief leaves open about the requirements: asked, never guessed. */
+  questions: { text: string; about: string[] }[];
 }
 
 export function buildRequirements(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[]): RequirementBuild {
@@ -43,6 +49,12 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const readings = new Map<string, FeatureReading>();
   // Persona names say who, not what: they place no feature on a journey.
   const personaIgnore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...commonWords(features)]);
+  const capabilities = new Map<string, CapabilityMatch>();
+  const questions: { text: string; about: string[] }[] = [];
+  // Criteria each capability has already given a requirement: the next one gets others.
+  const taken = new Map<string, Set<number>>();
+  const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
+  const asked = new Set<string>();
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
     const read = readFeature(feature, personas);
@@ -51,30 +63,64 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const named = !!read.persona && singularWords(feature).some((w) => read.persona!.heads.includes(w));
     const reading = named ? read : { ...read, persona: journeyPersona(feature, journeys, personas, personaIgnore) ?? read.persona };
     readings.set(id, reading);
-    const who = reading.people ?? (reading.persona ? reading.persona.name : 'Users');
-    const benefit = reading.benefit ?? personaWant(reading.persona, feature) ?? descriptionPromise(brief, feature);
+    const match = capabilityOf(feature);
+    if (match) capabilities.set(id, match);
+    const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
+    if (!reading.people && !reading.persona && personas.length > 1) {
+      questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id] });
+    }
+    const want = reading.benefit ?? personaWant(reading.persona, feature);
+    const benefit = want ?? descriptionPromise(brief, feature);
     const statement = reading.subject
       ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.`
-      : `${who} can ${reading.action}${benefit ? `, so that ${benefit}` : ''}.`;
+      : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
     const fr = item(
       id,
       'requirement',
       feature,
       statement,
       brief.keyFeatures.length ? `brief:keyFeatures#${i + 1}` : 'brief:projectDescription',
-      { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form },
-      reading.persona ? [['serves', reading.persona.item.id]] : personas.map((p): ['serves', string] => ['serves', p.item.id]),
+      { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
+      // Nobody is served by guess: a requirement no persona is shown doing serves none until the question is answered.
+      reading.persona ? [['serves', reading.persona.item.id]] : [],
     );
     requirements.push(fr);
-    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : 'a user';
-    const texts = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore });
-    texts.forEach(([given, when, then], n) => {
-      const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, 'derived', { given, when, then });
+    // The catalogue's typical actor stands in only when the brief names no personas at all.
+    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
+    const own = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore, covered: !!match, outcome: want, integrations: brief.integrations });
+    const object = match ? (featureObject(feature, match.capability, exclude) ?? match.capability.object) : '';
+    const suggested = match ? patternCriteria(match, { actor, object, action: reading.action }, taken) : [];
+    const texts: { c: [string, string, string]; source: string }[] = [
+      ...own.map((c) => ({ c, source: 'derived' })),
+      ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` })),
+    ];
+    if (!match) {
+      questions.push({ text: `${id} "${feature}": what should ${actor.replace(/^an? /, 'the ')} see when it works, and what happens when it fails? No catalogue pattern covers it and the brief does not say.`, about: [id] });
+    } else if (!asked.has(match.capability.id)) {
+      asked.add(match.capability.id);
+      questions.push({ text: `${match.capability.questions[0]!} (${match.capability.name}, ${id})`, about: [id] });
+    }
+    if (!texts.length) {
+      // Nothing in the brief says what the outcome is: the criterion says so instead of inventing one.
+      texts.push({ c: [`${actor} wants to ${reading.action}`, 'they do it', `the outcome is still to be agreed (see the open question on ${id})`], source: 'derived' });
+    }
+    texts.forEach(({ c: [given, when, then], source }, n) => {
+      const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, source, {
+        given,
+        when,
+        then,
+        ...(source.startsWith('pattern:') ? { suggested: true } : {}),
+      });
       criteria.push(ac);
       fr.links.push({ kind: 'verified_by', to: ac.id });
     });
   });
-  return { requirements, criteria, readings };
+  return { requirements, criteria, readings, capabilities, questions };
+}
+
+/** "check-in by QR code" as a verb is "check in by QR code". */
+function actionText(action: string): string {
+  return action.replace(/^(check|sign|log|clock|opt|top|set)-(in|out|up|on)\b/i, '$1 $2');
 }
 
 /** A feature that names no persona belongs to the one whose journey uses its words, if just one. */

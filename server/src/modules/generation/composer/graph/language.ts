@@ -121,3 +121,27 @@ export function oneOf(name: string): string {
   // "a user", "a unit manager" (a "you" sound), but "an owner", "an umpire".
   return /^(?:[aeio]|u(?!s|ni|nu|r[aeiou]))/i.test(lower) ? `an ${lower}` : `a ${lower}`;
 }
+
+const manyCache = new Map<string, string>();
+
+/**
+ * A persona's name for the whole group, to open a statement: "Attendee" → "Attendees", "Parent
+ * planning the family holiday" → "Parents planning the family holiday"; plural names stay.
+ */
+export function manyOf(name: string): string {
+  let hit = manyCache.get(name);
+  if (hit === undefined) {
+    const words = name.split(/\s+/);
+    const cut = words.findIndex((w, i) => i > 0 && (/^(?:with|who|that|of|for|and|in|at|on|from|aged|under|over)$/i.test(w) || /(?:ing|ed)$/i.test(w)));
+    const at = (cut < 0 ? words.length : cut) - 1;
+    const w = words[at]!;
+    if (singular(w) === w.toLowerCase()) {
+      const many = nlp(w.toLowerCase()).nouns().toPlural().text().trim();
+      const plural = many && !many.includes(' ') ? many : `${w.toLowerCase()}s`;
+      words[at] = w[0] === w[0]!.toUpperCase() ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
+    }
+    hit = words.join(' ');
+    manyCache.set(name, hit);
+  }
+  return hit;
+}

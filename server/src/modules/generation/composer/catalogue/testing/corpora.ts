@@ -56,6 +56,8 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Employees submit expense claims with a receipt', 'expenses'],
   ['Weekly payouts to walkers minus commission', 'payouts'],
   ['Sensors report soil moisture every 5 minutes', 'device-telemetry'],
+  ['Share the itinerary with family members', 'sharing-collaboration'],
+  ['Budget per trip with a warning before overspending', 'budgeting'],
 ];
 
 /** None of these may trigger any capability. */
@@ -110,4 +112,6 @@ export const negativeCorpus: string[] = [
   'Boarding school',
   'Trackball mouse',
   'Signal flags',
+  'A budget of two developers',
+  'Market share of independent clinics',
 ];
