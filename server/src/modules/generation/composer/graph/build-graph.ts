@@ -9,6 +9,7 @@ import { buildTasks } from './build-tasks.js';
 import { buildDecisions, buildIntegrations } from './build-tech.js';
 import { commonWords, item } from './item.js';
 import { scheduleTasks } from './schedule.js';
+import { statedTeamSize } from './read-brief.js';
 
 /**
  * What a generator decides (everything but tasks and milestones): the built-in composer's own
@@ -53,7 +54,7 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
   const decisions = buildDecisions(brief, requirements, nfrs);
   // The scheduler assumes the scope's default team exactly when the brief names no team size.
-  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null, asked);
+  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null && statedTeamSize(brief) === null, asked);
   return { personas: personas.map((p) => p.item), journeys, requirements, criteria, nfrs, metrics, entities, decisions, integrations, risks, questions, workedOn };
 }
 

@@ -72,8 +72,13 @@ export function personaFor(text: string, personas: readonly PersonaRef[], strict
 
 /** "Open app → search → book" and "first, then" style answers become steps. */
 export function splitSteps(line: string): string[] {
-  return line
-    .split(/\s*(?:→|->|=>|;|,?\s+then\s+|\s>\s)\s*/i)
+  // "Rider: 1) opens the app 2) picks a route": the label before inline numbering names who, not a step.
+  const numbered = /(?:^|\s)(?:\(?\d{1,2}[.)]|step \d{1,2}:?)\s+/i;
+  const body = numbered.test(line) ? line.replace(/^[^:]{1,40}:\s*(?=\(?\d)/, '') : line;
+  return body
+    .split(
+      /\s*(?:→|->|=>|;|\s>\s|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|(?:^|\s)\(?\d{1,2}[.)]\s+|\bstep \d{1,2}:?\s+|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc))(?<=[\p{Ll}\d)"”])[.!?]\s+(?=\p{Lu}))\s*/iu,
+    )
     .map((s) => s.replace(/^[,.\s]+|[,.\s]+$/g, ''))
     .filter((s) => s.length > 0);
 }

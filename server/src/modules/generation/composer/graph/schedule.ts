@@ -1,6 +1,7 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { addDays, daysBetween, parseDay, timelineWindow } from '../roadmap-schedule.js';
+import { statedTeamSize } from './read-brief.js';
 
 /**
  * Dates from the dependency graph under the team's capacity: tasks in topological order (earlier
@@ -46,7 +47,9 @@ export interface ScheduleSummary {
 export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestones: SpecItem[], from?: string): ScheduleSummary {
   const base = from && from > brief.startDate ? from : brief.startDate;
   const fixed = new Set(from ? tasks.filter((t) => t.fields.status === 'done').map((t) => t.id) : []);
-  const teamSize = brief.teamSize ?? defaultTeamSize[brief.projectScope];
+  // A size the brief's text states outranks the scope's default; the wizard's own field outranks both.
+  const stated = brief.teamSize ?? statedTeamSize(brief);
+  const teamSize = stated ?? defaultTeamSize[brief.projectScope];
   const rank = new Map(milestones.map((m, i) => [m.id, i]));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const deps = new Map(tasks.map((t) => [t.id, linked(t, 'depends_on').filter((d) => byId.has(d))]));
@@ -95,7 +98,7 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   const overrun = finishDate > window.end ? daysBetween(window.end, finishDate) - 1 : 0;
   return {
     teamSize,
-    teamSizeAssumed: brief.teamSize === null,
+    teamSizeAssumed: stated === null,
     timeline: window.timeline,
     windowStart: window.start,
     windowEnd: window.end,
