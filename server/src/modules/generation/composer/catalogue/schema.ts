@@ -44,6 +44,8 @@ export const capabilitySchema = z
      * `fixed`: always `object` (a calendar's entries are events whatever the calendar is called).
      */
     objectFrom: z.enum(['thing', 'name', 'fixed']).default('thing'),
+    /** A technical constraint may name it ("must keep working without signal"): its tasks then join the plan. */
+    constraint: z.boolean().default(false),
     criteria: z
       .array(z.object({ kind: z.enum(['happy', 'failure', 'edge']), given: slotted, when: slotted, then: slotted }))
       .min(4)

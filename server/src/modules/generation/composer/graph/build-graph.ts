@@ -1,11 +1,12 @@
 import { linked, type SpecGraph, type SpecItem } from '../../../spec/graph.js';
-import type { ComposerBrief } from '../brief.js';
+import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { buildOpenQuestions } from '../prd-quality.js';
 import { buildEntities } from './build-entities.js';
 import { buildJourneys, buildPersonas, type PersonaRef } from './build-people.js';
 import { buildMetrics, buildNfrItems, buildRisks } from './build-quality.js';
 import { buildRequirements, linkJourneys } from './build-requirements.js';
-import { buildTasks } from './build-tasks.js';
+import { buildTasks, constraintCapabilities } from './build-tasks.js';
+import { textLines } from '../text.js';
 import { buildDecisions, buildIntegrations } from './build-tech.js';
 import { commonWords, item } from './item.js';
 import { scheduleTasks } from './schedule.js';
@@ -121,6 +122,13 @@ function openQuestions(
     .filter((q) => !q.startsWith('None blocking'))
     .map((text) => ({ text, about: [] }));
   out.push(...asked);
+  // A constraint the catalogue cannot read changes nothing by itself: ask what it implies.
+  if (!wantsRecommendation(brief.technicalConstraints)) {
+    const read = new Set(constraintCapabilities(brief).map((c) => c.line));
+    for (const line of textLines(brief.technicalConstraints).filter((l) => !read.has(l))) {
+      out.push({ text: `What does the constraint "${line}" change in the design: which features, data or tasks must handle it?`, about: [] });
+    }
+  }
   for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
   for (const i of integrations.filter((x) => !unknown.includes(x) && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {
     out.push({ text: `Which requirement needs ${i.title}? No key feature uses it yet.`, about: [i.id] });
