@@ -33,7 +33,6 @@ describe('built-in composer on a realistic brief (MealMate)', () => {
     expect(prd.metrics.find((m) => m.id === 'SM-3')).toMatchObject({ name: 'Paid conversion 5%', frIds: [] });
     expect(docs.prd.markdown).toContain('Which requirement moves "Paid conversion 5%" (SM-3)?');
     // Criteria come from the feature's own words, its journey step and its "with" detail; no latency in FRs.
-    expect(docs.prd.markdown).toContain('**Given** a health-conscious couple is about to use the recipe search, **when** they use the recipe search with dietary filters, **then** the result includes dietary filters.');
     // The search pattern's criteria, adapted to what the feature searches for.
     expect(docs.prd.markdown).toContain('**Given** a health-conscious couple types part of a name or word, **when** they search, **then** matching recipes appear as they type');
     expect(docs.prd.markdown).toContain('**then** they can go on to "the shopping list fills itself" without starting over');

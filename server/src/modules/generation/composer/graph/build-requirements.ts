@@ -3,9 +3,9 @@ import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { commonWords, item, sharedWords } from './item.js';
 import { manyOf, oneOf } from './language.js';
-import { singularWords, type PersonaRef } from './build-people.js';
+import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
-import { capabilityOf, type CapabilityMatch } from '../catalogue/match.js';
+import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, patternCriteria } from './pattern-criteria.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
@@ -63,7 +63,8 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const named = !!read.persona && singularWords(feature).some((w) => read.persona!.heads.includes(w));
     const reading = named ? read : { ...read, persona: journeyPersona(feature, journeys, personas, personaIgnore) ?? read.persona };
     readings.set(id, reading);
-    const match = capabilityOf(feature);
+    const matches = matchCapabilities(feature);
+    let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
     if (!reading.people && !reading.persona && personas.length > 1) {
@@ -88,13 +89,28 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // The catalogue's typical actor stands in only when the brief names no personas at all.
     const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
     const own = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore, covered: !!match, outcome: want, integrations: brief.integrations });
-    const object = match ? (featureObject(feature, match.capability, exclude) ?? match.capability.object) : '';
-    const suggested = match ? patternCriteria(match, { actor, object, action: reading.action }, taken) : [];
+    // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
+    let suggested: [string, string, string][] = [];
+    for (const m of matches) {
+      const object = featureObject(feature, m.capability, exclude) ?? m.capability.object;
+      suggested = patternCriteria(m, { actor, object, action: reading.action }, taken, feature);
+      if (suggested.length) {
+        match = m;
+        break;
+      }
+    }
+    const repeated = !suggested.length && match ? match : null;
+    if (repeated) match = null;
+    fr.fields.capability = match?.capability.id ?? null;
+    if (match) capabilities.set(id, match);
+    else capabilities.delete(id);
     const texts: { c: [string, string, string]; source: string }[] = [
       ...own.map((c) => ({ c, source: 'derived' })),
       ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` })),
     ];
-    if (!match) {
+    if (repeated) {
+      questions.push({ text: `${id} "${feature}" is another ${repeated.capability.name} feature, whose checks earlier requirements already carry: what does it add that they do not?`, about: [id] });
+    } else if (!match) {
       questions.push({ text: `${id} "${feature}": what should ${actor.replace(/^an? /, 'the ')} see when it works, and what happens when it fails? No catalogue pattern covers it and the brief does not say.`, about: [id] });
     } else if (!asked.has(match.capability.id)) {
       asked.add(match.capability.id);
@@ -125,6 +141,15 @@ function actionText(action: string): string {
 
 /** A feature that names no persona belongs to the one whose journey uses its words, if just one. */
 function journeyPersona(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef | null {
+  // The step that does the feature shows who does it: "… the duty vet gets the alert and logs the call-out".
+  const doers = new Set<PersonaRef>();
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      const who = sharedWords(step, feature, ignore).length ? personaFor(step, personas, true) : null;
+      if (who) doers.add(who);
+    }
+  }
+  if (doers.size === 1) return [...doers][0]!;
   const ids = new Set<string>();
   for (const j of journeys) {
     const by = j.links.filter((l) => l.kind === 'performed_by').map((l) => l.to);

@@ -90,7 +90,8 @@ export function criterionTexts({
   }
   const clause = reading.subject ? `${reading.subject} ${reading.action}` : `they ${reading.action}`;
   const texts: Criterion[] = [];
-  if (reading.includes && !integrationNamed(reading.includes, integrations)) texts.push([`${actor} is about to ${reading.action.replace(/\s+(?:with|including|incl\.)\s+.+$/i, '')}`, clause, `the result includes ${reading.includes}`]);
+  // A pattern's criteria already say what the result holds; "with approval" is no included detail to check alone.
+  if (reading.includes && !covered && !integrationNamed(reading.includes, integrations)) texts.push([`${actor} is about to ${reading.action.replace(/\s+(?:with|including|incl\.)\s+.+$/i, '')}`, clause, `the result includes ${reading.includes}`]);
   // A rule limits what a person does; a feature named as a thing ("SMS reminders …") has no such act.
   if (reading.rule && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
   // A capability's criteria already walk the feature through; the step is the check of a feature no pattern covers.

@@ -74,6 +74,9 @@ export function nounHits(text: string): NounHit[] {
 
 /** Whether the phrase opens with a verb in the imperative ("Invite teammates", "Pay with …"). */
 export function opensWithVerb(text: string): boolean {
+  // "Call-out log with notes", "Check-in desk": a hyphenated word before a noun names a thing; "Check-in by QR code" acts.
+  const [w1, w2] = text.split(/\s+/);
+  if (w1?.includes('-') && w2 && !/^(?:by|with|at|to|for|from|on|in|the|a|an|your|their|via|using)$/i.test(w2)) return false;
   const first = nlp(text.toLowerCase()).terms().json()[0] as { terms: { tags: string[] }[] } | undefined;
   const tags = first?.terms[0]?.tags ?? [];
   const tense = ['Infinitive', 'Imperative', 'PresentTense'].some((t) => tags.includes(t));

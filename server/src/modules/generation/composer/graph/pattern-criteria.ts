@@ -88,25 +88,31 @@ export function fillSlots(text: string, s: Slots): string {
 /**
  * Which of a capability's criteria a requirement gets: up to `max`, a happy path, a failure path
  * and an edge case first, skipping those earlier requirements already took (`taken`, per
- * capability), and only falling back to a taken one when every criterion is used.
+ * capability); none when every criterion is taken, so no requirement repeats another's check.
  */
-export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>, max = 3): CapabilityCriterion[] {
+export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>, max = 3, feature = ''): CapabilityCriterion[] {
   const list = m.capability.criteria;
   const used = taken.get(m.capability.id) ?? new Set<number>();
   const order = ['happy', 'failure', 'edge'] as const;
+  // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
+  const own = new Set(words(feature).map(singular));
+  const fit = (i: number) => words(`${list[i]!.given} ${list[i]!.when} ${list[i]!.then}`).filter((w) => own.has(singular(w)) && w.length > 3).length;
+  const ranked = list.map((_, i) => i).sort((a, b) => fit(b) - fit(a) || a - b);
   const chosen: number[] = [];
   for (const kind of order) {
-    const n = list.findIndex((c, i) => c.kind === kind && !used.has(i) && !chosen.includes(i));
-    if (n >= 0) chosen.push(n);
+    const n = ranked.find((i) => list[i]!.kind === kind && !used.has(i) && !chosen.includes(i));
+    if (n !== undefined) chosen.push(n);
   }
-  for (let i = 0; i < list.length && chosen.length < max; i += 1) if (!used.has(i) && !chosen.includes(i)) chosen.push(i);
-  // Every criterion is taken: this requirement repeats the capability; give it the failure path again.
-  if (!chosen.length) chosen.push(Math.max(0, list.findIndex((c) => c.kind === 'failure')));
+  for (const i of ranked) if (chosen.length < max && !used.has(i) && !chosen.includes(i)) chosen.push(i);
   for (const i of chosen) used.add(i);
   taken.set(m.capability.id, used);
   return chosen.slice(0, max).map((i) => list[i]!);
 }
 
-export function patternCriteria(m: CapabilityMatch, slots: Slots, taken: Map<string, Set<number>>): Criterion[] {
-  return pickCriteria(m, taken).map((c): Criterion => [fillSlots(c.given, slots), fillSlots(c.when, slots), fillSlots(c.then, slots)]);
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export function patternCriteria(m: CapabilityMatch, slots: Slots, taken: Map<string, Set<number>>, feature = ''): Criterion[] {
+  return pickCriteria(m, taken, 3, feature).map((c): Criterion => [fillSlots(c.given, slots), fillSlots(c.when, slots), fillSlots(c.then, slots)]);
 }
