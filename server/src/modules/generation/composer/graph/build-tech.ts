@@ -60,7 +60,7 @@ function capabilityHint(name: string): { purpose: string; link?: string; capabil
 }
 
 /** Words of a service's name that say nothing about what it is for. */
-const serviceWords = keywords('api apis service services platform sdk cloud app integration provider system online');
+const serviceWords = keywords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data');
 
 export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]): IntegrationBuild {
   const recommend = wantsRecommendation(brief.integrations);
