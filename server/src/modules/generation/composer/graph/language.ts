@@ -84,9 +84,16 @@ export function opensWithVerb(text: string): boolean {
 }
 
 /** The base form of a verb written after a singular subject ("passes" → "pass"). */
+const verbCache = new Map<string, string>();
 export function baseVerb(word: string): string {
-  const v = nlp(word.toLowerCase()).verbs().toInfinitive().text().trim();
-  return v && !v.includes(' ') ? v : word.toLowerCase();
+  const key = word.toLowerCase();
+  let hit = verbCache.get(key);
+  if (hit === undefined) {
+    const v = nlp(key).verbs().toInfinitive().text().trim();
+    hit = v && !v.includes(' ') ? v : key;
+    verbCache.set(key, hit);
+  }
+  return hit;
 }
 
 /** "background check" → "BackgroundCheck". */

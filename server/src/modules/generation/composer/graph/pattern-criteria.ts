@@ -95,8 +95,9 @@ export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>
   const used = taken.get(m.capability.id) ?? new Set<number>();
   const order = ['happy', 'failure', 'edge'] as const;
   // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
-  const own = new Set(words(feature).map(singular));
-  const fit = (i: number) => words(`${list[i]!.given} ${list[i]!.when} ${list[i]!.then}`).filter((w) => own.has(singular(w)) && w.length > 3).length;
+  // The feature's few words are lemmatised; the catalogue's many are only stripped of a plural "s" (no tagger on them: the benchmark).
+  const own = new Set(words(feature).flatMap((w) => [w, singular(w)]));
+  const fit = (i: number) => words(`${list[i]!.given} ${list[i]!.when} ${list[i]!.then}`).filter((w) => w.length > 3 && (own.has(w) || own.has(w.replace(/s$/, '')))).length;
   const ranked = list.map((_, i) => i).sort((a, b) => fit(b) - fit(a) || a - b);
   const chosen: number[] = [];
   for (const kind of order) {
