@@ -55,8 +55,11 @@ export interface SpecLink {
   to: string;
 }
 
-/** Scalar facts of an item (priority, threshold, estimate, dates …); JSON values only. */
-export type ItemFields = Record<string, string | number | boolean | null | string[]>;
+/**
+ * Scalar facts of an item (priority, threshold, estimate, dates …); JSON values only. A
+ * `Record<string, number>` holds a small numeric group such as a task's `estimateRange: { low, likely, high }`.
+ */
+export type ItemFields = Record<string, string | number | boolean | null | string[] | Record<string, number>>;
 
 export interface SpecItem {
   id: string;

@@ -10,13 +10,22 @@ const timelineNotes: Record<string, string> = {
   Custom: 'A custom timeline is planned as 3 months until the exact date is confirmed.',
 };
 
+/** How sure the finish date is: P50 and P85 of the seeded simulation, against the window, and what drives it. */
+function confidence(f: Record<string, unknown>): string {
+  if (!f.p85Finish) return '';
+  const fits = f.p85Fits ? `fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)})` : `does not fit the ${String(f.timeline)} window (ending ${String(f.windowEnd)})`;
+  const drivers = Array.isArray(f.drivers) && f.drivers.length ? ` The widest ranges, which drive the total most: ${ids(f.drivers as string[])}.` : '';
+  return `\n\nConfidence: across ${String(f.simulations)} simulated schedules over the tasks' low / likely / high estimates (seeded, so the same brief gives the same figures), half finish by **${String(f.p50Finish)} (P50)** and 85% by **${String(f.p85Finish)} (P85)**; the P85 date ${fits}.${drivers}`;
+}
+
 /** Capacity check: the schedule's own finish date against the chosen window, and what to cut. */
 function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): string {
   const launch = itemsOf(graph, 'milestone').at(-1);
   const f = launch?.fields ?? {};
   const effort = plan.phases.reduce((s, p) => s + p.weight, 0);
   const team = `${plan.teamSize} ${plan.teamSize === 1 ? 'person' : 'people'}${f.teamSizeAssumed ? ' (the default for this scope; set the team size to re-plan)' : ''}`;
-  const head = `Estimated effort: ${effort} person-days for a team of ${team}. Tasks are scheduled on working days in dependency order, each on the first free person; the last one ends on ${String(f.finish ?? '')}.`;
+  const range = f.effortLow !== undefined ? ` (three-point range ${String(f.effortLow)}–${String(f.effortHigh)})` : '';
+  const head = `Estimated effort: ${effort} person-days${range} for a team of ${team}. Tasks are scheduled on their likely estimates, on working days in dependency order, each on the first free person; the last one ends on ${String(f.finish ?? '')}.${confidence(f)}`;
   const tasks = itemsOf(graph, 'task');
   const critical = tasks.filter((t) => t.fields.critical).map((t) => t.id);
   const path = critical.length ? `Critical path: ${ids(critical)}. A delay on any of these moves the launch date.` : 'Every task is done: there is no critical path left.';
@@ -30,7 +39,8 @@ function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): s
     const should = prd.requirements.filter((r) => r.priority === 'Should').map((r) => r.id);
     return `${replanned}${head}\n\n**The plan overruns the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) by ${plural(overrun, 'day')}.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or move the target date. The dates below are the honest schedule, not squeezed into the window.\n\n${path}`;
   }
-  return `${replanned}${head}\n\nIt fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) with the rest as buffer for feedback and the success-metric reviews.\n\n${path}`;
+  const buffer = f.p85Fits === false ? 'on its likely estimates, but with little room: the P85 date above is later' : 'with the rest as buffer for feedback and the success-metric reviews';
+  return `${replanned}${head}\n\nIt fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) ${buffer}.\n\n${path}`;
 }
 
 /** A task's recorded progress, when there is any ('todo' says nothing). */

@@ -42,10 +42,15 @@ export function graphFromModel(brief: ComposerBrief, answer: ModelGraph, scaffol
     const own = r.criteria.map((c, n) => {
       const [given, when, then] = [clause(c.given, 'given'), clause(c.when, 'when'), clause(c.then, 'then')];
       // Criteria of a brief's feature are read from it, as the composer's are; a model's own feature's are the model's.
-      return make(`AC-${number}.${n + 1}`, 'criterion', `${r.id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, { given, when, then }, [], source === 'model' ? 'model' : 'derived');
+      const id = `AC-${number}.${n + 1}`;
+      const statement = `Given ${given}, when ${when}, then ${then}.`;
+      // A catalogue pattern's criterion the model kept word for word stays marked as the pattern's suggestion.
+      const kept = known.get(id);
+      const criterionSource = kept?.kind === 'criterion' && kept.source.startsWith('pattern:') && kept.statement === statement ? kept.source : source === 'model' ? 'model' : 'derived';
+      return make(id, 'criterion', `${r.id} criterion ${n + 1}`, statement, { given, when, then }, [], criterionSource);
     });
     criteria.push(...own);
-    return make(r.id, 'requirement', r.title, r.statement, { priority: r.priority, benefit: r.benefit?.trim() || null, action: r.action.trim() }, [
+    return make(r.id, 'requirement', r.title, r.statement, { priority: r.priority, benefit: r.benefit?.trim() || null, action: r.action.trim(), capability: scaffoldField(r.id, 'capability') ?? null }, [
       ['serves', r.personas],
       ['uses', [...r.entities, ...r.integrations]],
       ['measured_by', r.metrics],

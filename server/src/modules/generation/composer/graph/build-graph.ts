@@ -1,14 +1,16 @@
 import { linked, type SpecGraph, type SpecItem } from '../../../spec/graph.js';
-import type { ComposerBrief } from '../brief.js';
+import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { buildOpenQuestions } from '../prd-quality.js';
 import { buildEntities } from './build-entities.js';
 import { buildJourneys, buildPersonas, type PersonaRef } from './build-people.js';
 import { buildMetrics, buildNfrItems, buildRisks } from './build-quality.js';
 import { buildRequirements, linkJourneys } from './build-requirements.js';
-import { buildTasks } from './build-tasks.js';
+import { buildTasks, constraintCapabilities } from './build-tasks.js';
+import { textLines } from '../text.js';
 import { buildDecisions, buildIntegrations } from './build-tech.js';
 import { commonWords, item } from './item.js';
 import { scheduleTasks } from './schedule.js';
+import { statedTeamSize } from './read-brief.js';
 
 /**
  * What a generator decides (everything but tasks and milestones): the built-in composer's own
@@ -43,7 +45,7 @@ export function buildSpecGraph(brief: ComposerBrief): SpecGraph {
 export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const personas = buildPersonas(brief);
   const journeys = buildJourneys(brief, personas);
-  const { requirements, criteria } = buildRequirements(brief, personas, journeys);
+  const { requirements, criteria, questions: asked } = buildRequirements(brief, personas, journeys);
   linkJourneys(journeys, requirements, personas);
   if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
   const nfrs = buildNfrItems(brief);
@@ -53,7 +55,7 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
   const decisions = buildDecisions(brief, requirements, nfrs);
   // The scheduler assumes the scope's default team exactly when the brief names no team size.
-  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null);
+  const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null && statedTeamSize(brief) === null, asked);
   return { personas: personas.map((p) => p.item), journeys, requirements, criteria, nfrs, metrics, entities, decisions, integrations, risks, questions, workedOn };
 }
 
@@ -107,10 +109,26 @@ function proposedJourneys(brief: ComposerBrief, personas: readonly PersonaRef[],
   });
 }
 
-function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: SpecItem[], integrations: SpecItem[], unknown: SpecItem[], teamAssumed: boolean): SpecItem[] {
+function openQuestions(
+  brief: ComposerBrief,
+  requirements: SpecItem[],
+  metrics: SpecItem[],
+  integrations: SpecItem[],
+  unknown: SpecItem[],
+  teamAssumed: boolean,
+  asked: { text: string; about: string[] }[],
+): SpecItem[] {
   const out: { text: string; about: string[] }[] = buildOpenQuestions(brief)
     .filter((q) => !q.startsWith('None blocking'))
     .map((text) => ({ text, about: [] }));
+  out.push(...asked);
+  // A constraint the catalogue cannot read changes nothing by itself: ask what it implies.
+  if (!wantsRecommendation(brief.technicalConstraints)) {
+    const read = new Set(constraintCapabilities(brief).map((c) => c.line));
+    for (const line of textLines(brief.technicalConstraints).filter((l) => !read.has(l))) {
+      out.push({ text: `What does the constraint "${line}" change in the design: which features, data or tasks must handle it?`, about: [] });
+    }
+  }
   for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
   for (const i of integrations.filter((x) => !unknown.includes(x) && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {
     out.push({ text: `Which requirement needs ${i.title}? No key feature uses it yet.`, about: [i.id] });

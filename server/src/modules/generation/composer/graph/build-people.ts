@@ -53,7 +53,7 @@ export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
  * so "Owners rate walkers" is the owner's), else the one whose entry shares the most words with
  * it. Null when nothing points to one persona; callers then treat the text as everyone's.
  */
-export function personaFor(text: string, personas: readonly PersonaRef[]): PersonaRef | null {
+export function personaFor(text: string, personas: readonly PersonaRef[], strict = false): PersonaRef | null {
   const words = singularWords(text);
   let best: { p: PersonaRef; at: number } | null = null;
   for (const p of personas) {
@@ -62,6 +62,8 @@ export function personaFor(text: string, personas: readonly PersonaRef[]): Perso
   }
   if (best) return best.p;
   if (personas.length === 1) return personas[0]!;
+  // Strict: a shared word with a persona's description is no evidence of who does a feature.
+  if (strict) return null;
   const own = [...keywords(text)];
   const scored = personas.map((p) => ({ p, n: own.filter((w) => !isAbstract(w) && p.words.has(w)).length }));
   scored.sort((a, b) => b.n - a.n);
@@ -70,8 +72,13 @@ export function personaFor(text: string, personas: readonly PersonaRef[]): Perso
 
 /** "Open app → search → book" and "first, then" style answers become steps. */
 export function splitSteps(line: string): string[] {
-  return line
-    .split(/\s*(?:→|->|=>|;|,?\s+then\s+|\s>\s)\s*/i)
+  // "Rider: 1) opens the app 2) picks a route": the label before inline numbering names who, not a step.
+  const numbered = /(?:^|\s)(?:\(?\d{1,2}[.)]|step \d{1,2}:?)\s+/i;
+  const body = numbered.test(line) ? line.replace(/^[^:]{1,40}:\s*(?=\(?\d)/, '') : line;
+  return body
+    .split(
+      /\s*(?:→|->|=>|;|\s>\s|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|(?:^|\s)\(?\d{1,2}[.)]\s+|\bstep \d{1,2}:?\s+|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc))(?<=[\p{Ll}\d)"”])[.!?]\s+(?=\p{Lu}))\s*/iu,
+    )
     .map((s) => s.replace(/^[,.\s]+|[,.\s]+$/g, ''))
     .filter((s) => s.length > 0);
 }

@@ -51,6 +51,10 @@ export function buildMetrics(brief: ComposerBrief, requirements: SpecItem[]): Sp
 
 /** "40% of …", "≥ 1,000 users", "under 2 minutes", "4.5 stars": a figure to reach, not just a period. */
 export function hasTarget(metric: string): boolean {
+  // "Zero double bookings", "No missed doses": the target is none at all.
+  if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
+  // "500 active members", "1,000 tickets sold": a number of things, not a period ("within 60 days").
+  if (/\b\d[\d,.]*\s+(?:[a-z-]+\s+){0,2}?(?!(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|times)\b)[a-z-]+s\b/i.test(metric) && !/\b(?:within|after|in|over|for|every|per)\s+\d/i.test(metric)) return true;
   return /\d\s*(?:%|percent|k\b|x\b|stars?\b|users|customers|members|downloads|orders|bookings|signups|sign-ups)|[≥≤><]=?\s*[$€£]?\d|[$€£]\s?\d|\b(?:to|of|at least|over|under|below|above|from)\s+[$€£]?\d|\d[\d,.]*\s*(?:per|\/)\s*\w/i.test(metric);
 }
 

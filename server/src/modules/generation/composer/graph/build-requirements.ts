@@ -2,10 +2,12 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { commonWords, item, sharedWords } from './item.js';
-import { oneOf } from './language.js';
-import { singularWords, type PersonaRef } from './build-people.js';
+import { manyOf, oneOf } from './language.js';
+import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
+import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
+import { featureObject, patternCriteria } from './pattern-criteria.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -35,6 +37,10 @@ export interface RequirementBuild {
   requirements: SpecItem[];
   criteria: SpecItem[];
   readings: Map<string, FeatureReading>;
+  /** The capability each requirement matched (by requirement id). */
+  capabilities: Map<string, CapabilityMatch>;
+  /** What the brief leaves open about the requirements: asked, never guessed. */
+  questions: { text: string; about: string[] }[];
 }
 
 export function buildRequirements(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[]): RequirementBuild {
@@ -44,6 +50,12 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const readings = new Map<string, FeatureReading>();
   // Persona names say who, not what: they place no feature on a journey.
   const personaIgnore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...commonWords(features)]);
+  const capabilities = new Map<string, CapabilityMatch>();
+  const questions: { text: string; about: string[] }[] = [];
+  // Criteria each capability has already given a requirement: the next one gets others.
+  const taken = new Map<string, Set<number>>();
+  const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
+  const asked = new Set<string>();
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
     const read = readFeature(feature, personas);
@@ -56,35 +68,99 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const told = detailPersona(detail, personas);
     const reading = told ? { ...guessed, persona: told, people: null } : guessed;
     readings.set(id, reading);
-    const who = reading.people ?? (reading.persona ? reading.persona.name : 'Users');
-    const benefit = reading.benefit ?? personaWant(reading.persona, feature) ?? descriptionPromise(brief, feature);
+    const matches = matchCapabilities(feature);
+    let match: CapabilityMatch | null = matches[0] ?? null;
+    if (match) capabilities.set(id, match);
+    const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
+    if (!reading.people && !reading.persona && personas.length > 1) {
+      questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id] });
+    }
+    const want = reading.benefit ?? personaWant(reading.persona, feature);
+    const benefit = want ?? descriptionPromise(brief, feature);
     const statement = reading.subject
       ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.`
-      : `${who} can ${reading.action}${benefit ? `, so that ${benefit}` : ''}.`;
+      : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
     const fr = item(
       id,
       'requirement',
       feature,
       statement,
       brief.keyFeatures.length ? `brief:keyFeatures#${i + 1}` : 'brief:projectDescription',
-      { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form },
-      reading.persona ? [['serves', reading.persona.item.id]] : personas.map((p): ['serves', string] => ['serves', p.item.id]),
+      { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
+      // Nobody is served by guess: a requirement no persona is shown doing serves none until the question is answered.
+      reading.persona ? [['serves', reading.persona.item.id]] : [],
     );
     requirements.push(fr);
-    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : 'a user';
-    const texts = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore });
-    const sourced = detail ? detailCriteria(detail, reading, actor, texts) : texts.map((t) => ({ texts: t, source: 'derived' }));
-    sourced.forEach(({ texts: [given, when, then], source }, n) => {
-      const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, source, { given, when, then });
+    // The catalogue's typical actor stands in only when the brief names no personas at all.
+    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
+    const own = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore, covered: !!match, outcome: want, integrations: brief.integrations });
+    // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
+    let suggested: [string, string, string][] = [];
+    for (const m of matches) {
+      const object = featureObject(feature, m.capability, exclude) ?? m.capability.object;
+      suggested = patternCriteria(m, { actor, object, action: reading.action }, taken, feature);
+      if (suggested.length) {
+        match = m;
+        break;
+      }
+    }
+    const repeated = !suggested.length && match ? match : null;
+    if (repeated) match = null;
+    fr.fields.capability = match?.capability.id ?? null;
+    if (match) capabilities.set(id, match);
+    else capabilities.delete(id);
+    const texts: { c: [string, string, string]; source: string }[] = [
+      ...own.map((c) => ({ c, source: 'derived' })),
+      ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` })),
+    ];
+    if (repeated) {
+      questions.push({ text: `${id} "${feature}" is another ${repeated.capability.name} feature, whose checks earlier requirements already carry: what does it add that they do not?`, about: [id] });
+    } else if (!match) {
+      questions.push({ text: `${id} "${feature}": what should ${actor.replace(/^an? /, 'the ')} see when it works, and what happens when it fails? No catalogue pattern covers it and the brief does not say.`, about: [id] });
+    } else if (!asked.has(match.capability.id)) {
+      asked.add(match.capability.id);
+      questions.push({ text: `${match.capability.questions[0]!} (${match.capability.name}, ${id})`, about: [id] });
+    }
+    if (!texts.length) {
+      // Nothing in the brief says what the outcome is: the criterion says so instead of inventing one.
+      texts.push({ c: [`${actor} wants to ${reading.action}`, 'they do it', `the outcome is still to be agreed (see the open question on ${id})`], source: 'derived' });
+    }
+    // The user's answer in the feature interview comes first, in their words, and replaces the
+    // generated criteria it answers (feature-details.ts); the rest keep their own source.
+    const sourceOf = new Map(texts.map((t) => [t.c, t.source]));
+    const final = detail
+      ? detailCriteria(detail, reading, actor, texts.map((t) => t.c)).map(({ texts: c, source }) => ({ c, source: source === 'derived' ? (sourceOf.get(c) ?? source) : source }))
+      : texts;
+    final.forEach(({ c: [given, when, then], source }, n) => {
+      const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, source, {
+        given,
+        when,
+        then,
+        ...(source.startsWith('pattern:') ? { suggested: true } : {}),
+      });
       criteria.push(ac);
       fr.links.push({ kind: 'verified_by', to: ac.id });
     });
   });
-  return { requirements, criteria, readings };
+  return { requirements, criteria, readings, capabilities, questions };
+}
+
+/** "check-in by QR code" as a verb is "check in by QR code". */
+function actionText(action: string): string {
+  return action.replace(/^(check|sign|log|clock|opt|top|set)-(in|out|up|on)\b/i, '$1 $2');
 }
 
 /** A feature that names no persona belongs to the one whose journey uses its words, if just one. */
 function journeyPersona(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef | null {
+  // The step that does the feature shows who does it: "… the duty vet gets the alert and logs the call-out".
+  const doers = new Set<PersonaRef>();
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      const who = sharedWords(step, feature, ignore).length ? personaFor(step, personas, true) : null;
+      if (who) doers.add(who);
+    }
+  }
+  if (doers.size === 1) return [...doers][0]!;
   const ids = new Set<string>();
   for (const j of journeys) {
     const by = j.links.filter((l) => l.kind === 'performed_by').map((l) => l.to);

@@ -1,6 +1,9 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
-import type { ComposerBrief } from '../brief.js';
-import { joinAnd } from '../text.js';
+import { type ComposerBrief, wantsRecommendation } from '../brief.js';
+import { catalogue } from '../catalogue/load.js';
+import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
+import { clientPlatforms, featureEstimate, scaling, spread, type Range } from './estimate.js';
+import { joinAnd, textLines } from '../text.js';
 import { item } from './item.js';
 
 /**
@@ -27,9 +30,13 @@ export interface TaskInputs {
 // "Sign up for open shifts" or "register for a class" enrols in something; it is not the account.
 const accountWords = /\b(?:sign[- ]?(?:up|in)(?!\s+(?:for|to)\b)|log[- ]?in|account|registration|register(?!\s+(?:for|to)\b)|onboarding)\b/i;
 
-function clientCount(brief: ComposerBrief): number {
-  const p = new Set(brief.platforms);
-  return Math.max(1, Number(p.has('Web') || p.has('Tablet') || p.size === 0) + Number(p.has('iOS') || p.has('Android')) + Number(p.has('Desktop')));
+/** Technical constraints the catalogue recognises ("must keep working without signal" → offline work and sync). */
+export function constraintCapabilities(brief: ComposerBrief): { line: string; match: CapabilityMatch }[] {
+  if (wantsRecommendation(brief.technicalConstraints)) return [];
+  return textLines(brief.technicalConstraints).flatMap((line) => {
+    const match = matchCapabilities(line).find((m) => m.capability.constraint);
+    return match ? [{ line, match }] : [];
+  });
 }
 
 /** Verbs that bring a thing into the product: the feature that uses one on a thing is built first. */
@@ -63,8 +70,10 @@ export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undef
 export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: SpecItem[] } {
   const quick = x.brief.projectScope === 'quickTest';
   const tasks: SpecItem[] = [];
-  const add = (title: string, statement: string, days: number, role: string, milestone: string, deps: string[]): SpecItem => {
-    const t = item(`T-${tasks.length + 1}`, 'task', title, statement, 'derived', { estimateDays: days, role, status: 'todo' }, [
+  const add = (title: string, statement: string, est: number | Range, role: string, milestone: string, deps: string[]): SpecItem => {
+    const estimateRange = typeof est === 'number' ? spread(est) : est;
+    const estimateDays = Math.max(1, Math.round(estimateRange.likely));
+    const t = item(`T-${tasks.length + 1}`, 'task', title, statement, 'derived', { estimateDays, estimateRange, role, status: 'todo' }, [
       ...deps.map((d): ['depends_on', string] => ['depends_on', d]),
       ['due_in', milestone],
     ]);
@@ -72,13 +81,32 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     return t;
   };
   const hosting = x.decisions.find((d) => d.fields.area === 'Hosting')?.fields.choice ?? 'the chosen hosting';
-  const platforms = x.brief.platforms.length ? x.brief.platforms.join(', ') : 'the web';
   const repo = add('Repository, CI pipeline and environments', `Set up the repository, CI and staging/production environments on ${String(hosting)}.`, quick ? 1 : 2, 'setup', 'M-1', []);
   const names = x.entities.map((e) => e.title);
   const data = add('Data model and migrations', `Create ${names.join(', ')} with migrations and seed data.`, 2 + Math.ceil(names.length / 3), 'setup', 'M-1', [repo.id]);
   for (const e of x.entities) data.links.push({ kind: 'uses', to: e.id });
-  const shell = add(`App shell and design system on ${platforms}`, 'Navigation, layout and the shared components every screen uses.', quick ? 2 : 3, 'setup', 'M-1', [repo.id]);
-  const base = [data.id, shell.id];
+  const clients = clientPlatforms(x.brief);
+  // Each client platform is its own build: its own shell, navigation and release pipeline.
+  const shells = clients.map((p) =>
+    add(`App shell and design system on ${p}`, `Navigation, layout and the shared components every ${p} screen uses.`, quick ? { low: 1, likely: 2, high: 3 } : { low: 2, likely: 3, high: 5 }, 'setup', 'M-1', [repo.id]),
+  );
+  const shell = shells[0]!;
+  const base = [data.id, ...shells.map((t) => t.id)];
+  // Technical constraints bend the design: each one the catalogue recognises brings its tasks; the rest are asked about.
+  const constraintMatches = constraintCapabilities(x.brief);
+  const offline = constraintMatches.some((c) => c.match.capability.id === 'offline-sync');
+  const k = scaling(x.brief, offline);
+  const constraintTasks: string[] = [];
+  for (const { line, match } of constraintMatches) {
+    const decision = x.decisions.find((d) => d.fields.area === 'Constraint' && String(d.fields.choice).includes(line));
+    for (const ct of match.capability.tasks) {
+      for (const where of ct.on === 'server' ? ['server'] : clients) {
+        const t = add(`${ct.title}${ct.on === 'client' ? ` on ${where}` : ''}`, `Required by the constraint "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on === 'client' ? [shells[clients.indexOf(where)]!.id] : [])]);
+        if (decision) t.links.push({ kind: 'concerns', to: decision.id });
+        constraintTasks.push(t.id);
+      }
+    }
+  }
   const accountFr = x.requirements.find((r) => accountWords.test(r.title));
   if (!accountFr) {
     // Everyone who signs in has a role, whether or not the features name them.
@@ -100,12 +128,14 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   }
 
   const built = new Map<string, SpecItem>();
-  const clients = clientCount(x.brief);
   const { order, introducer } = buildOrder(x.requirements, accountFr, x.workedOn);
+  const capabilities = new Map(catalogue().map((c) => [c.id, c]));
   for (const fr of order) {
-    const criteria = linked(fr, 'verified_by').length;
-    const days = 2 + clients + Math.ceil(criteria / 2) + (x.brief.performanceExpectations === 'High' ? 1 : 0);
-    const deps = new Set(fr === accountFr ? [data.id, shell.id] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
+    const capability = capabilities.get(String(fr.fields.capability ?? '')) ?? null;
+    const est = featureEstimate(capability, clients, k);
+    const deps = new Set(fr === accountFr ? [data.id, ...shells.map((t) => t.id)] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
+    // A feature that must work offline waits for the sync layer.
+    if (offline) for (const id of constraintTasks) deps.add(id);
     for (const i of linked(fr, 'uses')) {
       const it = integrationTask.get(i);
       if (it) deps.add(it.id);
@@ -114,7 +144,15 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
       const from = built.get(introducer.get(e) ?? '');
       if (from) deps.add(from.id);
     }
-    const t = add(`Build ${fr.id}: ${fr.title}`, `API, screens and automated tests for the acceptance criteria of ${fr.id}.`, days, 'feature', must.has(fr.id) ? 'M-2' : 'M-3', [...deps]);
+    const basis = capability ? `the ${capability.name} pattern` : 'a wide default range (no catalogue pattern matches)';
+    const t = add(
+      `Build ${fr.id}: ${fr.title}`,
+      `API, screens on ${clients.join(', ')} and automated tests for the acceptance criteria of ${fr.id}. Likely effort: ${est.breakdown.join('; ')} (${basis}).`,
+      est.range,
+      'feature',
+      must.has(fr.id) ? 'M-2' : 'M-3',
+      [...deps],
+    );
     fr.links.push({ kind: 'built_by', to: t.id });
     built.set(fr.id, t);
   }
@@ -138,7 +176,22 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const secNfrs = x.nfrs.filter((n) => /Security|Compliance/.test(String(n.fields.category)));
   const security = add(`Security and privacy review against ${secNfrs.map((n) => n.id).join(', ') || 'the baseline'}`, 'Review against the security requirements and the compliance items; fix findings before launch.', quick ? 1 : x.brief.compliance.length ? 4 : 2, 'verification', 'M-4', [usability.id]);
   for (const n of secNfrs) security.links.push({ kind: 'concerns', to: n.id });
-  add(quick ? 'Release to test users' : 'Beta, launch checklist and go-live', 'Ship to users once every verification task has passed.', 2, 'launch', 'M-4', [usability.id, analytics.id, perf.id, security.id]);
+  // Every NFR is verified by some task: the ones the reviews above do not cover get their own check.
+  const verifiers = [perf, security];
+  for (const n of x.nfrs.filter((nfr) => !tasks.some((t) => linked(t, 'concerns').includes(nfr.id)))) {
+    const accessibility = /Accessibility/i.test(String(n.fields.category)) || /WCAG|accessib/i.test(n.statement);
+    const t = add(
+      accessibility ? `Accessibility audit on ${clients.join(', ')} against ${n.id}` : `Verify ${n.id} (${String(n.fields.category)})`,
+      `Check ${n.id} against its threshold (${String(n.fields.threshold ?? 'stated in the PRD')}) and fix what fails before launch.`,
+      accessibility ? { low: 1, likely: 1 + clients.length, high: 2 + 2 * clients.length } : 2,
+      'verification',
+      'M-4',
+      [usability.id],
+    );
+    t.links.push({ kind: 'concerns', to: n.id });
+    verifiers.push(t);
+  }
+  add(quick ? 'Release to test users' : 'Beta, launch checklist and go-live', 'Ship to users once every verification task has passed.', 2, 'launch', 'M-4', [usability.id, analytics.id, ...verifiers.map((t) => t.id)]);
 
   const milestoneNames = ['Foundations ready', 'Must requirements work end to end', 'Feature complete and user-tested', 'Launch'];
   const milestones = milestoneNames

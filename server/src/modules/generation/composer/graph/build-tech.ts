@@ -3,7 +3,8 @@ import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { resolveConstraints } from '../recommend-policies.js';
 import { resolveStack } from '../recommend-stack.js';
 import { keywords } from '../text.js';
-import { item } from './item.js';
+import { item, sharedWords } from './item.js';
+import { catalogue } from '../catalogue/load.js';
 import { catalogueEntry, type CatalogueEntry } from './integration-catalogue.js';
 
 /** Architecture decisions (AD-n) and integrations (INT-n). */
@@ -48,21 +49,41 @@ export interface IntegrationBuild {
   unknown: SpecItem[];
 }
 
+/** A capability's hint for this service, by name ("Open Exchange Rates" → localisation's currency rates). */
+function capabilityHint(name: string): { purpose: string; link?: string; capability: string } | null {
+  const lower = name.toLowerCase();
+  for (const c of catalogue()) {
+    const hint = c.integrations.find((h) => h.name.toLowerCase() === lower || lower.includes(h.name.toLowerCase()) || h.name.toLowerCase().includes(lower));
+    if (hint) return { purpose: hint.purpose, ...(hint.link ? { link: hint.link } : {}), capability: c.id };
+  }
+  return null;
+}
+
+/** Words of a service's name that say nothing about what it is for. */
+const serviceWords = keywords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data');
+
 export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]): IntegrationBuild {
   const recommend = wantsRecommendation(brief.integrations);
   const named = recommend ? recommendedIntegrations(brief, requirements) : brief.integrations.map((name) => ({ name, because: [] as SpecItem[] }));
   const unknown: SpecItem[] = [];
   const integrations = named.map(({ name, because }, i) => {
     const entry = catalogueEntry(name);
-    const users = recommend ? because : requirementsNeeding(name, entry, requirements);
-    const purpose = entry?.purpose ?? null;
+    const hint = capabilityHint(name);
+    let users = recommend ? because : requirementsNeeding(name, entry, requirements);
+    // The features of the capability the service backs need it ("Open Exchange Rates" → the prices in the traveller's currency).
+    if (!users.length && hint) users = requirements.filter((r) => r.fields.capability === hint.capability);
+    // A name that says what it is for ("Currency rates API") is needed by the features that use those words.
+    if (!users.length && !entry) users = requirements.filter((r) => sharedWords(`${name} ${hint?.purpose ?? ''}`, r.title, serviceWords).length > 0);
+    const fromFeature = users.length ? `what ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} ${users.length > 1 ? 'need' : 'needs'}` : null;
+    const purpose = entry?.purpose ?? hint?.purpose ?? fromFeature;
     const statement = recommend
       ? `Recommended for ${purpose ?? 'this need'}, because ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} needs it.`
       : purpose
-        ? `${name}: ${purpose}.`
+        ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
         : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
     const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : `brief:integrations#${i + 1}`, {
       purpose,
+      link: hint?.link ?? null,
       alternatives: (entry?.alternatives ?? []).filter((a) => !a.toLowerCase().startsWith(name.toLowerCase().split(' ')[0]!)),
       recommended: recommend,
     });

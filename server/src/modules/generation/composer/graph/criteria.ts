@@ -39,9 +39,31 @@ export interface CriterionInput {
   ignore: ReadonlySet<string>;
 }
 
-/** Given/When/Then in the feature's own words, of the kind its form calls for. */
-export function criterionTexts({ reading, actor, feature, journeys, personas, ignore }: CriterionInput): Criterion[] {
-  const at = journeyStep(feature, journeys, ignore);
+/** "with Stripe" names the service used, not what the result includes. */
+function integrationNamed(text: string, integrations: readonly string[]): boolean {
+  return integrations.some((i) => new RegExp(`\\b${i.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text));
+}
+
+/**
+ * Given/When/Then in the feature's own words only: the journey step it sits on, the rule it
+ * states, what it says the result includes and the benefit it names. A feature named as a thing
+ * people receive or look at gets the checks of that kind when no capability pattern covers it
+ * (`covered`). Nothing generic is added: a feature that says none of these gets no criterion here.
+ */
+export function criterionTexts({
+  reading,
+  actor,
+  feature,
+  journeys,
+  personas,
+  ignore,
+  covered,
+  outcome,
+  integrations,
+}: CriterionInput & { covered: boolean; outcome: string | null; integrations: readonly string[] }): Criterion[] {
+  // Only a journey the requirement's own persona performs places it on a step.
+  const performs = (j: SpecItem) => j.links.some((l) => l.kind === 'performed_by' && l.to === reading.persona?.item.id);
+  const at = journeyStep(feature, reading.persona ? journeys.filter(performs) : journeys, ignore);
   // The step is taken by whoever performs that journey.
   const performers = at ? at.journey.links.filter((l) => l.kind === 'performed_by').map((l) => personas.find((p) => p.item.id === l.to)) : [];
   const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
@@ -49,7 +71,7 @@ export function criterionTexts({ reading, actor, feature, journeys, personas, ig
   const thing = reading.action.replace(/^(?:receive|view)\s+/, '');
   const head = thing.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!.split(/\s+/).at(-1)!;
   const plural = singular(head) !== head.toLowerCase();
-  if (reading.form === 'receive') {
+  if (reading.form === 'receive' && !covered) {
     const one = singular(head);
     const period = periodOf(thing);
     const when = period ? `a ${period} has passed` : `something the ${head} ${plural ? 'cover' : 'covers'} happens`;
@@ -59,23 +81,21 @@ export function criterionTexts({ reading, actor, feature, journeys, personas, ig
       [`${actor} has switched ${thing} off`, when, `no ${plural ? head : one} ${plural ? 'are' : 'is'} sent to them`],
     ];
   }
-  if (reading.form === 'view') {
+  if (reading.form === 'view' && !covered) {
     return [
-      [`${actor} is signed in`, `they open ${thing}`, reading.includes ? `the ${head} ${plural ? 'include' : 'includes'} ${reading.includes}` : `the ${head} ${plural ? 'show' : 'shows'} the latest data, without reloading`],
+      ...(reading.includes ? [[`${actor} opens ${thing}`, `it has data to show`, `the ${head} ${plural ? 'include' : 'includes'} ${reading.includes}`] as Criterion] : []),
       ...onStep,
       ['there is nothing to show yet', `they open ${thing}`, `they see why the ${head} ${plural ? 'are' : 'is'} empty instead of a blank screen`],
     ];
   }
   const clause = reading.subject ? `${reading.subject} ${reading.action}` : `they ${reading.action}`;
-  const texts: Criterion[] = [[`${actor} is signed in`, clause, reading.includes ? `the result they see includes ${reading.includes}` : 'they see the outcome on screen straight away, without reloading']];
+  const texts: Criterion[] = [];
+  // A pattern's criteria already say what the result holds; "with approval" is no included detail to check alone.
+  if (reading.includes && !covered && !integrationNamed(reading.includes, integrations)) texts.push([`${actor} is about to ${reading.action.replace(/\s+(?:with|including|incl\.)\s+.+$/i, '')}`, clause, `the result includes ${reading.includes}`]);
   // A rule limits what a person does; a feature named as a thing ("SMS reminders …") has no such act.
   if (reading.rule && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
-  texts.push(...onStep);
-  texts.push(
-    reading.subject
-      ? ['required details are missing or invalid', clause, 'nothing incomplete is saved and the problem is shown to them']
-      : ['required details are missing or invalid', `they try to ${reading.action}`, 'they are told what to fix and nothing incomplete is saved'],
-  );
+  // A capability's criteria already walk the feature through; the step is the check of a feature no pattern covers.
+  if (!covered) texts.push(...onStep);
+  if (outcome && !texts.length) texts.push([`${actor} wants ${reading.subject ? `${reading.subject} to ${reading.action.replace(/^(\w+?)s\b/, '$1')}` : `to ${reading.action}`}`, reading.subject ? `${reading.subject} ${reading.action}` : 'they do it', outcome]);
   return texts;
 }
-

@@ -32,7 +32,7 @@ describe('reading a feature as written', () => {
   it('takes the persona from a two-word subject that shares a word of its name', () => {
     const brief = normaliseBrief({ projectName: 'Shelf', projectDescription: 'Stock for food banks', userPersonas: ['Intake clerk at the warehouse door', 'Coordinator'], keyFeatures: ['Intake staff log donations with expiry dates'] }, '2026-03-02');
     const fr = itemsOf(composeAll(brief).prd.graph, 'requirement')[0]!;
-    expect(fr.statement).toBe('Intake clerk at the warehouse door can log donations with expiry dates.');
+    expect(fr.statement).toBe('Intake clerks at the warehouse door can log donations with expiry dates.');
   });
 
   it('reads user stories, modals and "Allow … to" as who acts and what they do', () => {
@@ -41,8 +41,8 @@ describe('reading a feature as written', () => {
       '2026-03-02',
     );
     const [story, allow, modal] = itemsOf(composeAll(brief).prd.graph, 'requirement');
-    expect(story!.statement).toBe('Tenant looking for a flat can save searches, so that they get alerts for new flats.');
-    expect(allow!.statement).toBe('Landlord with a few flats can list flats with photos.');
+    expect(story!.statement).toBe('Tenants looking for a flat can save searches, so that they get alerts for new flats.');
+    expect(allow!.statement).toBe('Landlords with a few flats can list flats with photos.');
     expect(modal!.statement).toBe('Users can message landlords.');
   });
 
@@ -87,10 +87,13 @@ describe('the graph a shift-planning brief gets', () => {
     expect(linked(signUp!, 'measured_by')).toContain(sm.id);
   });
 
-  it('gives things people are sent criteria about receiving them, and the persona of the journey that uses them', () => {
-    expect(reminders!.statement).toBe('Volunteer can receive text message shift reminders.');
-    const ac = itemsOf(graph, 'criterion').filter((c) => linked(reminders!, 'verified_by').includes(c.id)).map((c) => c.statement);
-    expect(ac.at(-1)).toBe('Given a volunteer has switched text message shift reminders off, when something the reminders cover happens, then no reminders are sent to them.');
+  it('gives reminders the reminder pattern’s criteria, for the persona of the journey that uses them', () => {
+    expect(reminders!.statement).toBe('Volunteers can receive text message shift reminders.');
+    const ac = itemsOf(graph, 'criterion').filter((c) => linked(reminders!, 'verified_by').includes(c.id));
+    expect(ac.every((c) => c.source === 'pattern:reminders')).toBe(true);
+    expect(ac.map((c) => c.statement)).toContain(
+      'Given a volunteer has no working channel (no push permission, no phone number), when a reminder is due, then it falls back to the next channel they allowed, or shows in the app, and the miss is recorded.',
+    );
   });
 
   it('links Twilio to the reminders only, and asks which requirement needs an integration no feature uses', () => {
@@ -122,8 +125,8 @@ describe('who acts, and when a periodic notice is due', () => {
 
   it('lets the people a feature names act, and the persona named after the verb is the one acted on', () => {
     expect(calendar!.statement).toBe('Family members can share a care calendar.');
-    expect(criteriaOf(calendar)[0]).toBe('Given a family member is signed in, when they share a care calendar, then they see the outcome on screen straight away, without reloading.');
-    expect(invite!.statement).toBe('Primary caregiver can invite siblings and home nurses to a circle.');
+    expect(criteriaOf(calendar)[0]).toBe('Given a family member shares the care calendar with someone by invitation, when the invitee accepts, then both see the same care calendar, and a change by either appears for the other within seconds.');
+    expect(invite!.statement).toBe('Primary caregivers can invite siblings and home nurses to a circle.');
   });
 
   it('sends a weekly notice once a week, and the journey step is taken by who performs the journey', () => {

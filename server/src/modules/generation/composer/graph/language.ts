@@ -74,6 +74,9 @@ export function nounHits(text: string): NounHit[] {
 
 /** Whether the phrase opens with a verb in the imperative ("Invite teammates", "Pay with …"). */
 export function opensWithVerb(text: string): boolean {
+  // "Call-out log with notes", "Check-in desk": a hyphenated word before a noun names a thing; "Check-in by QR code" acts.
+  const [w1, w2] = text.split(/\s+/);
+  if (w1?.includes('-') && w2 && !/^(?:by|with|at|to|for|from|on|in|the|a|an|your|their|via|using)$/i.test(w2)) return false;
   const first = nlp(text.toLowerCase()).terms().json()[0] as { terms: { tags: string[] }[] } | undefined;
   const tags = first?.terms[0]?.tags ?? [];
   const tense = ['Infinitive', 'Imperative', 'PresentTense'].some((t) => tags.includes(t));
@@ -81,9 +84,16 @@ export function opensWithVerb(text: string): boolean {
 }
 
 /** The base form of a verb written after a singular subject ("passes" → "pass"). */
+const verbCache = new Map<string, string>();
 export function baseVerb(word: string): string {
-  const v = nlp(word.toLowerCase()).verbs().toInfinitive().text().trim();
-  return v && !v.includes(' ') ? v : word.toLowerCase();
+  const key = word.toLowerCase();
+  let hit = verbCache.get(key);
+  if (hit === undefined) {
+    const v = nlp(key).verbs().toInfinitive().text().trim();
+    hit = v && !v.includes(' ') ? v : key;
+    verbCache.set(key, hit);
+  }
+  return hit;
 }
 
 /** "background check" → "BackgroundCheck". */
@@ -120,4 +130,28 @@ export function oneOf(name: string): string {
   const lower = lowerFirst(words.join(' '));
   // "a user", "a unit manager" (a "you" sound), but "an owner", "an umpire".
   return /^(?:[aeio]|u(?!s|ni|nu|r[aeiou]))/i.test(lower) ? `an ${lower}` : `a ${lower}`;
+}
+
+const manyCache = new Map<string, string>();
+
+/**
+ * A persona's name for the whole group, to open a statement: "Attendee" → "Attendees", "Parent
+ * planning the family holiday" → "Parents planning the family holiday"; plural names stay.
+ */
+export function manyOf(name: string): string {
+  let hit = manyCache.get(name);
+  if (hit === undefined) {
+    const words = name.split(/\s+/);
+    const cut = words.findIndex((w, i) => i > 0 && (/^(?:with|who|that|of|for|and|in|at|on|from|aged|under|over)$/i.test(w) || /(?:ing|ed)$/i.test(w)));
+    const at = (cut < 0 ? words.length : cut) - 1;
+    const w = words[at]!;
+    if (singular(w) === w.toLowerCase()) {
+      const many = nlp(w.toLowerCase()).nouns().toPlural().text().trim();
+      const plural = many && !many.includes(' ') ? many : `${w.toLowerCase()}s`;
+      words[at] = w[0] === w[0]!.toUpperCase() ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
+    }
+    hit = words.join(' ');
+    manyCache.set(name, hit);
+  }
+  return hit;
 }

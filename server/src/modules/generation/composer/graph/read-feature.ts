@@ -124,22 +124,43 @@ function isPresentVerb(tags: string[] | undefined): boolean {
  * verb. The persona is the one whose head noun the subject uses, or (two words) shares a word of
  * its name with it ("Intake staff" → "Intake clerk").
  */
+/** Words of a persona's name that never name who they are. */
+const functionWords = new Set(['the', 'and', 'with', 'for', 'who', 'that', 'from', 'their', 'into', 'over', 'under', 'about']);
+
 function namedSubject(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number } | null {
-  for (const k of [1, 2]) {
-    if (words.length <= k) break;
+  // The longer subject first: "Intake staff log …" names its persona with both words.
+  for (const k of [2, 1]) {
+    if (words.length <= k) continue;
     const subject = words.slice(0, k).map(singular);
     const persona =
       personas.find((p) => p.heads.some((h) => subject.includes(h))) ??
-      (k === 2 ? personas.find((p) => singularWords(p.name).some((w) => subject.includes(w) && !isAbstract(w))) : undefined);
+      // One word names a persona by the first word of its name ("Restaurants" → "Restaurant host"), not any word in it.
+      personas.find((p) => (k === 1 ? singularWords(p.name).slice(0, 1) : singularWords(p.name)).some((w) => subject.includes(w) && !isAbstract(w) && !functionWords.has(w)));
     const pronoun = /s$/i.test(words[k - 1]!) ? 'they' : 'she';
-    if (persona && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
+    // "Restaurants manage table layouts": a verb as the second word ends the subject at one word.
+    const verbInSubject = k === 2 && !peopleWords.test(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));
+    if (persona && !verbInSubject && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
   }
   return null;
 }
 
+const verbCache = new Map<string, boolean>();
+
+/**
+ * Whether `rest` opens with a verb after the subject. The tagger alone misreads short present
+ * verbs as nouns ("Teachers see class progress" → "see" a noun), so a verb people do to things
+ * counts too, and so does a word the tagger reads as a verb after "will".
+ */
 function isVerbAfter(subject: string, rest: string): boolean {
-  const first = nlp(`${subject} ${rest}`).terms().json()[1] as { terms: { tags: string[] }[] } | undefined;
-  return !!first?.terms[0]?.tags.includes('Verb');
+  const key = `${subject} ${rest}`;
+  let hit = verbCache.get(key);
+  if (hit === undefined) {
+    const word = rest.split(/\s+/)[0] ?? '';
+    const tagged = (text: string, at: number) => !!(nlp(text).terms().json()[at] as { terms: { tags: string[] }[] } | undefined)?.terms[0]?.tags.includes('Verb');
+    hit = tagged(key, 1) || (thingVerbs.has(baseVerb(word)) && !/ing$/i.test(word)) || tagged(`they will ${rest}`, 2);
+    verbCache.set(key, hit);
+  }
+  return hit;
 }
 
 export function readFeature(feature: string, personas: readonly PersonaRef[]): FeatureReading {
@@ -156,16 +177,23 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.
   const thing = !opensWithVerb(core) || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(core) : null;
   // "Expiry alerts for …": a thing people are sent is no verb, whatever the tagger says.
-  const thingActs = [1, 2].find(
-    (k) =>
-      words.length > k + 1 &&
-      words.slice(0, k).every((_, n) => tags[n]?.includes('Noun') && !tags[n]?.includes('Verb')) &&
-      isPresentVerb(tags[k]) &&
-      !noticeNouns.has(singular(words[k]!)) &&
-      !viewNouns.has(singular(words[k]!)) &&
-      agrees(words[k - 1]!, words[k]!),
-  );
-  const peopleAct = !!thingActs && (peopleWords.test(singular(words[thingActs - 1]!)) || !!tags[thingActs - 1]?.includes('Actor'));
+  // "Staff scan barcodes": people in general, then a verb (the tagger may read "Staff" as a verb).
+  const isPeople = (w: string | undefined) => !!w && peopleWords.test(singular(w.toLowerCase()));
+  const leadLength = isPeople(words[1]) ? 2 : isPeople(words[0]) ? 1 : 0;
+  const peopleLead = leadLength && words.length > leadLength && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
+  const thingActs =
+    peopleLead ??
+    [1, 2].find(
+      (k) =>
+        words.length > k + 1 &&
+        words.slice(0, k).every((_, n) => tags[n]?.includes('Noun') && !tags[n]?.includes('Verb')) &&
+        isPresentVerb(tags[k]) &&
+        !noticeNouns.has(singular(words[k]!)) &&
+        // "Sensors report soil moisture" acts; "Sales report for managers" names a report.
+        (!viewNouns.has(singular(words[k]!)) || !/^(?:for|of|per|by|with|about|on|in|at|to|from)$/i.test(words[k + 1]!)) &&
+        agrees(words[k - 1]!, words[k]!),
+    );
+  const peopleAct = !!thingActs && (!!peopleLead || peopleWords.test(singular(words[thingActs - 1]!)) || !!tags[thingActs - 1]?.includes('Actor'));
   let action: string;
   let subject: string | null = null;
   let people: string | null = null;
@@ -207,7 +235,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const detailOfThing = form === 'act' && !!withClause && !partner && action.split(/\s+/).indexOf('with') > 1;
   const includes = withClause && (form === 'use' || form === 'view' || detailOfThing) && !ruleWords.test(withClause[1]!) ? withClause[1]!.trim() : null;
   // In "Invite siblings and home nurses", the persona named after the verb is who is acted on.
-  const guess = personaFor(core, personas);
+  const guess = personaFor(core, personas, true);
   const object = form === 'act' && !named && !!guess && singularWords(core).some((w) => guess.heads.includes(w));
   return { persona: named?.persona ?? (object ? null : guess), form, action, subject, people, includes, rule, benefit };
 }

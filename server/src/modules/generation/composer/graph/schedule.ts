@@ -1,6 +1,8 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { addDays, daysBetween, parseDay, timelineWindow } from '../roadmap-schedule.js';
+import { statedTeamSize } from './read-brief.js';
+import { simulate, type Range } from './estimate.js';
 
 /**
  * Dates from the dependency graph under the team's capacity: tasks in topological order (earlier
@@ -37,6 +39,16 @@ export interface ScheduleSummary {
   finish: string;
   overrunDays: number;
   effortDays: number;
+  /** Sum of the tasks' three-point ranges, in person-days. */
+  effortLow: number;
+  effortHigh: number;
+  /** Seeded Monte Carlo over the task ranges: finish dates half and 85% of simulated schedules make. */
+  p50Finish: string;
+  p85Finish: string;
+  p85Fits: boolean;
+  simulations: number;
+  /** The tasks whose ranges are widest: what the total depends on most. */
+  drivers: string[];
   /** Set by a re-plan: the day it was made and the work still open then. */
   replannedOn?: string;
   remainingDays?: number;
@@ -46,7 +58,9 @@ export interface ScheduleSummary {
 export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestones: SpecItem[], from?: string): ScheduleSummary {
   const base = from && from > brief.startDate ? from : brief.startDate;
   const fixed = new Set(from ? tasks.filter((t) => t.fields.status === 'done').map((t) => t.id) : []);
-  const teamSize = brief.teamSize ?? defaultTeamSize[brief.projectScope];
+  // A size the brief's text states outranks the scope's default; the wizard's own field outranks both.
+  const stated = brief.teamSize ?? statedTeamSize(brief);
+  const teamSize = stated ?? defaultTeamSize[brief.projectScope];
   const rank = new Map(milestones.map((m, i) => [m.id, i]));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const deps = new Map(tasks.map((t) => [t.id, linked(t, 'depends_on').filter((d) => byId.has(d))]));
@@ -58,6 +72,7 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   for (const id of fixed) finish.set(id, 0);
   const first = (t: SpecItem) => (from && t.fields.status === 'in_progress' ? 0 : 1_000_000);
   const key = (t: SpecItem) => first(t) + (rank.get(linked(t, 'due_in')[0] ?? '') ?? 99) * 10_000 + Number(t.id.slice(2));
+  const picked: SpecItem[] = [];
   while (done.size < tasks.length) {
     const ready = tasks.filter((t) => !done.has(t.id) && deps.get(t.id)!.every((d) => done.has(d))).sort((a, b) => key(a) - key(b));
     const t = ready[0];
@@ -73,6 +88,7 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
     lane.free = start + days;
     lane.last = t.id;
     done.add(t.id);
+    picked.push(t);
   }
   const open = tasks.filter((t) => !fixed.has(t.id));
   for (const t of tasks) t.fields.critical = false;
@@ -93,15 +109,38 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   const window = timelineWindow(brief);
   const finishDate = String(milestones.at(-1)?.fields.date ?? base);
   const overrun = finishDate > window.end ? daysBetween(window.end, finishDate) - 1 : 0;
+  const range = (t: SpecItem): Range => {
+    const r = t.fields.estimateRange as Range | undefined;
+    const days = Math.max(1, Number(t.fields.estimateDays ?? 1));
+    return r && typeof r === 'object' ? r : { low: days, likely: days, high: days };
+  };
+  const sim = simulate(
+    picked.map((t) => ({ id: t.id, deps: deps.get(t.id)!, range: range(t), fixed: fixed.has(t.id) })),
+    teamSize,
+  );
+  const p50Finish = workday(base, Math.max(0, sim.p50 - 1));
+  const p85Finish = workday(base, Math.max(0, sim.p85 - 1));
+  const drivers = open
+    .map((t) => ({ id: t.id, spread: range(t).high - range(t).low }))
+    .sort((a, b) => b.spread - a.spread || Number(a.id.slice(2)) - Number(b.id.slice(2)))
+    .slice(0, 3)
+    .map((d) => d.id);
   return {
     teamSize,
-    teamSizeAssumed: brief.teamSize === null,
+    teamSizeAssumed: stated === null,
     timeline: window.timeline,
     windowStart: window.start,
     windowEnd: window.end,
     finish: finishDate,
     overrunDays: overrun,
     effortDays: tasks.reduce((s, t) => s + Number(t.fields.estimateDays ?? 0), 0),
+    effortLow: tasks.reduce((s, t) => s + range(t).low, 0),
+    effortHigh: tasks.reduce((s, t) => s + range(t).high, 0),
+    p50Finish,
+    p85Finish,
+    p85Fits: p85Finish <= window.end,
+    simulations: sim.runs,
+    drivers,
     ...(from ? { replannedOn: from, remainingDays: open.reduce((s, t) => s + Number(t.fields.estimateDays ?? 0), 0), doneTasks: fixed.size } : {}),
   };
 }

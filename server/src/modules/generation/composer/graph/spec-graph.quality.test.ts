@@ -5,12 +5,15 @@ import { composeAll, normaliseBrief } from '../index.js';
 import { keywords, overlap, textLines } from '../text.js';
 import { splitRisk } from './build-quality.js';
 import { briefCorpus } from './testing/brief-corpus.js';
+import { sharedCriteria } from './testing/criteria-overlap.js';
 
 /** The words the criteria and benefit templates add themselves; everything else must come from the brief. */
 const templateWords = keywords(
   'given a an user users primary signed in when they then use shown problem see the outcome on screen straight away without reloading result includes rule stated for this requirement acts outside it product does not allow tells them why step of complete go on to starting over required details are missing or invalid try told what fix nothing incomplete saved so that get can helps ' +
     // Things people are sent (alerts, reminders) and things they look at (reports, charts).
-    'has switched on off something cover covers happens receive that says what happened links sent open show shows latest data there is are nothing to yet why empty instead blank passed one sums up',
+    'has switched on off something cover covers happens receive that says what happened links sent open show shows latest data there is are nothing to yet why empty instead blank passed one sums up ' +
+    // Own-words criteria: what a feature says it includes, its benefit, or an outcome still to be agreed.
+    'about wants do it outcome still agreed open question on opens has data',
 );
 
 describe.each(Object.entries(briefCorpus))('spec graph quality on the %s brief', (_name, input) => {
@@ -26,13 +29,31 @@ describe.each(Object.entries(briefCorpus))('spec graph quality on the %s brief',
     expect(validateGraph(graph)).toEqual([]);
   });
 
-  it('gives every requirement a criterion in its own words, and says nothing the brief does not support', () => {
+  it('gives every requirement a criterion in its own words or a pattern’s, and derives nothing the brief does not support', () => {
     for (const fr of requirements) {
-      const own = linked(fr, 'verified_by').map((id) => criteria.get(id)!.statement);
-      expect(own.some((c) => overlap(keywords(c), keywords(fr.title)) > 0), fr.id).toBe(true);
-      const said = [...own, String(fr.fields.benefit ?? '')].join(' ');
+      const own = linked(fr, 'verified_by').map((id) => criteria.get(id)!);
+      const pattern = own.filter((c) => c.source.startsWith('pattern:'));
+      // A capability pattern's criteria are marked as suggestions, from the pattern the requirement matched.
+      for (const c of pattern) expect(c.source, c.id).toBe(`pattern:${String(fr.fields.capability)}`);
+      expect(own.some((c) => overlap(keywords(c.statement), keywords(fr.title)) > 0) || pattern.length > 0, fr.id).toBe(true);
+      const derived = own.filter((c) => !c.source.startsWith('pattern:'));
+      const said = [...derived.map((c) => c.statement), String(fr.fields.benefit ?? '')].join(' ');
       const foreign = [...keywords(said)].filter((w) => !briefWords.has(w) && !templateWords.has(w) && !/^\d/.test(w));
       expect(foreign, `${fr.id}: ${said}`).toEqual([]);
+    }
+  });
+
+  it('shares no criterion between requirements once their own words are removed (≤ 10 %), and has no old boilerplate', () => {
+    const { share, shared } = sharedCriteria(graph);
+    expect(share, shared.join('\n')).toBeLessThanOrEqual(0.1);
+    const texts = [...criteria.values()].map((c) => c.statement);
+    expect(texts.filter((t) => /straight away, without reloading|required details are missing or invalid/.test(t))).toEqual([]);
+  });
+
+  it('asks about every requirement no capability pattern covers', () => {
+    const questions = itemsOf(graph, 'question');
+    for (const fr of requirements.filter((r) => !r.fields.capability)) {
+      expect(questions.some((q) => linked(q, 'concerns').includes(fr.id) && /No catalogue pattern covers it|what does it add that they do not/.test(q.statement)), fr.id).toBe(true);
     }
   });
 

@@ -7,13 +7,19 @@ Feature: FR-2 Shared shopping list
   Priority Must (P1). Exported from the MealMate spec in Specforge.
 
   @FR-2 @AC-2.1
-  Scenario: AC-2.1 They see the outcome on screen straight away, without reloading
-    Given a busy parent with two or more kids is signed in
-    When they use the shared shopping list
-    Then they see the outcome on screen straight away, without reloading
+  Scenario: AC-2.1 Both see the same list, and a change by either appears for the other within seconds
+    Given a busy parent with two or more kids shares the list with someone by invitation
+    When the invitee accepts
+    Then both see the same list, and a change by either appears for the other within seconds
 
   @FR-2 @AC-2.2
-  Scenario: AC-2.2 They are told what to fix and nothing incomplete is saved
-    Given required details are missing or invalid
-    When they try to use the shared shopping list
-    Then they are told what to fix and nothing incomplete is saved
+  Scenario: AC-2.2 Neither change is silently lost: the later one wins and the earlier is shown in its history
+    Given two people change the same entry of the list at the same moment
+    When both save
+    Then neither change is silently lost: the later one wins and the earlier is shown in its history
+
+  @FR-2 @AC-2.3
+  Scenario: AC-2.3 They can join after signing up and land on the shared list
+    Given the invitee has no account yet
+    When they open the invitation
+    Then they can join after signing up and land on the shared list

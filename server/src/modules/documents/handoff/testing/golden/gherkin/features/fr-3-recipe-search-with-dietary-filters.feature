@@ -7,19 +7,19 @@ Feature: FR-3 Recipe search with dietary filters
   Priority Must (P1). Exported from the MealMate spec in Specforge.
 
   @FR-3 @AC-3.1
-  Scenario: AC-3.1 The result they see includes dietary filters
-    Given a health-conscious couple is signed in
-    When they use the recipe search with dietary filters
-    Then the result they see includes dietary filters
+  Scenario: AC-3.1 Matching recipes appear as they type, best match first
+    Given a health-conscious couple types part of a name or word
+    When they search
+    Then matching recipes appear as they type, best match first
 
   @FR-3 @AC-3.2
-  Scenario: AC-3.2 They can go on to "adds one to Thursday" without starting over
-    Given a health-conscious couple on the step "Couple searches recipes with a vegetarian filter" of UJ-2
-    When they complete it
-    Then they can go on to "adds one to Thursday" without starting over
+  Scenario: AC-3.2 They are told search is unavailable rather than shown "no results"
+    Given the search service is unavailable
+    When a health-conscious couple searches
+    Then they are told search is unavailable rather than shown "no results"
 
   @FR-3 @AC-3.3
-  Scenario: AC-3.3 They are told what to fix and nothing incomplete is saved
-    Given required details are missing or invalid
-    When they try to use the recipe search with dietary filters
-    Then they are told what to fix and nothing incomplete is saved
+  Scenario: AC-3.3 The query, filters and scroll position are kept
+    Given a health-conscious couple applies filters and opens a result
+    When they come back to the list
+    Then the query, filters and scroll position are kept

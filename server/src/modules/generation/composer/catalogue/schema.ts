@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The shape of one capability file (capabilities/<id>.json). Every file is checked against this at
+ * load, so a contributor's typo fails the catalogue test instead of silently matching nothing.
+ */
+
+/** A phrase in lemma form: 1–4 words, letters, digits and hyphens only ("card payment", "check-in"). */
+const phrase = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*){0,3}$/, 'lower-case words separated by single spaces, at most four');
+
+const effort = z
+  .object({ low: z.number().positive(), likely: z.number().positive(), high: z.number().positive() })
+  .refine((e) => e.low <= e.likely && e.likely <= e.high, 'low ≤ likely ≤ high');
+
+/** Slots a criterion may use; anything else in braces is a typo. */
+export const criterionSlots = ['actor', 'object', 'objects', 'action'] as const;
+const slotted = z
+  .string()
+  .min(8)
+  .refine((s) => [...s.matchAll(/\{(\w+)\}/g)].every((m) => (criterionSlots as readonly string[]).includes(m[1]!)), `slots are ${criterionSlots.join(', ')}`);
+
+export const capabilitySchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    name: z.string().min(3),
+    summary: z.string().min(10),
+    recognise: z.object({
+      phrases: z.array(z.object({ text: phrase, weight: z.number().int().min(1).max(5) })).min(2),
+      /** Phrases that mean something else ("pay attention", "sign up"); a match on them cancels the positives it covers. */
+      negative: z.array(phrase).default([]),
+      /** Total weight a feature must reach; 3 unless the file says otherwise. */
+      threshold: z.number().int().min(1).max(10).default(3),
+    }),
+    /** Who typically does it ("customer", "dispatcher"), used only when the brief names nobody. */
+    actor: z.string().min(3),
+    /** What the feature acts on when the brief's words name nothing ("booking"). */
+    object: z.string().min(2),
+    /**
+     * `thing`: {object} is what the feature acts on ("walk" in "Owners book same-day walks");
+     * `name`: it is the feature's own name for the capability ("monthly sales report");
+     * `fixed`: always `object` (a calendar's entries are events whatever the calendar is called).
+     */
+    objectFrom: z.enum(['thing', 'name', 'fixed']).default('thing'),
+    /** A technical constraint may name it ("must keep working without signal"): its tasks then join the plan. */
+    constraint: z.boolean().default(false),
+    criteria: z
+      .array(z.object({ kind: z.enum(['happy', 'failure', 'edge']), given: slotted, when: slotted, then: slotted }))
+      .min(4)
+      .refine((c) => c.some((x) => x.kind === 'failure') && c.some((x) => x.kind === 'edge') && c.some((x) => x.kind === 'happy'), 'a happy path, a failure path and an edge case'),
+    entities: z.array(z.object({ name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/), attributes: z.array(z.string().regex(/^[a-z][A-Za-z0-9]*$/)).min(2) })).min(1),
+    nfrs: z.array(z.string().min(10)).min(1),
+    integrations: z.array(z.object({ name: z.string().min(2), purpose: z.string().min(5), alternatives: z.array(z.string()).default([]), link: z.string().url().optional() })).default([]),
+    /** `client` tasks are built once per client platform; `server` once. Days are working days. */
+    tasks: z.array(z.object({ title: z.string().min(5), on: z.enum(['server', 'client']), effort })).min(2),
+    risks: z.array(z.string().min(10)).min(1),
+    questions: z.array(z.string().min(10).endsWith('?')).min(2),
+  })
+  .strict();
+
+export type Capability = z.infer<typeof capabilitySchema>;
+export type CapabilityCriterion = Capability['criteria'][number];
+export type Effort = z.infer<typeof effort>;
