@@ -149,7 +149,7 @@ describe('the project wizard in the browser', () => {
     await page.waitForURL(/\/project\/[^/]+\/mission-control$/);
     await page.getByText('Your project "MealMate" has been created successfully.').waitFor();
     await page.getByRole('heading', { name: 'MealMate', level: 1 }).waitFor();
-    await page.getByText('Working parent of two').waitFor();
+    await page.getByText('Working parent of two', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Mission Control' }).getByRole('link', { name: 'MealMate (Active)' }).waitFor();
     await screenshot(page, 'wizard-mission-control-light');
 
