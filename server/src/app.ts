@@ -115,7 +115,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // function resolves the client of WebSocket upgrades (subscriptions-server.ts).
   const trustProxy = trustFunction(env.TRUST_PROXY);
   app.set('trust proxy', trustProxy);
-  app.use(requestLog(app, logger));
+  app.use(requestLog(app, logger, { level: env.NODE_ENV === 'production' ? 'info' : 'debug' }));
   app.use(normalizePath);
   app.use(securityHeaders(env));
   app.use(healthRouter(orm));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEnv } from './config/env.js';
-import { createLogger } from './core/logger.js';
+import { createLogger, flushLogs } from './core/logger.js';
 import { startServer, type RunningServer } from './server.js';
 
 let env;
@@ -67,7 +67,10 @@ process.on('unhandledRejection', (err) => {
 starting = startServer(env, logger, { clientDir });
 try {
   running = await starting;
+  // The log lines first (they are written asynchronously, console.log at once): the address and
+  // the demo log-in are the last lines before requests.
   logger.info({ url: running.url, database: running.database.mode }, 'Specforge is ready');
+  flushLogs(logger);
   console.log(`\n  Specforge is running at ${running.url}\n`);
   if (running.demo) {
     console.log(`  Demo account: ${running.demo.email} / ${running.demo.password} (unless you changed it)\n`);

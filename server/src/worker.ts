@@ -74,5 +74,6 @@ process.on('unhandledRejection', (err) => {
 
 await events.start();
 await worker.start({ work: true });
-logger.info({ concurrency: env.GENERATION_CONCURRENCY }, 'generation worker ready');
+// Routine: the server's own start-up lines and address are what a terminal needs in development.
+logger[env.NODE_ENV === 'production' ? 'info' : 'debug']({ concurrency: env.GENERATION_CONCURRENCY }, 'generation worker ready');
 process.send?.('ready');

@@ -29,4 +29,17 @@ export function createLogger(level: string | undefined, nodeEnv: string): Logger
   }, pino.destination({ dest: 1, sync: false }));
 }
 
+/**
+ * Writes every pending line now. Lines go out asynchronously and console.log at once, so text
+ * printed for a person (the address, the demo log-in) would otherwise land above the last lines.
+ */
+export function flushLogs(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as { flushSync?: () => void } | undefined;
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A destination still opening has nothing written yet; the order is then already right.
+  }
+}
+
 export type { Logger };

@@ -126,6 +126,39 @@ describe('requestLog', () => {
     expect('log' in express.request).toBe(false);
   });
 
+  it('at the debug level (development), a quiet info terminal shows failures but not routine requests', async () => {
+    const seen: LogLine[] = [];
+    const sinkAt = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) seen.push(JSON.parse(line));
+        done();
+      },
+    });
+    const quiet = express();
+    quiet.use(requestLog(quiet, pino({ level: 'info' }, sinkAt), { level: 'debug' }));
+    quiet.get('/fine', (_req, res) => void res.json({}));
+    quiet.get('/broken', (_req, res) => void res.status(500).json({}));
+    await supertest(quiet).get('/fine').set('X-Request-Id', 'quiet-fine').expect(200);
+    await supertest(quiet).get('/broken').set('X-Request-Id', 'quiet-broken').expect(500);
+    await settled(() => seen.some((l) => l.req?.id === 'quiet-broken'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(seen.map((l) => [l.req?.id, l.msg])).toEqual([['quiet-broken', 'request errored']]);
+
+    // With the logger at debug the routine line is there, at level 20.
+    const verbose: LogLine[] = [];
+    const loud = express();
+    loud.use(requestLog(loud, pino({ level: 'debug' }, new Writable({
+      write(chunk: Buffer, _e, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) verbose.push(JSON.parse(line));
+        done();
+      },
+    })), { level: 'debug' }));
+    loud.get('/fine', (_req, res) => void res.json({}));
+    await supertest(loud).get('/fine').set('X-Request-Id', 'loud-fine').expect(200);
+    await settled(() => verbose.length > 0);
+    expect(verbose[0]).toMatchObject({ level: 20, msg: 'request completed', req: { id: 'loud-fine' } });
+  });
+
   it('logs a request whose client left before the answer as aborted', async () => {
     const { port } = server.address() as AddressInfo;
     const req = httpRequest({ host: '127.0.0.1', port, path: '/hang', headers: { 'X-Request-Id': 'left-early' } });

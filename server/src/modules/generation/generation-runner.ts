@@ -22,6 +22,8 @@ import { reconcileGraph } from '../spec/reconcile.js';
 export interface RunnerDeps {
   orm: MikroORM;
   logger: Logger;
+  /** Level of the line a finished job leaves: `info` in production, `debug` in development (a quiet terminal). */
+  routineLevel?: 'info' | 'debug';
   generator: Generator;
   /** The generator of a project (its owner's own model, modules/models); `generator` when absent. */
   generatorFor?: (em: EntityManager, project: Document['project']) => Promise<Generator>;
@@ -157,7 +159,7 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
     unwatch();
   }
   // Which instance ran which job, for operators of several instances (ids only, no brief text).
-  deps.logger.info({ documentId, jobId, type: doc.type, outcome, status: doc.status }, 'generation job ended');
+  deps.logger[outcome === 'done' ? (deps.routineLevel ?? 'info') : 'info']({ documentId, jobId, type: doc.type, outcome, status: doc.status }, 'generation job ended');
   // A stopping worker leaves the document as it is: the queue runs the job again.
   if (outcome === 'shutdown') throw new Error('generation interrupted by shutdown');
   if (outcome === 'unavailable') throw new Error('generation interrupted: database unavailable', { cause: unavailable });

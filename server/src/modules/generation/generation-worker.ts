@@ -92,6 +92,7 @@ export class GenerationWorker implements DocumentQueue {
     this.deps = {
       orm: options.orm,
       logger: options.logger,
+      routineLevel: options.llm?.NODE_ENV === 'production' ? 'info' : 'debug',
       generator,
       generatorFor: options.projectGenerators?.(generator, llmOptions),
       send: (claims) => this.send(claims),
