@@ -46,6 +46,8 @@ describe('thin briefs gate generation', { timeout: 15_000 }, () => {
     await screen.findByRole('img', { name: 'Quality score: 23 of 100' });
     fireEvent.click(screen.getByRole('button', { name: 'Generate all' }));
     expect(gate().getByText(/^This brief scores 23 of 100\. No key features: every requirement would be invented\./)).toBeTruthy();
+    // Only what the meter counts: a first generation, not a regeneration.
+    expect(gate().getByText(/A document generated for the first time counts toward your plan's document limit; regenerating one does not\./)).toBeTruthy();
     expect(gate().getByRole('textbox', { name: /^What must users be able to do/ })).toBeTruthy();
     fireEvent.click(gate().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppConfigForTests } from '../../lib/app-config';
-import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
+import { fakeFetch, jsonResponse, setAuthState, testUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { GeneratorNotice } from './components/generator-notice';
 
@@ -17,16 +17,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('honest mode', () => {
-  it('says in one calm line that the built-in outline generator drafts the documents, and how to connect a model', async () => {
+  it('tells a user, in one calm line, that the built-in generator drafts in seconds, and to connect their own model in Profile (no server settings)', async () => {
     const fake = fakeFetch({ 'GET /api/config': () => jsonResponse(config('builtin')) });
     vi.stubGlobal('fetch', fake.fetch);
     renderWithProviders(<GeneratorNotice />);
     const notice = await screen.findByTestId('generator-notice');
-    expect(notice.textContent).toContain('built-in outline generator');
-    expect(notice.textContent).toContain('LLM_PROVIDER');
-    expect(notice.textContent).toContain('“Connecting a language model” in the README');
-    expect(notice.textContent).toContain('or connect your own model in your profile (Security, Model) and choose “My model” in the project\'s settings.');
+    expect(notice.textContent).toContain('built-in outline generator, in seconds');
+    expect(notice.textContent).toContain('connect your own model in Profile (Security, Model) and choose “My model” in the project\'s settings.');
+    expect(notice.textContent).not.toContain('LLM_PROVIDER');
+    expect(notice.textContent).not.toContain('README');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells an administrator how to configure the server\'s model, and about their own model too', async () => {
+    setAuthState('signed-in', { ...testUser, role: 'admin' });
+    const fake = fakeFetch({ 'GET /api/config': () => jsonResponse(config('builtin')) });
+    vi.stubGlobal('fetch', fake.fetch);
+    renderWithProviders(<GeneratorNotice />);
+    const notice = await screen.findByTestId('generator-notice');
+    expect(notice.textContent).toContain('As an administrator you can connect a language model for everyone: set LLM_PROVIDER on the server');
+    expect(notice.textContent).toContain('“Connecting a language model” in the README');
+    expect(notice.textContent).toContain('your own model in Profile');
   });
 
   it('stays hidden when a model is configured, and while the server has not said', async () => {

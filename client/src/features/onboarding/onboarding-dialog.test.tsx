@@ -4,14 +4,14 @@ import { fakeFetch, jsonResponse, setAuthState, testUser } from '../../test/auth
 import { renderRoute } from '../../test/render';
 import { onboardingKey, useOnboardingStore } from './stores/onboarding-store';
 
-function openApp(path = '/help') {
+function openApp(path = '/help', generator: string | null = null) {
   setAuthState('signed-in');
   useOnboardingStore.setState({ opened: false });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal(
     'fetch',
     fakeFetch({
-      'GET /api/config': () => jsonResponse({ status: 'success', data: { supportEmail: 'care@example.com', supportPhone: null } }),
+      'GET /api/config': () => jsonResponse({ status: 'success', data: { supportEmail: 'care@example.com', supportPhone: null, generator } }),
       'GET /api/notifications/unread-count': () => jsonResponse({ status: 'success', data: { unreadCount: 0 } }),
     }).fetch,
   );
@@ -32,6 +32,22 @@ describe('onboarding dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByText(title)).toBeNull());
     expect(localStorage.getItem(onboardingKey(testUser.id))).not.toBeNull();
+  });
+
+  it('keeps the specification\'s roadmap text and adds what is true on a server with the built-in generator', async () => {
+    openApp('/help', 'builtin');
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText('An AI-generated roadmap (about 10 minutes to generate) guides development step by step.')).toBeTruthy();
+    expect((await screen.findByTestId('onboarding-builtin-timing')).textContent).toBe(
+      'About 10 minutes with a language model; seconds with the built-in generator this server uses, which drafts every document from your brief’s own words.',
+    );
+  });
+
+  it('adds no timing line when a language model drafts the documents', async () => {
+    openApp('/help', 'openai');
+    expect(await screen.findByText(title)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(screen.queryByTestId('onboarding-builtin-timing')).toBeNull();
   });
 
   it('stays closed once seen, and the top bar restarts it', async () => {

@@ -39,7 +39,8 @@ export function GenerationGateModal({ projectId, report, reasons, onGenerate, on
       <Stack gap="md">
         <Text size="sm">
           This brief scores {report.score} of 100.{reasons.length > 0 ? ` ${reasons.join(' ')}` : ''} Documents generated from it now would be
-          built on guesses, and each new one counts toward your plan's document limit. Answer what you can first, or generate anyway.
+          built on guesses. A document generated for the first time counts toward your plan&apos;s document limit; regenerating one does not. Answer
+          what you can first, or generate anyway.
         </Text>
         {questions ? (
           <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} onBriefChanged={onBriefChanged} stickyActions />

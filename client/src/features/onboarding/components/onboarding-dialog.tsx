@@ -25,6 +25,12 @@ const steps = [
 ] as const;
 
 /**
+ * What is true on a server whose documents come from the built-in generator (GET /api/config):
+ * the specification's texts stay, and this says how long it really takes here.
+ */
+const builtinTiming = 'About 10 minutes with a language model; seconds with the built-in generator this server uses, which drafts every document from your brief’s own words.';
+
+/**
  * The onboarding dialog: shown once per user, whichever way it closes (Skip, Get
  * Started, Escape, the close button, a click outside) the per-user flag is set. The top bar can
  * open it again.
@@ -76,6 +82,11 @@ export function OnboardingDialog() {
                 <Text size="sm" c="dimmed">
                   {step.text}
                 </Text>
+                {step.title === 'Follow Your Roadmap' && config.generator === 'builtin' ? (
+                  <Text size="sm" c="dimmed" data-testid="onboarding-builtin-timing">
+                    {builtinTiming}
+                  </Text>
+                ) : null}
               </div>
             </Group>
           ))}
