@@ -36,6 +36,7 @@ export function profileOf(user: AuthUser): ProfileUser {
     lastSignInAt: user.last_sign_in_at ?? null,
     emailConfirmedAt: user.email_confirmed_at ?? null,
     twoFactorEnabled: user.two_factor_enabled ?? false,
+    perDocumentNotices: user.per_document_notices ?? false,
     identities: (user.identities ?? []).map((i) => ({ __typename: 'UserIdentity', id: i.id, provider: i.provider, email: i.email, createdAt: i.created_at })),
     notificationPreferences: { __typename: 'NotificationPreferences', email: true, projectUpdates: true, marketingEmails: false, productNews: true, ...user.notificationPreferences },
   };

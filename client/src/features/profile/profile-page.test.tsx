@@ -46,7 +46,8 @@ function openProfile(answers: Answers = [], user: AuthUser = stored, routes: Rou
   ]);
   const shown = vi.spyOn(notifications, 'show');
   const variablesOf = (operationName: string) => gql.calls.find((c) => c.operationName === operationName)?.variables;
-  return { ...renderRoute('/profile', { client: gql.client }), calls: fake.calls, variablesOf, shown };
+  const lastVariablesOf = (operationName: string) => gql.calls.filter((c) => c.operationName === operationName).at(-1)?.variables;
+  return { ...renderRoute('/profile', { client: gql.client }), calls: fake.calls, variablesOf, lastVariablesOf, shown };
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement;
@@ -175,9 +176,14 @@ describe('profile page: other tabs', () => {
   });
 
   it('notifications: the master toggle disables the others; save only when changed; Cancel restores', async () => {
-    const { variablesOf } = openProfile([
-      answer(UpdateNotificationPreferencesMutation)(({ input }) => ({
-        updateNotificationPreferences: { __typename: 'Profile', id: stored.id, notificationPreferences: { __typename: 'NotificationPreferences', ...input } },
+    const { variablesOf, lastVariablesOf } = openProfile([
+      answer(UpdateNotificationPreferencesMutation)(({ input, perDocumentNotices }) => ({
+        updateNotificationPreferences: {
+          __typename: 'Profile',
+          id: stored.id,
+          perDocumentNotices: perDocumentNotices ?? false,
+          notificationPreferences: { __typename: 'NotificationPreferences', ...input },
+        },
       })),
     ]);
     await openTab('Notifications');
@@ -197,7 +203,21 @@ describe('profile page: other tabs', () => {
     expect(screen.queryByText('You have unsaved changes')).toBeNull();
     expect(variablesOf('UpdateNotificationPreferences')).toEqual({
       input: { email: true, projectUpdates: true, marketingEmails: true, productNews: true },
+      perDocumentNotices: false,
     });
+
+    // In-app notices: one per run unless the user asks for one per document; Cancel restores it too.
+    const perDocument = screen.getByRole('switch', { name: /^One notice per document/ }) as HTMLInputElement;
+    expect(perDocument.checked).toBe(false);
+    fireEvent.click(perDocument);
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(perDocument.checked).toBe(false);
+    fireEvent.click(perDocument);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(lastVariablesOf('UpdateNotificationPreferences')).toMatchObject({ perDocumentNotices: true }));
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes')).toBeNull());
+    expect(perDocument.checked).toBe(true);
   });
 
   it('delete account: needs exactly DELETE, then a password, then logs out', async () => {

@@ -35,6 +35,8 @@ export interface AuthUser {
   notificationPreferences?: NotificationPreferences;
   /** Whether logging in asks for an authenticator code. */
   two_factor_enabled?: boolean;
+  /** In-app notices per finished document (true) or per generation run (false, the default). */
+  per_document_notices?: boolean;
 }
 
 /** `expires_at` is in Unix seconds; `expires_in` in seconds from issue. */

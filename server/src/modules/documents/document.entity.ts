@@ -38,6 +38,8 @@ export const Document = defineEntity({
     /** The queue job that generates it; null while it waits for its prerequisites in a chain. */
     jobId: p.uuid().nullable(),
     generatedAt: p.datetime().nullable(),
+    /** False from a new version until the in-app notice that names it went out (generation/run-notices.ts). */
+    announced: p.boolean().default(true),
     /** Fingerprint of the brief the latest version was built from: a changed brief makes it stale. */
     briefHash: p.string().length(64).nullable(),
     /** Tokens the model used for the latest version (0 for the built-in composer). */

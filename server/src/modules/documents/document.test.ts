@@ -39,7 +39,8 @@ describe.each(transports)('document generation over %s', (transport) => {
 
     // Once the PRD is ready the plan may start, but the roadmap still needs the plan.
     expect(await c.generate(id, 'prd')).toMatchObject({ ok: true, data: { type: 'prd', status: 'queued', version: 0 } });
-    await c.settle(id);
+    const afterPrd = await c.settle(id);
+    expect(afterPrd.map((d) => [d.type, d.status, d.error])).toEqual([['prd', 'ready', null]]);
     expect((await c.generate(id, 'roadmap')).message).toBe('The Roadmap needs the Implementation plan first.');
     expect(await c.generate(id, 'implementation_plan')).toMatchObject({ ok: true, data: { type: 'implementation_plan' } });
     await c.settle(id);
@@ -99,11 +100,16 @@ describe.each(transports)('document generation over %s', (transport) => {
 
     const em = t.db.orm.em.fork();
     expect(await em.count(DocumentVersion, { document: { project: id } })).toBe(6);
-    const notes = await em.find(Notification, { user: userId, title: { $like: 'Your % is ready' } });
-    expect(notes.map((n) => n.title).sort()).toEqual(
-      ['Your PRD is ready', 'Your Implementation plan is ready', 'Your Feature breakdown is ready', 'Your User flows is ready', 'Your Technical architecture is ready', 'Your Roadmap is ready'].sort(),
-    );
-    expect(notes.find((n) => n.title === 'Your PRD is ready')?.message).toContain(prd.data.title as string);
+    // One notice for the run, not one per document (the user's default).
+    const notes = await em.find(Notification, { user: userId, title: { $like: '%ready' } });
+    expect(notes.map((n) => [n.title, n.message, n.actionUrl, n.actionLabel])).toEqual([
+      [
+        '6 documents of MealMate are ready',
+        'PRD, Implementation plan, Feature breakdown, User flows, Technical architecture and Roadmap are ready to read.',
+        `/project/${id}/mission-control`,
+        'Open MealMate',
+      ],
+    ]);
     expect(await em.count(ActivityEvent, { user: userId, activityType: 'DOCUMENT_CREATE', entityType: 'document' })).toBe(6);
     expect((await c.usage()).data).toMatchObject({ documentsGenerated: 6, maxDocuments: 20 });
   });

@@ -117,6 +117,8 @@ describe.each(transports)('generation rules over %s', (transport) => {
     await c.generate(id, 'prd');
     expect((await c.settle(id))[0]).toMatchObject({ type: 'prd', status: 'ready', version: 2 });
     expect(await created()).toBe(6);
-    expect(await em.count(Notification, { user: userId, title: 'Your PRD is ready' })).toBe(2);
+    // The run's notice, then one for the regeneration alone.
+    expect(await em.count(Notification, { user: userId, title: '6 documents of MealMate are ready' })).toBe(1);
+    expect(await em.count(Notification, { user: userId, title: 'Your PRD is ready' })).toBe(1);
   });
 });

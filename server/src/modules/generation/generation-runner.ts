@@ -5,7 +5,7 @@ import type { Logger } from '../../core/logger.js';
 import { ActivityEvent } from '../activity/activity-event.entity.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
 import { dependentsOf, documentLabels, isActive, isUsable, prerequisites } from '../documents/document-rules.js';
-import { notify } from '../notifications/notification.service.js';
+import { announceFinished, announcePending } from './run-notices.js';
 import { briefFingerprint, composerBrief, hasBrief, loadBriefInput } from '../brief/brief-source.js';
 import { advanceChain, type Claim } from '../documents/document-chain.js';
 import { GenerationError } from './generation-error.js';
@@ -152,8 +152,11 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
       if (!readable) deps.logger.error({ err, documentId }, 'document generation failed');
       const status = isCancel(err) ? 'cancelled' : 'failed';
       const error = isCancel(err) ? cancelledMessage : readable ? err.message : internalMessage;
-      if (await settleFailed(em, doc, jobId, status, error)) Object.assign(doc, { status, error, currentSection: null });
-      else outcome = 'lost';
+      if (await settleFailed(em, doc, jobId, status, error)) {
+        Object.assign(doc, { status, error, currentSection: null });
+        // A run whose last document failed still names the documents it finished.
+        await em.transactional((tx) => announcePending(tx, doc.project)).catch((err: unknown) => deps.logger.error({ err, documentId }, 'run notice failed'));
+      } else outcome = 'lost';
     }
   } finally {
     unwatch();
@@ -251,14 +254,7 @@ async function complete(
       await tx.nativeUpdate(Document, { project: doc.project.id, type: { $in: dependents }, status: 'ready' }, { status: 'stale' });
     }
     const project = doc.project;
-    const label = documentLabels[doc.type];
-    await notify(tx, project.user.id, {
-      title: `Your ${label} is ready`,
-      message: `"${doc.title}" for ${project.name} is ready to read.`,
-      type: 'success',
-      actionUrl: `/project/${project.id}/mission-control`,
-      actionLabel: `Open ${label}`,
-    });
+    await announceFinished(tx, project, doc.id);
     // Created means the first version: a regeneration adds a version, not a document.
     if (version === 1) tx.create(ActivityEvent, { user: project.user.id, activityType: 'DOCUMENT_CREATE', entityId: doc.id, entityType: 'document' });
     return true;

@@ -43,6 +43,7 @@ export const userViewSchema = z
     ),
     notificationPreferences: preferences,
     two_factor_enabled: z.boolean().openapi({ description: 'Whether logging in asks for an authenticator code.' }),
+    per_document_notices: z.boolean().openapi({ description: 'In-app notices: one per finished document when true; one per generation run when false (the default).' }),
   })
   .openapi('User');
 
@@ -93,7 +94,16 @@ openApiRegistry.registerPath({
   tags,
   security,
   request: {
-    body: { content: { 'application/json': { schema: z.object({ notificationPreferences: preferences }) } } },
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            notificationPreferences: preferences,
+            perDocumentNotices: z.boolean().optional().openapi({ description: 'One in-app notice per finished document (true) or per generation run (false). Left out: unchanged.' }),
+          }),
+        },
+      },
+    },
   },
   responses: {
     200: json(userAnswer(PROFILE_RESULT_MESSAGES.preferencesUpdated), 'The updated user'),

@@ -26,12 +26,16 @@ export class ProfileResolver {
   }
 
   @Authorized()
-  @Mutation(() => Profile, { description: 'Saves the four e-mail preferences.' })
+  @Mutation(() => Profile, { description: 'Saves the four e-mail preferences and, when given, whether in-app notices come per document or per generation run.' })
   async updateNotificationPreferences(
     @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
     @Ctx() ctx: RequestContext,
+    @Arg('perDocumentNotices', () => Boolean, { nullable: true, description: 'true: one notice per finished document; false: one per generation run. Left out: unchanged.' })
+    perDocumentNotices?: boolean | null,
   ): Promise<Profile> {
-    return presentUserGraphql(await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input } }));
+    return presentUserGraphql(
+      await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input }, ...(perDocumentNotices == null ? {} : { perDocumentNotices }) }),
+    );
   }
 
   @Authorized()

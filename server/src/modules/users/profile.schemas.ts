@@ -61,7 +61,11 @@ export const notificationPreferencesSchema = z.object(
 );
 
 /** PUT /api/users/notifications and `updateNotificationPreferences`. */
-export const updateNotificationsSchema = body({ notificationPreferences: notificationPreferencesSchema });
+export const updateNotificationsSchema = body({
+  notificationPreferences: notificationPreferencesSchema,
+  /** One in-app notice per document (true) or per generation run (false); left out, it keeps its value. */
+  perDocumentNotices: z.boolean({ error: PROFILE_MESSAGES.preferencesInvalid }).optional(),
+});
 
 /**
  * PUT /api/users/profile and `updateProfile`. Values are trimmed; fields other than the names

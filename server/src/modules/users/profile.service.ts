@@ -45,7 +45,7 @@ export async function updateProfile(ctx: ServiceContext, raw: UpdateProfileInput
   return loadUserRecord(ctx.em, user);
 }
 
-/** PUT /api/users/notifications, `updateNotificationPreferences`: all four booleans required. */
+/** PUT /api/users/notifications, `updateNotificationPreferences`: all four booleans required; `perDocumentNotices` optional. */
 export async function updateNotificationPreferences(ctx: ServiceContext, raw: UpdateNotificationsInput): Promise<UserRecord> {
   const user = await loadCaller(ctx, 'session');
   const input = parseInput(updateNotificationsSchema, raw);
@@ -57,6 +57,7 @@ export async function updateNotificationPreferences(ctx: ServiceContext, raw: Up
     marketingEmails: p.marketingEmails,
     productNews: p.productNews,
   };
+  if (input.perDocumentNotices !== undefined) user.perDocumentNotices = input.perDocumentNotices;
   await ctx.em.flush();
   return loadUserRecord(ctx.em, user);
 }

@@ -9,5 +9,5 @@ export async function loadUserRecord(em: EntityManager, user: User): Promise<Use
   const identities = await em.find(Identity, { user: user.id }, { orderBy: { createdAt: 'asc' } });
   // `data` is lazy: only the row's timestamp is read here, never the image.
   const avatar = await em.findOne(UserAvatar, { user: user.id });
-  return userRecord(user, identities, { uploadedAt: avatar?.updatedAt ?? null }, { twoFactorEnabled: user.twoFactorEnabled });
+  return userRecord(user, identities, { uploadedAt: avatar?.updatedAt ?? null }, { twoFactorEnabled: user.twoFactorEnabled, perDocumentNotices: user.perDocumentNotices });
 }

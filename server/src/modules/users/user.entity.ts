@@ -46,6 +46,8 @@ export const User = defineEntity({
     disabledAt: p.datetime().nullable(),
     /** Mirrors an enabled two-factor set-up (auth owns it and keeps this in step) for the profile to show. */
     twoFactorEnabled: p.boolean().default(false),
+    /** In-app notices: one per document when true; one per generation run (the default) when false. */
+    perDocumentNotices: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -21,6 +21,7 @@ export interface UserGraphqlView {
   identities: { id: string; provider: 'email' | 'google'; email: string | null; createdAt: string }[];
   notificationPreferences: UserRecord['notificationPreferences'];
   twoFactorEnabled: boolean;
+  perDocumentNotices: boolean;
 }
 
 export function presentUserGraphql(user: UserRecord): UserGraphqlView {
@@ -44,6 +45,7 @@ export function presentUserGraphql(user: UserRecord): UserGraphqlView {
     identities: user.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, createdAt: i.createdAt.toISOString() })),
     notificationPreferences: user.notificationPreferences,
     twoFactorEnabled: user.twoFactorEnabled,
+    perDocumentNotices: user.perDocumentNotices,
   };
 }
 

@@ -24,6 +24,7 @@ export interface UserRecord {
   notificationPreferences: NotificationPreferences;
   /** Whether logging in asks for an authenticator code (modules/auth/two-factor). */
   twoFactorEnabled: boolean;
+  perDocumentNotices: boolean;
 }
 
 /** The user as REST shows it (the API's field names; docs/auth-api.md). */
@@ -49,6 +50,7 @@ export interface UserView {
   identities: { id: string; provider: 'email' | 'google'; email: string | null; created_at: string }[];
   notificationPreferences: NotificationPreferences;
   two_factor_enabled: boolean;
+  per_document_notices: boolean;
 }
 
 /** What decides the avatar: an uploaded image (its last change), else the Google picture. */
@@ -71,7 +73,7 @@ export function userRecord(
   user: User,
   identities: Identity[],
   avatar: AvatarState = { uploadedAt: null },
-  security: { twoFactorEnabled: boolean } = { twoFactorEnabled: false },
+  security: { twoFactorEnabled: boolean; perDocumentNotices?: boolean } = { twoFactorEnabled: false },
 ): UserRecord {
   return {
     id: user.id,
@@ -93,6 +95,7 @@ export function userRecord(
     identities: identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email ?? null, createdAt: i.createdAt })),
     notificationPreferences: user.notificationPreferences,
     twoFactorEnabled: security.twoFactorEnabled,
+    perDocumentNotices: security.perDocumentNotices ?? false,
   };
 }
 
@@ -119,6 +122,7 @@ export function presentUser(user: UserRecord): UserView {
     identities: user.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, created_at: i.createdAt.toISOString() })),
     notificationPreferences: user.notificationPreferences,
     two_factor_enabled: user.twoFactorEnabled,
+    per_document_notices: user.perDocumentNotices,
   };
 }
 

@@ -95,6 +95,9 @@ export class User {
 
   @Field(() => Boolean, { description: 'Whether logging in asks for a code from an authenticator app (two-factor authentication).' })
   twoFactorEnabled!: boolean;
+
+  @Field(() => Boolean, { description: 'In-app notices: one per finished document when true; one per generation run ("6 documents of HarborX are ready") when false, the default.' })
+  perDocumentNotices!: boolean;
 }
 
 @ObjectType({ description: "The signed-in user's own profile: the same fields as User." })

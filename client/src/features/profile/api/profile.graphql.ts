@@ -22,6 +22,7 @@ export const ProfilePageQuery = graphql(`
       lastSignInAt
       emailConfirmedAt
       twoFactorEnabled
+      perDocumentNotices
       identities {
         id
         provider
@@ -69,9 +70,10 @@ export const UpdateProfileMutation = graphql(`
 `);
 
 export const UpdateNotificationPreferencesMutation = graphql(`
-  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
-    updateNotificationPreferences(input: $input) {
+  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!, $perDocumentNotices: Boolean) {
+    updateNotificationPreferences(input: $input, perDocumentNotices: $perDocumentNotices) {
       id
+      perDocumentNotices
       notificationPreferences {
         email
         projectUpdates

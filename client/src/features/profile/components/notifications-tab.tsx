@@ -37,12 +37,15 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
   const [updatePreferences] = useMutation(UpdateNotificationPreferencesMutation);
   const [baseline, setBaseline] = useState<NotificationPreferences>({ ...DEFAULT_PREFERENCES, ...withoutTypename(user.notificationPreferences) });
   const [prefs, setPrefs] = useState<NotificationPreferences>(baseline);
+  // In-app notices: per finished document, or one per generation run (the default).
+  const [perDocumentBaseline, setPerDocumentBaseline] = useState(user.perDocumentNotices ?? false);
+  const [perDocument, setPerDocument] = useState(perDocumentBaseline);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const changed = !samePreferences(prefs, baseline);
+  const changed = !samePreferences(prefs, baseline) || perDocument !== perDocumentBaseline;
 
   const save = async () => {
     if (!changed) {
@@ -53,11 +56,12 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
     try {
       // Optimistic: the cached profile shows the new choices at once; a failure rolls them back.
       const result = await updatePreferences({
-        variables: { input: prefs },
+        variables: { input: prefs, perDocumentNotices: perDocument },
         optimisticResponse: {
           updateNotificationPreferences: {
             __typename: 'Profile',
             id: user.id,
+            perDocumentNotices: perDocument,
             notificationPreferences: { __typename: 'NotificationPreferences', ...prefs },
           },
         },
@@ -66,6 +70,9 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
       const stored = { ...DEFAULT_PREFERENCES, ...(answered ? withoutTypename(answered) : prefs) };
       setBaseline(stored);
       setPrefs(stored);
+      const storedPerDocument = result.data?.updateNotificationPreferences.perDocumentNotices ?? perDocument;
+      setPerDocumentBaseline(storedPerDocument);
+      setPerDocument(storedPerDocument);
       notifications.show({ color: 'green', message: 'Notification preferences updated successfully' });
       setSaved(true);
       clearTimeout(timer.current);
@@ -108,6 +115,25 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
             />
           </Stack>
         ))}
+        <Divider />
+        <div>
+          <Title order={3} fz="h5">
+            In-app notices
+          </Title>
+          <Text size="sm" c="dimmed">
+            When documents finish generating, you get one notice for the whole run (for example “6 documents of MealMate are ready”).
+          </Text>
+        </div>
+        <Switch
+          label="One notice per document"
+          description="Tell me about each document as soon as it is ready, instead of once per run"
+          checked={perDocument}
+          disabled={saving}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setPerDocument(checked);
+          }}
+        />
         <Group justify="space-between" gap="sm">
           <div role="status">
             {changed ? (
@@ -121,7 +147,10 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
             ) : null}
           </div>
           <Group gap="sm">
-            <Button variant="default" onClick={() => setPrefs(baseline)} disabled={!changed || saving}>
+            <Button variant="default" onClick={() => {
+                setPrefs(baseline);
+                setPerDocument(perDocumentBaseline);
+              }} disabled={!changed || saving}>
               Cancel
             </Button>
             <Button onClick={() => void save()} loading={saving} disabled={saving}>

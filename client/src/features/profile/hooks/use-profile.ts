@@ -29,6 +29,7 @@ function toAuthUser(profile: ProfileUser): AuthUser {
     identities: profile.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, created_at: i.createdAt })),
     notificationPreferences: profile.notificationPreferences,
     two_factor_enabled: profile.twoFactorEnabled,
+    per_document_notices: profile.perDocumentNotices,
   };
 }
 
@@ -52,6 +53,7 @@ function fromAuthUser(user: AuthUser): ProfileUser {
     lastSignInAt: user.last_sign_in_at ?? null,
     emailConfirmedAt: user.email_confirmed_at ?? null,
     twoFactorEnabled: user.two_factor_enabled ?? false,
+    perDocumentNotices: user.per_document_notices ?? false,
     identities: (user.identities ?? []).map((i) => ({ __typename: 'UserIdentity', id: i.id, provider: i.provider, email: i.email, createdAt: i.created_at })),
     notificationPreferences: {
       __typename: 'NotificationPreferences',

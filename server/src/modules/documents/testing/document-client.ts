@@ -86,6 +86,13 @@ export class DocumentClient extends ProjectClient {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const list = await this.listDocuments(projectId);
+      // A refused poll is not an empty list. The answers that say "try again" (a rate limit; a
+      // database connection not handed over within 3 s on an overloaded machine) are retried.
+      if (!list.ok) {
+        if ((list.status !== 429 && list.status !== 503) || Date.now() > until) throw new Error(`listing documents failed: ${list.status} ${JSON.stringify(list.body)}`);
+        await new Promise((r) => setTimeout(r, 1_000 * Number(list.retryAfterHeader ?? 1)));
+        continue;
+      }
       const items = (list.data.items ?? []) as Record<string, unknown>[];
       if (!items.some((d) => d.status === 'queued' || d.status === 'generating')) return items;
       if (Date.now() > until) throw new Error(`generation did not settle: ${JSON.stringify(items.map((d) => [d.type, d.status]))}`);
