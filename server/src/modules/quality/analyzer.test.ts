@@ -95,6 +95,14 @@ describe('every rule finds its defect when injected into a correct spec, and not
     expect(rulesHit(input).has(rule)).toBe(true);
   });
 
+  it('reads a metric\'s target from its own words: zero, numbers and percentages written out are targets', () => {
+    const withTitle = (title: string) => rulesHit(inject(rich, (g) => Object.assign(byId(g, 'SM-2'), { title }).fields && (byId(g, 'SM-2').fields.target = null)));
+    for (const title of ['Zero double bookings in the first three months', 'No missed handovers after launch', 'Half of the members book online', 'Ninety percent of orders ship the same day', 'Lost parcels under 1 in 500']) {
+      expect(withTitle(title).has('metric-without-target'), title).toBe(false);
+    }
+    for (const title of ['Happy users', 'More bookings', 'Double bookings go down']) expect(withTitle(title).has('metric-without-target'), title).toBe(true);
+  });
+
   it('the brief rules fire on a thin brief and not on a rich one', () => {
     const hits = rulesHit(thin);
     for (const r of ['brief-features', 'brief-description', 'brief-problem', 'brief-personas', 'brief-metrics', 'brief-timeline']) {

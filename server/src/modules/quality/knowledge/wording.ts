@@ -94,3 +94,16 @@ export const commonWords: readonly string[] = [
 export const verificationWords: readonly string[] = [
   'test', 'tests', 'tested', 'testing', 'verif', 'checked', 'check that', 'passes', 'passed', 'done when', 'review', 'acceptance', 'demo', 'measured', 'audit', 'rehears', 'sign-off', 'signed off', 'smoke',
 ];
+
+/**
+ * Quantities written as words: a metric "Zero double bookings" or "Half of the members book
+ * online" states its target as surely as one written in digits.
+ */
+export const numberWords: readonly string[] = [
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'million', 'half', 'a third', 'a quarter',
+  'percent', 'per cent',
+];
+
+/** Openings that set a target of zero: "No double bookings", "None of the orders lost". */
+export const zeroOpenings: readonly string[] = ['no', 'none', 'nil', 'never', 'not a single', 'not one'];

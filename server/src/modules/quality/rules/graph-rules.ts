@@ -1,7 +1,9 @@
 import { describeSource, parseSource } from '../../spec/brief-diff.js';
 import { dependencyCycle } from '../../spec/validate-graph.js';
 import { linked, type SpecItem } from '../../spec/graph.js';
+import { numberWords, zeroOpenings } from '../knowledge/wording.js';
 import { active, at, hasNumber, indexOf, type Rule } from '../rule.js';
+import { phraseRegex } from './phrases.js';
 
 /** A rule over every active item of one kind: one check per item, a finding per failure. */
 function eachItem(id: string, severity: Rule['severity'], dims: Rule['dimensions'], kind: SpecItem['kind'], fails: (i: SpecItem, g: Parameters<Rule['run']>[0]['graph']) => [string, string] | null, only?: (i: SpecItem) => boolean): Rule {
@@ -28,6 +30,14 @@ function sourceLabel(source: string): string {
 
 const setupRoles = new Set(['setup', 'verification', 'launch']);
 
+const quantityWord = phraseRegex(numberWords);
+const zeroOpening = new RegExp(`^\\s*(?:${zeroOpenings.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+
+/** A target in the metric's own words: digits, a quantity in words, or an opening that means zero. */
+function statesQuantity(text: string): boolean {
+  return hasNumber(text) || quantityWord.test(text) || zeroOpening.test(text);
+}
+
 export const graphRules: Rule[] = [
   eachItem('fr-without-criteria', 'critical', ['testability'], 'requirement', (r) => (linked(r, 'verified_by').length ? null : [`${r.id} has no acceptance criteria.`, 'Add Given/When/Then criteria that a tester can check.'])),
   eachItem('nfr-without-threshold', 'high', ['testability'], 'nfr', (n) => {
@@ -36,7 +46,7 @@ export const graphRules: Rule[] = [
     return [`${n.id} (${n.title}) has no measurable threshold${threshold ? `: "${threshold}"` : ''}.`, 'Give a number and how it is measured ("p95 ≤ 300 ms at 200 concurrent users").'];
   }),
   eachItem('metric-without-target', 'medium', ['testability'], 'metric', (m) =>
-    hasNumber(`${String(m.fields.target ?? '')} ${m.title}`) ? null : [`${m.id} "${m.title}" has no target.`, 'Add a number and a date (for example "≥ 2,000 weekly active users by month 6").'],
+    statesQuantity(String(m.fields.target ?? '')) || statesQuantity(m.title) ? null : [`${m.id} "${m.title}" has no target.`, 'Add a number and a date (for example "≥ 2,000 weekly active users by month 6").'],
   ),
   eachItem('metric-without-requirement', 'medium', ['traceability'], 'metric', (m, g) =>
     indexOf(g).from(m.id, 'measured_by').length ? null : [`No requirement moves ${m.id} "${m.title}".`, 'Link the metric to the requirements that move it, or drop it.'],
