@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the root scripts, without type declarations.
 import { sourceFingerprint, writeStamp } from '../../scripts/build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\r/g, '');
+const stripAnsi = (text: string) => stripVTControlCharacters(text).replace(/\r/g, '');
 
 /**
  * `pnpm start`'s terminal as a person sees it: the real start script in a pseudo-terminal

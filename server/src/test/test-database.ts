@@ -23,10 +23,14 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh, migrated database of its own for one test file. */
+/**
+ * A fresh, migrated database of its own for one test file: a copy of the run's migrated template
+ * (global-setup.ts). `migrate` then finds nothing pending, and still applies a migration added
+ * while a watch run was going.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
+  await admin((c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
   const orm = await MikroORM.init(ormConfig({ url: url.toString(), poolMax: 4 }));
