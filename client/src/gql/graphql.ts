@@ -44,6 +44,8 @@ export type BriefInput = {
   /** Optional per-feature details, at most one per key feature (50 at most). feature must be one of keyFeatures, actor one of userPersonas (whole text or name part). Left out or null: none. */
   featureDetails?: Array<FeatureDetailInput> | null | undefined;
   futureEvolution?: string | null | undefined;
+  /** Optional: which key features each integration serves (integration one of integrations, feature one of keyFeatures). Left out or null: none. */
+  integrationUses?: Array<IntegrationUseInput> | null | undefined;
   /** ['[AI_RECOMMEND]'] lets AI recommend them. */
   integrations?: Array<string> | null | undefined;
   keyFeatures?: Array<string> | null | undefined;
@@ -63,6 +65,8 @@ export type BriefInput = {
   /** '[AI_RECOMMEND]' lets AI recommend them. */
   securityConcerns?: string | null | undefined;
   successMetrics?: Array<string> | null | undefined;
+  /** People building it, 1–50. Left out: kept as it is; null: none (the scope's default team). */
+  teamSize?: number | null | undefined;
   /** ['[AI_RECOMMEND]'] lets AI recommend one. */
   techStack?: Array<string> | null | undefined;
   /** '[AI_RECOMMEND]' lets AI recommend them. */
@@ -97,6 +101,13 @@ export type FeatureDetailInput = {
   outcome?: string | null | undefined;
   rule?: string | null | undefined;
   trigger?: string | null | undefined;
+};
+
+export type IntegrationUseInput = {
+  /** A key feature's text (trimmed, any case). */
+  feature: string;
+  /** An entry of integrations (trimmed, any case). */
+  integration: string;
 };
 
 /** Your own model. An empty apiKey keeps the stored key while baseUrl and kind stay the same; a changed one needs the key again. */

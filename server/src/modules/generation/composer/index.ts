@@ -25,6 +25,7 @@ export * from './brief.js';
 export { briefFacts } from './brief-facts.js';
 export * from './feature-details.js';
 export * from './integration-uses.js';
+export * from './understanding.js';
 export { textLines } from './text.js';
 export { oneOf } from './graph/language.js';
 export * from './types.js';
