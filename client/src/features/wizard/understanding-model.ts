@@ -1,3 +1,4 @@
+import type { UnderstandingPanel_LineFragment } from '../../gql/graphql';
 import { detailOf, type WizardDraft } from './wizard-model';
 
 /**
@@ -54,3 +55,20 @@ export const TOPICS: { topic: string; title: string }[] = [
   { topic: 'constraint', title: 'Constraints and what they imply' },
   { topic: 'metric', title: 'Metric targets' },
 ];
+
+/**
+ * A line's values as the draft holds them now: a correction shows at once, before the read-back
+ * that confirms it arrives (and a second toggle works from what the first one did).
+ */
+export function currentValues(line: UnderstandingPanel_LineFragment, draft: WizardDraft): string[] {
+  if (line.correction === 'actor') {
+    const actor = detailOf(draft.featureDetails, line.subject)?.actor;
+    return actor && draft.userPersonas.includes(actor) ? [actor] : line.values;
+  }
+  if (line.correction === 'integration_features') {
+    const told = draft.integrationUses.filter((u) => sameText(u.integration, line.subject)).map((u) => u.feature);
+    return told.length ? draft.keyFeatures.filter((f) => told.some((t) => sameText(t, f))) : line.values;
+  }
+  if (line.correction === 'team_size' && draft.teamSize !== null) return [String(draft.teamSize)];
+  return line.values;
+}

@@ -18,8 +18,8 @@ const check = (on: boolean) => (on ? <IconCheck size={14} aria-hidden /> : <span
 
 /**
  * The one-click correction of a line: pick a persona, toggle the features an integration serves,
- * pick a team size, or open the step where the brief says it. Items are radio or checkbox menu
- * items, so a screen reader hears which one is chosen.
+ * pick a team size, or open the step where the brief says it. Mantine's items are plain menu
+ * items, so the chosen ones say ", chosen" to a screen reader beside the check mark.
  */
 export function LineCorrection({ line, order, fix }: { line: UnderstandingPanel_LineFragment; order: readonly string[]; fix: Corrections }) {
   const step = stepOfField(line.field);
@@ -53,18 +53,14 @@ export function LineCorrection({ line, order, fix }: { line: UnderstandingPanel_
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={320} style={{ overflowY: 'auto', maxWidth: 'calc(100vw - 24px)' }} aria-label={name}>
-        {line.choices.map((choice) => (
-          <Menu.Item
-            key={choice}
-            role={multiple ? 'menuitemcheckbox' : 'menuitemradio'}
-            aria-checked={chosen(choice)}
-            leftSection={check(chosen(choice))}
-            onClick={() => pick(choice)}
-            title={choice}
-          >
-            {line.correction === 'actor' ? personaLabel(choice) : line.correction === 'team_size' ? `${choice} ${choice === '1' ? 'person' : 'people'}` : choice}
-          </Menu.Item>
-        ))}
+        {line.choices.map((choice) => {
+          const text = line.correction === 'actor' ? personaLabel(choice) : line.correction === 'team_size' ? `${choice} ${choice === '1' ? 'person' : 'people'}` : choice;
+          return (
+            <Menu.Item key={choice} leftSection={check(chosen(choice))} onClick={() => pick(choice)} title={choice} aria-label={chosen(choice) ? `${text}, chosen` : text}>
+              {text}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

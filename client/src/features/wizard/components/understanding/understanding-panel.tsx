@@ -2,7 +2,7 @@ import { Badge, Box, Group, List, Loader, Paper, Skeleton, Stack, Text, Title } 
 import type { UnderstandingPanel_LineFragment } from '../../../../gql/graphql';
 import { useUnderstanding } from '../../hooks/use-understanding';
 import { useDraft, useDraftField } from '../../stores/draft-store-context';
-import { lookOf, personaLabel, TOPICS, withActor, withIntegrationFeatures } from '../../understanding-model';
+import { currentValues, lookOf, personaLabel, TOPICS, withActor, withIntegrationFeatures } from '../../understanding-model';
 import { LineCorrection, type Corrections } from './line-correction';
 
 /** What the line says was understood, in a few words (the subject is shown above it). */
@@ -108,7 +108,7 @@ export function UnderstandingPanel({ goTo, savedWith }: { goTo: (step: number) =
                 </Text>
                 <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                   {own.map((line) => (
-                    <UnderstoodLine key={line.key} line={line} order={draft.keyFeatures} fix={fix} />
+                    <UnderstoodLine key={line.key} line={{ ...line, values: currentValues(line, draft) }} order={draft.keyFeatures} fix={fix} />
                   ))}
                 </Stack>
               </Stack>
