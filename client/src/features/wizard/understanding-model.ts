@@ -1,3 +1,4 @@
+import type { Tone } from '../../components/tone-badge';
 import type { UnderstandingPanel_LineFragment } from '../../gql/graphql';
 import { detailOf, type WizardDraft } from './wizard-model';
 
@@ -36,13 +37,13 @@ export function personaLabel(entry: string): string {
 
 export type UnderstandingSource = 'answer' | 'brief' | 'pattern' | 'guess' | 'unknown';
 
-/** How each source is shown: answers and the brief's words are settled, guesses and unknowns ask for a look. */
-export const SOURCE_LOOK: Record<UnderstandingSource, { label: string; color: string }> = {
-  answer: { label: 'Your answer', color: 'teal' },
-  brief: { label: 'From the brief', color: 'blue' },
-  pattern: { label: 'Pattern', color: 'grape' },
-  guess: { label: 'Guess', color: 'yellow' },
-  unknown: { label: 'Question', color: 'red' },
+/** How each source is shown (tones that meet WCAG AA in both schemes): settled answers and words, patterns, guesses, questions. */
+export const SOURCE_LOOK: Record<UnderstandingSource, { label: string; tone: Tone }> = {
+  answer: { label: 'Your answer', tone: 'green' },
+  brief: { label: 'From the brief', tone: 'blue' },
+  pattern: { label: 'Pattern', tone: 'blue' },
+  guess: { label: 'Guess', tone: 'amber' },
+  unknown: { label: 'Question', tone: 'red' },
 };
 
 export const lookOf = (source: string) => SOURCE_LOOK[source as UnderstandingSource] ?? SOURCE_LOOK.guess;

@@ -89,13 +89,13 @@ describe('"Here is what I understood" on the last step', { timeout: 20_000 }, ()
   it('links an integration to a feature and sets the team size, each in the draft the project is created from', async () => {
     openLastStep();
     const integration = within(await screen.findByRole('listitem', { name: 'Pollen forecast API' }));
-    fireEvent.click(integration.getByRole('button', { name: 'Change which features Pollen forecast API serves' }));
+    fireEvent.click(integration.getByRole('button', { name: 'Change features Pollen forecast API serves' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log a hive inspection' }));
     expect(useWizardDraftStore.getState().draft.integrationUses).toEqual([{ integration: 'Pollen forecast API', feature: 'Log a hive inspection' }]);
     // The menu stays open for more toggles, and marks what is now chosen.
     expect(screen.getByRole('menuitem', { name: 'Log a hive inspection, chosen' })).toBeTruthy();
 
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Team size' })).getByRole('button', { name: 'Change the team size' }));
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Team size' })).getByRole('button', { name: 'Change size of the team' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '5 people' }));
     expect(useWizardDraftStore.getState().draft.teamSize).toBe(5);
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Team size' })).getByText('5 people build it')).toBeTruthy(), { timeout: 3000 });

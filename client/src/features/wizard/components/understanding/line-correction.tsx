@@ -37,7 +37,8 @@ export function LineCorrection({ line, order, fix }: { line: UnderstandingPanel_
 
   const multiple = line.correction === 'integration_features';
   const label = line.correction === 'actor' ? (line.values.length ? 'Change who' : 'Choose who') : line.correction === 'team_size' ? 'Change size' : 'Change features';
-  const name = line.correction === 'actor' ? `${label} does “${line.subject}”` : line.correction === 'team_size' ? 'Change the team size' : `Change which features ${line.subject} serves`;
+  // Each name starts with the button's visible words, so speech input finds it by what it shows.
+  const name = line.correction === 'actor' ? `${label} does “${line.subject}”` : line.correction === 'team_size' ? 'Change size of the team' : `Change features ${line.subject} serves`;
   const chosen = (choice: string) => line.values.includes(choice);
   const pick = (choice: string) => {
     if (line.correction === 'actor') fix.actor(line.subject, choice);

@@ -1,4 +1,5 @@
-import { Badge, Box, Group, List, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, List, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ToneBadge } from '../../../../components/tone-badge';
 import type { UnderstandingPanel_LineFragment } from '../../../../gql/graphql';
 import { useUnderstanding } from '../../hooks/use-understanding';
 import { useDraft, useDraftField } from '../../stores/draft-store-context';
@@ -21,9 +22,9 @@ function UnderstoodLine({ line, order, fix }: { line: UnderstandingPanel_LineFra
         <Text size="sm" fw={600} id={`${id}-subject`} miw={0} style={{ overflowWrap: 'anywhere' }}>
           {line.subject}
         </Text>
-        <Badge color={look.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
-          {look.label}
-        </Badge>
+        <Box style={{ flexShrink: 0 }}>
+          <ToneBadge tone={look.tone}>{look.label}</ToneBadge>
+        </Box>
       </Group>
       <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
         {understoodText(line)}
@@ -39,7 +40,7 @@ function UnderstoodLine({ line, order, fix }: { line: UnderstandingPanel_LineFra
         {line.evidence}
       </Text>
       {line.question && (
-        <Text size="xs" mt={4} c="var(--mantine-color-red-text)" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" mt={4} c="light-dark(#a51d1d, var(--mantine-color-red-4))" style={{ overflowWrap: 'anywhere' }}>
           {line.question}
         </Text>
       )}
