@@ -34,10 +34,14 @@ async function panelShots(page: Page, name: string): Promise<string[]> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const panel = page.getByRole('region', { name: 'Here is what I understood' });
-    await panel.scrollIntoViewIfNeeded();
+    // From the top, so the fixed header is drawn where it belongs in the full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     const file = await screenshot(page, `${name}-${scheme}`);
+    // The panel alone, taller than the window: the header is let scroll away so it does not cover it.
+    await page.evaluate(() => document.querySelector<HTMLElement>('header')?.style.setProperty('position', 'absolute'));
     await panel.screenshot({ path: file.replace(/\.png$/, '-panel.png') });
+    await page.evaluate(() => document.querySelector<HTMLElement>('header')?.style.removeProperty('position'));
     files.push(file);
   }
   return files;
