@@ -131,6 +131,22 @@ describe.each(transports)('what the brief was understood to say, over %s', (tran
     expect((await c.getBrief(id)).data).toMatchObject({ version: 1, brief: { integrationUses: [], teamSize: null } });
   });
 
+  it('reads the corrections a wizard-made project was created with (team_size in the settings, the links with the tech_stack answers)', async () => {
+    const { c } = await briefClient(t.app, t.db.orm, transport);
+    const created = await c.createProject({ name: apiaryBrief.projectName, description: apiaryBrief.projectDescription, settings: { team_size: 6 } });
+    const id = created.data.id as string;
+    const saved = await c.saveWizardBatch(id, [
+      { section_id: 'product_details', responses: { keyFeatures: apiaryBrief.keyFeatures } },
+      { section_id: 'target_audience', responses: { userPersonas: apiaryBrief.userPersonas } },
+      { section_id: 'tech_stack', responses: { integrations: apiaryBrief.integrations, integrationUses: [{ integration: 'Pollen forecast API', feature: chart }] } },
+    ]);
+    expect(saved.ok, JSON.stringify(saved.body)).toBe(true);
+    expect((await c.getBrief(id)).data).toMatchObject({ brief: { teamSize: 6, integrationUses: [{ integration: 'Pollen forecast API', feature: chart }] } });
+    const lines = (await c.understanding(id)).data.lines as Line[];
+    expect(lineOf(lines, 'team_size')).toMatchObject({ values: ['6'], source: 'answer' });
+    expect(lineOf(lines, 'integration:INT-2')).toMatchObject({ values: [chart], source: 'answer' });
+  });
+
   it("answers another user's project, or a malformed id, like a missing one", async () => {
     const { c } = await briefClient(t.app, t.db.orm, transport);
     const id = await apiaryProject(c);
