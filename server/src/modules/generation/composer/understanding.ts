@@ -67,7 +67,7 @@ function actorLine(brief: ComposerBrief, graph: SpecGraph, personas: readonly Pe
   const base = { key: `actor:${r.id}`, topic: 'actor' as const, itemId: r.id, subject: feature, correction: 'actor' as const, choices: [...brief.userPersonas], field: 'featureDetails' };
   const ref = personas.find((p) => p.item.id === linked(r, 'serves')[0]) ?? null;
   const entry = ref && typeof ref.item.fields.entry === 'string' ? ref.item.fields.entry : null;
-  const doing = (who: string) => `${who} ${feature.length ? `does “${feature}”` : 'does it'}`;
+  const doing = (who: string) => `${who} does “${feature}”`;
   const found = detailOf(brief, feature);
   if (found?.detail.actor && ref) {
     return { ...base, understood: doing(ref.name), values: [found.detail.actor], source: 'answer', evidence: `Your answer (brief:featureDetails#${found.n})`, question: null };
@@ -87,7 +87,7 @@ function actorLine(brief: ComposerBrief, graph: SpecGraph, personas: readonly Pe
         ? ['brief', `The journey “${quote(journey.statement)}”`]
         : personas.length === 1
           ? ['guess', 'The only persona the brief names']
-          : ['guess', `Their description shares words with the feature`];
+          : ['guess', 'Their description shares words with the feature'];
     return { ...base, understood: doing(ref.name), values: [entry], source, evidence, question: null };
   }
   if (reading.people) {
