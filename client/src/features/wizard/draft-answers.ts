@@ -27,8 +27,8 @@ export function answerLines(answer: string): string[] {
  */
 export function withDraftAnswer(draft: WizardDraft, question: DraftQuestion, answer: string): WizardDraft {
   const text = answer.trim();
-  // The feature details are answered in their own panel, never by a clarifying question.
-  if (!text || !isField(question.field) || question.field === 'featureDetails') return draft;
+  // The feature details are answered in their own panel, never by a clarifying question; nor the corrections of "here is what I understood" (their own panel).
+  if (!text || !isField(question.field) || ['featureDetails', 'integrationUses', 'teamSize'].includes(question.field)) return draft;
   const field = question.field;
   const current = draft[field] as string | string[];
   if (Array.isArray(current)) {

@@ -16,6 +16,7 @@ import { button, byLabel, location, queryButton, recordToasts, stepTitle, type }
 const saved: EditBriefPage_BriefFragment = {
   __typename: 'Brief',
   ...emptyDraft,
+  integrationUses: [],
   featureDetails: [],
   projectId: 'p1',
   version: 2,

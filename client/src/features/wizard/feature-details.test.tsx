@@ -17,6 +17,7 @@ const detail = (d: Partial<FeatureDetail> & { feature: string }): FeatureDetail 
 const saved: EditBriefPage_BriefFragment = {
   __typename: 'Brief',
   ...emptyDraft,
+  integrationUses: [],
   projectId: 'p1',
   version: 4,
   changedFields: [],

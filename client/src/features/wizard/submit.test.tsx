@@ -41,8 +41,8 @@ async function openLastStep(answers: Array<[string, GraphqlHandler]>, routes: Ro
   renderWizard(gql.client);
   fireEvent.click(screen.getByRole('button', { name: 'Step 6: Final Considerations' }));
   const variablesOf = (operationName: string) => gql.calls.find((c) => c.operationName === operationName)?.variables;
-  // The wizard's own reads (plan usage, the brief check) are not writes to the server.
-  const writes = () => gql.calls.filter((c) => !['WizardUsage', 'DraftAnalysis', 'DraftQuestions'].includes(c.operationName));
+  // The wizard's own reads (plan usage, the brief check, what it understood) are not writes to the server.
+  const writes = () => gql.calls.filter((c) => !['WizardUsage', 'DraftAnalysis', 'DraftQuestions', 'DraftUnderstanding'].includes(c.operationName));
   return { ...fake, client: gql.client, gqlCalls: gql.calls, writes, variablesOf };
 }
 

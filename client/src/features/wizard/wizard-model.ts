@@ -1,6 +1,6 @@
 /** The wizard brief and the constants its steps use. */
 
-import type { ProjectInput, WizardResponseInput } from '../../gql/graphql';
+import type { EditBriefPage_BriefFragment, ProjectInput, WizardResponseInput } from '../../gql/graphql';
 
 /** The literal that means "let AI decide" (the AI marker). */
 export const AI_MARKER = '[AI_RECOMMEND]';
@@ -19,18 +19,19 @@ export { TIMELINE_OPTIONS } from '../../lib/brief-options';
 export const PROJECT_SCOPES = ['quickTest', 'standardMVP', 'scalableProduct'] as const;
 export type ProjectScope = (typeof PROJECT_SCOPES)[number];
 
+type Plain<T> = Omit<T, '__typename'>;
+
 /**
  * The feature interview's answer about one key feature (all optional, in the user's words).
- * `feature` is the key feature's text, `actor` a persona's whole text.
+ * `feature` is the key feature's text, `actor` a persona's whole text. The schema's own type.
  */
-export interface FeatureDetail {
-  feature: string;
-  actor: string;
-  trigger: string;
-  outcome: string;
-  rule: string;
-  failure: string;
-}
+export type FeatureDetail = Plain<EditBriefPage_BriefFragment['featureDetails'][number]>;
+
+/** A key feature an integration serves, as the user corrected it ("here is what I understood"). */
+export type IntegrationUse = Plain<EditBriefPage_BriefFragment['integrationUses'][number]>;
+
+/** Team sizes the server takes (the project setting team_size). */
+export const TEAM_SIZE_RANGE = { min: 1, max: 50 } as const;
 
 /** The answers of a detail, beside the feature it is about. */
 export const FEATURE_DETAIL_PARTS = ['actor', 'trigger', 'outcome', 'rule', 'failure'] as const;
@@ -62,6 +63,10 @@ export interface WizardDraft {
   additionalNotes: string;
   /** Optional per-feature details (step 2's feature interview), at most one per key feature. */
   featureDetails: FeatureDetail[];
+  /** Which key features each integration serves, where the user corrected the reader (tech_stack section). */
+  integrationUses: IntegrationUse[];
+  /** People building it; null: the scope's default team (saved as the project setting team_size). */
+  teamSize: number | null;
 }
 
 /** Defaults: performance Medium, scope standardMVP. */
@@ -91,6 +96,8 @@ export const emptyDraft: WizardDraft = {
   futureEvolution: '',
   additionalNotes: '',
   featureDetails: [],
+  integrationUses: [],
+  teamSize: null,
 };
 
 export type ListKey = {
@@ -106,7 +113,7 @@ export const SECTION_FIELDS = {
   project_info: ['projectName', 'projectDescription'],
   product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors', 'featureDetails'],
   target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
-  tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints'],
+  tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints', 'integrationUses'],
   features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
   deployment: ['risks', 'compliance', 'futureEvolution', 'additionalNotes'],
 } as const satisfies Record<string, ReadonlyArray<keyof WizardDraft>>;
@@ -133,6 +140,8 @@ export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput
       business_goals: draft.businessGoals,
       performance_expectations: draft.performanceExpectations,
       security_concerns: draft.securityConcerns,
+      // Where the team-size setting and the brief editor keep it too.
+      ...(draft.teamSize !== null ? { team_size: draft.teamSize } : {}),
     },
   };
 }
@@ -141,7 +150,9 @@ export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput
 export function toSectionInputs(draft: WizardDraft): WizardResponseInput[] {
   return (Object.keys(SECTION_FIELDS) as SectionId[]).map((sectionId) => {
     const responses: Record<string, unknown> = {};
-    for (const field of SECTION_FIELDS[sectionId]) responses[field] = field === 'featureDetails' ? detailsToSave(draft) : draft[field];
+    for (const field of SECTION_FIELDS[sectionId]) {
+      responses[field] = field === 'featureDetails' ? detailsToSave(draft) : field === 'integrationUses' ? usesToSave(draft) : draft[field];
+    }
     return { sectionId, responses };
   });
 }
@@ -172,6 +183,17 @@ export function detailsToSave(draft: WizardDraft): FeatureDetail[] {
     const actor = draft.userPersonas.find((p) => sameText(p, detail.actor)) ?? '';
     const kept = { ...detail, feature, actor };
     if (FEATURE_DETAIL_PARTS.some((part) => kept[part].trim() !== '')) out.push(kept);
+  }
+  return out;
+}
+
+/** The integration links worth sending: between an integration and a key feature the draft still has (as written there), each pair once. */
+export function usesToSave(draft: WizardDraft): IntegrationUse[] {
+  const out: IntegrationUse[] = [];
+  for (const use of draft.integrationUses) {
+    const integration = draft.integrations.find((i) => sameText(i, use.integration));
+    const feature = draft.keyFeatures.find((f) => sameText(f, use.feature));
+    if (integration && feature && !out.some((u) => u.integration === integration && u.feature === feature)) out.push({ integration, feature });
   }
   return out;
 }

@@ -65,8 +65,8 @@ export function composerBrief(input: Loose, today: Date = new Date()): ComposerB
  * often they are saved, so only a real change makes documents stale.
  */
 export function briefFingerprint(input: Loose): string {
-  const { startDate: _startDate, featureDetails, ...rest } = normaliseBrief(input, '2000-01-01');
-  // No interview answers reads as before they existed, so documents generated earlier stay current.
-  const brief = featureDetails.length ? { ...rest, featureDetails } : rest;
+  const { startDate: _startDate, featureDetails, integrationUses, ...rest } = normaliseBrief(input, '2000-01-01');
+  // No interview answers (or told links) reads as before they existed, so documents generated earlier stay current.
+  const brief = { ...rest, ...(featureDetails.length ? { featureDetails } : {}), ...(integrationUses.length ? { integrationUses } : {}) };
   return createHash('sha256').update(JSON.stringify(brief)).digest('hex');
 }

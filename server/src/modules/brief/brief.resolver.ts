@@ -3,6 +3,9 @@ import type { RequestContext } from '../../core/context.js';
 import { presentBriefGraphql, presentBriefVersionGraphql } from './brief.graphql-presenter.js';
 import { getBrief, listBriefVersions, updateBrief } from './brief.service.js';
 import { Brief, BriefInput, BriefVersion } from './brief.types.js';
+import { briefUnderstanding, draftUnderstanding } from './understanding.service.js';
+import { BriefUnderstanding } from './understanding.types.js';
+import { GraphQLJSONObject } from 'graphql-scalars';
 
 /** The brief editor over GraphQL: thin, the rules live in brief.service.ts (the same as brief.routes.ts). */
 @Resolver()
@@ -17,6 +20,20 @@ export class BriefResolver {
   @Query(() => [BriefVersion], { description: 'The saved edits of the brief, newest first (version 0, the brief as created, is not listed).' })
   async briefVersions(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefVersion[]> {
     return (await listBriefVersions(ctx.service, projectId)).map(presentBriefVersionGraphql);
+  }
+
+  @Authorized()
+  @Query(() => BriefUnderstanding, {
+    description: "\"Here is what I understood\": the saved brief read back as generation would use it (who does each key feature, which integration serves which, team size, constraints, metric targets), each line with its source and correction choices. NOT_FOUND if not yours.",
+  })
+  async briefUnderstanding(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
+    return briefUnderstanding(ctx.service, projectId);
+  }
+
+  @Authorized()
+  @Query(() => BriefUnderstanding, { description: 'The same for a wizard draft or unsaved edits (the wizard field names); stores nothing.' })
+  async briefUnderstandingPreview(@Arg('brief', () => GraphQLJSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
+    return draftUnderstanding(ctx.service, brief);
   }
 
   @Authorized()

@@ -3,6 +3,8 @@ import { requireUser } from '../../core/auth/authenticate.js';
 import { presentBrief, presentBriefVersion } from './brief.presenter.js';
 import { BRIEF_MESSAGES } from './brief.schemas.js';
 import { getBrief, listBriefVersions, updateBrief } from './brief.service.js';
+import { briefUnderstanding, draftUnderstanding } from './understanding.service.js';
+import { presentUnderstanding } from './understanding.presenter.js';
 
 /** The /projects/{id}/brief REST rows: thin, the rules live in brief.service.ts. */
 export function briefRouter(): Router {
@@ -20,6 +22,14 @@ export function briefRouter(): Router {
   router.get('/projects/:id/brief/versions', requireUser, async (req, res) => {
     const versions = await listBriefVersions(req.service, req.params.id);
     res.json({ status: 'success', data: versions.map(presentBriefVersion) });
+  });
+
+  router.get('/projects/:id/brief/understanding', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentUnderstanding(await briefUnderstanding(req.service, req.params.id)) });
+  });
+
+  router.post('/briefs/understanding', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentUnderstanding(await draftUnderstanding(req.service, req.body)) });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../../core/openapi/registry.js';
 import { LIMITS } from '../projects/project.schemas.js';
-import { FEATURE_DETAIL_LIMITS } from '../generation/composer/index.js';
+import { FEATURE_DETAIL_LIMITS, INTEGRATION_USE_LIMITS } from '../generation/composer/index.js';
 import { BRIEF_FIELDS, LIST_FIELDS, type BriefField } from './brief-draft.js';
 
 export const BRIEF_MESSAGES = {
@@ -12,6 +12,10 @@ export const BRIEF_MESSAGES = {
   detailsList: 'featureDetails must be a list of { feature, actor, trigger, outcome, rule, failure }',
   detailsTooMany: `featureDetails can hold at most ${FEATURE_DETAIL_LIMITS.entries} entries (one per key feature)`,
   detailText: `Each text of featureDetails must be at most ${FEATURE_DETAIL_LIMITS.text} characters`,
+  usesList: 'integrationUses must be a list of { integration, feature }',
+  usesTooMany: `integrationUses can hold at most ${INTEGRATION_USE_LIMITS.entries} entries`,
+  usesText: `Each text of integrationUses must be at most ${INTEGRATION_USE_LIMITS.text} characters`,
+  teamSize: 'teamSize must be a whole number from 1 to 50, or null',
 } as const;
 
 const detailString = () => z.string({ error: BRIEF_MESSAGES.detailsList }).max(FEATURE_DETAIL_LIMITS.text, BRIEF_MESSAGES.detailText);
@@ -42,6 +46,35 @@ export const FeatureDetailsSchema = z
     description:
       'Optional per-feature details (the feature interview), each about one key feature. Blank texts are dropped; an entry with nothing but its feature is dropped. Left out or null: none. Spec items made from entry n (1-based) cite `brief:featureDetails#n`.',
   });
+
+const useText = () => z.string({ error: BRIEF_MESSAGES.usesList }).min(1, BRIEF_MESSAGES.usesList).max(INTEGRATION_USE_LIMITS.text, BRIEF_MESSAGES.usesText);
+
+/** Which key features each integration serves, as the user corrected the reader's links. */
+export const IntegrationUsesSchema = z
+  .array(
+    z.object(
+      {
+        integration: useText().openapi({ description: 'An entry of integrations (trimmed, any case).' }),
+        feature: useText().openapi({ description: "A key feature's text, as in keyFeatures (trimmed, any case)." }),
+      },
+      { error: BRIEF_MESSAGES.usesList },
+    ),
+    { error: BRIEF_MESSAGES.usesList },
+  )
+  .max(INTEGRATION_USE_LIMITS.entries, BRIEF_MESSAGES.usesTooMany)
+  .nullish()
+  .openapi({
+    description:
+      'Optional: which key features each integration serves, as the user said it. An integration named here serves exactly the features listed for it (the generator no longer guesses its links); one not named keeps the generator\'s reading. Left out or null: none.',
+  });
+
+export const TeamSizeSchema = z
+  .number({ error: BRIEF_MESSAGES.teamSize })
+  .int(BRIEF_MESSAGES.teamSize)
+  .min(1, BRIEF_MESSAGES.teamSize)
+  .max(50, BRIEF_MESSAGES.teamSize)
+  .nullish()
+  .openapi({ description: 'People building it (1–50), stored as the project setting `team_size`. Left out: kept as it is; null: none (the scope\'s default team).' });
 
 /** The project's own columns bound the name (200) and the timeline (100); other answers 5,000. */
 function textField(field: BriefField) {
@@ -75,6 +108,8 @@ export const UpdateBriefSchema = z
     {
       ...fields,
       featureDetails: FeatureDetailsSchema,
+      integrationUses: IntegrationUsesSchema,
+      teamSize: TeamSizeSchema,
       base_version: z
         .number({ error: BRIEF_MESSAGES.baseVersion })
         .int(BRIEF_MESSAGES.baseVersion)

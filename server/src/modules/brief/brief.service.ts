@@ -11,9 +11,10 @@ import { WizardResponse, wizardSections } from '../wizard/wizard-response.entity
 import { validateSection } from '../wizard/wizard-rules.js';
 import { upsertSections } from '../wizard/wizard.service.js';
 import { BriefVersion } from './brief-version.entity.js';
-import { BRIEF_DEFAULTS, BRIEF_FIELDS, changedFields, DETAILS_FIELD, draftOf, LIST_FIELDS, OPTION_FIELDS, sectionAnswers, type BriefDraft, type BriefField, type DraftField } from './brief-draft.js';
+import { BRIEF_DEFAULTS, BRIEF_FIELDS, changedFields, draftOf, EXTRA_FIELDS, LIST_FIELDS, OPTION_FIELDS, sectionAnswers, type BriefDraft, type BriefField, type DraftField } from './brief-draft.js';
 import { UpdateBriefSchema } from './brief.schemas.js';
 import { featureDetailErrors } from './feature-details.js';
+import { integrationUseErrors } from './integration-uses.js';
 
 /** A project's brief as the editor sees it. */
 export interface BriefRecord {
@@ -137,9 +138,11 @@ function applyToProject(project: Project, draft: BriefDraft): void {
   project.businessGoals = draft.businessGoals;
   const settings: ProjectSettings = { ...project.settings };
   // A settings key named like a wizard field would be read under the answer (briefInput): the brief now owns it.
-  for (const field of [...BRIEF_FIELDS, DETAILS_FIELD]) delete settings[field];
+  for (const field of [...BRIEF_FIELDS, ...EXTRA_FIELDS]) delete settings[field];
+  delete settings.team_size;
   project.settings = {
     ...settings,
+    ...(draft.teamSize !== null ? { team_size: draft.teamSize } : {}),
     problem_statement: draft.problemStatement,
     business_goals: draft.businessGoals,
     performance_expectations: draft.performanceExpectations,
@@ -151,7 +154,7 @@ function applyToProject(project: Project, draft: BriefDraft): void {
 function sectionInputs(draft: BriefDraft, responses: readonly WizardResponse[]) {
   return wizardSections.map((section) => {
     const stored = { ...(responses.find((r) => r.sectionId === section)?.responses ?? {}) };
-    for (const field of [...BRIEF_FIELDS, DETAILS_FIELD]) delete stored[field];
+    for (const field of [...BRIEF_FIELDS, ...EXTRA_FIELDS]) delete stored[field];
     return { section_id: section, responses: { ...stored, ...sectionAnswers(draft, section) }, completed: true };
   });
 }
@@ -176,8 +179,9 @@ export async function updateBrief(ctx: ServiceContext, projectId: unknown, raw: 
     }
     const responses = await loadResponses(tx, project.id);
     const { shown: before, generators } = storedDrafts(project, responses);
-    const after = draftOf(input);
-    const errors = [...wizardErrors(input, before, after), ...featureDetailErrors(input.featureDetails, after)];
+    // A team size left out is kept (older clients and the API's callers set it on its own); null clears it.
+    const after = { ...draftOf(input), ...(input.teamSize === undefined ? { teamSize: before.teamSize } : {}) };
+    const errors = [...wizardErrors(input, before, after), ...featureDetailErrors(input.featureDetails, after), ...integrationUseErrors(input.integrationUses, after)];
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors[0]!.message, errors);
     // What the editor showed or what the generators read: a change of either is a change of the brief.
     const changed = changedFields(after, before, generators);

@@ -22,6 +22,7 @@ const empty = {
   userPersonas: [], userJourneys: '', platforms: [], uxDefinition: '', designGuidelines: '', techStack: [], integrations: [],
   securityConcerns: '', performanceExpectations: 'Medium', technicalConstraints: '', businessGoals: '', successMetrics: [],
   timeline: '', projectScope: 'standardMVP', risks: '', compliance: [], futureEvolution: '', additionalNotes: '', featureDetails: [],
+  integrationUses: [], teamSize: null,
 };
 
 describe.each(transports)('the brief over %s', (transport) => {
@@ -57,7 +58,7 @@ describe.each(transports)('the brief over %s', (transport) => {
     ]);
     expect(versions[0]?.author).toEqual({ id: userId, name: expect.any(String) });
     const row = await t.db.orm.em.fork().findOneOrFail(BriefVersion, { project: id, version: 2 });
-    expect(row.snapshot).toEqual({ ...edited, timeline: '6 months', featureDetails: [] });
+    expect(row.snapshot).toEqual({ ...edited, timeline: '6 months', featureDetails: [], integrationUses: [], teamSize: null });
   });
 
   it('loads and saves a project made through the project API (no wizard answers)', async () => {

@@ -1,5 +1,6 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { IntegrationUse, IntegrationUseInput } from './understanding.types.js';
 
 // GraphQL speaks camelCase (brief.graphql-presenter.ts); REST keeps snake_case around the draft (brief.presenter.ts).
 // The 24 brief fields carry the wizard's own names, by step (brief-draft.ts BRIEF_SECTIONS).
@@ -140,6 +141,12 @@ export class Brief {
 
   @Field(() => [FeatureDetail], { description: 'The feature interview: at most one entry per key feature. Spec items made from entry n (1-based) cite brief:featureDetails#n.' })
   featureDetails!: FeatureDetail[];
+
+  @Field(() => [IntegrationUse], { description: 'Which key features each integration serves, as the user corrected it (an integration named here serves exactly these).' })
+  integrationUses!: IntegrationUse[];
+
+  @Field(() => Int, { nullable: true, description: "People building it (1–50; the project setting team_size); null: the scope's default team." })
+  teamSize!: number | null;
 }
 
 @InputType({ description: 'The whole brief (the wizard draft). A field left out or null is saved as the empty answer (performanceExpectations Medium, projectScope standardMVP).' })
@@ -227,6 +234,15 @@ export class BriefInput {
     description: "Optional per-feature details, at most one per key feature (50 at most). feature must be one of keyFeatures, actor one of userPersonas (whole text or name part). Left out or null: none.",
   })
   featureDetails?: FeatureDetailInput[] | null;
+
+  @Field(() => [IntegrationUseInput], {
+    nullable: true,
+    description: 'Optional: which key features each integration serves (integration one of integrations, feature one of keyFeatures). Left out or null: none.',
+  })
+  integrationUses?: IntegrationUseInput[] | null;
+
+  @Field(() => Int, { nullable: true, description: "People building it, 1–50. Left out: kept as it is; null: none (the scope's default team)." })
+  teamSize?: number | null;
 }
 
 @ObjectType()

@@ -1,7 +1,7 @@
 import { WorkerPool, WorkerTaskError } from '../../core/cpu/worker-pool.js';
 import { AppError, errorCodes, type ErrorCode } from '../../core/errors/index.js';
 import type { StoredUpdatePlan, UpdateInput } from '../changes/update-plan.js';
-import type { ComposerBrief } from '../generation/composer/index.js';
+import type { ComposerBrief, Understanding } from '../generation/composer/index.js';
 import type { AnalysisReport } from '../quality/analyzer.js';
 import type { ClarifyingQuestion } from '../quality/questions.js';
 import type { AnalysisInput } from '../quality/rule.js';
@@ -50,6 +50,11 @@ export function offloadDraft(draft: Record<string, unknown>, today: string): Pro
 /** The reconciled graph, composed documents and hunks of an update, ready to store (changes/update-plan.ts). */
 export function offloadUpdate(input: UpdateInput): Promise<StoredUpdatePlan> {
   return run('update', input);
+}
+
+/** What the built-in composer understands of a brief (composer/understanding.ts). */
+export function offloadUnderstanding(brief: ComposerBrief): Promise<Understanding> {
+  return run('understand', { brief });
 }
 
 /** Ends the pool's threads (tests and shutdown); the next call starts new ones. */

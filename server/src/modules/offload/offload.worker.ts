@@ -4,7 +4,7 @@
  */
 import { serveTasks } from '../../core/cpu/serve-tasks.js';
 import { planUpdateForStorage, type UpdateInput } from '../changes/update-plan.js';
-import { buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
+import { buildSpecGraph, normaliseBrief, understandBrief, type ComposerBrief } from '../generation/composer/index.js';
 import { analyze } from '../quality/analyzer.js';
 import { draftQuestionsOf } from '../quality/questions.js';
 import type { AnalysisInput } from '../quality/rule.js';
@@ -20,4 +20,6 @@ serveTasks({
     return { report, questions: draftQuestionsOf(report.findings, graph, brief) };
   },
   update: (input: UpdateInput) => planUpdateForStorage(input),
+  /** "Here is what I understood": the brief read back from the graph the composer makes of it. */
+  understand: ({ brief }: { brief: ComposerBrief }) => understandBrief(brief),
 });

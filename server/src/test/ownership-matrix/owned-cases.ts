@@ -125,6 +125,14 @@ export const ownedCases: OwnedCase[] = [
     ],
   },
   {
+    name: 'read what the brief was understood to say',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('GET /api/projects/{id}/brief/understanding', project),
+      gql('Query', 'query($id: ID!) { briefUnderstanding(projectId: $id) { projectId lines { key source } } }', project),
+    ],
+  },
+  {
     name: 'track activity on a project',
     code: 'PROJECT_NOT_FOUND',
     malformedId: 'VALIDATION_FAILED',

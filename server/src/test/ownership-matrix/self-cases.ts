@@ -127,6 +127,14 @@ export const selfCases: SelfCase[] = [
     ],
   },
   {
+    name: 'read back what a wizard draft was understood to say',
+    calls: [
+      rest('POST /api/briefs/understanding', undefined, { body: () => ({ projectName: 'Mine', projectDescription: 'An app.', keyFeatures: ['Share a list'] }) }),
+      gql('Query', '{ briefUnderstandingPreview(brief: { projectName: "Mine", projectDescription: "An app.", keyFeatures: ["Share a list"] }) { projectId lines { key } } }'),
+    ],
+    verify: (data) => expect('project_id' in data ? data.project_id : data.projectId).toBeNull(),
+  },
+  {
     name: 'usage',
     calls: [rest('GET /api/users/usage'), gql('Query', '{ usageStats { projectsCreated documentsGenerated } }')],
     // A has six documents; nobody else here has generated any.

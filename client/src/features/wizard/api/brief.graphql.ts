@@ -41,6 +41,11 @@ export const EditBriefFragment = graphql(`
       rule
       failure
     }
+    integrationUses {
+      integration
+      feature
+    }
+    teamSize
   }
 `);
 

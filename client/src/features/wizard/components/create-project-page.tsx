@@ -9,6 +9,7 @@ import { useWizardDraftStore } from '../stores/wizard-draft-store';
 import { canContinue } from '../wizard-model';
 import { BriefCheck } from './brief-check/brief-check';
 import { ProjectLimitNotice } from './project-limit-notice';
+import { UnderstandingPanel } from './understanding/understanding-panel';
 import { useWizardStep, WizardShell } from './wizard-shell';
 
 /** The Create New Project wizard: six steps, a draft kept in local storage. */
@@ -34,7 +35,12 @@ export function CreateProjectPage() {
       step={step}
       goTo={goTo}
       canContinue={canContinue(step, draft)}
-      review={<BriefCheck />}
+      review={
+        <>
+          <UnderstandingPanel goTo={goTo} savedWith="with the project" />
+          <BriefCheck />
+        </>
+      }
       footer={{
         submitting,
         finishLabel: 'Create Project',

@@ -13,6 +13,7 @@ import { draftFromBrief } from '../brief-model';
 import { useSaveBrief } from '../hooks/use-save-brief';
 import { createEditDraftStore, DraftStoreContext } from '../stores/draft-store-context';
 import { canContinue } from '../wizard-model';
+import { UnderstandingPanel } from './understanding/understanding-panel';
 import { useWizardStep, WizardShell } from './wizard-shell';
 
 /** The wizard on an existing project (/project/{id}/brief): the same six steps, "Save changes" at the end. */
@@ -90,6 +91,7 @@ function BriefEditor({ brief, reload }: BriefEditorProps) {
         title="Edit the brief"
         back={{ to: missionControl, label: 'Back to Mission Control', short: 'Mission Control' }}
         notice={notice}
+        review={<UnderstandingPanel goTo={goTo} savedWith="when you press Save changes" />}
         footer={{
           submitting: saving,
           finishLabel: 'Save changes',

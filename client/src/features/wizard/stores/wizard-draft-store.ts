@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, type FeatureDetail, type WizardDraft } from '../wizard-model';
+import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, TEAM_SIZE_RANGE, type FeatureDetail, type IntegrationUse, type WizardDraft } from '../wizard-model';
 
 /** Where the draft lives between visits. */
 export const DRAFT_STORAGE_KEY = 'specforge-project-wizard-draft';
@@ -19,6 +19,15 @@ export function sanitizeDraft(value: Record<string, unknown>): WizardDraft {
     const stored = value[key];
     if (key === 'featureDetails') {
       draft[key] = detailsOf(stored);
+      continue;
+    }
+    if (key === 'integrationUses') {
+      draft[key] = usesOf(stored);
+      continue;
+    }
+    if (key === 'teamSize') {
+      const ok = typeof stored === 'number' && Number.isInteger(stored) && stored >= TEAM_SIZE_RANGE.min && stored <= TEAM_SIZE_RANGE.max;
+      draft[key] = ok ? stored : null;
       continue;
     }
     if (Array.isArray(fallback)) {
@@ -48,6 +57,12 @@ function detailsOf(value: unknown): FeatureDetail[] {
     rule: detailText(d.rule),
     failure: detailText(d.failure),
   }));
+}
+
+/** Integration links as pairs of texts; anything else in the list is dropped. */
+function usesOf(value: unknown): IntegrationUse[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((u) => ({ integration: detailText(u.integration), feature: detailText(u.feature) }));
 }
 
 /** Whose draft it is: a brief is personal, so another account on this browser never sees it. */

@@ -7,7 +7,7 @@ import { BRIEF_FIELDS } from '../brief-draft.js';
 
 type Body = Record<string, unknown>;
 
-const BRIEF = `projectId version changedFields updatedAt ${BRIEF_FIELDS.join(' ')} featureDetails { feature actor trigger outcome rule failure }`;
+const BRIEF = `projectId version changedFields updatedAt ${BRIEF_FIELDS.join(' ')} featureDetails { feature actor trigger outcome rule failure } integrationUses { integration feature } teamSize`;
 
 /** GraphQL's flat Brief in REST's shape, so one scenario asserts the same answer over both transports. */
 function restShape(o: Outcome): Outcome {
@@ -15,6 +15,9 @@ function restShape(o: Outcome): Outcome {
   const { projectId, version, changedFields, updatedAt, ...brief } = o.data as Body;
   return { ...o, data: { project_id: projectId, version, changed_fields: changedFields, brief, updated_at: updatedAt } };
 }
+
+/** Aliased to REST's field names, so one assertion holds over both transports. */
+const UNDERSTANDING = 'project_id: projectId lines { key topic item_id: itemId subject understood values source evidence question correction choices field }';
 
 /** The brief editor's operations (and the project, wizard and document ones) over REST or GraphQL. */
 export class BriefClient extends DocumentClient {
@@ -40,6 +43,18 @@ export class BriefClient extends DocumentClient {
       input: brief,
       base: baseVersion,
     }).then(restShape);
+  }
+
+  /** "Here is what I understood" of the saved brief, in REST's shape (`project_id`, `lines[].item_id`). */
+  understanding(projectId: string): Promise<Outcome> {
+    if (this.transport === 'rest') return this.unwrap(this.rest('get', `/projects/${projectId}/brief/understanding`));
+    return this.gql(`query($id: ID!) { briefUnderstanding(projectId: $id) { ${UNDERSTANDING} } }`, { id: projectId });
+  }
+
+  /** The same for a draft that is not saved. */
+  understandingPreview(brief: Body): Promise<Outcome> {
+    if (this.transport === 'rest') return this.unwrap(this.rest('post', '/briefs/understanding', brief));
+    return this.gql(`query($b: JSONObject!) { briefUnderstandingPreview(brief: $b) { ${UNDERSTANDING} } }`, { b: brief });
   }
 
   briefVersions(projectId: string): Promise<Outcome> {

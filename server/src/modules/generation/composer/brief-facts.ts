@@ -1,6 +1,7 @@
 import type { BriefFacts } from '../../spec/brief-diff.js';
 import type { ComposerBrief } from './brief.js';
 import { featureDetailLine } from './feature-details.js';
+import { integrationUseLines } from './integration-uses.js';
 import { textLines } from './text.js';
 
 /** Fields whose entries items cite one by one (`brief:<field>#<n>`), in the composer's own split. */
@@ -18,9 +19,10 @@ export function briefFacts(brief: ComposerBrief): BriefFacts {
   for (const f of lineFields) lists[f] = textLines(brief[f]);
   // Criteria made from an interview answer cite it as `brief:featureDetails#<n>`; none answered, no list.
   if (brief.featureDetails.length) lists.featureDetails = brief.featureDetails.map(featureDetailLine);
+  if (brief.integrationUses.length) lists.integrationUses = integrationUseLines(brief.integrationUses);
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(brief)) {
-    if (k === 'startDate' || k === 'featureDetails' || k in lists) continue;
+    if (k === 'startDate' || k === 'featureDetails' || k === 'integrationUses' || k in lists) continue;
     values[k] = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
   return { lists, values };

@@ -5,6 +5,7 @@
  */
 
 import { cleanFeatureDetails, type FeatureDetail } from './feature-details.js';
+import { cleanIntegrationUses, type IntegrationUse } from './integration-uses.js';
 
 /** Spec §3 AI marker: "let AI decide". */
 export const AI_RECOMMEND = '[AI_RECOMMEND]';
@@ -61,6 +62,11 @@ export interface ComposerBrief {
    * brief has (feature-details.ts). An answered detail outranks every reading of the feature.
    */
   featureDetails: FeatureDetail[];
+  /**
+   * Which key features each integration serves, as the user corrected it (integration-uses.ts):
+   * an integration named here serves exactly these features, whatever the reader would link.
+   */
+  integrationUses: IntegrationUse[];
   /** People building it; null means the scope's default team (stated in the roadmap). */
   teamSize: number | null;
   /** ISO date (YYYY-MM-DD) the roadmap starts on. */
@@ -163,6 +169,7 @@ export function normaliseBrief(input: unknown, today: Date | string): ComposerBr
     integrations: withoutStrayMarker(lists.integrations),
     platforms,
     featureDetails: cleanFeatureDetails(src.featureDetails, lists.keyFeatures, lists.userPersonas),
+    integrationUses: cleanIntegrationUses(src.integrationUses, withoutStrayMarker(lists.integrations), lists.keyFeatures),
     performanceExpectations: pick(performanceLevels, src.performanceExpectations) ?? 'Medium',
     timeline: pick(timelineOptions, src.timeline),
     projectScope: pick(projectScopes, src.projectScope) ?? 'standardMVP',

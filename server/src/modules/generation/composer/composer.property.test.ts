@@ -39,12 +39,14 @@ const usedBy: Record<keyof ComposerBrief, readonly DocumentType[]> = {
   teamSize: [],
   // Interview answers (none in these briefs) are checked in the graph's own tests.
   featureDetails: [],
+  // Told integration links (none in these briefs) are checked in the understanding's own tests.
+  integrationUses: [],
 };
 
 /** The exact strings a field contributes: list entries, lines of free text, or the label shown for options. */
 function expectedStrings(brief: ComposerBrief, field: keyof ComposerBrief): string[] {
   const value = brief[field];
-  if (value === null || typeof value === 'number' || field === 'featureDetails') return [];
+  if (value === null || typeof value === 'number' || field === 'featureDetails' || field === 'integrationUses') return [];
   if (wantsRecommendation(value as string | string[])) return [];
   if (field === 'projectScope') return [scopeInfo[brief.projectScope].label];
   if (Array.isArray(value)) return value as string[];

@@ -24,6 +24,8 @@ import { planView, prdView } from './graph-views.js';
 export * from './brief.js';
 export { briefFacts } from './brief-facts.js';
 export * from './feature-details.js';
+export * from './integration-uses.js';
+export * from './understanding.js';
 export { textLines } from './text.js';
 export { oneOf } from './graph/language.js';
 export * from './types.js';

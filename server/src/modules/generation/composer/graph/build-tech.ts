@@ -6,6 +6,7 @@ import { keywords } from '../text.js';
 import { item, sharedWords } from './item.js';
 import { catalogue } from '../catalogue/load.js';
 import { catalogueEntry, type CatalogueEntry } from './integration-catalogue.js';
+import { toldFeatures } from '../integration-uses.js';
 
 /** Architecture decisions (AD-n) and integrations (INT-n). */
 
@@ -69,7 +70,9 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
   const integrations = named.map(({ name, because }, i) => {
     const entry = catalogueEntry(name);
     const hint = capabilityHint(name);
-    let users = recommend ? because : requirementsNeeding(name, entry, requirements);
+    // The features the user linked it to outrank every reading of the names (integration-uses.ts).
+    const told = toldFeatures(brief.integrationUses, name);
+    let users = told.length ? requirements.filter((r) => told.includes(r.title)) : recommend ? because : requirementsNeeding(name, entry, requirements);
     // The features of the capability the service backs need it ("Open Exchange Rates" → the prices in the traveller's currency).
     if (!users.length && hint) users = requirements.filter((r) => r.fields.capability === hint.capability);
     // A name that says what it is for ("Currency rates API") is needed by the features that use those words.
