@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { CreatePersonalAccessTokenMutation, PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from '../api/tokens.graphql';
+import { McpSetup } from './mcp-setup';
 
 const EXPIRY = [
   { value: '7', label: '7 days' },
@@ -16,23 +17,28 @@ const SCOPES = [
   { value: 'read-write', label: 'Read and write' },
 ];
 
-/** The new token's secret, shown this once with a copy button. */
+/** The new token's secret, shown this once with a copy button, and the MCP set-up that uses it. */
 function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
-    <Alert color="green" variant="light" title="Copy your new token now" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-      <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
-      <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{secret}</Code>
-      <Group gap="xs" mt="xs">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-        <Button size="xs" variant="subtle" onClick={onDone}>Done</Button>
-      </Group>
-    </Alert>
+    <Stack gap="sm">
+      <Alert color="green" variant="light" title="Copy your new token now" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
+        <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{secret}</Code>
+        <Group gap="xs" mt="xs">
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="subtle" onClick={onDone}>Done</Button>
+        </Group>
+      </Alert>
+      <Paper withBorder p="md" radius="md">
+        <McpSetup secret={secret} />
+      </Paper>
+    </Stack>
   );
 }
 
