@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { FitNativeSelect } from '../../../components/fit-native-select';
 import { formatDate } from '../../../lib/format';
 import { CreatePersonalAccessTokenMutation, PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from '../api/tokens.graphql';
 import { McpSetup } from './mcp-setup';
@@ -77,8 +78,8 @@ export function ApiTokensCard() {
         <form onSubmit={(e) => void submit(e)} aria-label="Create an API token">
           <Group align="flex-end" gap="sm">
             <TextInput label="Token name" placeholder="Claude Code on my laptop" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
-            <NativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
-            <NativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
+            <FitNativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
+            <FitNativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
             <Button type="submit" loading={creating} disabled={!name.trim()}>Create token</Button>
           </Group>
         </form>
