@@ -49,7 +49,7 @@ describe('MCP set-up for a new token', () => {
     );
     // One Copy button per snippet, each named for what it copies.
     for (const label of ['Claude Code', 'Gemini CLI', 'Codex']) expect(screen.getByRole('button', { name: `Copy ${label}` })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Copy \.mcp\.json/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy .mcp.json' })).toBeTruthy();
   });
 
   it('quotes a URL a shell would otherwise split', () => {

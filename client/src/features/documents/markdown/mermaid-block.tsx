@@ -40,7 +40,9 @@ export function MermaidBlock({ code }: { code: string }) {
   const visible = useVisible(ref);
   const scheme = useComputedColorScheme('light');
   const renderId = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const [svg, setSvg] = useState<string | null>(null);
+  // The drawing and the scheme it was drawn for: a switch of scheme draws it again.
+  const [drawing, setDrawing] = useState<{ svg: string; scheme: string } | null>(null);
+  const svg = drawing?.svg ?? null;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function MermaidBlock({ code }: { code: string }) {
           initializedTheme = theme;
         }
         const result = await mermaid.render(`${renderId}-${scheme}`, code);
-        if (current) setSvg(result.svg);
+        if (current) setDrawing({ svg: result.svg, scheme });
       })
       .catch(() => current && setFailed(true));
     return () => {
@@ -71,7 +73,7 @@ export function MermaidBlock({ code }: { code: string }) {
   }, [svg]);
 
   return (
-    <div ref={ref} data-testid="mermaid-block" data-rendered={svg ? 'true' : 'false'} style={{ margin: '1rem 0' }}>
+    <div ref={ref} data-testid="mermaid-block" data-rendered={svg ? 'true' : 'false'} data-drawn-scheme={drawing?.scheme} style={{ margin: '1rem 0' }}>
       {svg ? (
         // mermaid's strict security level sanitizes the SVG it returns.
         // Focusable: a wide diagram scrolls sideways on a phone, and the keyboard must reach it too.

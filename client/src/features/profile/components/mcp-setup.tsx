@@ -8,7 +8,7 @@ function Copy({ value, label }: { value: string; label: string }) {
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Button size="compact-xs" variant="light" onClick={copy} aria-label={`Copy ${label}`}>
+        <Button size="compact-xs" variant="light" onClick={copy} aria-label={`Copy ${label}`} style={{ flexShrink: 0 }}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       )}
@@ -16,17 +16,24 @@ function Copy({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** A block of text to paste, with its own Copy button; long lines wrap instead of widening the page. */
-function Snippet({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** A block of text to paste, with its own Copy button; long lines wrap (at spaces first) instead of widening the page. */
+function Snippet({ label, hint, value, testId }: { label: string; hint?: string; value: string; testId: string }) {
   return (
     <Stack gap={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="sm" fw={600}>
+            {label}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </div>
         <Copy value={value} label={label} />
       </Group>
-      <Code block data-testid={testId} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <Code block data-testid={testId} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {value}
       </Code>
     </Stack>
@@ -65,16 +72,9 @@ export function McpSetup({ secret, origin = window.location.origin }: { secret: 
           The MCP server is <Code>{url}</Code> (Streamable HTTP). Paste one of these now: they carry the token, which is not shown again.
         </Text>
       </div>
-      <Snippet label=".mcp.json (Claude Code; Cursor's .cursor/mcp.json takes the same)" value={mcpJsonConfig(url, secret)} testId="mcp-json" />
+      <Snippet label=".mcp.json" hint="Claude Code, in your project's folder; Cursor's .cursor/mcp.json takes the same." value={mcpJsonConfig(url, secret)} testId="mcp-json" />
       {agentCommands(url, secret).map(({ agent, command, note }) => (
-        <Stack gap={2} key={agent}>
-          <Snippet label={agent} value={command} testId={`mcp-command-${agent.toLowerCase().replace(/\s+/g, '-')}`} />
-          {note && (
-            <Text size="xs" c="dimmed">
-              {note}
-            </Text>
-          )}
-        </Stack>
+        <Snippet key={agent} label={agent} hint={note} value={command} testId={`mcp-command-${agent.toLowerCase().replace(/\s+/g, '-')}`} />
       ))}
       <Group gap="sm">
         <Button size="xs" variant="default" leftSection={<IconPlugConnected size={14} />} loading={test.kind === 'running'} onClick={() => void run()}>
