@@ -16,8 +16,10 @@ async function createProject(page: Page, baseUrl: string, name: string): Promise
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(`Step ${step} of 6`).waitFor();
   }
-  await page.getByRole('region', { name: 'Top findings' }).waitFor();
+  const top = page.getByRole('region', { name: 'Top findings' });
+  await top.waitFor();
   const badges = await cutBadges(page);
+  await top.screenshot({ path: `${artifactsDir}/first-hour-brief-check-badges-${page.viewportSize()?.width ?? 0}.png` });
   await page.getByRole('button', { name: 'Create Project' }).click();
   await page.waitForURL(/\/project\/[^/]+\/mission-control$/);
   return badges;
@@ -58,7 +60,7 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     expect(await checkBothWidths(page, 'first-hour-signup-success', () => box.waitFor())).toBe('');
   });
 
-  it("the toast after creating a project covers none of the header's actions, at 1366 and 390 px", async () => {
+  it("the toast after creating a project covers none of the header's actions, at 1366 and 390 px", { timeout: 180_000 }, async () => {
     const { page } = browser();
     await page.context().clearCookies();
     await page.setViewportSize(DESKTOP);
@@ -94,6 +96,9 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     await page.setViewportSize(PHONE);
     await page.getByTestId(/^findings-/).first().waitFor();
     expect(await cutBadges(page)).toBe('');
+    const findings = page.getByRole('region', { name: 'Findings by severity' }).or(page.locator('[aria-label="Findings by severity"]')).first();
+    await findings.scrollIntoViewIfNeeded();
+    await findings.screenshot({ path: `${artifactsDir}/first-hour-findings-390-light.png` });
     expect(await checkBothWidths(page, 'first-hour-mission-control', () => page.getByTestId(/^findings-/).first().waitFor())).toBe('');
 
     // The roadmap's task list: every status select shows "In progress" whole, at both widths.
@@ -105,13 +110,21 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     await page.locator('label', { hasText: /^List$/ }).click();
     const list = page.getByTestId('roadmap-list');
     await list.waitFor();
+    await page.getByLabel(/^Status of T-/).first().selectOption('in_progress');
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await page.getByLabel(/^Status of T-/).first().waitFor();
       expect(await cutSelects(page), `selects at ${size.width}`).toBe('');
       expect(await cutBadges(page), `badges at ${size.width}`).toBe('');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, scheme);
+        // The status column in view (on a phone the table scrolls sideways to it); the viewport only.
+        await page.getByLabel(/^Status of T-/).first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${artifactsDir}/first-hour-roadmap-status-${size.width}-${scheme}.png` });
+      }
     }
-    await page.getByLabel(/^Status of T-/).first().selectOption('in_progress');
+    await page.emulateMedia({ colorScheme: 'light' });
     expect(await checkBothWidths(page, 'first-hour-roadmap-list', () => list.waitFor())).toBe('');
     expect(await cutSelects(page)).toBe('');
 

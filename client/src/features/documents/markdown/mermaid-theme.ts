@@ -50,6 +50,8 @@ export function mermaidSettings(scheme: DiagramScheme): MermaidSettings {
     theme: 'dark',
     themeVariables: {
       darkMode: true,
+      // The dark theme's default gradient strokes left a pale streak across ER rows.
+      useGradient: false,
       fontSize: `${FONT_SIZE}px`,
       background: c.background,
       mainBkg: c.node,
