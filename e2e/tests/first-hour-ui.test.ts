@@ -60,7 +60,7 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     expect(await checkBothWidths(page, 'first-hour-signup-success', () => box.waitFor())).toBe('');
   });
 
-  it("the toast after creating a project covers none of the header's actions, at 1366 and 390 px", { timeout: 180_000 }, async () => {
+  it("the toast after creating a project covers none of the header's actions, at 1366 and 390 px", { timeout: 300_000 }, async () => {
     const { page } = browser();
     await page.context().clearCookies();
     await page.setViewportSize(DESKTOP);
@@ -80,7 +80,7 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     }
   });
 
-  it('on the demo project: task status selects fit "In progress", severity badges are whole, and diagrams are readable in dark mode', { timeout: 300_000 }, async () => {
+  it('on the demo project: task status selects fit "In progress", severity badges are whole, and diagrams are readable in dark mode', { timeout: 480_000 }, async () => {
     const { page } = browser();
     await page.context().clearCookies();
     await useOwnClientAddress(page);

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { FitNativeSelect } from '../../../components/fit-native-select';
 import { formatDate } from '../../../lib/format';
 import { CreatePersonalAccessTokenMutation, PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from '../api/tokens.graphql';
-import { McpSetup } from './mcp-setup';
+
+// Only needed once a token is created: the Security tab opens without it.
+const McpSetup = lazy(() => import('./mcp-setup').then((m) => ({ default: m.McpSetup })));
 
 const EXPIRY = [
   { value: '7', label: '7 days' },
@@ -37,7 +39,9 @@ function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
         </Group>
       </Alert>
       <Paper withBorder p="md" radius="md">
-        <McpSetup secret={secret} />
+        <Suspense fallback={null}>
+          <McpSetup secret={secret} />
+        </Suspense>
       </Paper>
     </Stack>
   );
