@@ -81,7 +81,7 @@ export function ApiTokensCard() {
         {secret && <NewToken secret={secret} onDone={() => setSecret(null)} />}
         <form onSubmit={(e) => void submit(e)} aria-label="Create an API token">
           <Group align="flex-end" gap="sm">
-            <TextInput label="Token name" placeholder="Claude Code on my laptop" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
+            <TextInput label="Token name" placeholder="Claude Code on my laptop" miw={240} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
             <FitNativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
             <FitNativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
             <Button type="submit" loading={creating} disabled={!name.trim()}>Create token</Button>
