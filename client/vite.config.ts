@@ -14,6 +14,8 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/graphql': { ...toApi, ws: true },
   '/api': toApi,
   '/healthz': toApi,
+  // The MCP server: the token page's set-up and Test use this origin's /mcp, in dev as in production.
+  '/mcp': toApi,
   // The local dev mailbox (no SMTP_URL): server-rendered, so the e-mail links can be followed in dev.
   '/dev/mailbox': toApi,
 };

@@ -9,7 +9,7 @@ export const COLOR_SCHEME_STORAGE_KEY = 'specforge-color-scheme';
 
 // The toast container (and its transition library) loads after first paint: toasts only follow
 // user actions, and `notifications.show()` queues in a shared store until the container mounts.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.ToastContainer })));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
     >
       <Suspense fallback={null}>
-        <Notifications position="top-right" />
+        <ToastContainer />
       </Suspense>
       {/* Apollo is provided per screen (lib/apollo-provider), only where GraphQL is used. */}
       <AuthProvider>

@@ -37,6 +37,9 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Tooltip: { defaultProps: { openDelay: 300, withArrow: true } },
+    // A badge is a word or two ("Medium", "critical path"): never squeezed into "Mediu…" by a
+    // fixed width or a narrow flex row; it keeps its text and the row wraps instead.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     // Toasts' close buttons are icon-only: give every one a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

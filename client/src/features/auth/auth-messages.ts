@@ -7,7 +7,7 @@ export const authMessages = {
   signupSuccess: 'Account created successfully. Please check your email to verify your account before logging in.',
   // Sign-up answers alike for a new and an existing address (no account probing), so the hint for
   // an existing account is shown to everyone.
-  signupExistingHint: 'Please check your email. If you already have an account, you may need to log in or reset your password.',
+  signupExistingHint: 'If you already have an account, log in or reset your password instead.',
   signupFailed: 'Signup failed. Please try again.',
   signupUnexpectedResponse: 'Signup failed. Unexpected response from authentication server.',
   unexpected: 'An unexpected error occurred.',

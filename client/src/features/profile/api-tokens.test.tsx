@@ -42,9 +42,12 @@ describe('API tokens (Security tab)', () => {
     expect((await screen.findByTestId('new-token')).textContent).toBe('sf_pat_secret123');
     expect(fake.calls.find((c) => c.operationName === 'CreatePersonalAccessToken')?.variables).toEqual({ input: { name: 'Claude Code', scope: 'read', expiresInDays: 90 } });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    // The MCP set-up uses the secret while it is on screen, and goes with it.
+    expect((await screen.findByTestId('mcp-json')).textContent).toContain('"Authorization": "Bearer sf_pat_secret123"');
     await screen.findByRole('button', { name: 'Revoke Claude Code' });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('new-token')).toBeNull();
+    expect(screen.queryByTestId('mcp-setup')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CI' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke CI' })).toBeNull());

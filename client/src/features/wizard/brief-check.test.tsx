@@ -85,6 +85,13 @@ describe("the wizard's brief check", { timeout: 15_000 }, () => {
       'No success metrics: nothing tells whether the product works.',
       'No timeline: the roadmap cannot be dated.',
     ]);
+    // Severity badges keep their whole word at any width (a fixed 84 px cut "Medium" to "Mediu…"
+    // at 390 px): no fixed width, and never narrower than their text.
+    for (const badge of top.getAllByText(/^(Critical|High|Medium|Low)$/).map((el) => el.closest('.mantine-Badge-root') as HTMLElement)) {
+      expect(badge.style.width).toBe('');
+      expect(badge.style.minWidth).toMatch(/max-content|5.25rem/);
+      expect(getComputedStyle(badge).flexShrink).toBe('0');
+    }
     // The draft as the wizard holds it is what is graded (nothing is stored).
     expect(gql.calls.find((c) => c.operationName === 'DraftAnalysis')?.variables).toEqual({ brief: expect.objectContaining({ projectName: 'Notes', keyFeatures: ['Capture notes'] }) });
   });

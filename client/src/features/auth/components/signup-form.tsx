@@ -12,7 +12,7 @@ const MIN_PASSWORD_LENGTH = 8;
 function DevMailboxHint() {
   if (!import.meta.env.DEV) return null;
   return (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" c="dimmed" mt={6}>
       Developing locally? The verification mail is in the{' '}
       <Anchor href="/dev/mailbox" target="_blank" rel="noopener noreferrer" size="xs">
         dev mailbox
@@ -61,11 +61,12 @@ export function SignupForm() {
     <Stack gap="md">
       {success && (
         <Alert color="green" variant="light" title="Success!" icon={<IconCircleCheck size={18} />} role="status">
-          <Stack gap={6}>
-            <Text size="sm">{authMessages.signupSuccess}</Text>
-            <Text size="sm">{authMessages.signupExistingHint}</Text>
-            <DevMailboxHint />
-          </Stack>
+          {/* One message: the spec's success text, and in the same paragraph what an existing
+              account does instead (sign-up answers alike for both, so nobody can probe addresses). */}
+          <Text size="sm" data-testid="signup-success">
+            {authMessages.signupSuccess} {authMessages.signupExistingHint}
+          </Text>
+          <DevMailboxHint />
         </Alert>
       )}
       {error && (

@@ -1,5 +1,6 @@
 import { Code, Text, useComputedColorScheme } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { mermaidSettings, minDiagramWidth } from './mermaid-theme';
 
 type Mermaid = (typeof import('mermaid'))['default'];
 
@@ -39,7 +40,9 @@ export function MermaidBlock({ code }: { code: string }) {
   const visible = useVisible(ref);
   const scheme = useComputedColorScheme('light');
   const renderId = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const [svg, setSvg] = useState<string | null>(null);
+  // The drawing and the scheme it was drawn for: a switch of scheme draws it again.
+  const [drawing, setDrawing] = useState<{ svg: string; scheme: string } | null>(null);
+  const svg = drawing?.svg ?? null;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -47,14 +50,13 @@ export function MermaidBlock({ code }: { code: string }) {
     let current = true;
     void loadMermaid()
       .then(async (mermaid) => {
-        const theme = scheme === 'dark' ? 'dark' : 'default';
+        const theme = scheme === 'dark' ? 'dark' : 'light';
         if (initializedTheme !== theme) {
-          // Mermaid's dark edge labels (#ccc on #585858) miss WCAG AA: a darker label background fixes it.
-          mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme, ...(theme === 'dark' ? { themeVariables: { edgeLabelBackground: '#2e2e2e' } } : {}) });
+          mermaid.initialize(mermaidSettings(theme));
           initializedTheme = theme;
         }
         const result = await mermaid.render(`${renderId}-${scheme}`, code);
-        if (current) setSvg(result.svg);
+        if (current) setDrawing({ svg: result.svg, scheme });
       })
       .catch(() => current && setFailed(true));
     return () => {
@@ -62,12 +64,20 @@ export function MermaidBlock({ code }: { code: string }) {
     };
   }, [visible, code, scheme, renderId]);
 
+  // Scaled to the column, but never below a readable share of its size: a wider diagram scrolls.
+  const drawn = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = drawn.current?.querySelector('svg');
+    const min = el ? minDiagramWidth(el.getAttribute('viewBox')) : null;
+    if (el && min) el.style.minWidth = `${min}px`;
+  }, [svg]);
+
   return (
-    <div ref={ref} data-testid="mermaid-block" data-rendered={svg ? 'true' : 'false'} style={{ margin: '1rem 0' }}>
+    <div ref={ref} data-testid="mermaid-block" data-rendered={svg ? 'true' : 'false'} data-drawn-scheme={drawing?.scheme} style={{ margin: '1rem 0' }}>
       {svg ? (
         // mermaid's strict security level sanitizes the SVG it returns.
         // Focusable: a wide diagram scrolls sideways on a phone, and the keyboard must reach it too.
-        <div role="img" aria-label="Diagram" tabIndex={0} style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div ref={drawn} role="img" aria-label="Diagram" tabIndex={0} style={{ overflowX: 'auto' }} dangerouslySetInnerHTML={{ __html: svg }} />
       ) : (
         <>
           {failed && (

@@ -63,6 +63,9 @@ describe('roadmap view', () => {
     fireEvent.click(screen.getByText('List'));
     const select = screen.getByLabelText('Status of T-2') as HTMLSelectElement;
     expect(select.value).toBe('todo');
+    // As wide as its longest option ("In progress"), whatever the table cell: not the cell's 100%.
+    expect(select.style.width).toBe('auto');
+    expect((select.closest('.mantine-NativeSelect-root') as HTMLElement).style.width).toBe('fit-content');
     fireEvent.change(select, { target: { value: 'done' } });
     await waitFor(() => expect(stored['T-2']).toBe('done'));
     expect(graphqlFake.calls.find((c) => c.operationName === 'UpdateTaskStatus')?.variables).toEqual({ projectId: 'p1', taskId: 'T-2', status: 'done' });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
+import { FitNativeSelect } from '../../../components/fit-native-select';
 import { TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
 
 export const TASK_STATUSES = [
@@ -34,7 +34,7 @@ export function useTaskProgress(projectId: string) {
 /** A task's status, changed in place (the answer updates the cached task item). */
 export function TaskStatusSelect({ taskId, status, onChange, disabled }: { taskId: string; status: string; onChange: (taskId: string, status: string) => void; disabled?: boolean }) {
   return (
-    <NativeSelect
+    <FitNativeSelect
       size="xs"
       aria-label={`Status of ${taskId}`}
       data={TASK_STATUSES}

@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { FitNativeSelect } from '../../../components/fit-native-select';
 import { formatDate } from '../../../lib/format';
 import { CreatePersonalAccessTokenMutation, PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from '../api/tokens.graphql';
+
+// Only needed once a token is created: the Security tab opens without it.
+const McpSetup = lazy(() => import('./mcp-setup').then((m) => ({ default: m.McpSetup })));
 
 const EXPIRY = [
   { value: '7', label: '7 days' },
@@ -16,23 +20,30 @@ const SCOPES = [
   { value: 'read-write', label: 'Read and write' },
 ];
 
-/** The new token's secret, shown this once with a copy button. */
+/** The new token's secret, shown this once with a copy button, and the MCP set-up that uses it. */
 function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
-    <Alert color="green" variant="light" title="Copy your new token now" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-      <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
-      <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{secret}</Code>
-      <Group gap="xs" mt="xs">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-        <Button size="xs" variant="subtle" onClick={onDone}>Done</Button>
-      </Group>
-    </Alert>
+    <Stack gap="sm">
+      <Alert color="green" variant="light" title="Copy your new token now" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
+        <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{secret}</Code>
+        <Group gap="xs" mt="xs">
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button size="xs" variant="subtle" onClick={onDone}>Done</Button>
+        </Group>
+      </Alert>
+      <Paper withBorder p="md" radius="md">
+        <Suspense fallback={null}>
+          <McpSetup secret={secret} />
+        </Suspense>
+      </Paper>
+    </Stack>
   );
 }
 
@@ -70,9 +81,9 @@ export function ApiTokensCard() {
         {secret && <NewToken secret={secret} onDone={() => setSecret(null)} />}
         <form onSubmit={(e) => void submit(e)} aria-label="Create an API token">
           <Group align="flex-end" gap="sm">
-            <TextInput label="Token name" placeholder="Claude Code on my laptop" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
-            <NativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
-            <NativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
+            <TextInput label="Token name" placeholder="Claude Code on my laptop" miw={240} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
+            <FitNativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
+            <FitNativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
             <Button type="submit" loading={creating} disabled={!name.trim()}>Create token</Button>
           </Group>
         </form>

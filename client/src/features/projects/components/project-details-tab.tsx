@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
@@ -46,7 +46,8 @@ export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
           error={nameMissing ? 'Project name is required' : undefined}
         />
         <Textarea label="Description" value={values.description} onChange={(e) => set('description', e.currentTarget.value)} autosize minRows={3} />
-        <Group grow align="flex-start">
+        {/* Side by side where both fit whole; stacked on a phone (Group grow halved them and cut "Select a timeline"). */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label="Status"
             data={EDITABLE_STATUSES.map((s) => ({ ...s }))}
@@ -62,7 +63,7 @@ export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
             placeholder="Select a timeline"
             clearable
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Development Phase"
           value={values.developmentPhase}

@@ -56,7 +56,7 @@ export function BriefCheck() {
                 const look = SEVERITY_LOOK[f.severity as Severity] ?? SEVERITY_LOOK.low;
                 return (
                   <Group key={`${f.rule}-${i}`} gap={6} align="flex-start">
-                    <Badge color={look.color} variant="dot" tt="none" w={84} style={{ flexShrink: 0 }}>
+                    <Badge color={look.color} variant="dot" tt="none" miw={84}>
                       {look.label}
                     </Badge>
                     {/* Beside the badge where there is room, under it on a phone. */}
