@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { toPlural, toSingular } from './inflect.js';
 
 /**
  * The little English the built-in composer needs: singular nouns, the head nouns of a phrase and
@@ -6,18 +7,9 @@ import nlp from 'compromise';
  * deterministic); the rules around it only ever reuse the user's own words.
  */
 
-const cache = new Map<string, string>();
-
-/** "walks" → "walk", "Checks" → "check"; lower case. */
+/** "walks" → "walk", "Checks" → "check", "buses" → "bus"; lower case (compromise's inflector). */
 export function singular(word: string): string {
-  const key = word.toLowerCase();
-  let hit = cache.get(key);
-  if (hit === undefined) {
-    const s = nlp(key).nouns().toSingular().text().trim();
-    hit = s && !s.includes(' ') ? s : key.replace(/(?<=[^s])s$/, '');
-    cache.set(key, hit);
-  }
-  return hit;
+  return toSingular(word);
 }
 
 /** Nouns too general to name a thing the product stores. */
@@ -50,14 +42,23 @@ export interface NounHit {
 const gerund = /ing$/;
 
 /** Head nouns of each noun chunk of `text`, in order; gerunds ("tracking") fall back to the noun before. */
+const hitCache = new Map<string, NounHit[]>();
 export function nounHits(text: string): NounHit[] {
+  let hit = hitCache.get(text);
+  if (hit === undefined) {
+    hit = readNounHits(text);
+    hitCache.set(text, hit);
+  }
+  return hit;
+}
+
+function readNounHits(text: string): NounHit[] {
   const out: NounHit[] = [];
   // "Reminders to defrost and prep": what follows an infinitive "to" is an action, not a thing.
   const plain = text.replace(/\bto\s+(?!(?:the|a|an|their|his|her|its|my|your|our|each|every|all)\b)[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?/gi, '');
-  for (const chunk of nlp(plain).nouns().json() as { terms: { text: string; tags: string[] }[] }[]) {
-    const nouns = chunk.terms.filter(
-      (t) => t.tags.includes('Noun') && !t.tags.some((g) => ['Pronoun', 'Possessive', 'Date', 'Value', 'Adjective', 'Determiner'].includes(g)),
-    );
+  // The raw terms, not .json(): the JSON view costs several times the parse itself.
+  for (const chunk of nlp(plain).nouns().docs as { text: string; tags: Set<string> }[][]) {
+    const nouns = chunk.filter((t) => t.tags.has('Noun') && !['Pronoun', 'Possessive', 'Date', 'Value', 'Adjective', 'Determiner'].some((g) => t.tags.has(g)));
     let words = nouns.map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '')).filter((w) => w && !w.includes('-'));
     // "walk tracking", "recipe search", "insights dashboard": the tool is not the thing stored.
     while (words.length > 1 && (gerund.test(words[words.length - 1]!) || toolNouns.has(singular(words[words.length - 1]!)))) words = words.slice(0, -1);
@@ -72,13 +73,24 @@ export function nounHits(text: string): NounHit[] {
   return out;
 }
 
+const termCache = new Map<string, string[][]>();
+
+/** Each word's part-of-speech tags in the sentence, parsed once per text (a parse costs milliseconds). */
+export function termTags(text: string): string[][] {
+  let hit = termCache.get(text);
+  if (hit === undefined) {
+    hit = (nlp(text).docs as { tags: Set<string> }[][]).flat().map((t) => [...t.tags]);
+    termCache.set(text, hit);
+  }
+  return hit;
+}
+
 /** Whether the phrase opens with a verb in the imperative ("Invite teammates", "Pay with …"). */
 export function opensWithVerb(text: string): boolean {
   // "Call-out log with notes", "Check-in desk": a hyphenated word before a noun names a thing; "Check-in by QR code" acts.
   const [w1, w2] = text.split(/\s+/);
   if (w1?.includes('-') && w2 && !/^(?:by|with|at|to|for|from|on|in|the|a|an|your|their|via|using)$/i.test(w2)) return false;
-  const first = nlp(text.toLowerCase()).terms().json()[0] as { terms: { tags: string[] }[] } | undefined;
-  const tags = first?.terms[0]?.tags ?? [];
+  const tags = termTags(text.toLowerCase())[0] ?? [];
   const tense = ['Infinitive', 'Imperative', 'PresentTense'].some((t) => tags.includes(t));
   return tags.includes('Verb') && tense && !tags.some((t) => ['Gerund', 'Noun', 'PastTense', 'Participle'].includes(t));
 }
@@ -146,8 +158,7 @@ export function manyOf(name: string): string {
     const at = (cut < 0 ? words.length : cut) - 1;
     const w = words[at]!;
     if (singular(w) === w.toLowerCase()) {
-      const many = nlp(w.toLowerCase()).nouns().toPlural().text().trim();
-      const plural = many && !many.includes(' ') ? many : `${w.toLowerCase()}s`;
+      const plural = toPlural(w);
       words[at] = w[0] === w[0]!.toUpperCase() ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
     }
     hit = words.join(' ');

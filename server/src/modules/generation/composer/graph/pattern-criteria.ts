@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { toPlural } from './inflect.js';
 import type { CapabilityMatch } from '../catalogue/match.js';
 import type { Capability, CapabilityCriterion } from '../catalogue/schema.js';
 import { nounHits, singular } from './language.js';
@@ -16,8 +16,7 @@ export function pluralOf(noun: string): string {
   if (hit === undefined) {
     const words = noun.split(' ');
     const last = words.at(-1)!;
-    const many = nlp(last).nouns().toPlural().text().trim();
-    words[words.length - 1] = many && !many.includes(' ') ? many.toLowerCase() : /s$/.test(last) ? last : `${last}s`;
+    words[words.length - 1] = toPlural(last);
     hit = words.join(' ');
     pluralCache.set(noun, hit);
   }

@@ -1,6 +1,6 @@
-import nlp from 'compromise';
+import { toPlural } from './inflect.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
-import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular } from './language.js';
+import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular, termTags } from './language.js';
 
 /**
  * How a key feature is written, read from its own words: who acts (a persona, people it names, or
@@ -91,8 +91,7 @@ export function plainFeature(text: string): string {
 function plural(who: string): string {
   const words = who.trim().split(/\s+/);
   const last = words.at(-1)!;
-  const many = nlp(last).nouns().toPlural().text().trim();
-  words[words.length - 1] = many && !many.includes(' ') ? many : /s$/i.test(last) ? last : `${last}s`;
+  words[words.length - 1] = toPlural(last);
   return words.join(' ');
 }
 
@@ -156,7 +155,7 @@ function isVerbAfter(subject: string, rest: string): boolean {
   let hit = verbCache.get(key);
   if (hit === undefined) {
     const word = rest.split(/\s+/)[0] ?? '';
-    const tagged = (text: string, at: number) => !!(nlp(text).terms().json()[at] as { terms: { tags: string[] }[] } | undefined)?.terms[0]?.tags.includes('Verb');
+    const tagged = (text: string, at: number) => !!termTags(text)[at]?.includes('Verb');
     hit = tagged(key, 1) || (thingVerbs.has(baseVerb(word)) && !/ing$/i.test(word)) || tagged(`they will ${rest}`, 2);
     verbCache.set(key, hit);
   }
@@ -171,7 +170,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const toAct = /^(?:the\s+)?(?:ability|option|possibility|way)\s+to\s+/i.test(raw);
   const benefit = so ? thirdPerson(so[1]!.replace(/[.!;]+$/, '')) : null;
   const words = core.split(/\s+/);
-  const tags = (nlp(core).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
+  const tags = termTags(core);
   const named = namedSubject(words, personas);
   // "Share progress reports" is an act; "Email reminders", "Push notifications" and "Return
   // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.
