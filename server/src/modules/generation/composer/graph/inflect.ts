@@ -52,7 +52,8 @@ export function toSingular(word: string): string {
   // A word read as a verb ("requests", "walks") is a plural noun when a feature names it.
   else if (tags.includes('PresentTense') && !tags.includes('Infinitive')) hit = key.replace(/(?<=[^s])s$/, '');
   else hit = key;
-  if (!hit || hit.includes(' ')) hit = key.replace(/(?<=[^s])s$/, '');
+  // The inflector leaves some plurals as they are ("reps"): a plural "s" still goes.
+  if (!hit || hit.includes(' ') || (hit === key && tags.length === 0 && key.length > 3 && /[^s]s$/.test(key) && !singularS.test(key))) hit = key.replace(/(?<=[^s])s$/, '');
   singularCache.set(key, hit);
   return hit;
 }

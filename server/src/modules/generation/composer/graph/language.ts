@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { toPlural, toSingular } from './inflect.js';
+import { lexicon } from './lexicon.js';
 
 /**
  * The little English the built-in composer needs: singular nouns, the head nouns of a phrase and
@@ -13,20 +14,10 @@ export function singular(word: string): string {
 }
 
 /** Nouns too general to name a thing the product stores. */
-const abstract = new Set(
-  `app application product platform system user users feature features way time day days week weeks month months year
-  minute minutes hour hours second seconds thing things lot kind part one everything anything something nothing data information
-  experience process use access ability option options support need needs place end start side number level today tomorrow
-  first second third each every other people person team mvp version screen page view step steps click tap button result results
-  value values case cases issue issues problem problems goal goals work help mode type types list lists set basis text`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+const abstract = lexicon.abstractNouns;
 
 /** Nouns that name a tool or screen for working on data, not the data itself. */
-const toolNouns = new Set(
-  'search dashboard planner tracker tracking view feed screen page management manager editor builder integration support sharing login signup checkout analytics setting settings overview insight insights'.split(' '),
-);
+const toolNouns = lexicon.toolNouns;
 
 export function isAbstract(noun: string): boolean {
   return abstract.has(noun) || noun.length < 3 || /^\d/.test(noun);
