@@ -65,7 +65,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const named = !!read.persona && singularWords(feature).some((w) => read.persona!.heads.includes(w));
     // Something sent belongs to whoever a journey shows receiving it ("actors receive their call times").
     const fromJourney = read.form === 'receive' ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
-    const guessed = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: fromJourney ?? read.persona };
+    // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
+    const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
+    const guessed = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
     // The user's answer in the feature interview outranks every guess.
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);

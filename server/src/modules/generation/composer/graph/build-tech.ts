@@ -62,9 +62,8 @@ function capabilityHint(name: string): { purpose: string; link?: string; capabil
   return null;
 }
 
-/** Words of a service's name that say nothing about what it is for. */
-const serviceWords = keywords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data');
 
+/** Words of a service's name that say nothing about what it is for. */
 const serviceNouns = new Set(singularWords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data'));
 
 /** "Weather API for inspection conditions" → "inspection conditions"; null when the name states none. */

@@ -3,7 +3,7 @@ import type { ComposerBrief } from '../brief.js';
 import { constraintCapabilities } from './build-tasks.js';
 import { singularWords, type PersonaRef } from './build-people.js';
 import { item } from './item.js';
-import { baseVerb, oneOf } from './language.js';
+import { baseVerb, isAbstract, oneOf } from './language.js';
 import { lexicon } from './lexicon.js';
 import { fillSlots } from './pattern-criteria.js';
 import { headNoun } from './read-shape.js';
@@ -34,17 +34,22 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
       questions.push({ text: `The constraint "${line}" calls for ${match.capability.name.toLowerCase()}, but no feature captures data or is named by it: which features must handle it?`, about: [] });
       continue;
     }
-    for (const fr of affected) {
+    // Each affected feature gets a different check of the capability (work without signal, sync,
+    // conflict, rejection …), so no two requirements share one with only their names swapped.
+    const checks = [affects, ...match.capability.criteria];
+    affected.slice(0, checks.length).forEach((fr, k) => {
       const persona = personas.find((p) => linked(fr, 'serves')[0] === p.item.id);
-      const slots = { actor: persona ? oneOf(persona.name) : 'a user', object: match.capability.object, action: String(fr.fields.action ?? '') };
+      const head = headNoun(fr.title);
+      const slots = { actor: persona ? oneOf(persona.name) : 'a user', object: head && !isAbstract(head) ? head : match.capability.object, action: String(fr.fields.action ?? '') };
       const n = linked(fr, 'verified_by').length + 1;
-      const [given, when, then] = [fillSlots(affects.given, slots), fillSlots(affects.when, slots), fillSlots(affects.then, slots)];
+      const check = checks[k]!;
+      const [given, when, then] = [fillSlots(check.given, slots), fillSlots(check.when, slots), fillSlots(check.then, slots)];
       const ac = item(`AC-${fr.id.slice(3)}.${n}`, 'criterion', `${fr.id} criterion ${n}`, `Given ${given}, when ${when}, then ${then}.`, 'brief:technicalConstraints', { given, when, then, constraint: line });
       // After the requirement's own criteria, so ids stay in order in the list.
       const last = criteria.findLastIndex((c) => linked(fr, 'verified_by').includes(c.id));
       criteria.splice(last + 1, 0, ac);
       fr.links.push({ kind: 'verified_by', to: ac.id });
-    }
+    });
   }
   return questions;
 }

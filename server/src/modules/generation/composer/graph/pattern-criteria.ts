@@ -1,9 +1,9 @@
-import { toPlural } from './inflect.js';
+import { toPlural, wordTags } from './inflect.js';
 import { lexicon } from './lexicon.js';
 import type { CapabilityMatch } from '../catalogue/match.js';
 import type { Capability, CapabilityCriterion } from '../catalogue/schema.js';
 import { baseVerb, nounHits, singular, termTags } from './language.js';
-import { headNoun, mainPhrase } from './read-shape.js';
+import { mainPhrase } from './read-shape.js';
 import type { Criterion } from './criteria.js';
 
 /**
@@ -43,7 +43,7 @@ export function featureObject(feature: string, capability: Capability, exclude: 
     // "insights dashboard": the name ends at the last of its own words.
     while (at + 1 < written.length && own.has(singular(written[at + 1]!))) at += 1;
     let from = at;
-    while (from > 0 && at - from < 3 && !stopBefore.test(written[from - 1]!) && !exclude.has(singular(written[from - 1]!)) && !lexicon.peopleWords.has(singular(written[from - 1]!))) from -= 1;
+    while (from > 0 && at - from < 3 && !stopBefore.test(written[from - 1]!) && !lexicon.thingVerbs.has(written[from - 1]!) && !exclude.has(singular(written[from - 1]!)) && !lexicon.peopleWords.has(singular(written[from - 1]!))) from -= 1;
     return [...written.slice(from, at), singular(written[at]!)].join(' ');
   }
   // The object is what the main phrase names, never a detail after "with" or "for" ("a queen" in
@@ -58,9 +58,10 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   // "Budget per trip", "Comment on clauses": the phrase after "per" or "on" names what is acted on; a
   // "with …" phrase only adds details.
   const next = /^\s*(\S+)\s+(.+)$/.exec(text.slice(main.length));
-  const then = next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)) : [];
+  // Parsed only when the main phrase names nothing of its own (a parse costs milliseconds).
+  const then = () => (next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)) : []);
   // What the feature acts on comes before the capability's own words for it ("recipe" in "Recipe search").
-  const named = hits.filter((h) => !own.has(h.head)).at(-1) ?? then.find((h) => !own.has(h.head)) ?? hits.at(-1) ?? then[0];
+  const named = hits.filter((h) => !own.has(h.head)).at(-1) ?? then().find((h) => !own.has(h.head)) ?? hits.at(-1) ?? then()[0];
   // A lone plural the tagger reads as a verb ("notes" in "search notes"): the whole feature is read instead.
   if (!named) return text !== feature ? featureObject(feature, capability, exclude) : null;
   // The head with the nouns that modify it, as the feature writes them: "mite count log", not "count".
@@ -86,15 +87,17 @@ function wordsTags(written: readonly string[]): string[][] {
 export function namesCapability(feature: string, m: CapabilityMatch): boolean {
   const written = feature.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const tags = wordsTags(written);
-  const head = headNoun(feature);
+  const mainLength = mainPhrase(feature).split(/\s+/).length;
   return m.phrases.some((p) => {
     if (p.includes(' ')) return true;
     return written.some((w, i) => {
       if (singular(w) !== p && baseVerb(w) !== p && w !== p) return false;
-        const modifies = !!tags[i]?.includes('Noun') && !!tags[i + 1]?.includes('Noun') && !tags[i + 1]?.includes('Pronoun');
-      // A word that modifies the feature's own head ("inspection history") is no evidence; one in a
-      // detail ("with ticket tiers", "with an AI model") still is.
-      return !modifies || singular(written[i + 1]!) !== head;
+        // The tagger reads a feature's first word as an imperative verb; the lexicon says what it is alone.
+      const noun = !!tags[i]?.includes('Noun') || (i === 0 && !lexicon.thingVerbs.has(w) && wordTags(w).some((t) => t === 'Singular' || t === 'Noun' || t === 'Uncountable'));
+      const modifies = noun && !!tags[i + 1]?.includes('Noun') && !tags[i + 1]?.includes('Pronoun');
+      // A word that modifies another in the feature's main phrase ("inspection history", "Shift
+      // handover log") is no evidence; one in a detail ("with ticket tiers", "with an AI model") still is.
+      return !modifies || i >= mainLength - 1;
     });
   });
 }

@@ -168,7 +168,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const named = namedSubject(words, personas);
   // "Cue sheet editor …": a noun phrase, though the tagger reads its first word as a verb.
   // "Export payroll hours": a verb people do to things opens it, though the tagger reads a noun.
-  const knownVerb = lexicon.thingVerbs.has(words[0]!.toLowerCase()) && words.length > 1 && !!tags[1]?.some((t) => t === 'Noun' || t === 'Determiner' || t === 'Possessive');
+  const knownVerb = lexicon.thingVerbs.has(words[0]!.toLowerCase()) && words.length > 1 && !lexicon.linkWords.has(words[1]!.toLowerCase()) && !/^(?:and|or|&)$/i.test(words[1]!);
   const verbFirst = (opensWithVerb(core) || knownVerb) && !opensWithNounPhrase(words, tags);
   // "Share progress reports" is an act; "Email reminders", "Push notifications" and "Return
   // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.

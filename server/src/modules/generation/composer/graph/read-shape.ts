@@ -87,8 +87,9 @@ export function receivesIn(step: string): boolean {
  */
 export function baseFormAction(action: string): string {
   const [first = '', ...rest] = action.split(/\s+/);
-  const tags = termTags(`they can ${action}`)[2] ?? [];
-  if (!tags.includes('Verb') && !lexicon.thingVerbs.has(baseVerb(first))) return `use ${action}`;
+  // A verb the lexicon knows needs no parse (a parse costs milliseconds per feature).
+  const known = /^(?:use|view|receive|make)$/i.test(first) || lexicon.thingVerbs.has(baseVerb(first));
+  if (!known && !termTags(`they can ${action}`)[2]?.includes('Verb')) return `use ${action}`;
   // Only an inflected verb changes ("requests", "logged", "tracking"); a base form stays as written.
   const base = /(?:s|ed|ing)$/i.test(first) ? baseVerb(first) : first;
   return [base, ...rest].join(' ');
