@@ -64,6 +64,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
           return [
             `### ${p.id}: ${p.name}`,
             entry?.source.startsWith('brief:') ? quote(entry.statement) : `_${entry?.statement ?? ''}_`,
+            ...conditionsText(entry?.fields.conditions, entry?.fields.conditionFields),
             p.goals.length ? `Requirements that serve them:\n\n${bullets(p.goals)}` : 'No requirement names them yet.',
             `Journeys: ${ids(own)}.`,
           ].join('\n\n');
@@ -199,4 +200,19 @@ function supersededSection(graph: SpecGraph) {
     return `~~**${i.id}** ${i.title}~~ (${by})`;
   };
   return [section('superseded', 'Superseded items', `Kept with their ids so references to them still resolve.\n\n${bullets(gone.map(line))}`)];
+}
+
+const fieldLabels: Record<string, string> = {
+  uxDefinition: 'experience',
+  designGuidelines: 'design',
+  technicalConstraints: 'constraints',
+  securityConcerns: 'security',
+  projectDescription: 'description',
+};
+
+/** The conditions the brief states for a persona elsewhere, each with the field it is quoted from. */
+function conditionsText(conditions: unknown, from: unknown): string[] {
+  const list = Array.isArray(conditions) ? (conditions as string[]) : [];
+  const fields = Array.isArray(from) ? (from as string[]) : [];
+  return list.length ? [`Working conditions the brief states for them:\n\n${bullets(list.map((c, i) => `${c} _(${fieldLabels[fields[i] ?? ''] ?? 'brief'})_`))}`] : [];
 }

@@ -1,3 +1,4 @@
+import { matchCapabilities } from './catalogue/match.js';
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from './brief.js';
 import { categoryOf } from './categories.js';
 import { isRegulated } from './recommend-stack.js';
@@ -140,13 +141,14 @@ export function resolveSecurity(brief: ComposerBrief): Recommendation[] {
 
 export function resolveConstraints(brief: ComposerBrief): Recommendation[] {
   if (!wantsRecommendation(brief.technicalConstraints)) {
-    return textLines(brief.technicalConstraints).map((line) => ({
-      area: 'Constraint',
-      choice: line,
-      rationale: 'Every design decision in this plan respects it.',
-      alternatives: [],
-      source: 'user' as const,
-    }));
+    return textLines(brief.technicalConstraints).flatMap((line): Recommendation[] => {
+      const stated = { area: 'Constraint', choice: line, rationale: 'Every design decision in this plan respects it.', alternatives: [], source: 'user' as const };
+      // A constraint the catalogue reads forces a decision of its own (offline → local store, sync and a conflict rule).
+      const implied = matchCapabilities(line).find((m) => m.capability.constraint)?.capability;
+      if (!implied?.affects) return [stated];
+      const { area, choice } = implied.affects.decision;
+      return [stated, { area: 'Constraint', choice: `${area}: ${choice}`, rationale: `Implied by the constraint "${line}" (${implied.name}).`, alternatives: [], source: 'recommended' }];
+    });
   }
   const out: Recommendation[] = [];
   const rush = brief.timeline === 'ASAP' || brief.timeline === '1 month';

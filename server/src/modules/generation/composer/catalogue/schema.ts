@@ -46,6 +46,11 @@ export const capabilitySchema = z
     objectFrom: z.enum(['thing', 'name', 'fixed']).default('thing'),
     /** A technical constraint may name it ("must keep working without signal"): its tasks then join the plan. */
     constraint: z.boolean().default(false),
+    /**
+     * For a constraint: the criterion every feature it affects gets (`{actor}` and `{action}` are
+     * that feature's), and the design decision it forces.
+     */
+    affects: z.object({ given: slotted, when: slotted, then: slotted, decision: z.object({ area: z.string().min(3), choice: z.string().min(10) }) }).optional(),
     criteria: z
       .array(z.object({ kind: z.enum(['happy', 'failure', 'edge']), given: slotted, when: slotted, then: slotted }))
       .min(4)

@@ -3,7 +3,9 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from './build-people.js';
 import { item } from './item.js';
+import { wordTags } from './inflect.js';
 import { isAbstract, nounHits, pascalCase, singular } from './language.js';
+import { lexicon } from './lexicon.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -58,7 +60,12 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   text = text.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
   text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
     if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
-    const attrs = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/).map((d) => camel(singularWords(d))).filter(Boolean);
+    // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
+    const attrs = detail
+      .split(/\s*(?:,|\band\b|\bor\b)\s*/)
+      .filter((d) => !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))))
+      .map((d) => camel(singularWords(d)))
+      .filter(Boolean);
     withs.push([singular(owner), attrs]);
     return owner;
   });
@@ -122,9 +129,20 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const details = new Map<string, string[]>();
   for (const [lines, weight] of sources) {
     for (const line of lines) {
-      const { text, withs } = thingsOnly(withoutPersonaModifiers(line, personas));
-      for (const [head, attrs] of withs) details.set(head, [...(details.get(head) ?? []), ...attrs]);
-      for (const hit of nounHits(text)) {
+      // A hyphenated word before a noun describes it ("Show-night calling mode"): no thing of its own.
+      const { text: spoken, withs } = thingsOnly(withoutPersonaModifiers(line, personas).replace(/\b[\p{L}]+-[\p{L}]+\s+(?=[\p{L}])/gu, ''));
+      // Details are read from the features; the description and journeys tell a story ("with gloves on").
+      if (weight === 3) for (const [head, attrs] of withs) details.set(head, [...(details.get(head) ?? []), ...attrs]);
+      // "Export payroll": a verb opening the line is no part of the thing's name.
+      const opener = spoken.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+      for (const read of nounHits(spoken)) {
+        const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
+        const raw = glued ? { head: read.head, compound: read.head } : read;
+        // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
+        const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head);
+        const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
+        if (shown && !modifier) continue;
+        const hit = shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
         if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };

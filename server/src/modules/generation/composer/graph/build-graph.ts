@@ -6,6 +6,8 @@ import { buildJourneys, buildPersonas, type PersonaRef } from './build-people.js
 import { buildMetrics, buildNfrItems, buildRisks } from './build-quality.js';
 import { buildRequirements, linkJourneys } from './build-requirements.js';
 import { buildTasks, constraintCapabilities } from './build-tasks.js';
+import { constraintCriteria } from './constraint-criteria.js';
+import { addPersonaConditions } from './persona-context.js';
 import { textLines } from '../text.js';
 import { buildDecisions, buildIntegrations } from './build-tech.js';
 import { commonWords, item } from './item.js';
@@ -47,6 +49,8 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const journeys = buildJourneys(brief, personas);
   const { requirements, criteria, questions: asked } = buildRequirements(brief, personas, journeys);
   linkJourneys(journeys, requirements, personas);
+  asked.push(...constraintCriteria(brief, requirements, criteria, personas));
+  addPersonaConditions(brief, personas, journeys, requirements);
   if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
   const nfrs = buildNfrItems(brief);
   const metrics = buildMetrics(brief, requirements);

@@ -2,12 +2,13 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { commonWords, item, sharedWords } from './item.js';
-import { manyOf, oneOf } from './language.js';
+import { isAbstract, manyOf, oneOf } from './language.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { featureObject, patternCriteria } from './pattern-criteria.js';
+import { featureObject, namesCapability, patternCriteria } from './pattern-criteria.js';
+import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -54,7 +55,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const questions: { text: string; about: string[] }[] = [];
   // Criteria each capability has already given a requirement: the next one gets others.
   const taken = new Map<string, Set<number>>();
-  const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
+  const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.map(serviceName).join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
   const asked = new Set<string>();
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
@@ -62,13 +63,18 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // A persona the feature names wins; else the one whose journey uses its words; else the one
     // whose description shares the most words with it.
     const named = !!read.persona && singularWords(feature).some((w) => read.persona!.heads.includes(w));
-    const guessed = named ? read : { ...read, persona: journeyPersona(feature, journeys, personas, personaIgnore) ?? read.persona };
+    // Something sent belongs to whoever a journey shows receiving it ("actors receive their call times").
+    const fromJourney = read.form === 'receive' ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
+    // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
+    const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
+    const guessed = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
     // The user's answer in the feature interview outranks every guess.
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);
     const reading = told ? { ...guessed, persona: told, people: null } : guessed;
     readings.set(id, reading);
-    const matches = matchCapabilities(feature);
+    // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
+    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
@@ -87,17 +93,19 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       statement,
       brief.keyFeatures.length ? `brief:keyFeatures#${i + 1}` : 'brief:projectDescription',
       { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
-      // Nobody is served by guess: a requirement no persona is shown doing serves none until the question is answered.
-      reading.persona ? [['serves', reading.persona.item.id]] : [],
+      // Nobody is served by guess: a requirement no persona is shown doing serves none until the
+      // question is answered; the personas it goes to are served too.
+      [...(reading.persona ? [reading.persona] : []), ...reading.recipients.filter((p) => p !== reading.persona)].map((p): ['serves', string] => ['serves', p.item.id]),
     );
     requirements.push(fr);
     // The catalogue's typical actor stands in only when the brief names no personas at all.
     const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
-    const own = criterionTexts({ reading, actor, feature, journeys, personas, ignore: personaIgnore, covered: !!match, outcome: want, integrations: brief.integrations });
+    const own = criterionTexts({
+      recipients: reading.recipients.filter((p) => p !== reading.persona), reading, actor, feature, journeys, personas, ignore: personaIgnore, covered: !!match, outcome: want, integrations: brief.integrations });
     // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
     let suggested: [string, string, string][] = [];
     for (const m of matches) {
-      const object = featureObject(feature, m.capability, exclude) ?? m.capability.object;
+      const object = featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object;
       suggested = patternCriteria(m, { actor, object, action: reading.action }, taken, feature);
       if (suggested.length) {
         match = m;
@@ -148,6 +156,20 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
 /** "check-in by QR code" as a verb is "check in by QR code". */
 function actionText(action: string): string {
   return action.replace(/^(check|sign|log|clock|opt|top|set)-(in|out|up|on)\b/i, '$1 $2');
+}
+
+/** The persona a journey shows receiving what the feature sends, if just one. */
+function journeyRecipient(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[]): PersonaRef | null {
+  const own = new Set(singularWords(mainPhrase(feature)).filter((w) => !isAbstract(w)));
+  const who = new Set<PersonaRef>();
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      if (!receivesIn(step) || !singularWords(step).some((w) => own.has(w))) continue;
+      const p = personaFor(step, personas, true);
+      if (p) who.add(p);
+    }
+  }
+  return who.size === 1 ? [...who][0]! : null;
 }
 
 /** A feature that names no persona belongs to the one whose journey uses its words, if just one. */

@@ -3,7 +3,10 @@ import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { resolveConstraints } from '../recommend-policies.js';
 import { resolveStack } from '../recommend-stack.js';
 import { keywords } from '../text.js';
-import { item, sharedWords } from './item.js';
+import { item } from './item.js';
+import { singularWords } from './build-people.js';
+import { isAbstract } from './language.js';
+import { headNoun, serviceName } from './read-shape.js';
 import { catalogue } from '../catalogue/load.js';
 import { catalogueEntry, type CatalogueEntry } from './integration-catalogue.js';
 import { toldFeatures } from '../integration-uses.js';
@@ -60,8 +63,21 @@ function capabilityHint(name: string): { purpose: string; link?: string; capabil
   return null;
 }
 
+
 /** Words of a service's name that say nothing about what it is for. */
-const serviceWords = keywords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data');
+const serviceNouns = new Set(singularWords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data'));
+
+/** "Weather API for inspection conditions" → "inspection conditions"; null when the name states none. */
+function statedPurpose(name: string): string | null {
+  const m = /\s+(?:for|to)\s+(.+)$/i.exec(name);
+  return m ? m[1]!.trim() : null;
+}
+
+/** The service's own subject ("weather", "currency", "rate") and its stated purpose's head noun ("condition"). */
+function evidenceWords(name: string, purpose: string | null): string[] {
+  const subject = singularWords(serviceName(name)).filter((w) => !serviceNouns.has(w) && !isAbstract(w));
+  return [...subject, ...(purpose ? [headNoun(purpose)] : [])];
+}
 
 export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]): IntegrationBuild {
   const recommend = wantsRecommendation(brief.integrations);
@@ -75,13 +91,18 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
     let users = told.length ? requirements.filter((r) => told.includes(r.title)) : recommend ? because : requirementsNeeding(name, entry, requirements);
     // The features of the capability the service backs need it ("Open Exchange Rates" → the prices in the traveller's currency).
     if (!users.length && hint) users = requirements.filter((r) => r.fields.capability === hint.capability);
-    // A name that says what it is for ("Currency rates API") is needed by the features that use those words.
-    if (!users.length && !entry) users = requirements.filter((r) => sharedWords(`${name} ${hint?.purpose ?? ''}`, r.title, serviceWords).length > 0);
+    // A name that says what it is for ("Currency rates API", "Weather API for inspection conditions") is
+    // needed by the features that name the service's subject or the head of its stated purpose;
+    // a word that only qualifies the purpose ("inspection") is no evidence.
+    const stated = statedPurpose(name);
+    if (!users.length && !entry) users = requirements.filter((r) => evidenceWords(name, stated).some((w) => singularWords(r.title).includes(w)));
     const fromFeature = users.length ? `what ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} ${users.length > 1 ? 'need' : 'needs'}` : null;
-    const purpose = entry?.purpose ?? hint?.purpose ?? fromFeature;
+    const purpose = entry?.purpose ?? hint?.purpose ?? stated ?? fromFeature;
     const statement = recommend
       ? `Recommended for ${purpose ?? 'this need'}, because ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} needs it.`
-      : purpose
+      : purpose === stated && stated
+        ? `${name}: used for ${stated}, as the brief says; ${fromFeature ? `${fromFeature.replace(/^what /, '')} it` : 'no key feature names that use yet'}.`
+        : purpose
         ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
         : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
     const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : `brief:integrations#${i + 1}`, {

@@ -1,5 +1,6 @@
 import type { SpecItem } from '../../../spec/graph.js';
-import { oneOf, singular } from './language.js';
+import { baseVerb, oneOf, singular } from './language.js';
+import { headNoun } from './read-shape.js';
 import { sharedWords } from './item.js';
 import { splitSteps, type PersonaRef } from './build-people.js';
 import type { FeatureReading } from './read-feature.js';
@@ -12,7 +13,9 @@ export type Criterion = [given: string, when: string, then: string];
 function journeyStep(feature: string, journeys: SpecItem[], ignore: ReadonlySet<string>): { step: string; next: string; journey: SpecItem } | null {
   for (const j of journeys) {
     const steps = (j.fields.steps as string[] | undefined) ?? splitSteps(j.statement);
-    const at = steps.findIndex((s) => sharedWords(s, feature, ignore).length > 0);
+    // The step must name what the feature is about (its head noun or its verb), not any shared word.
+    const key = new Set([headNoun(feature), baseVerb(feature.split(/\s+/)[0] ?? '')]);
+    const at = steps.findIndex((s) => sharedWords(s, feature, ignore).length > 0 && (s.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => key.has(singular(w)) || key.has(baseVerb(w))));
     if (at >= 0 && at < steps.length - 1) return { step: steps[at]!, next: steps[at + 1]!, journey: j };
   }
   return null;
@@ -60,7 +63,8 @@ export function criterionTexts({
   covered,
   outcome,
   integrations,
-}: CriterionInput & { covered: boolean; outcome: string | null; integrations: readonly string[] }): Criterion[] {
+  recipients = [],
+}: CriterionInput & { covered: boolean; outcome: string | null; integrations: readonly string[]; recipients?: readonly PersonaRef[] }): Criterion[] {
   // Only a journey the requirement's own persona performs places it on a step.
   const performs = (j: SpecItem) => j.links.some((l) => l.kind === 'performed_by' && l.to === reading.persona?.item.id);
   const at = journeyStep(feature, reading.persona ? journeys.filter(performs) : journeys, ignore);
@@ -96,6 +100,12 @@ export function criterionTexts({
   if (reading.rule && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
   // A capability's criteria already walk the feature through; the step is the check of a feature no pattern covers.
   if (!covered) texts.push(...onStep);
+  // A feature that goes to someone is checked from their side: they get it, and only they do.
+  for (const p of recipients) {
+    const them = oneOf(p.name).replace(/^an? /, 'the ');
+    const bare = reading.action.replace(new RegExp(`\\s+(?:with|to|for)\\s+(?:\\S+\\s+){0,4}?${p.name.split(/\s+/).at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*.*$`, 'i'), '');
+    texts.push([`${actor} is about to ${bare}`, `they ${reading.action}`, `${them} is sent it and can open it`]);
+  }
   if (outcome && !texts.length) texts.push([`${actor} wants ${reading.subject ? `${reading.subject} to ${reading.action.replace(/^(\w+?)s\b/, '$1')}` : `to ${reading.action}`}`, reading.subject ? `${reading.subject} ${reading.action}` : 'they do it', outcome]);
   return texts;
 }

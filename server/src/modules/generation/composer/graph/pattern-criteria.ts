@@ -1,7 +1,9 @@
-import nlp from 'compromise';
+import { toPlural, wordTags } from './inflect.js';
+import { lexicon } from './lexicon.js';
 import type { CapabilityMatch } from '../catalogue/match.js';
 import type { Capability, CapabilityCriterion } from '../catalogue/schema.js';
-import { nounHits, singular } from './language.js';
+import { baseVerb, nounHits, singular, termTags } from './language.js';
+import { mainPhrase } from './read-shape.js';
 import type { Criterion } from './criteria.js';
 
 /**
@@ -16,26 +18,21 @@ export function pluralOf(noun: string): string {
   if (hit === undefined) {
     const words = noun.split(' ');
     const last = words.at(-1)!;
-    const many = nlp(last).nouns().toPlural().text().trim();
-    words[words.length - 1] = many && !many.includes(' ') ? many.toLowerCase() : /s$/.test(last) ? last : `${last}s`;
+    words[words.length - 1] = toPlural(last);
     hit = words.join(' ');
     pluralCache.set(noun, hit);
   }
   return hit;
 }
 
-/** Words for people in general: never the thing a feature acts on. */
-const peopleNouns = /^(?:member|user|people|person|family|team|everyone|staff|student|parent|customer|client|employee|colleague|friend|player|guest|visitor|patient|teacher|learner|buyer|seller|host|driver|rider|volunteer|neighbour|neighbor|resident|owner|manager|admin|participant|attendee|passenger|worker)$/;
 
-/** Nouns that name the product or nothing in particular. */
-const vague = /^(?:app|application|platform|system|feature|thing|way|time|data|information|option|ability|support|use)$/;
 
 /**
  * The thing a feature acts on, in its own words: a noun the capability itself uses ("appointment",
  * "barcode") first, else the first noun that is no person, persona, integration or platform.
  * Null when it names none, so the capability's own word stands in.
  */
-export function featureObject(feature: string, capability: Capability, exclude: ReadonlySet<string>): string | null {
+export function featureObject(feature: string, capability: Capability, exclude: ReadonlySet<string>, action = ''): string | null {
   const own = new Set(capability.recognise.phrases.filter((p) => !p.text.includes(' ')).map((p) => p.text));
   const written = feature.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   if (capability.objectFrom === 'fixed') return null;
@@ -46,20 +43,63 @@ export function featureObject(feature: string, capability: Capability, exclude: 
     // "insights dashboard": the name ends at the last of its own words.
     while (at + 1 < written.length && own.has(singular(written[at + 1]!))) at += 1;
     let from = at;
-    while (from > 0 && at - from < 3 && !stopBefore.test(written[from - 1]!) && !exclude.has(singular(written[from - 1]!)) && !peopleNouns.test(singular(written[from - 1]!))) from -= 1;
+    while (from > 0 && at - from < 3 && !stopBefore.test(written[from - 1]!) && !lexicon.thingVerbs.has(written[from - 1]!) && !exclude.has(singular(written[from - 1]!)) && !lexicon.peopleWords.has(singular(written[from - 1]!))) from -= 1;
     return [...written.slice(from, at), singular(written[at]!)].join(' ');
   }
-  const hits = nounHits(feature).filter((h) => !exclude.has(h.head) && !peopleNouns.test(h.head) && !vague.test(h.head) && h.head.length > 2);
+  // The object is what the main phrase names, never a detail after "with" or "for" ("a queen" in
+  // "Hive inspection checklist with queen, brood and temper ratings").
+  // The action without its verb ("scan barcodes to record …" → "barcodes"): a subject or verb is no object.
+  const acted = action.split(/\s+/).slice(1).join(' ');
+  const text = acted && !/^(?:the\s+)?$/.test(acted) ? acted.replace(/^the\s+/, '') : feature;
+  const main = mainPhrase(text);
+  const keep = (w: string) => !exclude.has(singular(w)) && !lexicon.peopleWords.has(singular(w)) && !lexicon.vagueNouns.has(singular(w));
+  const nouns = (t: string) => nounHits(t).filter((h) => keep(h.head) && h.head.length > 2);
+  const hits = nouns(main);
+  // "Budget per trip", "Comment on clauses": the phrase after "per" or "on" names what is acted on; a
+  // "with …" phrase only adds details.
+  const next = /^\s*(\S+)\s+(.+)$/.exec(text.slice(main.length));
+  // Parsed only when the main phrase names nothing of its own (a parse costs milliseconds).
+  const then = () => (next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)) : []);
   // What the feature acts on comes before the capability's own words for it ("recipe" in "Recipe search").
-  const named = hits.find((h) => !own.has(h.head)) ?? hits[0];
-  if (!named) return null;
-  // A compound only as the feature writes it, modifier unchanged: "sales report", not "category distance".
-  const [before, head] = named.compound.split(' ');
-  if (head) {
-    const at = written.findIndex((w, i) => i > 0 && singular(w) === head && singular(written[i - 1]!) === before);
-    if (at > 0 && !exclude.has(before!) && !peopleNouns.test(before!)) return `${written[at - 1]} ${head}`;
-  }
-  return named.head;
+  const named = hits.filter((h) => !own.has(h.head)).at(-1) ?? then().find((h) => !own.has(h.head)) ?? hits.at(-1) ?? then()[0];
+  // A lone plural the tagger reads as a verb ("notes" in "search notes"): the whole feature is read instead.
+  if (!named) return text !== feature ? featureObject(feature, capability, exclude) : null;
+  // The head with the nouns that modify it, as the feature writes them: "mite count log", not "count".
+  const at = written.findIndex((w) => singular(w) === named.head);
+  if (at < 0) return named.head;
+  const tags = wordsTags(written);
+  let from = at;
+  while (from > 0 && at - from < 2 && tags[from - 1]?.includes('Noun') && !tags[from - 1]?.includes('Pronoun') && keep(written[from - 1]!) && !stopBefore.test(written[from - 1]!)) from -= 1;
+  return [...written.slice(from, at), named.head].join(' ');
+}
+
+/** Tags of each written word, one term per word (hyphens joined so the tagger keeps the count). */
+function wordsTags(written: readonly string[]): string[][] {
+  const tags = termTags(written.map((w) => w.replace(/-/g, '')).join(' '));
+  return tags.length === written.length ? tags : written.map(() => []);
+}
+
+/**
+ * Whether the capability is what the feature is about: one of its phrases is the feature's verb
+ * or a head noun, not only a word that modifies another noun ("inspection" in "Share inspection
+ * history" is no form; "checklist" in "Hive inspection checklist" is).
+ */
+export function namesCapability(feature: string, m: CapabilityMatch): boolean {
+  const written = feature.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
+  const tags = wordsTags(written);
+  const mainLength = mainPhrase(feature).split(/\s+/).length;
+  return m.phrases.some((p) => {
+    if (p.includes(' ')) return true;
+    return written.some((w, i) => {
+      if (singular(w) !== p && baseVerb(w) !== p && w !== p) return false;
+        // The tagger reads a feature's first word as an imperative verb; the lexicon says what it is alone.
+      const noun = !!tags[i]?.includes('Noun') || (i === 0 && !lexicon.thingVerbs.has(w) && wordTags(w).some((t) => t === 'Singular' || t === 'Noun' || t === 'Uncountable'));
+      const modifies = noun && !!tags[i + 1]?.includes('Noun') && !tags[i + 1]?.includes('Pronoun');
+      // A word that modifies another in the feature's main phrase ("inspection history", "Shift
+      // handover log") is no evidence; one in a detail ("with ticket tiers", "with an AI model") still is.
+      return !modifies || i >= mainLength - 1;
+    });
+  });
 }
 
 /** Words that end a name when reading back from it: verbs people do and little words. */

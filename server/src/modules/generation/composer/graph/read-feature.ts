@@ -1,6 +1,8 @@
-import nlp from 'compromise';
+import { lexicon } from './lexicon.js';
+import { baseFormAction, headNoun, makerOf, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
+import { toPlural } from './inflect.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
-import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular } from './language.js';
+import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular, termTags } from './language.js';
 
 /**
  * How a key feature is written, read from its own words: who acts (a persona, people it names, or
@@ -27,38 +29,30 @@ export interface FeatureReading {
   rule: string | null;
   /** "so that …" as written, else null. */
   benefit: string | null;
+  /** Personas the feature goes to, named after "with", "to" or "for": served, though they do not do it. */
+  recipients: PersonaRef[];
 }
 
 // Limits on what a person may do; "per", "each" or "every" group things and are no rule.
 export const ruleWords = /\b(before|after|within|only|at least|at most|up to|no more than|until)\b.*$/i;
 
-/** Things a person is sent, and things a person looks at: each gets criteria of its own kind. */
-export const noticeNouns = new Set(['alert', 'reminder', 'notification', 'nudge', 'digest', 'newsletter', 'email', 'e-mail', 'sms']);
-export const viewNouns = new Set(['report', 'chart', 'dashboard', 'leaderboard', 'summary', 'history', 'calendar', 'map', 'overview', 'feed', 'timeline', 'analytics', 'statistic', 'stats', 'insight', 'graph', 'scoreboard', 'ranking', 'heatmap']);
-/** Words for people in general: "Family members share …" has people act, not a thing. */
-const peopleWords = /^(?:member|user|people|person|family|team|everyone|staff|student|parent|customer|client|employee|colleague|friend|player|guest|visitor|patient|teacher|learner|buyer|seller|host|driver|rider|volunteer|neighbour|neighbor|resident|owner|manager|admin|participant|attendee)$/;
-const pluralOnly = new Set(['analytics', 'stats', 'statistics', 'insights']);
+/** Things a person is sent, and things a person looks at: each gets criteria of its own kind (reader-lexicon.json). */
+export const noticeNouns = lexicon.noticeNouns;
+export const viewNouns = lexicon.viewNouns;
+const pluralOnly = lexicon.pluralOnly;
 
 /**
  * Verbs a person does to something sent or looked at ("Send reminders", "Export reports"); any
  * other verb before such a noun names a kind of it ("Return reminders", "Borrow requests").
  */
-const thingVerbs = new Set(
-  `send get receive view see read check schedule set create build share export download print generate configure manage customise
-  customize edit mute snooze enable disable turn subscribe unsubscribe review filter compare browse open track pin save publish post
-  approve reject dismiss acknowledge submit make request accept decline cancel answer reply respond sort search find rate write add
-  delete remove update sync upload attach sign file log record fill complete monitor watch follow book place handle process fulfil
-  fulfill ship pay split renew extend transfer assign escalate route explore discover analyse analyze visualise visualize display show
-  access study inspect embed bookmark star like group tag label archive restore translate forward print match prioritise prioritize
-  triage merge queue claim fund vote sponsor moderate flag verify validate confirm`.split(/\s+/),
-);
+const thingVerbs = lexicon.thingVerbs;
 
 function actsOnThings(verb: string): boolean {
   return thingVerbs.has(baseVerb(verb));
 }
 
 /** Things people make and send to someone, read as made when a verb names their kind ("Borrow requests"). */
-const madeNouns = new Set(['request', 'application', 'booking', 'reservation', 'order', 'offer', 'bid', 'claim', 'inquiry', 'enquiry', 'proposal', 'invitation', 'referral']);
+const madeNouns = lexicon.madeNouns;
 
 /** "Expiry alerts for perishable stock" → receive; "Hours reports for …" → view; else null. */
 function thingForm(core: string): { form: 'receive' | 'view'; head: string } | null {
@@ -91,8 +85,7 @@ export function plainFeature(text: string): string {
 function plural(who: string): string {
   const words = who.trim().split(/\s+/);
   const last = words.at(-1)!;
-  const many = nlp(last).nouns().toPlural().text().trim();
-  words[words.length - 1] = many && !many.includes(' ') ? many : /s$/i.test(last) ? last : `${last}s`;
+  words[words.length - 1] = toPlural(last);
   return words.join(' ');
 }
 
@@ -125,7 +118,7 @@ function isPresentVerb(tags: string[] | undefined): boolean {
  * its name with it ("Intake staff" → "Intake clerk").
  */
 /** Words of a persona's name that never name who they are. */
-const functionWords = new Set(['the', 'and', 'with', 'for', 'who', 'that', 'from', 'their', 'into', 'over', 'under', 'about']);
+const functionWords = lexicon.functionWords;
 
 function namedSubject(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number } | null {
   // The longer subject first: "Intake staff log …" names its persona with both words.
@@ -138,7 +131,7 @@ function namedSubject(words: string[], personas: readonly PersonaRef[]): { perso
       personas.find((p) => (k === 1 ? singularWords(p.name).slice(0, 1) : singularWords(p.name)).some((w) => subject.includes(w) && !isAbstract(w) && !functionWords.has(w)));
     const pronoun = /s$/i.test(words[k - 1]!) ? 'they' : 'she';
     // "Restaurants manage table layouts": a verb as the second word ends the subject at one word.
-    const verbInSubject = k === 2 && !peopleWords.test(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));
+    const verbInSubject = k === 2 && !lexicon.peopleWords.has(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));
     if (persona && !verbInSubject && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
   }
   return null;
@@ -156,7 +149,7 @@ function isVerbAfter(subject: string, rest: string): boolean {
   let hit = verbCache.get(key);
   if (hit === undefined) {
     const word = rest.split(/\s+/)[0] ?? '';
-    const tagged = (text: string, at: number) => !!(nlp(text).terms().json()[at] as { terms: { tags: string[] }[] } | undefined)?.terms[0]?.tags.includes('Verb');
+    const tagged = (text: string, at: number) => !!termTags(text)[at]?.includes('Verb');
     hit = tagged(key, 1) || (thingVerbs.has(baseVerb(word)) && !/ing$/i.test(word)) || tagged(`they will ${rest}`, 2);
     verbCache.set(key, hit);
   }
@@ -171,14 +164,18 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const toAct = /^(?:the\s+)?(?:ability|option|possibility|way)\s+to\s+/i.test(raw);
   const benefit = so ? thirdPerson(so[1]!.replace(/[.!;]+$/, '')) : null;
   const words = core.split(/\s+/);
-  const tags = (nlp(core).terms().json() as { terms: { tags: string[] }[] }[]).map((t) => t.terms[0]?.tags ?? []);
+  const tags = termTags(core);
   const named = namedSubject(words, personas);
+  // "Cue sheet editor …": a noun phrase, though the tagger reads its first word as a verb.
+  // "Export payroll hours": a verb people do to things opens it, though the tagger reads a noun.
+  const knownVerb = lexicon.thingVerbs.has(words[0]!.toLowerCase()) && words.length > 1 && !lexicon.linkWords.has(words[1]!.toLowerCase()) && !/^(?:and|or|&)$/i.test(words[1]!);
+  const verbFirst = (opensWithVerb(core) || knownVerb) && !opensWithNounPhrase(words, tags);
   // "Share progress reports" is an act; "Email reminders", "Push notifications" and "Return
   // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.
-  const thing = !opensWithVerb(core) || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(core) : null;
+  const thing = !verbFirst || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(core) : null;
   // "Expiry alerts for …": a thing people are sent is no verb, whatever the tagger says.
   // "Staff scan barcodes": people in general, then a verb (the tagger may read "Staff" as a verb).
-  const isPeople = (w: string | undefined) => !!w && peopleWords.test(singular(w.toLowerCase()));
+  const isPeople = (w: string | undefined) => !!w && lexicon.peopleWords.has(singular(w.toLowerCase()));
   const leadLength = isPeople(words[1]) ? 2 : isPeople(words[0]) ? 1 : 0;
   const peopleLead = leadLength && words.length > leadLength && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
   const thingActs =
@@ -188,16 +185,19 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
         words.length > k + 1 &&
         words.slice(0, k).every((_, n) => tags[n]?.includes('Noun') && !tags[n]?.includes('Verb')) &&
         isPresentVerb(tags[k]) &&
+        // "Absence requests from actors": a plural noun ending its phrase, not "absence" acting.
+        !pluralNounEnds(words, k) &&
         !noticeNouns.has(singular(words[k]!)) &&
         // "Sensors report soil moisture" acts; "Sales report for managers" names a report.
         (!viewNouns.has(singular(words[k]!)) || !/^(?:for|of|per|by|with|about|on|in|at|to|from)$/i.test(words[k + 1]!)) &&
         agrees(words[k - 1]!, words[k]!),
     );
-  const peopleAct = !!thingActs && (!!peopleLead || peopleWords.test(singular(words[thingActs - 1]!)) || !!tags[thingActs - 1]?.includes('Actor'));
+  const peopleAct = !!thingActs && (!!peopleLead || lexicon.peopleWords.has(singular(words[thingActs - 1]!)) || !!tags[thingActs - 1]?.includes('Actor'));
   let action: string;
   let subject: string | null = null;
   let people: string | null = null;
   let form: FeatureReading['form'];
+  let maker: PersonaRef | null = null;
   if (named) {
     form = 'act';
     action = [baseVerb(words[named.k]!), ...words.slice(named.k + 1)].join(' ');
@@ -218,7 +218,12 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     // "Borrow requests with pickup times": requests of a kind, which people make.
     form = 'act';
     action = `make ${lowerFirst(core)}`;
-  } else if (toAct || opensWithVerb(core)) {
+  } else if (!verbFirst && !toAct && lexicon.madeNouns.has(headNoun(core))) {
+    // "Absence requests from actors": things people make; "from" names who makes them.
+    form = 'act';
+    maker = makerOf(core, personas);
+    action = `make ${lowerFirst(maker ? core.replace(/\s+from\s+.+$/i, '') : core)}`;
+  } else if (toAct || verbFirst) {
     form = 'act';
     action = lowerFirst(core);
   } else {
@@ -237,6 +242,20 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // In "Invite siblings and home nurses", the persona named after the verb is who is acted on.
   const guess = personaFor(core, personas, true);
   const object = form === 'act' && !named && !!guess && singularWords(core).some((w) => guess.heads.includes(w));
-  return { persona: named?.persona ?? (object ? null : guess), form, action, subject, people, includes, rule, benefit };
+  const doer = named?.persona ?? maker ?? (object ? null : guess);
+  const recipients = recipientsOf(core, personas, doer);
+  // Something sent is read from who receives it: "Reminders for actors" is the actors'.
+  const persona = form === 'receive' && recipients.length && !named ? recipients[0]! : doer;
+  return {
+    persona,
+    form,
+    action: form === 'subject' ? action : baseFormAction(action),
+    subject,
+    people,
+    includes,
+    rule,
+    benefit,
+    recipients: recipients.filter((p) => p !== persona),
+  };
 }
 

@@ -1,0 +1,70 @@
+import { linked, type SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { singularWords, type PersonaRef } from './build-people.js';
+import { baseVerb, isAbstract } from './language.js';
+import { mainPhrase } from './read-shape.js';
+
+/**
+ * Personas given the conditions the brief states elsewhere (the UX, design and constraint fields
+ * and the description): a sentence goes to the persona it names, else to the persona whose own
+ * context it speaks of — the words of their entry, of the features that serve them and of the
+ * journey steps that name them ("gloves" in "fills the checklist with one gloved hand"). A word
+ * only one persona's context has decides before a word several share. A sentence that speaks of
+ * no persona is given to none.
+ */
+
+export interface PersonaCondition {
+  text: string;
+  /** The brief field it is quoted from. */
+  from: string;
+}
+
+const fields = ['uxDefinition', 'designGuidelines', 'technicalConstraints', 'securityConcerns', 'projectDescription'] as const;
+
+/** Singular nouns, and participles as their verb ("gloved" → "glove"). */
+function forms(text: string, ignore: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of singularWords(text)) {
+    if (isAbstract(w) || ignore.has(w)) continue;
+    out.add(w);
+    if (/(?:ed|ing)$/.test(w)) out.add(baseVerb(w));
+  }
+  return out;
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 3);
+}
+
+export function addPersonaConditions(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[], requirements: SpecItem[]): void {
+  if (!brief.userPersonas.length) return;
+  const ignore = new Set(singularWords(brief.projectName));
+  const steps = journeys.flatMap((j) => (j.fields.steps as string[] | undefined) ?? []);
+  const contexts = personas.map((p) => {
+    const own = requirements.filter((r) => linked(r, 'serves').includes(p.item.id)).map((r) => mainPhrase(r.title));
+    const named = steps.filter((s) => singularWords(s).some((w) => p.heads.includes(w)));
+    return forms([String(p.item.fields.entry ?? ''), ...own, ...named].join('. '), ignore);
+  });
+  const spread = new Map<string, number>();
+  for (const c of contexts) for (const w of c) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const found = personas.map((): PersonaCondition[] => []);
+  for (const from of fields) {
+    for (const text of sentences(brief[from] ?? '')) {
+      const words = forms(text, ignore);
+      const named = personas.flatMap((p, i) => (p.heads.some((h) => words.has(h)) ? [i] : []));
+      const hits = contexts.map((c) => [...c].filter((w) => words.has(w)));
+      const distinct = hits.flatMap((h, i) => (h.some((w) => spread.get(w) === 1) ? [i] : []));
+      const shared = hits.flatMap((h, i) => (h.length ? [i] : []));
+      const to = named.length ? named : distinct.length ? distinct : shared;
+      for (const i of to) if (!found[i]!.some((c) => c.text === text)) found[i]!.push({ text, from });
+    }
+  }
+  personas.forEach((p, i) => {
+    // Parallel lists: item fields hold plain strings.
+    p.item.fields.conditions = found[i]!.map((c) => c.text);
+    p.item.fields.conditionFields = found[i]!.map((c) => c.from);
+  });
+}
