@@ -60,9 +60,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
     const read = readFeature(feature, personas);
-    // A persona the feature names wins; else the one whose journey uses its words; else the one
-    // whose description shares the most words with it.
-    const named = !!read.persona && singularWords(feature).some((w) => read.persona!.heads.includes(w));
+    // A persona the feature names as its subject wins; else the one whose journey uses its words;
+    // else the one whose description shares the most words with it. A persona named only in a
+    // detail ("Rehearsal schedule with actor call times") is what the feature is about, not who
+    // does it: the journey that builds the schedule says who.
+    const named = !!read.persona && singularWords(mainPhrase(feature)).some((w) => read.persona!.heads.includes(w));
     // Something sent belongs to whoever a journey shows receiving it ("actors receive their call times").
     const fromJourney = read.form === 'receive' ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
     // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.

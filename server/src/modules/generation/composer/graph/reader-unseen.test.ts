@@ -141,3 +141,25 @@ describe('the reader on the dental-lab brief', () => {
     expect(itemsOf(g, 'entity').map((e) => e.title)).not.toContain('ExportTechnician');
   });
 });
+
+describe('who does a feature that names another persona in a detail', () => {
+  it('is the persona the journey shows doing it, not the one the detail names', () => {
+    const brief = normaliseBrief(
+      {
+        projectName: 'FerryRota',
+        projectDescription: 'Crew rotas for a small island ferry company.',
+        userPersonas: ['Operations manager: plans who sails each crossing', 'Deckhand: works the crossings they are rostered on'],
+        keyFeatures: ['Crossing roster with deckhand shift times', 'Swap requests from deckhands'],
+        userJourneys: 'The operations manager publishes the crossing roster; deckhands see their shift times; a deckhand sends a swap request and the operations manager approves it.',
+        platforms: ['Web'],
+      },
+      '2026-11-26',
+    );
+    const graph = buildSpecGraph(brief);
+    const roster = itemsOf(graph, 'requirement').find((r) => r.title.startsWith('Crossing roster'))!;
+    // "with deckhand shift times" says what the roster holds; the journey says who publishes it.
+    expect(roster.statement).toMatch(/^Operations managers can /);
+    const swap = itemsOf(graph, 'requirement').find((r) => r.title.startsWith('Swap requests'))!;
+    expect(swap.statement).toMatch(/^Deckhands can /);
+  });
+});
