@@ -55,13 +55,34 @@ export const active = (g: SpecGraph, kind: SpecItem['kind']): readonly SpecItem[
 
 export const hasNumber = (s: string) => /\d/.test(s);
 
+/**
+ * Calls `visit` with every run of letters and digits of the lower-cased text, as splitting it on
+ * /[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/ gives them (without the empty ends). A loop over char
+ * codes is several times faster than the split, and every rule reads words.
+ */
+export function eachWord(s: string, visit: (word: string) => void): void {
+  const t = s.toLowerCase();
+  let start = -1;
+  for (let i = 0; i <= t.length; i += 1) {
+    const c = i < t.length ? t.charCodeAt(i) : 0;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x24f) || c >= 0x370) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      visit(t.slice(start, i));
+      start = -1;
+    }
+  }
+}
+
+/** "Parents" → "parent": a plural "s" dropped from words of four letters or more ("bus" and "class" stay). */
+export const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
 /** Lower-case words of three letters or more, plural "s" dropped, so "Parents" and "parent" meet. */
 export function keyWords(s: string): string[] {
   const out: string[] = [];
-  // Splitting on what is not a letter or digit is several times faster than a unicode-property match.
-  for (const w of s.toLowerCase().split(/[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/)) {
-    if (w.length >= 3) out.push(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
-  }
+  eachWord(s, (w) => {
+    if (w.length >= 3) out.push(stem(w));
+  });
   return out;
 }
 
