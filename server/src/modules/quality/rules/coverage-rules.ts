@@ -1,7 +1,7 @@
 import { AI_RECOMMEND } from '../../generation/composer/index.js';
 import { linked, type SpecItem } from '../../spec/graph.js';
 import { commonWords } from '../knowledge/wording.js';
-import { active, at, indexOf, keyWords, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
+import { active, at, eachWord, indexOf, keyWords, stem, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
 import { parseStatement } from './phrases.js';
 
 const common = new Set(commonWords);
@@ -87,7 +87,21 @@ export const coverageRules: Rule[] = [
       // Only the constraints' own words are counted, so the scan stays one pass over the items.
       const wanted = new Set(constraints.flatMap((c) => c.words));
       const addressers = graph.items.filter((i) => i.status === 'active' && (i.kind === 'criterion' || i.kind === 'decision' || i.kind === 'task' || (i.kind === 'nfr' && ix.from(i.id, 'concerns').some((t) => t.kind === 'task'))));
-      const vocab = addressers.map((a) => new Set(keyWords(`${a.title} ${a.statement}`).filter((w) => wanted.has(w))));
+      // Each addresser's words that some constraint uses, read without building its whole word list.
+      const none = new Set<string>();
+      const vocab = addressers.map((a) => {
+        let v = none;
+        const keep = (w: string) => {
+          if (w.length < 3) return;
+          const k = stem(w);
+          if (!wanted.has(k)) return;
+          if (v === none) v = new Set();
+          v.add(k);
+        };
+        eachWord(a.title, keep);
+        eachWord(a.statement, keep);
+        return v;
+      });
       // The addressers using each constraint word: a constraint is then checked against the items that
       // share one of its distinctive words, not against every item.
       const users = new Map<string, number[]>();
