@@ -6,7 +6,7 @@ import { planRules } from './rules/plan-rules.js';
 import { specificityRules } from './rules/specificity-rules.js';
 import { wordingRules } from './rules/wording-rules.js';
 import { answerFixes } from './questions.js';
-import { dimensions, severities, type AnalysisInput, type Dimension, type Finding, type Rule, type Severity } from './rule.js';
+import { dimensions, forgetIndex, severities, type AnalysisInput, type Dimension, type Finding, type Rule, type Severity } from './rule.js';
 import { dimensionVerdicts, headline, type DimensionVerdict } from './verdicts.js';
 
 export const rules: Rule[] = [...briefRules, ...graphRules, ...textRules, ...wordingRules, ...specificityRules, ...coverageRules, ...planRules];
@@ -45,6 +45,8 @@ export function analyze(input: AnalysisInput): AnalysisReport {
   const totals = Object.fromEntries(dimensions.map((d) => [d, { weight: 0, passed: 0 }])) as Record<Dimension, { weight: number; passed: number }>;
   const findings: Finding[] = [];
   const ruleRows: AnalysisReport['rules'] = [];
+  // The rules share one index of the graph, built afresh for each analysis.
+  forgetIndex(input.graph);
   for (const rule of rules) {
     const { checked, findings: found, failed: count } = rule.run(input);
     const failed = Math.min(checked, count ?? found.length);
@@ -66,10 +68,18 @@ export function analyze(input: AnalysisInput): AnalysisReport {
   return { score, dimensions: scores, verdicts, ...headline(verdicts, dimensionWeight, answerFixes), findings: sorted, rules: ruleRows };
 }
 
-/** Findings sort by severity, rule, then place, numbers compared as numbers (FR-2 before FR-10). */
+/** Numbers compared as numbers (FR-2 before FR-10): every run of digits padded to eight. */
+const pad = (s: string) => (/\d/.test(s) ? s.replace(/\d+/g, (n) => n.padStart(8, '0')) : s);
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Findings sort by severity, rule, then place (item, document, section) and message, numbers
+ * compared as numbers. The message is padded only when everything before it ties: it is the
+ * longest field, and padding it for every finding was a tenth of the analysis.
+ */
 function sortFindings(findings: Finding[]): Finding[] {
-  const pad = (s: string) => s.replace(/\d+/g, (n) => n.padStart(8, '0'));
-  const keyed = findings.map((f) => ({ f, key: `${severities.indexOf(f.severity)}\u0000${f.rule}\u0000${pad(`${f.itemId ?? ''}\u0000${f.document ?? ''}\u0000${f.section ?? ''}\u0000${f.message}`)}` }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keyed = findings.map((f) => ({ f, rank: severities.indexOf(f.severity), place: pad(`${f.itemId ?? ''}\u0000${f.document ?? ''}\u0000${f.section ?? ''}`), message: null as string | null }));
+  const message = (k: (typeof keyed)[number]) => (k.message ??= pad(k.f.message));
+  keyed.sort((a, b) => a.rank - b.rank || order(a.f.rule, b.f.rule) || order(a.place, b.place) || order(message(a), message(b)));
   return keyed.map((k) => k.f);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
+import { briefCorpus } from '../generation/composer/graph/testing/brief-corpus.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
 import { analyze } from './analyzer.js';
 import { loadReferences } from './calibration/references.js';
@@ -37,6 +38,16 @@ describe('questions that fix findings', () => {
     open.items.push({ id: 'Q-1', kind: 'question', title: 'Which clinics join the pilot?', statement: 'Which clinics join the pilot?', status: 'active', source: 'derived', fields: { resolved: false }, links: [] });
     const withOpen = analyze({ brief, graph: open, documents: [] });
     expect(clarifyingQuestions(withOpen.findings, open, brief)).toMatchObject([{ id: 'question:Q-1', field: 'additionalNotes', question: 'Which clinics join the pilot?' }]);
+  });
+
+  it('asks something of every thin or vague brief whose spec lists open questions', () => {
+    const briefs = [briefCorpus.thinNotes!, briefCorpus.thinFitness!, { projectName: 'Notes', projectDescription: 'An app.' }, { projectName: 'Pad', projectDescription: 'A fast, intuitive and scalable note app for everyone who wants notes.', keyFeatures: ['Fast intuitive note taking'] }];
+    for (const input of briefs) {
+      const { graph, questions } = ask(input);
+      const open = graph.items.filter((i) => i.kind === 'question' && i.status === 'active' && !i.fields.resolved);
+      expect(open.length, String(input.projectName)).toBeGreaterThan(0);
+      expect(questions.length, String(input.projectName)).toBeGreaterThan(0);
+    }
   });
 
   it('an answer rewrites the brief entry its finding came from, and the finding is gone from the next spec', () => {

@@ -50,17 +50,39 @@ export const at = (itemId: string | null, message: string, suggestion: string): 
   suggestion,
 });
 
-export const active = (g: SpecGraph, kind: SpecItem['kind']) => g.items.filter((i) => i.kind === kind && i.status === 'active');
+/** The active items of one kind, in graph order (shared by the rules of one analysis: do not change it). */
+export const active = (g: SpecGraph, kind: SpecItem['kind']): readonly SpecItem[] => graphIndex(g).active.get(kind) ?? [];
 
 export const hasNumber = (s: string) => /\d/.test(s);
+
+/**
+ * Calls `visit` with every run of letters and digits of the lower-cased text, as splitting it on
+ * /[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/ gives them (without the empty ends). A loop over char
+ * codes is several times faster than the split, and every rule reads words.
+ */
+export function eachWord(s: string, visit: (word: string) => void): void {
+  const t = s.toLowerCase();
+  let start = -1;
+  for (let i = 0; i <= t.length; i += 1) {
+    const c = i < t.length ? t.charCodeAt(i) : 0;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x24f) || c >= 0x370) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      visit(t.slice(start, i));
+      start = -1;
+    }
+  }
+}
+
+/** "Parents" → "parent": a plural "s" dropped from words of four letters or more ("bus" and "class" stay). */
+export const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** Lower-case words of three letters or more, plural "s" dropped, so "Parents" and "parent" meet. */
 export function keyWords(s: string): string[] {
   const out: string[] = [];
-  // Splitting on what is not a letter or digit is several times faster than a unicode-property match.
-  for (const w of s.toLowerCase().split(/[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/)) {
-    if (w.length >= 3) out.push(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
-  }
+  eachWord(s, (w) => {
+    if (w.length >= 3) out.push(stem(w));
+  });
   return out;
 }
 
@@ -70,24 +92,48 @@ export function itemText(i: SpecItem): string {
   return `${i.title} ${i.statement} ${fields.join(' ')}`;
 }
 
-const indexes = new WeakMap<SpecGraph, { byId: Map<string, SpecItem>; incoming: Map<string, SpecItem[]> }>();
+interface GraphIndex {
+  byId: Map<string, SpecItem>;
+  /** Link kind → target id → active items linking to it. */
+  incoming: Map<string, Map<string, SpecItem[]>>;
+  /** Kind → active items of that kind. */
+  active: Map<string, SpecItem[]>;
+}
 
-/** Items by id and active items linking to each id with each kind, built once per graph. */
-export function indexOf(g: SpecGraph): { byId: Map<string, SpecItem>; from: (id: string, kind: string) => SpecItem[] } {
+const indexes = new WeakMap<SpecGraph, GraphIndex>();
+
+/** Built once per analysis: `analyze` drops it first, so a graph changed in place since is read afresh. */
+function graphIndex(g: SpecGraph): GraphIndex {
   let ix = indexes.get(g);
-  if (!ix) {
-    ix = { byId: new Map(g.items.map((i) => [i.id, i])), incoming: new Map() };
-    for (const i of g.items) {
-      if (i.status !== 'active') continue;
-      for (const l of i.links) {
-        const key = `${l.kind} ${l.to}`;
-        const list = ix.incoming.get(key);
-        if (list) list.push(i);
-        else ix.incoming.set(key, [i]);
-      }
+  if (ix) return ix;
+  ix = { byId: new Map(), incoming: new Map(), active: new Map() };
+  for (const i of g.items) {
+    ix.byId.set(i.id, i);
+    if (i.status !== 'active') continue;
+    const same = ix.active.get(i.kind);
+    if (same) same.push(i);
+    else ix.active.set(i.kind, [i]);
+    for (const l of i.links) {
+      let byTarget = ix.incoming.get(l.kind);
+      if (!byTarget) ix.incoming.set(l.kind, (byTarget = new Map()));
+      const list = byTarget.get(l.to);
+      if (list) list.push(i);
+      else byTarget.set(l.to, [i]);
     }
-    indexes.set(g, ix);
   }
-  const { byId, incoming } = ix;
-  return { byId, from: (id, kind) => incoming.get(`${kind} ${id}`) ?? [] };
+  indexes.set(g, ix);
+  return ix;
+}
+
+/** Forgets the graph's index, so the next rule builds it from the graph as it is now. */
+export function forgetIndex(g: SpecGraph): void {
+  indexes.delete(g);
+}
+
+const none: readonly SpecItem[] = [];
+
+/** Items by id and active items linking to each id with each kind. */
+export function indexOf(g: SpecGraph): { byId: Map<string, SpecItem>; from: (id: string, kind: string) => readonly SpecItem[] } {
+  const { byId, incoming } = graphIndex(g);
+  return { byId, from: (id, kind) => incoming.get(kind)?.get(id) ?? none };
 }

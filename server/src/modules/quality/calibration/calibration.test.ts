@@ -35,6 +35,10 @@ describe('the calibration set', () => {
     expect(builtin.findings.filter((f) => f.rule === 'duplicate-criteria').map((f) => f.message)).toEqual([]);
     expect(builtin.ready, builtin.headline).toBe(false);
     expect(degraded.ready).toBe(false);
+    // Criteria replaced by one boilerplate line: named as such, and never ready to build from.
+    const boilerplate = report(ref, degradations.find((d) => d.rule === 'duplicate-criteria')!.apply(ref.graph));
+    expect(boilerplate.findings.map((f) => f.rule)).toContain('duplicate-criteria');
+    expect(boilerplate.ready, boilerplate.headline).toBe(false);
   });
 
   it('names every degradation by its rule, and records precision and recall on the set', () => {

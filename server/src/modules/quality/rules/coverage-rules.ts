@@ -1,7 +1,7 @@
 import { AI_RECOMMEND } from '../../generation/composer/index.js';
 import { linked, type SpecItem } from '../../spec/graph.js';
 import { commonWords } from '../knowledge/wording.js';
-import { active, at, indexOf, keyWords, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
+import { active, at, eachWord, indexOf, keyWords, stem, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
 import { parseStatement } from './phrases.js';
 
 const common = new Set(commonWords);
@@ -31,17 +31,41 @@ export const coverageRules: Rule[] = [
     dimensions: ['clarity', 'traceability'],
     run({ graph }): RuleResult {
       const ix = indexOf(graph);
-      const personas = active(graph, 'persona').map((p) => ({ p, words: new Set(keyWords(p.title)) }));
+      const personas = active(graph, 'persona');
       if (!personas.length) return { checked: 0, findings: [] };
+      // Persona by word, and what each distinct actor matches, so the work is one look-up per actor
+      // word, not one comparison per requirement and persona.
+      const byWord = new Map<string, number[]>();
+      personas.forEach((p, k) => {
+        for (const w of new Set(keyWords(p.title))) {
+          const list = byWord.get(w);
+          if (list) list.push(k);
+          else byWord.set(w, [k]);
+        }
+      });
+      const all = personas.map((p) => p.title).join('; ');
+      const matchesOf = new Map<string, SpecItem[]>();
+      const match = (actor: string): SpecItem[] => {
+        let found = matchesOf.get(actor);
+        if (found) return found;
+        const words = significant(actor);
+        const need = Math.max(1, Math.ceil(words.length / 2));
+        const hits = new Map<number, number>();
+        for (const w of words) for (const k of byWord.get(w) ?? []) hits.set(k, (hits.get(k) ?? 0) + 1);
+        found = [...hits].filter(([, n]) => n >= need).map(([k]) => k).sort((a, b) => a - b).map((k) => personas[k]!);
+        matchesOf.set(actor, found);
+        return found;
+      };
+      // A journey needs many requirements: its performers are read once, not once per requirement.
+      const performersOf = new Map<string, string[]>();
+      const performedBy = (j: SpecItem) => performersOf.get(j.id) ?? performersOf.set(j.id, linked(j, 'performed_by')).get(j.id)!;
       const frs = active(graph, 'requirement');
       const findings = frs.flatMap((r) => {
         const parsed = parseStatement(r.statement);
         if (!parsed || parsed.system) return [];
-        const words = significant(parsed.actor);
-        const need = Math.max(1, Math.ceil(words.length / 2));
-        const matches = personas.filter(({ words: pw }) => words.filter((w) => pw.has(w)).length >= need).map(({ p }) => p);
-        if (!matches.length) return [at(r.id, `${r.id}'s actor "${parsed.actor}" is none of the personas (${personas.map(({ p }) => p.title).join('; ')}).`, 'Name the persona who does it, so the criteria, flows and tests speak of the right people.')];
-        const performers = ix.from(r.id, 'needs').flatMap((j) => linked(j, 'performed_by'));
+        const matches = match(parsed.actor);
+        if (!matches.length) return [at(r.id, `${r.id}'s actor "${parsed.actor}" is none of the personas (${all}).`, 'Name the persona who does it, so the criteria, flows and tests speak of the right people.')];
+        const performers = ix.from(r.id, 'needs').flatMap(performedBy);
         if (performers.length && !matches.some((m) => performers.includes(m.id))) {
           const named = [...new Set(performers)].map((id) => ix.byId.get(id)?.title ?? id).join('; ');
           return [at(r.id, `${r.id}'s actor is "${parsed.actor}", but the journey that needs it is taken by ${named}.`, 'Make the actor the persona whose journey uses the requirement, or link the journey of the persona who does it.')];
@@ -63,19 +87,50 @@ export const coverageRules: Rule[] = [
       // Only the constraints' own words are counted, so the scan stays one pass over the items.
       const wanted = new Set(constraints.flatMap((c) => c.words));
       const addressers = graph.items.filter((i) => i.status === 'active' && (i.kind === 'criterion' || i.kind === 'decision' || i.kind === 'task' || (i.kind === 'nfr' && ix.from(i.id, 'concerns').some((t) => t.kind === 'task'))));
-      const vocab = addressers.map((a) => new Set(keyWords(`${a.title} ${a.statement}`).filter((w) => wanted.has(w))));
+      // Each addresser's words that some constraint uses, read without building its whole word list.
+      const none = new Set<string>();
+      const vocab = addressers.map((a) => {
+        let v = none;
+        const keep = (w: string) => {
+          if (w.length < 3) return;
+          const k = stem(w);
+          if (!wanted.has(k)) return;
+          if (v === none) v = new Set();
+          v.add(k);
+        };
+        eachWord(a.title, keep);
+        eachWord(a.statement, keep);
+        return v;
+      });
+      // The addressers using each constraint word: a constraint is then checked against the items that
+      // share one of its distinctive words, not against every item.
+      const users = new Map<string, number[]>();
+      vocab.forEach((v, k) => {
+        for (const w of v) {
+          const list = users.get(w);
+          if (list) list.push(k);
+          else users.set(w, [k]);
+        }
+      });
       // A word most items use ("work order", "appointment") is the domain, not the constraint: at least
       // one shared word must be distinctive (in at most a fifth of the items, or two).
-      const df = new Map<string, number>();
-      for (const v of vocab) for (const w of v) df.set(w, (df.get(w) ?? 0) + 1);
-      const distinctive = (w: string) => (df.get(w) ?? 0) <= Math.max(2, vocab.length / 5);
-      const findings = constraints.flatMap(({ label, text, words }) => {
+      const distinctive = (w: string) => (users.get(w)?.length ?? 0) <= Math.max(2, vocab.length / 5);
+      const seen = new Int32Array(vocab.length).fill(-1);
+      const findings = constraints.flatMap(({ label, text, words }, c) => {
         const need = Math.min(3, Math.max(1, Math.ceil(words.length * 0.4)));
-        const meets = (v: Set<string>) => {
-          const shared = words.filter((w) => v.has(w));
-          return shared.length >= need && shared.some(distinctive);
-        };
-        if (vocab.some((v) => v.size >= need && meets(v))) return [];
+        // Some addresser shares `need` of its words, one of them distinctive: look only among the users of a distinctive word.
+        const met = words.some(
+          (d) =>
+            distinctive(d) &&
+            (users.get(d) ?? []).some((k) => {
+              if (seen[k] === c) return false;
+              seen[k] = c;
+              let shared = 0;
+              for (const w of words) if (vocab[k]!.has(w)) shared += 1;
+              return shared >= need;
+            }),
+        );
+        if (met) return [];
         return [at(null, `The ${label} "${text.slice(0, 100)}" is addressed by no criterion, decision or task.`, 'Add the decision that honours it, a task that builds or checks it, or a criterion that tests it.')];
       });
       return { checked: constraints.length, findings };

@@ -1,19 +1,17 @@
 import { linked, type SpecGraph, type SpecItem } from '../../spec/graph.js';
 import { capabilities, failureWords } from '../knowledge/failure-modes.js';
 import { observableWords, unnamedOutcomes } from '../knowledge/wording.js';
-import { active, at, indexOf, keyWords, type Rule, type RuleResult } from '../rule.js';
+import { active, at, eachWord, indexOf, keyWords, stem, type Rule, type RuleResult } from '../rule.js';
 import { phraseRegex, withoutQuotes } from './phrases.js';
 
-const stem = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 /** Function words carry no content: a feature named "bus on a map" leaves no "on a" behind. */
 const glue = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'that', 'this', 'their', 'they', 'them', 'its', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'our', 'your', 'who', 'which', 'any', 'all']);
 function tokens(s: string): string[] {
   const out: string[] = [];
-  for (const w of s.toLowerCase().split(/[^a-z0-9\u00c0-\u024f\u0370-\uffff]+/)) {
-    if (!w) continue;
+  eachWord(s, (w) => {
     if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) out.push('#');
     else if (w.length >= 3 && !glue.has(w)) out.push(stem(w));
-  }
+  });
   return out;
 }
 
@@ -48,6 +46,9 @@ function skeleton(text: string, drop: ReadonlySet<string>, shared: ReadonlySet<s
   return { whole, then: words >= 3 ? then : '' };
 }
 
+/** Lower case, white space runs made one space, trimmed. Only runs and other white space are replaced: replacing every single space rebuilt every criterion. */
+const oneSpaced = (s: string) => s.toLowerCase().replace(/\s{2,}|[^\S ]/g, ' ').trim();
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n).replace(/\s+\S*$/, '')} …` : s);
 
 const thenOf = (c: SpecItem) => String(c.fields.then ?? /\bthen\b(.*)$/i.exec(c.statement)?.[1] ?? '').trim();
@@ -71,10 +72,12 @@ export const specificityRules: Rule[] = [
       const whole = new Map<string, { frs: Set<string>; acs: string[]; text: string }>();
       const thens = new Map<string, { frs: Set<string>; acs: string[]; text: string }>();
       const add = (map: typeof whole, key: string, fr: string, ac: SpecItem) => {
-        const g = map.get(key) ?? { frs: new Set(), acs: [], text: ac.statement };
-        g.frs.add(fr);
-        g.acs.push(ac.id);
-        map.set(key, g);
+        const g = map.get(key);
+        if (!g) map.set(key, { frs: new Set([fr]), acs: [ac.id], text: ac.statement });
+        else {
+          g.frs.add(fr);
+          g.acs.push(ac.id);
+        }
       };
       let criteria = 0;
       const statements = new Map<string, string>();
@@ -88,7 +91,7 @@ export const specificityRules: Rule[] = [
           const sk = skeleton(c.statement, own, shared);
           add(whole, sk.whole, r.id, c);
           // The same criterion copied word for word under another requirement.
-          add(whole, `=${c.statement.toLowerCase().replace(/\s+/g, ' ').trim()}`, r.id, c);
+          add(whole, `=${oneSpaced(c.statement)}`, r.id, c);
           if (sk.then) add(thens, sk.then, r.id, c);
         }
         // Near-duplicate requirements: the same words once the actor is taken out.

@@ -13,15 +13,26 @@ function sentences({ graph }: AnalysisInput): { itemId: string; text: string }[]
   return [...active(graph, 'requirement').map((r) => ({ itemId: r.id, text: `${r.title}. ${r.statement}` })), ...active(graph, 'criterion').map((c) => ({ itemId: c.id, text: c.statement }))];
 }
 
-/** The first vague word of a text that no number and unit in its clause pins down. */
-function vagueWord(text: string): { word: string; clause: string } | null {
+const vagueAll = new RegExp(vague.source, 'gi');
+
+/** The vague words of the first clause of a text that no number and unit pins down ("fast", "intuitive"), or null. */
+function vagueWords(text: string): { words: string[]; clause: string } | null {
   // A criterion's given, when and then are separate claims; a number and unit anywhere in one binds it.
   for (const clause of withoutQuotes(text).split(/[;.!?]\s+|,?\s+(?:then|when)\s+/i)) {
-    const m = vague.exec(clause);
-    if (m && !measured.test(clause)) return { word: m[1]!, clause: clause.trim() };
+    if (!vague.test(clause) || measured.test(clause)) continue;
+    // Every vague word of the clause is named, each once, so a reviewer sees them all.
+    const words: string[] = [];
+    const seen = new Set<string>();
+    for (const m of clause.matchAll(vagueAll)) {
+      if (!seen.has(m[1]!.toLowerCase())) words.push(m[1]!);
+      seen.add(m[1]!.toLowerCase());
+    }
+    return { words, clause: clause.trim() };
   }
   return null;
 }
+
+const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(words.length > 2 ? ', ' : ' and ').replace(/, ([^,]*)$/, ' and $1');
 
 export const wordingRules: Rule[] = [
   {
@@ -31,8 +42,10 @@ export const wordingRules: Rule[] = [
     run(input): RuleResult {
       const all = sentences(input);
       const findings = all.flatMap(({ itemId, text }) => {
-        const hit = vagueWord(text);
-        return hit ? [at(itemId, `"${hit.word}" in ${itemId} has no measure: "${hit.clause.slice(0, 120)}".`, `Say what "${hit.word}" means as a number and unit a test can check ("within 2 s", "in 3 taps"), or drop it.`)] : [];
+        const hit = vagueWords(text);
+        if (!hit) return [];
+        const one = hit.words.length === 1;
+        return [at(itemId, `${quoted(hit.words)} in ${itemId} ${one ? 'has' : 'have'} no measure: "${hit.clause.slice(0, 120)}".`, `Say what ${quoted(hit.words)} ${one ? 'means' : 'mean'} as a number and unit a test can check ("within 2 s", "in 3 taps"), or drop ${one ? 'it' : 'them'}.`)];
       });
       return { checked: all.length, findings };
     },
