@@ -12,7 +12,9 @@ import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
 import { offloadUpdate } from '../offload/offload.js';
 import { expandItemDecisions } from './item-decisions.js';
+import { latestBases, nextBase } from './baseline.js';
 import { applyHunks } from './patch.js';
+import { updateNote } from './version-notes.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
 
 /** The spec_patch row as the database takes it, its JSON columns as JSON text. */
@@ -134,6 +136,7 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
   const decided = new Set(decisions.map((d) => d.hunkId));
   const projectKey = patch.project.id;
   await ctx.em.transactional(async (tx: EntityManager) => {
+    const bases = await latestBases(tx, patch.documents.map((d) => d.documentId));
     const documents: PatchDocument[] = [];
     for (const pd of patch.documents) {
       const mine = hunks.filter((h) => h.documentType === pd.type && decided.has(h.id));
@@ -143,11 +146,15 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
       if (mine.length && doc.version !== pd.baseVersion) {
         throw new AppError('VERSION_CONFLICT', `The ${doc.title} changed after this update was prepared. Prepare the update again to see the current text.`);
       }
-      if (accepted.length) {
-        doc.content = applyHunks(doc.content, accepted);
+      const content = applyHunks(doc.content, accepted);
+      // Accepting sections that leave the text as it is adds no version.
+      if (accepted.length && content !== doc.content) {
+        const base = nextBase(bases.get(doc.id) ?? null, doc.content, accepted);
+        doc.content = content;
         doc.structured = pd.structured;
         doc.version += 1;
-        tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content: doc.content, structured: pd.structured, generator: patch.graph.generator, source: 'section', createdBy: user.id });
+        const note = updateNote(accepted, patch.summary);
+        tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content, structured: pd.structured, generator: patch.graph.generator, source: 'section', base, note, createdBy: user.id });
       }
       const finished = !hunks.some((h) => h.documentType === pd.type && h.status === 'pending');
       if (finished && (doc.status === 'stale' || doc.status === 'ready')) Object.assign(doc, { status: 'ready', briefHash: patch.briefHash });
