@@ -69,7 +69,9 @@ describe('a re-plan keeps the roadmap whole', () => {
     expect(saved.ok).toBe(true);
     const prepared = await c.rest('post', `/projects/${id}/patch`);
     expect(prepared.ok, JSON.stringify(prepared.body)).toBe(true);
-    const patch = prepared.body.data as { id: string; hunks: { id: string }[] };
+    const patch = prepared.body.data as { id: string; hunks: { id: string }[]; changed: string[] };
+    // Adding a feature changes no other requirement (the stored graph's JSON key order is no change).
+    expect(patch.changed.filter((i) => /^(FR|AC|PER|SM|NFR)-/.test(i))).toEqual([]);
     const decided = await c.rest('post', `/projects/${id}/patch/${patch.id}/decisions`, { decisions: patch.hunks.map((h) => ({ hunk_id: h.id, decision: 'accept' })) });
     expect(decided.ok, JSON.stringify(decided.body)).toBe(true);
 
