@@ -11,6 +11,7 @@ import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
 import { offloadUpdate } from '../offload/offload.js';
+import { checkDecisions } from './decision-check.js';
 import { expandItemDecisions } from './item-decisions.js';
 import { latestBases, nextBase } from './baseline.js';
 import { applyHunks } from './patch.js';
@@ -108,7 +109,7 @@ const DecisionsSchema = z.object({
 
 /**
  * Applies the user's decisions, given per section (hunk) or per item (every section the item
- * reaches, item-decisions.ts): accepted sections (or the user's merged text) replace theirs in
+ * reaches, item-decisions.ts), once they are checked for contradictions (decision-check.ts): accepted sections (or the user's merged text) replace theirs in
  * a new version of each document touched; rejected ones leave the text exactly as it is and
  * their items marked reviewed. The reconciled graph is stored with the first decision. When
  * every hunk is decided the update is closed and its documents match the brief again.
@@ -134,6 +135,7 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
     return { ...h, status: d.decision === 'accept' ? ('accepted' as const) : ('rejected' as const), ...(d.decision === 'accept' && d.text ? { merged: d.text } : {}) };
   });
   const decided = new Set(decisions.map((d) => d.hunkId));
+  checkDecisions(hunks, changedItems, decided);
   const projectKey = patch.project.id;
   await ctx.em.transactional(async (tx: EntityManager) => {
     const bases = await latestBases(tx, patch.documents.map((d) => d.documentId));

@@ -60,7 +60,8 @@ describe('a re-plan keeps the roadmap whole', () => {
   it('after an accepted update and a task marked done: one date per milestone everywhere, no re-plan findings, and a second re-plan adds no version', async () => {
     const { c } = await documentClient(t.app, t.db.orm, 'rest');
     const id = await c.projectWithBrief();
-    expect((await c.generateAll(id)).ok).toBe(true);
+    const gen = await c.generateAll(id);
+    expect(gen.ok, JSON.stringify(gen.body)).toBe(true);
     await c.settle(id);
 
     // An update accepted as a whole: its sections are generated text, not hand edits.
@@ -105,7 +106,8 @@ describe('a re-plan keeps the roadmap whole', () => {
   it('merges hand edits into the sections that carry dates, and keeps (and names) only a section whose edit conflicts with the new dates', async () => {
     const { c } = await documentClient(t.app, t.db.orm, 'rest');
     const id = await c.projectWithBrief();
-    expect((await c.generateAll(id)).ok).toBe(true);
+    const gen = await c.generateAll(id);
+    expect(gen.ok, JSON.stringify(gen.body)).toBe(true);
     const doc = await roadmapOf(c, id);
     const phase = doc.content.split('\n').find((l) => l.startsWith('## P-2 '))!.slice(3);
     const edited = doc.content
