@@ -100,6 +100,7 @@ type Documents = {
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateDocument,
+    "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateItemsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": typeof types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.DraftQuestionsDocument,
@@ -199,6 +200,7 @@ const documents: Documents = {
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateDocument,
+    "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateItemsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.DraftQuestionsDocument,
@@ -570,6 +572,10 @@ export function graphql(source: "\n  mutation PrepareSpecUpdate($projectId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
