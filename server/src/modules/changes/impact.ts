@@ -131,7 +131,7 @@ export function impactOf(input: ImpactInput): ImpactReport {
     if (fr) put(fr, 'changed', e.change === 'added' ? `${what} answers it: ${quote(e.after)}` : e.change === 'removed' ? `${what} was removed from the brief` : `${what} changed: ${quote(e.before)} → ${quote(e.after)}`);
   }
   const added = predictAdded(graph, moved);
-  named(active, out, moved, put);
+  named(active, out, put);
   downstream(graph, active, out, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
   const work = moved.filter((e) => e.change !== 'changed' && workFields.has(e.field));
@@ -141,6 +141,8 @@ export function impactOf(input: ImpactInput): ImpactReport {
       : `Dates are re-planned: ${work.map((e) => `${describeSource(e.field, e.to ?? e.from)} ${e.change}`).join('; ')}`;
     for (const i of active) if (i.kind === 'task' || i.kind === 'milestone') put(i, 'downstream', why);
   }
+  // Last: items that list a whole set add nothing further downstream, and come after the moved dates.
+  listing(active, out, moved, put);
   const items = [...out.values(), ...added];
   return {
     ...base,
@@ -169,29 +171,39 @@ const setKinds: Record<string, ItemKind> = { keyFeatures: 'requirement', userPer
 
 /**
  * Items that name a changed persona or integration by its title without a link to it ("Accounts
- * and sign-in with the roles …", a criterion's "Given a busy parent …"), and, when an entry is
- * added to or removed from a list, the items that name or link every item of its kind: they
- * list the set ("Analytics events for SM-1, SM-2, SM-3", a decision that supports every requirement).
+ * and sign-in with the roles …", a criterion's "Given a busy parent …").
  */
-function named(active: SpecItem[], out: Map<string, ImpactItem>, moved: EntryDiff[], put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
+function named(active: SpecItem[], out: Map<string, ImpactItem>, put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
   const direct = active.filter((i) => (i.kind === 'persona' || i.kind === 'integration') && out.has(i.id));
+  if (!direct.length) return;
+  for (const i of active) {
+    if (out.has(i.id) || i.kind === 'persona' || i.kind === 'integration') continue;
+    const t = textOf(i);
+    const hit = direct.find((d) => !linked(i, 'integrates').includes(d.id) && (t.includes(d.title.toLowerCase()) || t.includes(singular(d.title).toLowerCase())));
+    if (hit) put(i, 'downstream', `Names ${hit.id}`);
+  }
+}
+
+/**
+ * When an entry is added to or removed from a list, the items that name or link every item of
+ * its kind: they list the set ("Analytics events for SM-1, SM-2, SM-3", a decision that supports
+ * every requirement).
+ */
+function listing(active: SpecItem[], out: Map<string, ImpactItem>, moved: EntryDiff[], put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
   const sets = [...new Set(moved.filter((e) => e.change !== 'changed' && setKinds[e.field]).map((e) => setKinds[e.field]!))]
     .map((kind) => ({ kind, members: active.filter((i) => i.kind === kind) }))
     .filter((s) => s.members.length > 1);
-  if (!direct.length && !sets.length) return;
+  if (!sets.length) return;
   for (const i of active) {
     if (out.has(i.id)) continue;
-    const t = `${i.title}\n${i.statement}\n${JSON.stringify(i.fields)}`.toLowerCase();
-    const hit = i.kind === 'persona' || i.kind === 'integration' ? undefined : direct.find((d) => !linked(i, 'integrates').includes(d.id) && (t.includes(d.title.toLowerCase()) || t.includes(singular(d.title).toLowerCase())));
-    if (hit) {
-      put(i, 'downstream', `Names ${hit.id}`);
-      continue;
-    }
+    const t = textOf(i);
     const links = new Set(i.links.map((l) => l.to));
     const lists = sets.find((s) => s.kind !== i.kind && s.members.every((m) => links.has(m.id) || t.includes(m.id.toLowerCase()) || t.includes(m.title.toLowerCase())));
     if (lists) put(i, 'downstream', `Lists every ${lists.kind}`);
   }
 }
+
+const textOf = (i: SpecItem) => `${i.title}\n${i.statement}\n${JSON.stringify(i.fields)}`.toLowerCase();
 
 /** "Busy parents with two or more kids" → "busy parent with two or more kids", as criteria name one of them. */
 const singular = (title: string) => title.replace(/^(\S+?)s\b/, '$1');
