@@ -36,7 +36,7 @@ type Documents = {
     "\n  query ProjectDocumentIds($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        id\n        type\n      }\n    }\n  }\n": typeof types.ProjectDocumentIdsDocument,
     "\n  query Document($id: ID!) {\n    document(id: $id) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.DocumentDocument,
     "\n  mutation SaveDocument($id: ID!, $content: String!, $baseVersion: Int!) {\n    updateDocumentContent(id: $id, content: $content, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.SaveDocumentDocument,
-    "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n": typeof types.DocumentVersionsDocument,
+    "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n      note\n    }\n  }\n": typeof types.DocumentVersionsDocument,
     "\n  query DocumentVersionContent($documentId: ID!, $version: Int!) {\n    documentVersion(documentId: $documentId, version: $version) {\n      version\n      content\n    }\n  }\n": typeof types.DocumentVersionContentDocument,
     "\n  mutation RestoreDocumentVersion($documentId: ID!, $version: Int!) {\n    restoreDocumentVersion(documentId: $documentId, version: $version) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.RestoreDocumentVersionDocument,
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": typeof types.RegenerateSectionDocument,
@@ -100,6 +100,7 @@ type Documents = {
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateDocument,
+    "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateItemsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": typeof types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.DraftQuestionsDocument,
@@ -137,7 +138,7 @@ const documents: Documents = {
     "\n  query ProjectDocumentIds($projectId: ID!) {\n    generationStatus(projectId: $projectId) {\n      projectId\n      documents {\n        id\n        type\n      }\n    }\n  }\n": types.ProjectDocumentIdsDocument,
     "\n  query Document($id: ID!) {\n    document(id: $id) {\n      ...DocumentDetail\n    }\n  }\n": types.DocumentDocument,
     "\n  mutation SaveDocument($id: ID!, $content: String!, $baseVersion: Int!) {\n    updateDocumentContent(id: $id, content: $content, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": types.SaveDocumentDocument,
-    "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n": types.DocumentVersionsDocument,
+    "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n      note\n    }\n  }\n": types.DocumentVersionsDocument,
     "\n  query DocumentVersionContent($documentId: ID!, $version: Int!) {\n    documentVersion(documentId: $documentId, version: $version) {\n      version\n      content\n    }\n  }\n": types.DocumentVersionContentDocument,
     "\n  mutation RestoreDocumentVersion($documentId: ID!, $version: Int!) {\n    restoreDocumentVersion(documentId: $documentId, version: $version) {\n      ...DocumentDetail\n    }\n  }\n": types.RestoreDocumentVersionDocument,
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": types.RegenerateSectionDocument,
@@ -201,6 +202,7 @@ const documents: Documents = {
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateDocument,
+    "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateItemsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.DraftQuestionsDocument,
@@ -321,7 +323,7 @@ export function graphql(source: "\n  mutation SaveDocument($id: ID!, $content: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n      note\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersions($documentId: ID!) {\n    documentVersions(documentId: $documentId) {\n      version\n      source\n      generator\n      title\n      createdAt\n      createdByName\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -574,6 +576,10 @@ export function graphql(source: "\n  mutation PrepareSpecUpdate($projectId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n"): (typeof documents)["\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

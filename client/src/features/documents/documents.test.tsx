@@ -185,24 +185,27 @@ describe('editor', () => {
 describe('version history', () => {
   it('lists versions with who made them, diffs two and restores one', async () => {
     const versions = [
-      { __typename: 'DocumentVersionSummary' as const, version: 2, source: 'edit', generator: 'builtin', title: 'PRD', createdAt: '2026-01-06T00:00:00Z', createdByName: 'Ada Lovelace' },
-      { __typename: 'DocumentVersionSummary' as const, version: 1, source: 'generated', generator: 'builtin', title: 'PRD', createdAt: '2026-01-05T00:00:00Z', createdByName: null },
+      { __typename: 'DocumentVersionSummary' as const, version: 3, source: 'section', generator: 'builtin', title: 'PRD', createdAt: '2026-01-07T00:00:00Z', createdByName: 'Ada Lovelace', note: 'Updated from the brief (FR-5 added)' },
+      { __typename: 'DocumentVersionSummary' as const, version: 2, source: 'edit', generator: 'builtin', title: 'PRD', createdAt: '2026-01-06T00:00:00Z', createdByName: 'Ada Lovelace', note: null },
+      { __typename: 'DocumentVersionSummary' as const, version: 1, source: 'generated', generator: 'builtin', title: 'PRD', createdAt: '2026-01-05T00:00:00Z', createdByName: null, note: null },
     ];
-    const contents: Record<number, string> = { 1: 'line one\nold line', 2: 'line one\nnew line' };
+    const contents: Record<number, string> = { 1: 'line one\nold line', 2: 'line one\nnew line', 3: 'line one\nnew line\nFR-5' };
     const { gql } = renderDocument('/project/p1/documents/prd?mode=history', {
-      documents: () => [doc({ version: 2 })],
+      documents: () => [doc({ version: 3 })],
       extra: [
         answer(DocumentVersionsQuery)(() => ({ documentVersions: versions })),
         answer(DocumentVersionContentQuery)(({ version }) => ({ documentVersion: { __typename: 'DocumentVersion', version, content: contents[version] ?? '' } })),
-        answer(RestoreDocumentVersionMutation)(() => ({ restoreDocumentVersion: doc({ version: 3 }) })),
+        answer(RestoreDocumentVersionMutation)(() => ({ restoreDocumentVersion: doc({ version: 4 }) })),
       ],
     });
-    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect((await screen.findAllByText('Ada Lovelace')).length).toBe(2);
     expect(screen.getByText('Built-in composer')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('diff').querySelector('[data-change="added"]')?.textContent).toContain('new line'));
-    expect(screen.getByTestId('diff').querySelector('[data-change="removed"]')?.textContent).toContain('old line');
+    // The history names what happened, not only how the version was made.
+    expect(screen.getByText('Updated from the brief (FR-5 added)')).toBeTruthy();
+    expect(screen.getByText('Edited')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('diff').querySelector('[data-change="added"]')?.textContent).toContain('FR-5'));
     fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(gql.calls.find((c) => c.operationName === 'RestoreDocumentVersion')?.variables).toEqual({ documentId: 'd1', version: 1 }));
-    expect(await screen.findByText('Version 3')).toBeTruthy();
+    expect(await screen.findByText('Version 4')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import type { SpecUpdate_PatchFragment as Patch } from '../../gql/graphql';
 import { setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
-import { DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQuery } from './api/spec-update.graphql';
+import { DecideSpecUpdateItemsMutation, DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQuery } from './api/spec-update.graphql';
 import { SpecUpdatePage } from './components/spec-update-page';
 
 type Hunk = Patch['hunks'][number];
@@ -45,8 +45,19 @@ function server(initial: Patch | null = fresh()) {
     patch = { ...patch, hunks, status: hunks.every((h) => h.status !== 'pending') ? 'applied' : 'open' };
     return { decidePatch: patch };
   });
+  // Per item, as the server expands it: every pending section that names the item.
+  const decideItems = answer(DecideSpecUpdateItemsMutation)(({ items }) => {
+    if (!patch) throw new Error('no patch');
+    const list = Array.isArray(items) ? items : [items];
+    const hunks = patch.hunks.map((h) => {
+      const d = list.find((x) => h.status === 'pending' && h.items.includes(String(x.itemId)));
+      return d ? { ...h, status: d.decision === 'accept' ? 'accepted' : 'rejected' } : h;
+    });
+    patch = { ...patch, hunks, status: hunks.every((h) => h.status !== 'pending') ? 'applied' : 'open' };
+    return { decidePatch: patch };
+  });
   const read = answer(SpecUpdateReviewQuery)(() => ({ specPatch: patch }));
-  return { handlers: [read, decide], current: () => patch };
+  return { handlers: [read, decide, decideItems], current: () => patch };
 }
 
 function open(handlers: Array<[string, GraphqlHandler]>) {
@@ -84,6 +95,33 @@ describe('reviewing a spec update', () => {
     expect(diff.querySelector('[data-change="removed"]')?.textContent).toContain('FR-5 Nutrition');
     expect(diff.querySelector('[data-change="added"]')?.textContent).toContain('FR-6 Family voting');
     expect(screen.getByText('0 of 3 sections decided · Accept all leaves the section you edited by hand for you to decide')).toBeTruthy();
+  });
+
+  it('lists the changes by item first, with the sections each reaches, and decides an item in every section at once', async () => {
+    const twoDocs = patchWith([
+      hunk('prd-1', 'prd', 'Functional requirements', '## Functional requirements\nFR-1 Plan', '## Functional requirements\nFR-1 Plan\nFR-6 Family voting', { items: ['FR-1', 'FR-6'] }),
+      hunk('prd-2', 'prd', 'Overview and vision', '## Overview\nFR-1', '## Overview\nFR-1, FR-6', { items: ['FR-1', 'FR-6'] }),
+      hunk('roadmap-1', 'roadmap', 'P-2 Must requirements', '## P-2\nT-1', '## P-2\nT-1\nT-16 Build FR-6', { items: ['T-1', 'T-16', 'FR-6'] }),
+      hunk('roadmap-2', 'roadmap', 'Gantt chart', 'T-1 2026-06-01', 'T-1 2026-07-01', { items: ['T-1'] }),
+    ]);
+    const { gql } = open(server(twoDocs).handlers);
+    const byItem = within(await screen.findByRole('region', { name: 'Changes by item' }));
+    expect(byItem.getByTestId('item-FR-6').textContent).toBe('FR-6added — reaches PRD › Functional requirements, Overview and vision; Roadmap › P-2 Must requirementsRejectAccept');
+    expect(byItem.getByTestId('item-T-1').textContent).toContain('changed — reaches Roadmap › P-2 Must requirements, Gantt chart');
+    // Requirements come first; the by-section list follows.
+    expect(byItem.getAllByTestId(/^item-/).map((e) => e.dataset.testid)).toEqual(['item-FR-6', 'item-T-1', 'item-T-16']);
+    expect(screen.getByRole('heading', { name: 'By section' })).toBeTruthy();
+
+    fireEvent.click(byItem.getByRole('button', { name: 'Accept FR-6' }));
+    await waitFor(() => expect(screen.getByTestId('hunk-roadmap-1').dataset.status).toBe('accepted'));
+    expect(gql.calls.find((c) => c.operationName === 'DecideSpecUpdateItems')?.variables).toEqual({ projectId: 'p1', patchId: 'patch-1', items: [{ itemId: 'FR-6', decision: 'accept' }] });
+    for (const id of ['prd-1', 'prd-2']) expect(screen.getByTestId(`hunk-${id}`).dataset.status).toBe('accepted');
+    expect(screen.getByTestId('hunk-roadmap-2').dataset.status).toBe('pending');
+    expect(within(byItem.getByTestId('item-FR-6')).getByText('Accepted')).toBeTruthy();
+    // T-1 is decided in one of its sections only: it can still be decided for the rest.
+    fireEvent.click(byItem.getByRole('button', { name: 'Reject T-1' }));
+    await waitFor(() => expect(screen.getByTestId('hunk-roadmap-2').dataset.status).toBe('rejected'));
+    expect(within(byItem.getByTestId('item-T-1')).getByText('Decided by section')).toBeTruthy();
   });
 
   it('accepts one section, rejects another, merges the hand-edited one by hand, then says it is applied', async () => {

@@ -81,6 +81,7 @@ export const errorCodes = [
   'NOT_A_ROADMAP',
   // Living spec: impact reports and reviewed updates (modules/changes)
   'PATCH_NOT_FOUND',
+  'DECISIONS_INCONSISTENT',
   // Administration (modules/admin)
   'ACCOUNT_DISABLED',
   'USER_NOT_FOUND',
@@ -238,6 +239,8 @@ export const errorTable = {
   NOTIFICATION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Notification not found' },
   DOCUMENT_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Document not found' },
   PATCH_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'No update is waiting for review in this project. Prepare one from the impact report.' },
+  // The message names the item, the sections that disagree and the decision to add (modules/changes/decision-check.ts).
+  DECISIONS_INCONSISTENT: { http: 409, gql: 'CONFLICT', message: 'These decisions would leave the documents contradicting each other: decide each changed item the same way in every section.' },
   // The message names the missing documents (modules/documents/document-rules.ts).
   PREREQUISITE_MISSING: { http: 409, gql: 'CONFLICT', message: 'Generate the documents this one is built from first.' },
   GENERATION_IN_PROGRESS: { http: 409, gql: 'CONFLICT', message: 'This document is already being generated.' },

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261126181648_run_notices } from './Migration20261126181648_run_notices.js';
+import { Migration20261126174000_version_base_note } from './Migration20261126174000_version_base_note.js';
 import { Migration20261126152543_two_factor } from './Migration20261126152543_two_factor.js';
 import { Migration20261126141231_admin_audit_caller } from './Migration20261126141231_admin_audit_caller.js';
 import { Migration20261125225655_byo_model } from './Migration20261125225655_byo_model.js';
@@ -38,5 +39,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125225655_byo_model', class: Migration20261125225655_byo_model },
   { name: 'Migration20261126141231_admin_audit_caller', class: Migration20261126141231_admin_audit_caller },
   { name: 'Migration20261126152543_two_factor', class: Migration20261126152543_two_factor },
+  { name: 'Migration20261126174000_version_base_note', class: Migration20261126174000_version_base_note },
   { name: 'Migration20261126181648_run_notices', class: Migration20261126181648_run_notices },
 ];

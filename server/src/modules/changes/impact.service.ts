@@ -9,6 +9,7 @@ import { findOwnedProject } from '../projects/project.service.js';
 import type { BriefFacts } from '../spec/brief-diff.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { loadBasis, loadGraph } from '../spec/spec.store.js';
+import { latestBases } from './baseline.js';
 import { impactOf, type ImpactReport } from './impact.js';
 
 const documentOrder = ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'];
@@ -22,7 +23,7 @@ export interface ProjectState {
   facts: BriefFacts;
   briefHash: string;
   documents: Document[];
-  /** The latest generated text of each document (id → Markdown), for the three-way view. */
+  /** The text each document was last generated as (id → Markdown, baseline.ts), for the three-way view. */
   generated: Map<string, string>;
 }
 
@@ -30,18 +31,7 @@ export async function loadState(em: EntityManager, project: Project): Promise<Pr
   const input = await loadBriefInput(em, project);
   const brief = composerBrief(input);
   const documents = (await em.find(Document, { project: project.id })).sort((a, b) => documentOrder.indexOf(a.type) - documentOrder.indexOf(b.type));
-  const generated = new Map<string, string>();
-  const usable = documents.filter((d) => d.version > 0);
-  if (usable.length) {
-    // The newest generated version of each document, in one statement.
-    const rows = await em.getConnection().execute<{ document_id: string; content: string }[]>(
-      `select distinct on (document_id) document_id, content from document_version
-        where document_id in (${usable.map(() => '?').join(',')}) and source = 'generated'
-        order by document_id, version desc`,
-      usable.map((d) => d.id),
-    );
-    for (const r of rows) generated.set(r.document_id, r.content);
-  }
+  const generated = await latestBases(em, documents.filter((d) => d.version > 0).map((d) => d.id));
   return {
     project,
     graph: await loadGraph(em, project.id),

@@ -1,5 +1,5 @@
 import { describeSource, diffBriefs, isUnchanged, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
-import { itemKinds, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
+import { itemKinds, linked, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
 
 /**
@@ -89,7 +89,14 @@ const backward: Partial<Record<LinkKind, (to: string) => string>> = {
   serves: (id) => `Serves ${id}`,
   performed_by: (id) => `Performed by ${id}`,
   depends_on: (id) => `Depends on ${id}`,
+  measured_by: (id) => `Measured by ${id}`,
+  supports: (id) => `Supports ${id}`,
+  integrates: (id) => `Integrates ${id}`,
+  uses: (id) => `Uses ${id}`,
 };
+
+/** Brief lists whose new or removed entries add or remove work, so every date moves. */
+const workFields = new Set(['keyFeatures', 'integrations']);
 
 export function impactOf(input: ImpactInput): ImpactReport {
   const documents = input.documents.map((d) => ({ type: d.type, title: d.title, status: d.status, sections: [] as ImpactSection[] }));
@@ -124,12 +131,18 @@ export function impactOf(input: ImpactInput): ImpactReport {
     if (fr) put(fr, 'changed', e.change === 'added' ? `${what} answers it: ${quote(e.after)}` : e.change === 'removed' ? `${what} was removed from the brief` : `${what} changed: ${quote(e.before)} → ${quote(e.after)}`);
   }
   const added = predictAdded(graph, moved);
+  named(active, out, put);
   downstream(graph, active, out, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
-  if (replanned.length) {
-    const why = `Dates are re-planned: ${replanned.map((v) => `${describeSource(v.field, null)} ${v.before ? `${quote(v.before)} → ` : 'set to '}${quote(v.after)}`).join('; ')}`;
+  const work = moved.filter((e) => e.change !== 'changed' && workFields.has(e.field));
+  if (replanned.length || work.length) {
+    const why = replanned.length
+      ? `Dates are re-planned: ${replanned.map((v) => `${describeSource(v.field, null)} ${v.before ? `${quote(v.before)} → ` : 'set to '}${quote(v.after)}`).join('; ')}`
+      : `Dates are re-planned: ${work.map((e) => `${describeSource(e.field, e.to ?? e.from)} ${e.change}`).join('; ')}`;
     for (const i of active) if (i.kind === 'task' || i.kind === 'milestone') put(i, 'downstream', why);
   }
+  // Last: items that list a whole set add nothing further downstream, and come after the moved dates.
+  listing(active, out, moved, put);
   const items = [...out.values(), ...added];
   return {
     ...base,
@@ -153,6 +166,48 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** The kind of item each brief list makes, for items that list the whole set. */
+const setKinds: Record<string, ItemKind> = { keyFeatures: 'requirement', userPersonas: 'persona', successMetrics: 'metric', integrations: 'integration' };
+
+/**
+ * Items that name a changed persona or integration by its title without a link to it ("Accounts
+ * and sign-in with the roles …", a criterion's "Given a busy parent …").
+ */
+function named(active: SpecItem[], out: Map<string, ImpactItem>, put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
+  const direct = active.filter((i) => (i.kind === 'persona' || i.kind === 'integration') && out.has(i.id));
+  if (!direct.length) return;
+  for (const i of active) {
+    if (out.has(i.id) || i.kind === 'persona' || i.kind === 'integration') continue;
+    const t = textOf(i);
+    const hit = direct.find((d) => !linked(i, 'integrates').includes(d.id) && (t.includes(d.title.toLowerCase()) || t.includes(singular(d.title).toLowerCase())));
+    if (hit) put(i, 'downstream', `Names ${hit.id}`);
+  }
+}
+
+/**
+ * When an entry is added to or removed from a list, the items that name or link every item of
+ * its kind: they list the set ("Analytics events for SM-1, SM-2, SM-3", a decision that supports
+ * every requirement).
+ */
+function listing(active: SpecItem[], out: Map<string, ImpactItem>, moved: EntryDiff[], put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
+  const sets = [...new Set(moved.filter((e) => e.change !== 'changed' && setKinds[e.field]).map((e) => setKinds[e.field]!))]
+    .map((kind) => ({ kind, members: active.filter((i) => i.kind === kind) }))
+    .filter((s) => s.members.length > 1);
+  if (!sets.length) return;
+  for (const i of active) {
+    if (out.has(i.id)) continue;
+    const t = textOf(i);
+    const links = new Set(i.links.map((l) => l.to));
+    const lists = sets.find((s) => s.kind !== i.kind && s.members.every((m) => links.has(m.id) || t.includes(m.id.toLowerCase()) || t.includes(m.title.toLowerCase())));
+    if (lists) put(i, 'downstream', `Lists every ${lists.kind}`);
+  }
+}
+
+const textOf = (i: SpecItem) => `${i.title}\n${i.statement}\n${JSON.stringify(i.fields)}`.toLowerCase();
+
+/** "Busy parents with two or more kids" → "busy parent with two or more kids", as criteria name one of them. */
+const singular = (title: string) => title.replace(/^(\S+?)s\b/, '$1');
+
 /** Items that link to or from the directly affected ones, and the tasks that wait on those. */
 function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, ImpactItem>, put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
   const byId = new Map(active.map((i) => [i.id, i]));
@@ -166,8 +221,12 @@ function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, Impac
       const to = byId.get(l.to);
       const why = forward[l.kind];
       if (to && why) {
-        // A removed requirement takes its criteria and the task that builds only it along.
-        const alone = l.kind === 'verified_by' || (l.kind === 'built_by' && (incoming.get(to.id) ?? []).filter((x) => x.kind === 'built_by').length === 1);
+        // A removed requirement takes its criteria, the task that builds only it (not an integration's) and the entities no other requirement uses along.
+        const users = (incoming.get(to.id) ?? []).filter((u) => u.kind === l.kind);
+        const alone =
+          l.kind === 'verified_by' ||
+          (l.kind === 'built_by' && users.length === 1 && !linked(to, 'integrates').length) ||
+          (l.kind === 'uses' && to.kind === 'entity' && users.filter((u) => u.from.kind === 'requirement').every((u) => out.get(u.from.id)?.change === 'retired'));
         if (out.get(x.id)?.change === 'retired' && alone) put(to, 'retired', `${why(x.id)}, which was removed`);
         else put(to, 'downstream', why(x.id));
         if (to.kind === 'task') tasks.push(to);
@@ -175,7 +234,11 @@ function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, Impac
     }
     for (const { from, kind } of incoming.get(x.id) ?? []) {
       const why = backward[kind];
-      if (why) put(from, 'downstream', why(x.id));
+      // The task that integrates only a removed integration goes with it, and so does a question about removed items only.
+      const gone = (id: string) => out.get(id)?.change === 'retired';
+      const only = (k: LinkKind) => kind === k && gone(x.id) && linked(from, k).every(gone);
+      if (why && (only('integrates') || (from.kind === 'question' && only('concerns')))) put(from, 'retired', `${why(x.id)}, which was removed`);
+      else if (why) put(from, 'downstream', why(x.id));
       if (from.kind === 'task') tasks.push(from);
     }
   }

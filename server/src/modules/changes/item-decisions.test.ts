@@ -21,7 +21,8 @@ describe.each(['rest', 'graphql'] as const)('decisions per item over %s', (trans
   it('accepting one added requirement decides every section it reaches, in every document, and nothing else', async () => {
     const { c } = await documentClient(t.app, t.db.orm, transport);
     const id = await c.projectWithBrief();
-    expect((await c.generateAll(id)).ok).toBe(true);
+    const gen = await c.generateAll(id);
+    expect(gen.ok, JSON.stringify(gen.body)).toBe(true);
     await c.settle(id);
     const features = [...sampleInput.keyFeatures, 'Family voting on next week’s dinners'];
     const saved = await c.saveWizardBatch(id, [
@@ -50,6 +51,14 @@ describe.each(['rest', 'graphql'] as const)('decisions per item over %s', (trans
     const unknown = await decide({ items: [{ item_id: 'FR-99', decision: 'accept' }] });
     expect(unknown).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(unknown.message).toMatch(/^FR-99 is not changed by this update: the items it changes are .*FR-/);
+
+    // Accepting the new requirement in one section and rejecting it in another would leave an id without its section.
+    const [first, second] = reached;
+    const mixed = await decide({ decisions: [{ hunk_id: first!.id, decision: 'accept' }, { hunk_id: second!.id, decision: 'reject' }] });
+    expect(mixed).toMatchObject({ ok: false, code: 'DECISIONS_INCONSISTENT' });
+    if (transport === 'rest') expect(mixed.status).toBe(409);
+    expect(mixed.message).toContain(`${added} would be accepted in ${first!.id} (`);
+    expect(mixed.message).toContain(`accept ${second!.id} (`);
 
     const out = await decide({ items: [{ item_id: added.toLowerCase(), decision: 'accept' }] });
     expect(out.ok, JSON.stringify(out.body)).toBe(true);

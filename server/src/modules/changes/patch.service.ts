@@ -11,8 +11,11 @@ import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
 import { offloadUpdate } from '../offload/offload.js';
+import { checkDecisions } from './decision-check.js';
 import { expandItemDecisions } from './item-decisions.js';
+import { latestBases, nextBase } from './baseline.js';
 import { applyHunks } from './patch.js';
+import { updateNote } from './version-notes.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
 
 /** The spec_patch row as the database takes it, its JSON columns as JSON text. */
@@ -106,7 +109,7 @@ const DecisionsSchema = z.object({
 
 /**
  * Applies the user's decisions, given per section (hunk) or per item (every section the item
- * reaches, item-decisions.ts): accepted sections (or the user's merged text) replace theirs in
+ * reaches, item-decisions.ts), once they are checked for contradictions (decision-check.ts): accepted sections (or the user's merged text) replace theirs in
  * a new version of each document touched; rejected ones leave the text exactly as it is and
  * their items marked reviewed. The reconciled graph is stored with the first decision. When
  * every hunk is decided the update is closed and its documents match the brief again.
@@ -132,8 +135,10 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
     return { ...h, status: d.decision === 'accept' ? ('accepted' as const) : ('rejected' as const), ...(d.decision === 'accept' && d.text ? { merged: d.text } : {}) };
   });
   const decided = new Set(decisions.map((d) => d.hunkId));
+  checkDecisions(hunks, changedItems, decided);
   const projectKey = patch.project.id;
   await ctx.em.transactional(async (tx: EntityManager) => {
+    const bases = await latestBases(tx, patch.documents.map((d) => d.documentId));
     const documents: PatchDocument[] = [];
     for (const pd of patch.documents) {
       const mine = hunks.filter((h) => h.documentType === pd.type && decided.has(h.id));
@@ -143,11 +148,15 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
       if (mine.length && doc.version !== pd.baseVersion) {
         throw new AppError('VERSION_CONFLICT', `The ${doc.title} changed after this update was prepared. Prepare the update again to see the current text.`);
       }
-      if (accepted.length) {
-        doc.content = applyHunks(doc.content, accepted);
+      const content = applyHunks(doc.content, accepted);
+      // Accepting sections that leave the text as it is adds no version.
+      if (accepted.length && content !== doc.content) {
+        const base = nextBase(bases.get(doc.id) ?? null, doc.content, accepted);
+        doc.content = content;
         doc.structured = pd.structured;
         doc.version += 1;
-        tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content: doc.content, structured: pd.structured, generator: patch.graph.generator, source: 'section', createdBy: user.id });
+        const note = updateNote(accepted, patch.summary);
+        tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content, structured: pd.structured, generator: patch.graph.generator, source: 'section', base, note, createdBy: user.id });
       }
       const finished = !hunks.some((h) => h.documentType === pd.type && h.status === 'pending');
       if (finished && (doc.status === 'stale' || doc.status === 'ready')) Object.assign(doc, { status: 'ready', briefHash: patch.briefHash });

@@ -9,7 +9,10 @@ import { findOwnedProject } from '../projects/project.service.js';
 import { itemsOf } from '../spec/graph.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
-import { applyHunks, hunksFor } from './patch.js';
+import { nextBase } from './baseline.js';
+import { merge3 } from './merge3.js';
+import { applyHunks, hunksFor, type Hunk } from './patch.js';
+import { replanNote } from './version-notes.js';
 
 export interface ReplanResult {
   projectId: string;
@@ -21,7 +24,7 @@ export interface ReplanResult {
   overrunDays: number;
   doneTasks: number;
   remainingTasks: number;
-  /** Roadmap sections edited by hand: left as they are (their dates may now be out of date). */
+  /** Roadmap sections edited by hand where the new dates conflict with the hand edits: left as they are. */
   keptSections: string[];
   /** The roadmap's version after the re-plan. */
   version: number;
@@ -32,8 +35,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Re-plans the roadmap's remaining tasks from today: done tasks keep their dates, the rest are
  * scheduled again under the team's capacity from today (tasks in progress first), and the
- * roadmap gets a new version with the new dates, the critical path and the milestones. A
- * section edited by hand is never overwritten; it is named in the answer instead.
+ * roadmap gets a new version with the new dates, the critical path and the milestones. Every
+ * section that changes is rewritten; one edited by hand is merged three ways with the new text
+ * and, only where the two conflict, kept as it is and named in the answer.
  */
 export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on = today()): Promise<ReplanResult> {
   const user = authorize(ctx, 'write');
@@ -50,27 +54,56 @@ export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on 
   const summary = scheduleTasks(state.brief, tasks, milestones, on);
   Object.assign(milestones.at(-1)!.fields, summary);
   const fresh = composeAll(state.brief, graph).roadmap;
+  const from = on > state.brief.startDate ? on : state.brief.startDate;
   // A roadmap a model wrote is updated only where tasks and milestones are named; the built-in one wherever it differs.
   const modelWritten = roadmap.generator && roadmap.generator !== 'builtin' && roadmap.generator !== 'user';
   const only = modelWritten ? new Set([...tasks, ...milestones].map((i) => i.id)) : undefined;
-  const hunks = hunksFor('roadmap', roadmap.content, state.generated.get(roadmap.id) ?? null, fresh.markdown, only);
-  const apply = hunks.filter((h) => !h.editedByHand).map((h) => ({ ...h, status: 'accepted' as const }));
-  const keptSections = hunks.filter((h) => h.editedByHand).map((h) => h.sectionTitle);
+  const base = state.generated.get(roadmap.id) ?? null;
+  const hunks = hunksFor('roadmap', roadmap.content, base, fresh.markdown, only);
+  // Every section is rewritten, so no two give different dates; a section edited by hand takes the
+  // new dates where the hand edits touch other lines, and is kept (and named) only on a conflict.
+  const keptSections: string[] = [];
+  const apply: Hunk[] = [];
+  for (const h of hunks) {
+    if (!h.editedByHand) apply.push({ ...h, status: 'accepted' });
+    else {
+      const merged = merge3(h.generated ?? '', h.before, h.after);
+      if (merged === null) keptSections.push(h.sectionTitle);
+      else apply.push({ ...h, status: 'accepted', merged });
+    }
+  }
+  const content = applyHunks(roadmap.content, apply);
+  const graphChanged = JSON.stringify(graph) !== JSON.stringify(state.graph);
 
-  const version = await ctx.em.transactional(async (tx: EntityManager) => {
-    const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
-    await saveGraph(tx, project.id, graph);
-    doc.content = applyHunks(doc.content, apply);
-    doc.structured = fresh.structured as unknown as Record<string, unknown>;
-    doc.version += 1;
-    tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content: doc.content, structured: doc.structured, generator: graph.generator, source: 'section', createdBy: user.id });
-    return doc.version;
-  });
+  // A re-plan that changes nothing (the same day, nothing done since) adds no version.
+  const version = content === roadmap.content && !graphChanged
+    ? roadmap.version
+    : await ctx.em.transactional(async (tx: EntityManager) => {
+        const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
+        if (graphChanged) await saveGraph(tx, project.id, graph);
+        doc.structured = fresh.structured as unknown as Record<string, unknown>;
+        if (content === doc.content) return doc.version;
+        doc.content = content;
+        doc.version += 1;
+        tx.create(DocumentVersion, {
+          document: doc,
+          version: doc.version,
+          title: doc.title,
+          content: doc.content,
+          structured: doc.structured,
+          generator: graph.generator,
+          source: 'section',
+          base: nextBase(base, roadmap.content, hunks),
+          note: replanNote(from, keptSections),
+          createdBy: user.id,
+        });
+        return doc.version;
+      });
   return {
     projectId: project.id,
     replannedOn: on,
-    from: on > state.brief.startDate ? on : state.brief.startDate,
+    from,
     finish: summary.finish,
     overrunDays: summary.overrunDays,
     doneTasks: summary.doneTasks ?? 0,

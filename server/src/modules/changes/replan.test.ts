@@ -64,7 +64,7 @@ describe.each(['rest', 'graphql'] as const)('re-planning the roadmap over %s', (
     expect((await c.rest('put', `/projects/${id}/tasks/${first.id}`, { status: 'done' })).ok).toBe(true);
     expect((await c.rest('put', `/projects/${id}/tasks/${before[1]!.id}`, { status: 'in_progress' })).ok).toBe(true);
 
-    // A hand edit in the overview must survive the re-plan.
+    // A hand edit in the overview survives the re-plan: merged with the new text, so no section is kept as it was.
     const doc = (await c.getDocument(roadmapId)).data as { content: string; version: number };
     const edited = doc.content.replace(/(## Overview\n)/, '$1\nHand note: launch party on a Friday.\n');
     expect(edited).not.toBe(doc.content);
@@ -75,9 +75,9 @@ describe.each(['rest', 'graphql'] as const)('re-planning the roadmap over %s', (
     const r = (transport === 'rest' ? (out.body.data as Loose) : out.data) as Loose;
     const from = today > sampleInput.startDate ? today : sampleInput.startDate;
     if (transport === 'rest') {
-      expect(r).toMatchObject({ project_id: id, replanned_on: today, from, done_tasks: 1, remaining_tasks: before.length - 1, version: doc.version + 2, kept_sections: ['Overview'] });
+      expect(r).toMatchObject({ project_id: id, replanned_on: today, from, done_tasks: 1, remaining_tasks: before.length - 1, version: doc.version + 2, kept_sections: [] });
     } else {
-      expect(r).toMatchObject({ projectId: id, replannedOn: today, from, doneTasks: 1, remainingTasks: before.length - 1, version: doc.version + 2, keptSections: ['Overview'] });
+      expect(r).toMatchObject({ projectId: id, replannedOn: today, from, doneTasks: 1, remainingTasks: before.length - 1, version: doc.version + 2, keptSections: [] });
     }
 
     const after = await tasksOf(c, id);

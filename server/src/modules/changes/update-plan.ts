@@ -33,7 +33,7 @@ export function planUpdate(input: UpdateInput): UpdatePlan {
   const before = new Map(input.graph.items.map((i) => [i.id, i]));
   const changed = graph.items.filter((i) => {
     const old = before.get(i.id);
-    return old && old.status === 'active' && (old.title !== i.title || old.statement !== i.statement || JSON.stringify(old.fields) !== JSON.stringify(i.fields));
+    return old && old.status === 'active' && (old.title !== i.title || old.statement !== i.statement || canonical(old.fields) !== canonical(i.fields));
   });
   const composed = composeAll(input.brief, graph);
   const affected = new Set([...added, ...retired, ...changed.map((i) => i.id)]);
@@ -47,6 +47,11 @@ export function planUpdate(input: UpdateInput): UpdatePlan {
     docs.push({ type: doc.type, title: fresh.title, structured: fresh.structured as unknown as Record<string, unknown> });
   }
   return { graph, summary: { added, retired, changed: changed.map((i) => i.id) }, composed: docs, hunks };
+}
+
+/** JSON with sorted keys: the stored graph comes back from jsonb with its keys in jsonb's order, which is no change. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 }
 
 /**

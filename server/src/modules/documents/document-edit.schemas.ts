@@ -42,6 +42,7 @@ export const DocumentVersionSummarySchema = z
     title: z.string(),
     created_at: z.string(),
     created_by_name: z.string().nullable().openapi({ description: 'Who edited, restored or accepted; null for generated versions.' }),
+    note: z.string().nullable().openapi({ description: 'What happened, in words ("Updated from the brief (FR-5 added)", "Re-planned from 2026-12-01"); null when the source says it all.' }),
   })
   .openapi('DocumentVersionSummary');
 

@@ -21,6 +21,9 @@ export class DocumentVersionSummary {
 
   @Field(() => String, { nullable: true, description: 'Who edited, restored or accepted; null for generated versions.' })
   createdByName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What happened, in words ("Updated from the brief (FR-5 added)", "Re-planned from 2026-12-01"); null when the source says it all.' })
+  note!: string | null;
 }
 
 @ObjectType('DocumentVersion', { description: 'A version with its Markdown (diffs are computed by the client).' })

@@ -13,6 +13,7 @@ export interface VersionView {
   title: string;
   created_at: string;
   created_by_name: string | null;
+  note: string | null;
 }
 
 export interface VersionDetailView extends VersionView {
@@ -27,6 +28,7 @@ export function presentVersion(v: DocumentVersion): VersionView {
     title: v.title,
     created_at: v.createdAt.toISOString(),
     created_by_name: v.createdBy ? displayName(v.createdBy) : null,
+    note: v.note ?? null,
   };
 }
 

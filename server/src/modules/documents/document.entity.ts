@@ -69,6 +69,13 @@ export const DocumentVersion = defineEntity({
     structured: p.json<Record<string, unknown>>().nullable(),
     generator: p.string().length(200),
     source: p.enum(versionSources).default('generated'),
+    /**
+     * For a version made of accepted generated sections (an update, a re-plan): the text as
+     * generated, before anyone's hand edits, so the next update tells hand edits from accepted text.
+     */
+    base: p.text().nullable(),
+    /** What happened, in words ("Updated from the brief (FR-5 added)", "Re-planned from 2026-12-01"). */
+    note: p.string().length(300).nullable(),
     /** The editor of an edit, restore or accepted section; null for generated versions. */
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     /** Tokens the generation of this version used (usage statistics add them up). */

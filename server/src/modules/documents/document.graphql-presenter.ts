@@ -67,6 +67,7 @@ export function presentVersionGraphql(v: DocumentVersion) {
     title: v.title,
     createdAt: v.createdAt.toISOString(),
     createdByName: v.createdBy ? displayName(v.createdBy) : null,
+    note: v.note ?? null,
   };
 }
 

@@ -72,6 +72,7 @@ export const DocumentVersionsQuery = graphql(`
       title
       createdAt
       createdByName
+      note
     }
   }
 `);

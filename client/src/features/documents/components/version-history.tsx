@@ -24,8 +24,8 @@ function producedBy(v: DocumentVersion): string {
   return v.createdByName ?? 'You';
 }
 
-/** What made a version ('Edited', …); the schema's `source` is a plain string. */
-const sourceText = (source: string) => SOURCE_TEXT[source as VersionSource] ?? source;
+/** What made a version: its note when the server names what happened ("Re-planned from 2026-12-01"), else its source ('Edited', …). */
+const sourceText = (v: Pick<DocumentVersion, 'source' | 'note'>) => v.note ?? SOURCE_TEXT[v.source as VersionSource] ?? v.source;
 
 /** Loads a version's content once per (document, version). */
 function useVersionContent(documentId: string, version: number | null) {
@@ -93,7 +93,7 @@ export function VersionHistory({ doc, onRestored }: { doc: DocumentDetail; onRes
 
   if (error) return <Alert color="red">{error}</Alert>;
   if (!versions) return <Skeleton h={200} radius="md" />;
-  const options = versions.map((v) => ({ value: String(v.version), label: `Version ${v.version} · ${sourceText(v.source)}` }));
+  const options = versions.map((v) => ({ value: String(v.version), label: `Version ${v.version} · ${sourceText(v)}` }));
 
   return (
     <Stack gap="lg">
@@ -124,7 +124,7 @@ export function VersionHistory({ doc, onRestored }: { doc: DocumentDetail; onRes
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{sourceText(v.source)}</Table.Td>
+                  <Table.Td>{sourceText(v)}</Table.Td>
                   <Table.Td>{producedBy(v)}</Table.Td>
                   <Table.Td>{formatDate(v.createdAt) ?? v.createdAt}</Table.Td>
                   <Table.Td>

@@ -50,3 +50,11 @@ export const DecideSpecUpdateMutation = graphql(`
     }
   }
 `);
+
+export const DecideSpecUpdateItemsMutation = graphql(`
+  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {
+    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {
+      ...SpecUpdate_patch
+    }
+  }
+`);

@@ -6,6 +6,7 @@ import { ProjectNotFound } from '../../../components/project-not-found';
 import { DOCUMENT_TITLES, DOCUMENT_TYPES, isDocumentType } from '../../../lib/generation';
 import { useSpecUpdate, type PatchHunk, type SpecPatch } from '../hooks/use-spec-update';
 import { HunkCard } from './hunk-card';
+import { ItemChanges } from './item-changes';
 import { PatchSummary } from './patch-summary';
 
 /** The hunks by document, in the documents' order. */
@@ -53,7 +54,7 @@ function BulkActions({ patch, disabled, onDecide }: { patch: SpecPatch; disabled
 
 /**
  * The review of a spec update (/project/:projectId/update): what it adds, retires and changes
- * by id, then each section that would change as a diff to accept or reject, and for a section
+ * by id, each changed item with the sections it reaches and a decision for all of them, then each section that would change as a diff to accept or reject, and for a section
  * edited by hand the three-way view with a merge. Decisions are saved as they are made.
  */
 export function SpecUpdatePage() {
@@ -136,10 +137,14 @@ export function SpecUpdatePage() {
             )
           ) : (
             <>
+              <ItemChanges patch={patch} deciding={update.deciding} onDecide={(items) => void update.decideItems(items)} />
+              <Title order={2} fz="lg">
+                By section
+              </Title>
               {!applied && <BulkActions patch={patch} disabled={update.deciding.size > 0} onDecide={update.decide} />}
               {byDocument(patch.hunks).map((group) => (
                 <Stack key={group.type} gap="sm" component="section" aria-label={group.title}>
-                  <Title order={2} fz="lg">
+                  <Title order={3} fz="md">
                     {group.title}
                   </Title>
                   {group.hunks.map((hunk) => (

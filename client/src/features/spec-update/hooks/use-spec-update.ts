@@ -2,11 +2,12 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { PatchDecisionInput, SpecUpdate_PatchFragment } from '../../../gql/graphql';
 import { graphqlAppCode, graphqlErrorMessage } from '../../../lib/graphql-error';
-import { DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQuery } from '../api/spec-update.graphql';
+import { DecideSpecUpdateItemsMutation, DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQuery } from '../api/spec-update.graphql';
 
 export type SpecPatch = SpecUpdate_PatchFragment;
 export type PatchHunk = SpecPatch['hunks'][number];
 export type Decision = Pick<PatchDecisionInput, 'hunkId' | 'decision' | 'text'> & { hunkId: string };
+export type ItemDecision = { itemId: string; decision: 'accept' | 'reject' };
 
 /** What Mission Control read before the update: read again, not shown from the cache, once documents moved. */
 const OUTDATED_FIELDS = ['changeImpact', 'specGraph', 'traceability'];
@@ -25,6 +26,7 @@ export function useSpecUpdate(projectId: string) {
   const query = useQuery(SpecUpdateReviewQuery, { variables: { projectId }, fetchPolicy: 'network-only' });
   const [prepareMutation, prepareState] = useMutation(PrepareSpecUpdateMutation);
   const [decideMutation] = useMutation(DecideSpecUpdateMutation);
+  const [decideItemsMutation] = useMutation(DecideSpecUpdateItemsMutation);
   const client = useApolloClient();
   // The answer of the last mutation wins over the query: once applied, the server has no open update to read.
   const [latest, setLatest] = useState<SpecPatch | null>(null);
@@ -35,13 +37,13 @@ export function useSpecUpdate(projectId: string) {
   const fail = (failure: unknown, fallback: string) =>
     setError({ message: graphqlErrorMessage(failure, fallback), conflict: graphqlAppCode(failure) === 'VERSION_CONFLICT' });
 
-  const decide = async (decisions: Decision[]) => {
+  /** Sends decisions per section or per item; `ids` are the sections shown as busy meanwhile. */
+  const send = async (ids: string[], call: (patchId: string) => Promise<{ data?: { decidePatch: SpecPatch } | null }>) => {
     if (!patch) return;
-    const ids = decisions.map((d) => d.hunkId);
     setDeciding((now) => new Set([...now, ...ids]));
     setError(null);
     try {
-      const result = await decideMutation({ variables: { projectId, patchId: patch.id, decisions } });
+      const result = await call(patch.id);
       if (result.data) setLatest(result.data.decidePatch);
       for (const fieldName of OUTDATED_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
       client.cache.gc();
@@ -51,6 +53,19 @@ export function useSpecUpdate(projectId: string) {
       setDeciding((now) => new Set([...now].filter((id) => !ids.includes(id))));
     }
   };
+
+  const decide = (decisions: Decision[]) =>
+    send(
+      decisions.map((d) => d.hunkId),
+      (patchId) => decideMutation({ variables: { projectId, patchId, decisions } }),
+    );
+
+  /** Accepting or rejecting an item decides every pending section it reaches, in every document. */
+  const decideItems = (items: ItemDecision[]) =>
+    send(
+      (patch?.hunks ?? []).filter((h) => h.status === 'pending' && items.some((i) => h.items.includes(i.itemId))).map((h) => h.id),
+      (patchId) => decideItemsMutation({ variables: { projectId, patchId, items } }),
+    );
 
   const prepare = async () => {
     setError(null);
@@ -72,6 +87,7 @@ export function useSpecUpdate(projectId: string) {
     deciding,
     preparing: prepareState.loading,
     decide,
+    decideItems,
     prepare,
   };
 }

@@ -69,9 +69,11 @@ export const graphRules: Rule[] = [
   eachItem('task-too-large', 'medium', ['feasibility'], 'task', (t) => (Number(t.fields.estimateDays ?? 0) > 15 ? [`${t.id} is estimated at ${String(t.fields.estimateDays)} days.`, 'Split it into tasks of three weeks or less.'] : null)),
   eachItem('task-before-dependency', 'high', ['feasibility'], 'task', (t, g) => {
     const starts = String(t.fields.start ?? '');
+    // A task that is done is history, and one done ahead of its planned end is finished: a re-plan starts what follows it today.
+    if (t.fields.status === 'done') return null;
     const late = linked(t, 'depends_on').filter((d) => {
       const dep = indexOf(g).byId.get(d);
-      return dep && starts && String(dep.fields.end ?? '') >= starts;
+      return dep && dep.fields.status !== 'done' && starts && String(dep.fields.end ?? '') >= starts;
     });
     return late.length ? [`${t.id} starts on ${starts}, before ${late.join(', ')} it depends on ${late.length > 1 ? 'are' : 'is'} finished.`, 'Re-plan the roadmap so every task starts after what it depends on.'] : null;
   }),

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { briefFacts, buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
+import { reconcileGraph } from '../spec/reconcile.js';
+import { impactOf } from './impact.js';
+import { briefEdits, editBase } from './testing/brief-edits.js';
+import { canonical, planUpdate } from './update-plan.js';
+
+const today = '2026-01-05';
+
+/**
+ * The edits whose every change the composer decides from the item's own inputs. Removing a
+ * feature, a persona, a metric or the first integration still re-decides items from the set as
+ * a whole (metric links by shared words, the persona of "Users can …", an entity's first quote,
+ * a new requirement's journey and risk): those stay outside this property until the composer
+ * decides them per item.
+ */
+const stable = (name: string) => name.startsWith('rename ') || ['add userPersonas', 'add successMetrics', 'add integrations', 'remove keyFeatures[4]', 'remove successMetrics[2]', 'remove integrations[1]'].includes(name);
+const edits = briefEdits().filter((e) => stable(e.name));
+
+describe('a single brief edit changes only what is downstream of it', () => {
+  it('for random single edits (rename any feature, persona, metric or integration; add one; remove the last): every item outside the impact report is byte for byte unchanged, and the report counts what the update does', () => {
+    expect(edits.length).toBeGreaterThan(15);
+    fc.assert(
+      fc.property(fc.constantFrom(...edits), fc.constantFrom(0, 1, 2), (edit, shuffle) => {
+        // The same edit on briefs whose other lists are in another order: nothing may depend on the order.
+        const rotate = <T,>(xs: T[]) => [...xs.slice(shuffle % Math.max(1, xs.length)), ...xs.slice(0, shuffle % Math.max(1, xs.length))];
+        const base = { ...editBase, nonGoals: rotate(editBase.nonGoals), compliance: rotate(editBase.compliance) };
+        const b0 = normaliseBrief(base, today);
+        const b1 = normaliseBrief(edit.apply(base), today);
+        const g0 = reconcileGraph(null, buildSpecGraph(b0), null, today).graph;
+        const plan = planUpdate({ brief: b1, facts: briefFacts(b1), basis: briefFacts(b0), graph: g0, documents: [] });
+        const report = impactOf({ graph: g0, basis: briefFacts(b0), current: briefFacts(b1), documents: [], inFlight: [] });
+        const reached = new Set(report.items.map((i) => i.id));
+        const after = new Map(plan.graph.items.map((i) => [i.id, i]));
+        const moved = g0.items.filter((i) => !reached.has(i.id) && canonical(i) !== canonical(after.get(i.id))).map((i) => i.id);
+        expect({ edit: edit.name, moved }).toEqual({ edit: edit.name, moved: [] });
+        // Every item the update changes or retires is in the report; what it adds, the report counts.
+        const missing = [...plan.summary.changed, ...plan.summary.retired].filter((id) => !reached.has(id));
+        expect({ edit: edit.name, missing }).toEqual({ edit: edit.name, missing: [] });
+        const count = (c: string) => report.items.filter((i) => i.change === c).length;
+        expect({ edit: edit.name, retired: count('retired') }).toEqual({ edit: edit.name, retired: plan.summary.retired.length });
+        const addedKinds = (ids: string[]) => ids.map((id) => id.replace(/-.*/, '')).filter((k) => k !== 'AC' && k !== 'Q' && k !== 'ENT').sort();
+        expect({ edit: edit.name, added: addedKinds(report.items.filter((i) => i.change === 'added').map((i) => i.id)) }).toEqual({ edit: edit.name, added: addedKinds(plan.summary.added) });
+      }),
+      { numRuns: 60, seed: 32 },
+    );
+  });
+});
