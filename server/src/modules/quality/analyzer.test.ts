@@ -105,6 +105,17 @@ describe('every rule finds its defect when injected into a correct spec, and not
     for (const title of ['Happy users', 'More bookings', 'Double bookings go down']) expect(withTitle(title).has('metric-without-target'), title).toBe(true);
   });
 
+  it('takes an outcome a tester checks by looking again as testable: the field named, answers kept, nothing submitted, the draft restored', () => {
+    const target = rich.graph.items.find((i) => i.kind === 'criterion')!.id;
+    const withThen = (then: string) =>
+      analyze(inject(rich, (g) => {
+        const c = byId(g, target);
+        Object.assign(c, { statement: `Given a required answer is missing, when they submit, then ${then}.`, fields: { ...c.fields, then } });
+      })).findings.filter((f) => f.rule === 'untestable-criterion' && f.itemId === target);
+    for (const then of ['the field is named, their other answers are kept and nothing is submitted', 'the draft is where they left it']) expect(withThen(then), then).toEqual([]);
+    expect(withThen('it is processed properly')).toHaveLength(1);
+  });
+
   it('the brief rules fire on a thin brief and not on a rich one', () => {
     const hits = rulesHit(thin);
     for (const r of ['brief-features', 'brief-description', 'brief-problem', 'brief-personas', 'brief-metrics', 'brief-timeline']) {

@@ -67,13 +67,19 @@ describe('questions that fix findings', () => {
     // A target alone lifts testability (the rewritten feature changes how the built-in composer
     // words its criteria, which the gate then grades on their own merits).
     const targeted = ask(withAnswers({ ...sampleInput }, [target], [{ questionId: target.id, answer: '≥ 2,000 by month 6' }])).report;
-    expect(targeted.dimensions.testability).toBeGreaterThan(before.report.dimensions.testability);
+    // One metric among hundreds of testability checks can move the rounded dimension by less than a
+    // point: the rule's own count says the answer fixed it, and the dimension does not drop.
+    const failedTargets = (r: typeof targeted) => r.rules.find((x) => x.rule === 'metric-without-target')!.failed;
+    expect(failedTargets(targeted)).toBe(failedTargets(before.report) - 1);
+    expect(targeted.dimensions.testability).toBeGreaterThanOrEqual(before.report.dimensions.testability);
   });
 
   it('an answer kept in the notes is not asked again', () => {
-    const before = ask(sampleInput);
+    // A brief whose spec asks a question answered in the notes (what a feature gives its users).
+    const input = briefCorpus.events!;
+    const before = ask(input);
     const note = before.questions.find((q) => q.write?.mode === 'note')!;
-    const next = withAnswers({ ...sampleInput }, before.questions, [{ questionId: note.id, answer: 'The five dinners appear on the week view' }]);
+    const next = withAnswers({ ...input }, before.questions, [{ questionId: note.id, answer: 'The five dinners appear on the week view' }]);
     expect(String(next.additionalNotes)).toContain(': The five dinners appear on the week view');
     expect(ask(next).questions.map((q) => q.id)).not.toContain(note.id);
   });

@@ -79,6 +79,8 @@ export const observableWords: readonly string[] = [
   'returned', 'returns', 'message', 'error', 'e-mail', 'email', 'notification', 'status', 'redirected', 'blocked', 'refused', 'rejected', 'declined', 'charged', 'refunded', 'count', 'total', 'badge',
   'marked', 'removed', 'deleted', 'disabled', 'enabled', 'highlighted', 'logged', 'downloaded', 'exported', 'contains', 'includes', 'lists', 'reads', 'says', 'asked', 'told', 'unchanged', 'updated',
   'within', 'no', 'not', 'only', 'turns', 'banner', 'icon', 'page', 'screen', 'opens', 'offers', 'offered', 'asked',
+  // What a tester checks by looking again: the field named, the answers kept, nothing submitted, the draft where they left it.
+  'named', 'kept', 'nothing', 'restored', 'where they left', 'explains', 'empty state',
 ];
 
 /** Outcomes that name nothing in particular: "then they see the outcome", "then it works". */
