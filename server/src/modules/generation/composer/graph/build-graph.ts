@@ -50,7 +50,7 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const { requirements, criteria, questions: asked } = buildRequirements(brief, personas, journeys);
   linkJourneys(journeys, requirements, personas);
   asked.push(...constraintCriteria(brief, requirements, criteria, personas));
-  addPersonaConditions(brief, personas, journeys, requirements);
+  addPersonaConditions(brief, personas, journeys);
   if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
   const nfrs = buildNfrItems(brief);
   const metrics = buildMetrics(brief, requirements);

@@ -1,16 +1,16 @@
-import { linked, type SpecItem } from '../../../spec/graph.js';
+import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { singularWords, type PersonaRef } from './build-people.js';
 import { baseVerb, isAbstract } from './language.js';
-import { mainPhrase } from './read-shape.js';
 
 /**
  * Personas given the conditions the brief states elsewhere (the UX, design and constraint fields
  * and the description): a sentence goes to the persona it names, else to the persona whose own
- * context it speaks of — the words of their entry, of the features that serve them and of the
- * journey steps that name them ("gloves" in "fills the checklist with one gloved hand"). A word
- * only one persona's context has decides before a word several share. A sentence that speaks of
- * no persona is given to none.
+ * context it speaks of — the words of their entry and of the journey steps that name them
+ * ("gloves" in "fills the checklist with one gloved hand"). A word only one persona's context has
+ * decides before a word several share. A sentence that speaks of no persona is given to none.
+ * Not the features that serve them: a persona is decided from its own inputs, so adding or
+ * renaming a feature leaves every persona as it was (the living spec's stability).
  */
 
 export interface PersonaCondition {
@@ -39,14 +39,13 @@ function sentences(text: string): string[] {
     .filter((s) => s.length > 3);
 }
 
-export function addPersonaConditions(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[], requirements: SpecItem[]): void {
+export function addPersonaConditions(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[]): void {
   if (!brief.userPersonas.length) return;
   const ignore = new Set(singularWords(brief.projectName));
   const steps = journeys.flatMap((j) => (j.fields.steps as string[] | undefined) ?? []);
   const contexts = personas.map((p) => {
-    const own = requirements.filter((r) => linked(r, 'serves').includes(p.item.id)).map((r) => mainPhrase(r.title));
     const named = steps.filter((s) => singularWords(s).some((w) => p.heads.includes(w)));
-    return forms([String(p.item.fields.entry ?? ''), ...own, ...named].join('. '), ignore);
+    return forms([String(p.item.fields.entry ?? ''), ...named].join('. '), ignore);
   });
   const spread = new Map<string, number>();
   for (const c of contexts) for (const w of c) spread.set(w, (spread.get(w) ?? 0) + 1);
