@@ -18,7 +18,9 @@ export interface Cluster {
  */
 export async function startCluster(count: number, env: Record<string, string>): Promise<Cluster> {
   const dirs = await Promise.all(Array.from({ length: count }, () => mkdtemp(path.join(os.tmpdir(), 'specforge-cluster-'))));
-  const started = await Promise.allSettled(dirs.map((dir) => spawnServer({ ...env, DATA_DIR: dir })));
+  // Debug: in development the line each finished job leaves ("generation job ended", read below to
+  // tell which instance ran which job) is at debug level, so a local terminal stays quiet.
+  const started = await Promise.allSettled(dirs.map((dir) => spawnServer({ LOG_LEVEL: 'debug', ...env, DATA_DIR: dir })));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const cleanUp = async () => {
     for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
