@@ -17,6 +17,8 @@ export default defineConfig({
     // Tests import CSS modules for class names only; skipping PostCSS keeps runs fast.
     css: false,
     restoreMocks: true,
+    // Whole pages rendered in jsdom with several awaited steps: room for a loaded machine (see setup.ts).
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

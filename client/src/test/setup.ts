@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetAuthProvidersForTests } from '../lib/auth/auth-providers';
 import { resetAuthForTests } from '../lib/auth/auth-session';
 // Mantine's autosize Textarea needs document.fonts, which jsdom lacks.
 import './jsdom-fonts';
+
+// findBy and waitFor wait up to 4 s instead of 1 s: the first render of a lazily loaded page takes
+// longer than a second on a 2-core machine running other suites, and a slow machine is not a bug.
+// Waiting longer never lets a wrong answer pass; it only stops a slow right one from failing.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" / "no size".
 if (!window.matchMedia) {
