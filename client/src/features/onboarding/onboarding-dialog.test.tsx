@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, setAuthState, testUser } from '../../test/auth';
 import { renderRoute } from '../../test/render';
+import { resetAppConfigForTests } from '../../lib/app-config';
 import { onboardingKey, useOnboardingStore } from './stores/onboarding-store';
 
 function openApp(path = '/help', generator: string | null = null) {
   setAuthState('signed-in');
+  // Each test's server answers GET /api/config afresh (the app keeps one answer per page load).
+  resetAppConfigForTests();
   useOnboardingStore.setState({ opened: false });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal(

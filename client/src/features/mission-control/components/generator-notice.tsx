@@ -21,12 +21,16 @@ export function GeneratorNotice() {
         {admin ? (
           <>
             As an administrator you can connect a language model for everyone: set <Code>LLM_PROVIDER</Code> on the server (see “Connecting a language
-            model” in the README). You can also connect your own model in <Anchor component={Link} to="/profile">Profile</Anchor> (Security, Model) and
+            model” in the README). You can also connect your own model in <Anchor component={Link} to="/profile" c="inherit" underline="always" fw={600}>
+              Profile
+            </Anchor> (Security, Model) and
             choose “My model” in the project&apos;s settings.
           </>
         ) : (
           <>
-            For drafts written by a language model, connect your own model in <Anchor component={Link} to="/profile">Profile</Anchor> (Security, Model)
+            For drafts written by a language model, connect your own model in <Anchor component={Link} to="/profile" c="inherit" underline="always" fw={600}>
+              Profile
+            </Anchor> (Security, Model)
             and choose “My model” in the project&apos;s settings.
           </>
         )}
