@@ -1,5 +1,6 @@
 import type { ImpactReport } from './impact.js';
 import type { ReplanResult } from './replan.service.js';
+import type { Hunk } from './patch.js';
 import type { SpecPatch } from './spec-patch.entity.js';
 
 /** REST keeps the API's snake_case. */
@@ -15,26 +16,40 @@ export function presentImpact(r: ImpactReport & { projectId: string }) {
   };
 }
 
-export function presentPatch(p: SpecPatch) {
+/** One section of an update, as REST shows it. */
+export function presentHunk(h: Hunk) {
   return {
-    id: p.id,
-    project_id: p.project.id,
-    status: p.status,
-    ...p.summary,
-    hunks: p.hunks.map((h) => ({
-      id: h.id,
-      document_type: h.documentType,
-      section_title: h.sectionTitle,
-      before: h.before,
-      after: h.after,
-      generated: h.generated,
-      edited_by_hand: h.editedByHand,
-      items: h.items,
-      status: h.status,
-      merged: h.merged ?? null,
-    })),
-    created_at: p.createdAt.toISOString(),
+    id: h.id,
+    document_type: h.documentType,
+    section_title: h.sectionTitle,
+    before: h.before,
+    after: h.after,
+    generated: h.generated,
+    edited_by_hand: h.editedByHand,
+    items: h.items,
+    status: h.status,
+    merged: h.merged ?? null,
   };
+}
+
+export function presentPatch(p: SpecPatch) {
+  return { ...patchHead(p), hunks: p.hunks.map(presentHunk) };
+}
+
+function patchHead(p: SpecPatch) {
+  return { id: p.id, project_id: p.project.id, status: p.status, ...p.summary, created_at: p.createdAt.toISOString() };
+}
+
+/**
+ * The answer `{ status, data }` of a prepared update as JSON bytes, with its hunks spliced in
+ * from `hunksJson` (the hunks as presentHunk shows them, serialized in the worker thread). An
+ * update of a large brief carries megabytes of section text, and serializing it here held the
+ * event loop for 50-150 ms; only the small head is serialized on this thread.
+ */
+export function preparedPatchBody(p: SpecPatch, hunksJson: Uint8Array): Buffer {
+  const head = JSON.stringify({ status: 'success', data: patchHead(p) });
+  // head ends with "}}": the data object's close, then the answer's.
+  return Buffer.concat([Buffer.from(`${head.slice(0, -2)},"hunks":`), hunksJson, Buffer.from('}}')]);
 }
 
 export function presentReplan(r: ReplanResult) {

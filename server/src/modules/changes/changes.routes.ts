@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
-import { presentImpact, presentPatch, presentReplan } from './changes.presenter.js';
+import { preparedPatchBody, presentImpact, presentPatch, presentReplan } from './changes.presenter.js';
 import { changeImpact } from './impact.service.js';
-import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
+import { decideUpdate, openPatch, preparedHunksOf, prepareUpdate } from './patch.service.js';
 import { replanRoadmap } from './replan.service.js';
 
 type Loose = Record<string, unknown>;
@@ -31,7 +31,10 @@ export function changesRouter(): Router {
   });
 
   router.post('/projects/:id/patch', requireUser, async (req, res) => {
-    res.status(201).json({ status: 'success', data: presentPatch(await prepareUpdate(req.service, req.params.id)) });
+    const patch = await prepareUpdate(req.service, req.params.id);
+    const hunks = preparedHunksOf(patch);
+    if (hunks) res.status(201).type('application/json').send(preparedPatchBody(patch, hunks));
+    else res.status(201).json({ status: 'success', data: presentPatch(patch) });
   });
 
   router.post('/projects/:id/patch/:patchId/decisions', requireUser, async (req, res) => {

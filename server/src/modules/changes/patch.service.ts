@@ -76,12 +76,27 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
     .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: bytes(plan.json.graph), facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: bytes(plan.json.summary), documents: bytes(plan.json.documents), hunks: bytes(plan.json.hunks), graph_saved: false, created_at: now, updated_at: now })
     .execute();
   // The answer needs no graph nor structured documents: an unmanaged entity of what it shows.
-  return ctx.em.create(
+  const answer = ctx.em.create(
     SpecPatch,
-    { id, project: project.id, createdBy: user.id, status: 'open', graph: { generator: '', items: [] }, facts: state.facts, briefHash: state.briefHash, summary: plan.summary, documents: plan.documents.map((d) => ({ ...d, structured: {} })), hunks: plan.hunks, graphSaved: false, createdAt: now, updatedAt: now },
+    { id, project: project.id, createdBy: user.id, status: 'open', graph: { generator: '', items: [] }, facts: state.facts, briefHash: state.briefHash, summary: plan.summary, documents: plan.documents.map((d) => ({ ...d, structured: {} })), hunks: [], graphSaved: false, createdAt: now, updatedAt: now },
     { persist: false },
   );
+  // The hunks are parsed from the worker's bytes only if the answer reads them (GraphQL asking for
+  // them); REST splices in the JSON the worker made (preparedHunks), and `{ id }` needs neither.
+  let hunks: SpecPatch['hunks'] | undefined;
+  const stored = plan.json.hunks;
+  Object.defineProperty(answer, 'hunks', {
+    configurable: true,
+    enumerable: true,
+    get: () => (hunks ??= JSON.parse(Buffer.from(stored.buffer, stored.byteOffset + 1, stored.byteLength - 1).toString('utf8')) as SpecPatch['hunks']),
+  });
+  preparedHunks.set(answer, plan.restHunks);
+  return answer;
 }
+
+/** REST's hunks of a just-prepared update, serialized in the worker (changes.presenter.ts, preparedPatchBody). */
+const preparedHunks = new WeakMap<SpecPatch, Uint8Array>();
+export const preparedHunksOf = (patch: SpecPatch): Uint8Array | undefined => preparedHunks.get(patch);
 
 /** The project's open update, or PATCH_NOT_FOUND. */
 export async function openPatch(ctx: ServiceContext, projectId: unknown, patchId?: unknown): Promise<SpecPatch> {

@@ -2,6 +2,7 @@ import { buildSpecGraph, composeAll, type ComposerBrief } from '../generation/co
 import { diffBriefs, type BriefFacts } from '../spec/brief-diff.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { reconcileGraph } from '../spec/reconcile.js';
+import { presentHunk } from './changes.presenter.js';
 import { hunksFor, type Hunk } from './patch.js';
 import type { PatchDocument } from './spec-patch.entity.js';
 
@@ -61,10 +62,16 @@ export function canonical(value: unknown): string {
  */
 export interface StoredUpdatePlan {
   summary: UpdatePlan['summary'];
-  hunks: Hunk[];
+  /**
+   * No hunk objects: megabytes of section text, structured-cloned into the API's thread, held its
+   * event loop on arrival. The hunks travel as bytes (`json.hunks`, `restHunks`) and are parsed
+   * only when an answer asks for them (patch.service.ts).
+   */
   documents: Omit<PatchDocument, 'structured'>[];
   /** Binary jsonb values (see `jsonb`), moved (not copied) out of the worker thread. */
   json: { graph: Uint8Array; documents: Uint8Array; hunks: Uint8Array; summary: Uint8Array };
+  /** The hunks as REST presents them, as UTF-8 JSON text: the answer splices it in (changes.presenter.ts). */
+  restHunks: Uint8Array;
 }
 
 /**
@@ -84,8 +91,8 @@ export function planUpdateForStorage(input: UpdateInput): StoredUpdatePlan {
   const documents: PatchDocument[] = input.documents.map((d, k) => ({ documentId: d.documentId, type: d.type, baseVersion: d.baseVersion, structured: plan.composed[k]!.structured, title: plan.composed[k]!.title }));
   return {
     summary: plan.summary,
-    hunks: plan.hunks,
     documents: documents.map(({ structured: _structured, ...d }) => d),
     json: { graph: jsonb(plan.graph), documents: jsonb(documents), hunks: jsonb(plan.hunks), summary: jsonb(plan.summary) },
+    restHunks: new TextEncoder().encode(JSON.stringify(plan.hunks.map(presentHunk))),
   };
 }
