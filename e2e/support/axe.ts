@@ -30,6 +30,20 @@ function axeSource(): Promise<string> {
  * violations, each summarised as "rule: help (selectors)", so a failing assertion says what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in has its text blended with what is behind it: axe would grade
+  // a frame nobody reads. Finite animations (transitions) are let finish, for at most 2 s; endless
+  // ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol rather than added as an inline <script>: the app's
   // Content-Security-Policy (rightly) refuses inline scripts, and a test tool should not need a hole in it.

@@ -41,7 +41,12 @@ export const theme = createTheme({
     // fixed width or a narrow flex row; it keeps its text and the row wraps instead.
     Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     // Toasts' close buttons are icon-only: give every one a name (axe button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      // Mantine dims a titled toast's text to --mantine-color-dimmed (3.3:1 on white, 3.5:1 on the
+      // dark card): below AA for 14 px text. The body text keeps the text colour; the title is bold.
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
