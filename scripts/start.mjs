@@ -31,6 +31,8 @@ function build() {
   const verbose = process.argv.includes('--verbose');
   const logDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
   const logFile = path.join(logDir, 'build.log');
+  // Shown relative to the repository when it is inside it (.data/build.log), else as it is.
+  const shown = path.relative(root, logFile).startsWith('..') ? logFile : path.relative(root, logFile);
   const started = Date.now();
   let stdio = 'inherit';
   let fd;
@@ -48,11 +50,11 @@ function build() {
       console.log('failed.');
       const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
       console.error(lines.slice(-40).join('\n'));
-      console.error(`\nThe build failed; its whole output is in ${path.relative(root, logFile)}.`);
+      console.error(`\nThe build failed; its whole output is in ${shown}.`);
     }
     process.exit(result.status ?? 1);
   }
-  if (!verbose) console.log(`done in ${seconds} s (output in ${path.relative(root, logFile)}; \`pnpm start --verbose\` shows it).`);
+  if (!verbose) console.log(`done in ${seconds} s (output in ${shown}; \`pnpm start --verbose\` shows it).`);
   writeStamp(root, fingerprint);
 }
 
