@@ -209,6 +209,9 @@ async function complete(
   spec: { graph: SpecGraph; facts: BriefFacts } | null,
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
+    // The project first, as a brief save locks it before touching its documents: the run notice
+    // (run-notices.ts) locks it too, and taking it after the document could deadlock with a save.
+    await tx.execute('select id from project where id = ? for update', [doc.project.id]);
     // Locked, so a cancel arriving now waits and then finds the document ready (not active).
     const [row] = await tx.execute<{ id: string }[]>('select id from document where id = ? and job_id = ? and status = ? for update', [
       doc.id,
