@@ -28,8 +28,10 @@ describe('the terminal of a local start', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'specforge-terminal-'));
     // A person's shell: none of the test runner's settings (vitest sets NODE_ENV=test).
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
-    for (const name of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'VITEST', 'VITEST_MODE', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name];
-    const child = spawn('script', ['-qfec', 'node scripts/start.mjs', '/dev/null'], {
+    for (const name of ['SHELL', 'NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'VITEST', 'VITEST_MODE', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name];
+    // `exec`: the shell `script` starts (dash where SHELL is unset) gives its place to node, so the
+    // exit code is the start script's own, not a shell's killed by the same ^C (130).
+    const child = spawn('script', ['-qfec', 'exec node scripts/start.mjs', '/dev/null'], {
       cwd: root,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -46,6 +46,7 @@ const QUERY = 'subscription($id: ID!) { generationProgress(projectId: $id) { sta
 /** A connection on B with one progress subscription; records when (and how) it closed. */
 async function watch(token: string, projectId: string) {
   let closed: { at: number; code: number } | undefined;
+  let failure = '';
   let events = 0;
   let eventsAfterClose = 0;
   const client = createClient({
@@ -63,11 +64,13 @@ async function watch(token: string, projectId: string) {
       events += 1;
       if (closed) eventsAfterClose += 1;
     },
-    error: () => undefined,
+    error: (e) => (failure ||= JSON.stringify(e instanceof Error ? e.message : ((e as { code?: number }).code ?? e))),
     complete: () => undefined,
   });
   const before = subscriberCount(projectId);
-  await until(() => subscriberCount(projectId) > before, 'the subscription');
+  // A subscription that cannot start says why (its error or close code) instead of a bare timeout.
+  await until(() => subscriberCount(projectId) > before || failure !== '', 'the subscription');
+  expect(failure, 'the subscription failed to start').toBe('');
   return { closed: () => closed, events: () => events, eventsAfterClose: () => eventsAfterClose };
 }
 
