@@ -13,7 +13,7 @@ const BriefDraftSchema = openApiRegistry.register(
       ...Object.fromEntries(BRIEF_FIELDS.map((f) => [f, (LIST_FIELDS as readonly string[]).includes(f) ? z.array(z.string()) : z.string()])),
       featureDetails: z
         .array(z.object({ feature: z.string(), actor: z.string(), trigger: z.string(), outcome: z.string(), rule: z.string(), failure: z.string() }))
-        .openapi({ description: "The feature interview: at most one entry per key feature, '' where not answered. Spec items made from entry n (1-based) cite `brief:featureDetails#n`." }),
+        .openapi({ description: "The feature interview: at most one entry per key feature, '' where not answered. Spec items made from an entry cite it as `brief:featureDetails@<key>` (a hash of its text)." }),
       integrationUses: z
         .array(z.object({ integration: z.string(), feature: z.string() }))
         .openapi({ description: 'Which key features each integration serves, as the user corrected it; an integration named here serves exactly these.' }),

@@ -44,7 +44,7 @@ export const FeatureDetailsSchema = z
   .nullish()
   .openapi({
     description:
-      'Optional per-feature details (the feature interview), each about one key feature. Blank texts are dropped; an entry with nothing but its feature is dropped. Left out or null: none. Spec items made from entry n (1-based) cite `brief:featureDetails#n`.',
+      'Optional per-feature details (the feature interview), each about one key feature. Blank texts are dropped; an entry with nothing but its feature is dropped. Left out or null: none. Spec items made from an entry cite it as `brief:featureDetails@<key>` (a hash of its text).',
   });
 
 const useText = () => z.string({ error: BRIEF_MESSAGES.usesList }).min(1, BRIEF_MESSAGES.usesList).max(INTEGRATION_USE_LIMITS.text, BRIEF_MESSAGES.usesText);

@@ -139,7 +139,7 @@ export class Brief {
   @Field(() => String)
   additionalNotes!: string;
 
-  @Field(() => [FeatureDetail], { description: 'The feature interview: at most one entry per key feature. Spec items made from entry n (1-based) cite brief:featureDetails#n.' })
+  @Field(() => [FeatureDetail], { description: 'The feature interview: at most one entry per key feature. Spec items made from an entry cite it as brief:featureDetails@<key> (a hash of its text).' })
   featureDetails!: FeatureDetail[];
 
   @Field(() => [IntegrationUse], { description: 'Which key features each integration serves, as the user corrected it (an integration named here serves exactly these).' })

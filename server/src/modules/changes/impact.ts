@@ -1,6 +1,7 @@
-import { describeSource, diffBriefs, isUnchanged, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
+import { describeSource, diffBriefs, isUnchanged, storedSources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { itemKinds, linked, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
+import { metricMoves, sharedWords } from '../generation/composer/index.js';
 
 /**
  * The impact of a brief change on a stored spec, by item id: pure and fast (no generator runs),
@@ -93,10 +94,11 @@ const backward: Partial<Record<LinkKind, (to: string) => string>> = {
   supports: (id) => `Supports ${id}`,
   integrates: (id) => `Integrates ${id}`,
   uses: (id) => `Uses ${id}`,
+  relates_to: (id) => `Relates to ${id}`,
 };
 
 /** Brief lists whose new or removed entries add or remove work, so every date moves. */
-const workFields = new Set(['keyFeatures', 'integrations']);
+const workFields = new Set(['keyFeatures', 'integrations', 'userPersonas']);
 
 export function impactOf(input: ImpactInput): ImpactReport {
   const documents = input.documents.map((d) => ({ type: d.type, title: d.title, status: d.status, sections: [] as ImpactSection[] }));
@@ -109,19 +111,37 @@ export function impactOf(input: ImpactInput): ImpactReport {
   for (const i of active) push(bySource, i.source, i);
   const out = new Map<string, ImpactItem>();
   const put = (i: SpecItem, change: ImpactChange, reason: string) => {
-    if (!out.has(i.id)) out.set(i.id, { id: i.id, kind: i.kind, title: i.title, change, reason });
+    // The first reason wins, except that an item found to go is retired whatever reached it first.
+    const had = out.get(i.id);
+    if (!had || (change === 'retired' && had.change !== 'retired')) out.set(i.id, { id: i.id, kind: i.kind, title: i.title, change, reason });
   };
 
   const moved = diff.entries.filter((e): e is EntryDiff & { change: 'changed' | 'removed' | 'added' } => e.change !== 'same');
   for (const e of moved) {
     if (e.change === 'added') continue;
     const what = describeSource(e.field, e.from);
-    for (const i of bySource.get(`brief:${e.field}#${e.from}`) ?? []) {
+    for (const i of storedSources(e.field, e.fromKey, e.from).flatMap((src) => bySource.get(src) ?? [])) {
       put(i, e.change === 'changed' ? 'changed' : 'retired', e.change === 'changed' ? `${cap(what)} changed: ${quote(e.before)} → ${quote(e.after)}` : `${cap(what)} was removed from the brief`);
     }
   }
   for (const v of diff.values) {
     for (const i of bySource.get(`brief:${v.field}`) ?? []) put(i, 'changed', `${cap(describeSource(v.field, null))} changed`);
+  }
+  // With one persona, every feature is that persona's: a list going from one persona to more, or
+  // back, re-reads who does each requirement (and so its criteria and questions).
+  const personaCount = (facts: BriefFacts) => facts.lists.userPersonas?.length ?? 0;
+  if ((personaCount(input.basis) === 1) !== (personaCount(input.current) === 1) && personaCount(input.basis) + personaCount(input.current) > 1) {
+    for (const i of active) if (i.kind === 'requirement') put(i, 'changed', personaCount(input.current) === 1 ? 'One persona is left: every feature is now theirs' : 'A second persona: who does each feature is read again');
+    if (personaCount(input.current) === 1) for (const i of active) if (i.kind === 'question' && i.fields.topic === 'actor') put(i, 'retired', 'One persona is left: nobody needs to ask who does it');
+  }
+  // Each persona's context is told apart from the others' (a condition only one of them has):
+  // a persona added or removed re-reads the rest.
+  if (moved.some((e) => e.field === 'userPersonas' && e.change !== 'changed')) {
+    for (const i of active) if (i.kind === 'persona') put(i, 'downstream', 'The personas changed: what sets each one apart is read again');
+  }
+  // Items made from a whole list (the account's roles from every persona) change with its membership.
+  for (const field of new Set(moved.filter((e) => e.change !== 'changed').map((e) => e.field))) {
+    for (const i of bySource.get(`brief:${field}`) ?? []) put(i, 'changed', `${cap(describeSource(field, null))} changed: an entry was ${moved.some((e) => e.field === field && e.change === 'added') ? 'added' : 'removed'}`);
   }
   // A feature interview answer ("<feature>: …") sets its requirement's persona and criteria.
   for (const e of moved.filter((m) => m.field === 'featureDetails')) {
@@ -130,9 +150,28 @@ export function impactOf(input: ImpactInput): ImpactReport {
     const what = cap(describeSource(e.field, e.to ?? e.from));
     if (fr) put(fr, 'changed', e.change === 'added' ? `${what} answers it: ${quote(e.after)}` : e.change === 'removed' ? `${what} was removed from the brief` : `${what} changed: ${quote(e.before)} → ${quote(e.after)}`);
   }
+  // A new feature is taken up by the journeys, risks and data-model entities that share its words
+  // (they gain a link to it): the composer's own word rule, without its exclusions, so this is a superset.
+  for (const e of moved.filter((m) => m.change === 'added' && m.field === 'keyFeatures')) {
+    for (const i of active) {
+      if ((i.kind === 'journey' || i.kind === 'risk' || i.kind === 'entity') && sharedWords(e.after ?? '', `${i.title} ${i.statement}`).length) {
+        put(i, 'downstream', `May take up the new key feature ${quote(e.after)}`);
+      }
+    }
+  }
+  // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.
+  for (const e of moved.filter((m) => m.change === 'added' && m.field === 'successMetrics')) {
+    for (const i of active) if (i.kind === 'requirement' && metricMoves(e.after ?? '', i)) put(i, 'downstream', `Moves the new success metric ${quote(e.after)}`);
+  }
   const added = predictAdded(graph, moved);
   named(active, out, put);
   downstream(graph, active, out, put);
+  // Criteria placed on a journey's step cite the journey: a journey reached takes them along.
+  const journeys = [...out.values()].filter((x) => x.kind === 'journey').map((x) => x.id);
+  if (journeys.length) {
+    const cites = new RegExp(`\\b(?:${journeys.join('|')})\\b`);
+    for (const i of active) if (!out.has(i.id) && i.kind === 'criterion' && cites.test(i.statement)) put(i, 'downstream', `Cites ${cites.exec(i.statement)![0]}`);
+  }
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
   const work = moved.filter((e) => e.change !== 'changed' && workFields.has(e.field));
   if (replanned.length || work.length) {
@@ -248,6 +287,15 @@ function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, Impac
       if (kind !== 'depends_on' || out.has(from.id)) continue;
       put(from, 'downstream', `Depends on ${tasks[k]!.id}`);
       tasks.push(from);
+    }
+  }
+  // An entity that changes or goes moves the entities that relate to it (the data model's links).
+  const entities = [...out.values()].filter((x) => x.kind === 'entity');
+  for (let k = 0; k < entities.length; k += 1) {
+    for (const { from, kind } of incoming.get(entities[k]!.id) ?? []) {
+      if (kind !== 'relates_to' || from.kind !== 'entity' || out.has(from.id)) continue;
+      put(from, 'downstream', `Relates to ${entities[k]!.id}`);
+      entities.push(out.get(from.id)!);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ComposerBrief } from '../generation/composer/index.js';
+import { entryIndex } from '../spec/brief-diff.js';
 import type { SpecGraph, SpecItem } from '../spec/graph.js';
 import type { Finding } from './rule.js';
 
@@ -25,10 +26,10 @@ const clip = (s: string, n = 70) => (s.length > n ? `${s.slice(0, n).replace(/\s
 /** The persona as a feature's subject: "Busy parents with two or more kids" → "Busy parents". */
 const shortPersona = (title: string) => title.split(/\s+(?:with|who|that|whose|for)\s+|\s+[—–-]\s+|[,(:]/)[0]!.split(/\s+/).slice(0, 3).join(' ');
 
-/** The brief feature a requirement comes from (`brief:keyFeatures#n`). */
+/** The brief feature a requirement comes from (its source names the entry). */
 function featureOf(r: SpecItem | undefined, brief: ComposerBrief | null): string | null {
-  const n = /^brief:keyFeatures#(\d+)$/.exec(r?.source ?? '')?.[1];
-  return n && brief ? (brief.keyFeatures[Number(n) - 1] ?? null) : null;
+  if (!r || !brief) return null;
+  return brief.keyFeatures[entryIndex(r.source, 'keyFeatures', brief.keyFeatures)] ?? null;
 }
 
 /** The requirement a criterion verifies (criteria are AC-<fr>.<n>). */

@@ -1,8 +1,10 @@
 /**
  * What changed between two briefs, entry by entry. Spec items name their origin as
- * `brief:<field>#<n>` (the n-th entry of a list field, 1-based) or `brief:<field>`; aligning the
- * old entries with the new ones tells which items changed, which are new and which were removed,
- * whatever generator wrote them. Pure and fast: no generator is run.
+ * `brief:<field>@<key>` (one entry of a list field, by a key of its words: an entry that moves
+ * because another was removed keeps its key, so its items stay byte for byte the same) or
+ * `brief:<field>`; graphs written before keys cite `brief:<field>#<n>` (the n-th entry, 1-based).
+ * Aligning the old entries with the new ones tells which items changed, which are new and which
+ * were removed, whatever generator wrote them. Pure and fast: no generator is run.
  */
 
 /** A brief as the diff sees it: list fields as their entries, other fields as one text. */
@@ -18,6 +20,9 @@ export interface EntryDiff {
   /** 1-based positions in the old and new lists (null for added / removed). */
   from: number | null;
   to: number | null;
+  /** The entries' keys in the old and new lists (see `entryKeys`). */
+  fromKey: string | null;
+  toKey: string | null;
   change: EntryChange;
   before: string | null;
   after: string | null;
@@ -30,6 +35,35 @@ export interface BriefDiff {
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short name for a text, not a secret. */
+function fnv(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Each entry's key: a hash of its words (case and spacing ignored), so it does not change when
+ * other entries are added, removed or reordered; a repeated entry gets its own key per repeat.
+ */
+export function entryKeys(entries: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((e) => {
+    const n = norm(e);
+    const k = seen.get(n) ?? 0;
+    seen.set(n, k + 1);
+    return fnv(k ? `${n}\u0000${k}` : n);
+  });
+}
+
+/** The sources of a list's entries, in order: `brief:<field>@<key>`. */
+export function entrySources(field: string, entries: readonly string[]): string[] {
+  return entryKeys(entries).map((k) => `brief:${field}@${k}`);
+}
 
 function words(s: string): Set<string> {
   return new Set(norm(s).match(/[\p{L}\p{N}]{3,}/gu) ?? []);
@@ -86,14 +120,16 @@ export function alignEntries(field: string, before: readonly string[], after: re
       taken.add(i);
     }
   });
+  const oldKeys = entryKeys(before);
+  const newKeys = entryKeys(after);
   const out: EntryDiff[] = before.map((b, i) => {
     const j = match.get(i);
-    if (j === undefined) return { field, from: i + 1, to: null, change: 'removed', before: b, after: null };
+    if (j === undefined) return { field, from: i + 1, to: null, fromKey: oldKeys[i]!, toKey: null, change: 'removed', before: b, after: null };
     const a = after[j]!;
-    return { field, from: i + 1, to: j + 1, change: norm(a) === norm(b) ? 'same' : 'changed', before: b, after: a };
+    return { field, from: i + 1, to: j + 1, fromKey: oldKeys[i]!, toKey: newKeys[j]!, change: norm(a) === norm(b) ? 'same' : 'changed', before: b, after: a };
   });
   after.forEach((a, j) => {
-    if (!taken.has(j)) out.push({ field, from: null, to: j + 1, change: 'added', before: null, after: a });
+    if (!taken.has(j)) out.push({ field, from: null, to: j + 1, fromKey: null, toKey: newKeys[j]!, change: 'added', before: null, after: a });
   });
   return out;
 }
@@ -118,10 +154,26 @@ export function newPosition(diff: BriefDiff, field: string, from: number): numbe
   return diff.entries.find((e) => e.field === field && e.from === from)?.to ?? null;
 }
 
-/** `brief:keyFeatures#3` → { field: 'keyFeatures', n: 3 }; `brief:timeline` → { field, n: null }. */
-export function parseSource(source: string): { field: string; n: number | null } | null {
-  const m = /^brief:([A-Za-z]+)(?:#(\d+))?$/.exec(source);
-  return m ? { field: m[1]!, n: m[2] ? Number(m[2]) : null } : null;
+/**
+ * `brief:keyFeatures@1a2b3c4d` → { field: 'keyFeatures', key: '1a2b3c4d', n: null };
+ * `brief:keyFeatures#3` (before keys) → { field, key: null, n: 3 }; `brief:timeline` → both null.
+ */
+export function parseSource(source: string): { field: string; n: number | null; key: string | null } | null {
+  const m = /^brief:([A-Za-z]+)(?:#(\d+)|@([0-9a-f]{8}))?$/.exec(source);
+  return m ? { field: m[1]!, n: m[2] ? Number(m[2]) : null, key: m[3] ?? null } : null;
+}
+
+/** The sources an entry's items may carry in a stored graph: by key, and by position before keys. */
+export function storedSources(field: string, key: string | null, n: number | null): string[] {
+  return [...(key ? [`brief:${field}@${key}`] : []), ...(n ? [`brief:${field}#${n}`] : [])];
+}
+
+/** The 0-based position of the entry a source cites in `entries`, or -1. */
+export function entryIndex(source: string, field: string, entries: readonly string[]): number {
+  const src = parseSource(source);
+  if (!src || src.field !== field) return -1;
+  if (src.key) return entryKeys(entries).indexOf(src.key);
+  return src.n && src.n <= entries.length ? src.n - 1 : -1;
 }
 
 const labels: Record<string, [string, string]> = {
@@ -138,10 +190,11 @@ const labels: Record<string, [string, string]> = {
   featureDetails: ['feature detail', 'Feature details'],
 };
 
-/** "key feature 3" for an entry, "the timeline" for a field. */
-export function describeSource(field: string, n: number | null): string {
+/** "key feature 3" for an entry by position, "a key feature" for one by key, "the timeline" for a field. */
+export function describeSource(field: string, n: number | null, keyed = false): string {
   const label = labels[field];
   if (label && n !== null) return `${label[0]} ${n}`;
+  if (label && keyed) return `${/^[aeiou]/.test(label[0]) ? 'an' : 'a'} ${label[0]}`;
   if (label) return label[1].toLowerCase();
   return `the ${field.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
 }

@@ -1,4 +1,4 @@
-import { parseSource, similarity, type BriefDiff } from './brief-diff.js';
+import { parseSource, similarity, storedSources, type BriefDiff } from './brief-diff.js';
 import { itemKinds, linked, type ItemFields, type SpecGraph, type SpecItem } from './graph.js';
 
 /**
@@ -65,15 +65,17 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
   // 1. Items from one brief entry follow that entry to its new position.
   for (const f of fresh.items) {
     const src = parseSource(f.source);
-    if (!src || src.n === null) continue;
-    const from = diff ? diff.entries.find((e) => e.field === src.field && e.to === src.n)?.from : src.n;
-    if (!from) continue;
-    claim(f, open(f).find((s) => s.source === `brief:${src.field}#${from}`));
+    if (!src || (src.n === null && src.key === null)) continue;
+    const entry = diff?.entries.find((e) => e.field === src.field && (src.key ? e.toKey === src.key : e.to === src.n));
+    if (diff && !entry?.from) continue;
+    // The old entry's items, cited by key or (graphs written before keys) by position.
+    const olds = entry ? storedSources(src.field, entry.fromKey, entry.from) : [f.source];
+    claim(f, open(f).find((s) => olds.includes(s.source)));
   }
   // 2. Items from a whole field: same field (the same title first).
   for (const f of fresh.items) {
     const src = parseSource(f.source);
-    if (!src || src.n !== null || ids.has(f.id)) continue;
+    if (!src || src.n !== null || src.key !== null || ids.has(f.id)) continue;
     const same = open(f).filter((s) => s.source === f.source);
     claim(f, same.find((s) => stripIds(s.title) === stripIds(f.title)) ?? same[0]);
   }

@@ -28,6 +28,8 @@ export * from './integration-uses.js';
 export * from './understanding.js';
 export { textLines } from './text.js';
 export { oneOf } from './graph/language.js';
+export { sharedWords } from './graph/item.js';
+export { metricMoves } from './graph/build-quality.js';
 export * from './types.js';
 export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';
 export { scheduleTasks } from './graph/schedule.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemsOf, linked } from '../../spec/graph.js';
 import { validateGraph } from '../../spec/validate-graph.js';
+import { entrySources } from '../../spec/brief-diff.js';
 import { normaliseBrief } from '../composer/brief.js';
 import { buildSpecGraph } from '../composer/index.js';
 import { briefCorpus } from '../composer/graph/testing/brief-corpus.js';
@@ -49,7 +50,7 @@ describe('the model-format spec graph', () => {
     expect(byId.get('AC-1.1')).toMatchObject({ statement: modelCriterionText, source: 'derived' });
     expect(byId.get('FR-6')).toMatchObject({ source: 'model', fields: { priority: 'Could', action: 'tick off pantry items' } });
     expect(byId.get('AC-6.1')?.source).toBe('model');
-    expect(byId.get('FR-1')?.source).toBe('brief:keyFeatures#1');
+    expect(byId.get('FR-1')?.source).toBe(entrySources('keyFeatures', sampleBrief.keyFeatures)[0]);
     const task = byId.get(linked(byId.get('FR-6')!, 'built_by')[0]!);
     expect(task).toMatchObject({ kind: 'task', title: 'Build FR-6: Pantry check before the shopping list is sent' });
     // A Could requirement is scheduled after the Must ones (M-3), from the model's priority.

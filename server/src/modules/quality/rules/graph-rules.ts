@@ -25,7 +25,7 @@ function eachItem(id: string, severity: Rule['severity'], dims: Rule['dimensions
 /** "brief:projectDescription" → "the project description", as a reader says it. */
 function sourceLabel(source: string): string {
   const src = parseSource(source);
-  return src ? describeSource(src.field, src.n) : source;
+  return src ? describeSource(src.field, src.n, src.key !== null) : source;
 }
 
 const setupRoles = new Set(['setup', 'verification', 'launch']);

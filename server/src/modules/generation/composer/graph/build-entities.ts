@@ -170,10 +170,13 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
 
   // Personas are roles of their own only when the features tell them apart by name.
   const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));
-  const roles = personas.filter((p) => personas.length > 1 && p.heads.some((h) => featureWords.has(h)));
+  // Per persona (not "only when there are several"): a persona added or removed leaves the others' roles alone.
+  const roles = personas.filter((p) => p.item.source !== 'suggested' && p.heads.some((h) => featureWords.has(h)));
   const entities: SpecItem[] = [
-    item('ENT-1', 'entity', 'User', 'Everyone who signs in; the owner of their own data.', 'suggested', {
-      attributes: ['id', 'email', 'name', ...(roles.length ? ['role'] : []), 'createdAt'],
+    // With personas, the account is made from their list as a whole (its roles): one added or removed changes it.
+    item('ENT-1', 'entity', 'User', 'Everyone who signs in; the owner of their own data.', brief.userPersonas.length ? 'brief:userPersonas' : 'suggested', {
+      // A role column as soon as the brief names two personas: from the persona list alone.
+      attributes: ['id', 'email', 'name', ...(brief.userPersonas.length > 1 ? ['role'] : []), 'createdAt'],
     }),
   ];
   const roleIds = new Map<string, string>();
@@ -182,7 +185,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
     entities.push(
-      item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, `brief:userPersonas#${p.item.id.slice(4)}`, { attributes: ['id', 'userId', 'createdAt'] }, [
+      item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [
         ['relates_to', 'ENT-1'],
       ]),
     );

@@ -10,7 +10,7 @@ import { constraintCriteria } from './constraint-criteria.js';
 import { addPersonaConditions } from './persona-context.js';
 import { textLines } from '../text.js';
 import { buildDecisions, buildIntegrations } from './build-tech.js';
-import { commonWords, item } from './item.js';
+import { item } from './item.js';
 import { scheduleTasks } from './schedule.js';
 import { statedTeamSize } from './read-brief.js';
 
@@ -54,7 +54,7 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
   const nfrs = buildNfrItems(brief);
   const metrics = buildMetrics(brief, requirements);
-  const risks = buildRisks(brief, requirements, new Set([...personas.flatMap((p) => p.heads), ...commonWords(requirements.map((r) => r.title))]));
+  const risks = buildRisks(brief, requirements, new Set(personas.flatMap((p) => p.heads)));
   const { integrations, unknown } = buildIntegrations(brief, requirements);
   const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
   const decisions = buildDecisions(brief, requirements, nfrs);
@@ -120,9 +120,9 @@ function openQuestions(
   integrations: SpecItem[],
   unknown: SpecItem[],
   teamAssumed: boolean,
-  asked: { text: string; about: string[] }[],
+  asked: { text: string; about: string[]; topic?: 'actor' }[],
 ): SpecItem[] {
-  const out: { text: string; about: string[] }[] = buildOpenQuestions(brief)
+  const out: { text: string; about: string[]; topic?: 'actor' }[] = buildOpenQuestions(brief)
     .filter((q) => !q.startsWith('None blocking'))
     .map((text) => ({ text, about: [] }));
   out.push(...asked);
@@ -144,5 +144,6 @@ function openQuestions(
   const unlinked = metrics.filter((m) => !requirements.some((r) => linked(r, 'measured_by').includes(m.id)));
   for (const m of unlinked) out.push({ text: `Which requirement moves "${m.title}" (${m.id})?`, about: [m.id] });
   if (teamAssumed) out.push({ text: 'How many people will build it? The roadmap assumes the default team for the chosen scope.', about: [] });
-  return out.map((q, i) => item(`Q-${i + 1}`, 'question', q.text, q.text, 'derived', { resolved: false }, q.about.map((to): ['concerns', string] => ['concerns', to])));
+  // An actor question is marked: the change tracking retires them all when one persona is left.
+  return out.map((q, i) => item(`Q-${i + 1}`, 'question', q.text, q.text, 'derived', { resolved: false, ...(q.topic ? { topic: q.topic } : {}) }, q.about.map((to): ['concerns', string] => ['concerns', to])));
 }

@@ -1,3 +1,4 @@
+import { entrySources } from '../../../spec/brief-diff.js';
 import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { keywords, textLines } from '../text.js';
@@ -27,13 +28,14 @@ export function personaName(entry: string): string {
 
 export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
   const entries = brief.userPersonas.length ? brief.userPersonas : [];
+  const sources = entrySources('userPersonas', entries);
   const refs = entries.map((entry, i) => {
     const name = personaName(entry);
     // The first noun names the persona ("Busy parents with two or more kids" → parent).
     const first = nounHits(name).find((h) => !isAbstract(h.head));
     const heads = first ? [first.head] : [];
     const words = new Set([...keywords(entry)].filter((w) => !isAbstract(w)));
-    const it = item(`PER-${i + 1}`, 'persona', name, entry, `brief:userPersonas#${i + 1}`, { entry });
+    const it = item(`PER-${i + 1}`, 'persona', name, entry, sources[i]!, { entry });
     return { item: it, name, heads: heads.length ? heads : singularWords(name).slice(-1), words };
   });
   if (!refs.length) {
@@ -61,6 +63,8 @@ export function personaFor(text: string, personas: readonly PersonaRef[], strict
     if (at >= 0 && (!best || at < best.at)) best = { p, at };
   }
   if (best) return best.p;
+  // The only persona does everything; the change tracking knows this rule (changes/impact.ts):
+  // a persona list going from one entry to more, or back, reaches every requirement.
   if (personas.length === 1) return personas[0]!;
   // Strict: a shared word with a persona's description is no evidence of who does a feature.
   if (strict) return null;
@@ -85,7 +89,9 @@ export function splitSteps(line: string): string[] {
 
 /** Journeys as the user wrote them, one per line, each with its persona; no requirement links yet. */
 export function buildJourneys(brief: ComposerBrief, personas: readonly PersonaRef[]): SpecItem[] {
-  return textLines(brief.userJourneys).map((line, i) => {
+  const lines = textLines(brief.userJourneys);
+  const sources = entrySources('userJourneys', lines);
+  return lines.map((line, i) => {
     const persona = personaFor(line, personas);
     const steps = splitSteps(line);
     const title = steps.length > 1 ? `${steps[0]} … ${steps[steps.length - 1]}` : line;
@@ -94,7 +100,7 @@ export function buildJourneys(brief: ComposerBrief, personas: readonly PersonaRe
       'journey',
       title,
       line,
-      `brief:userJourneys#${i + 1}`,
+      sources[i]!,
       { steps, proposed: false },
       persona ? [['performed_by', persona.item.id]] : personas.map((p): ['performed_by', string] => ['performed_by', p.item.id]),
     );

@@ -1,15 +1,16 @@
+import { entrySources } from '../../../spec/brief-diff.js';
 import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { buildNfrs, performanceTargets } from '../prd-quality.js';
 import { keywords, textLines } from '../text.js';
-import { commonWords, item, sharedWords } from './item.js';
+import { item, sharedWords } from './item.js';
 
 /** Success metrics, non-functional requirements and risks: the measurable side of the spec. */
 
 /**
  * Metrics the user named, each measured on the requirements whose words it shares. A metric of
- * engagement or satisfaction is moved by the Must requirements as a whole; revenue by those that
- * take money. Anything else stays unlinked and becomes an open question, never a guess.
+ * engagement or satisfaction is also moved by every Must requirement; revenue by those that take
+ * money. Anything else stays unlinked and becomes an open question, never a guess.
  */
 export function buildMetrics(brief: ComposerBrief, requirements: SpecItem[]): SpecItem[] {
   const must = requirements.filter((r) => r.fields.priority === 'Must');
@@ -24,29 +25,36 @@ export function buildMetrics(brief: ComposerBrief, requirements: SpecItem[]): Sp
       return m;
     });
   }
-  const common = commonWords(requirements.map((r) => r.title));
+  const sources = entrySources('successMetrics', brief.successMetrics);
   return brief.successMetrics.map((name, i) => {
-    const m = item(`SM-${i + 1}`, 'metric', name, name, `brief:successMetrics#${i + 1}`, {
+    // The rule comes from the metric's own words, and each link from the metric and one
+    // requirement alone: adding or removing another feature never re-links this one.
+    const engagement = engagementWords.test(name);
+    const money = !engagement && moneyWords.test(name);
+    const m = item(`SM-${i + 1}`, 'metric', name, name, sources[i]!, {
       target: hasTarget(name) ? name : null,
       proposed: false,
+      linkBasis: engagement ? 'shared words, and the Must requirements drive engagement' : money ? 'shared words, and requirements that take money or bookings' : 'shared words',
     });
-    // Units and periods ("48 hours ahead") say how a metric is measured, not what moves it.
-    const units = keywords('hours days weeks months years minutes seconds times percent quarters ahead average total rate');
-    let movers = requirements.filter((r) => sharedWords(name, r.title, new Set([...common, ...units])).length > 0);
-    // Words most features share ("shift" in a shift-planning app) still tell which ones move it.
-    if (!movers.length) movers = requirements.filter((r) => sharedWords(name, r.title, units).length > 0);
-    let basis = 'shared words';
-    if (!movers.length && /retention|retain|active|engag|usage|churn|nps|satisf|csat|repeat|return/i.test(name)) {
-      movers = must;
-      basis = 'the Must requirements drive engagement';
-    } else if (!movers.length && /revenue|mrr|arr|gmv|paid|convers|purchase|sales|subscri|booking/i.test(name)) {
-      movers = requirements.filter((r) => /pay|checkout|book|order|subscri|purchas|price|buy/i.test(r.title));
-      basis = 'requirements that take money or bookings';
-    }
-    m.fields.linkBasis = movers.length ? basis : null;
-    for (const r of movers) r.links.push({ kind: 'measured_by', to: m.id });
+    for (const r of requirements) if (metricMoves(name, r)) r.links.push({ kind: 'measured_by', to: m.id });
     return m;
   });
+}
+
+const engagementWords = /retention|retain|active|engag|usage|churn|nps|satisf|csat|repeat|return/i;
+const moneyWords = /revenue|mrr|arr|gmv|paid|convers|purchase|sales|subscri|booking/i;
+// Units and periods ("48 hours ahead") say how a metric is measured, not what moves it.
+const units = keywords('hours days weeks months years minutes seconds times percent quarters ahead average total rate');
+
+/**
+ * Whether a requirement moves a metric, from the two alone: they share a word, or the metric is
+ * about engagement and the requirement is a Must, or about money and the requirement takes it.
+ * The change tracking asks the same of a new metric (changes/impact.ts).
+ */
+export function metricMoves(metric: string, r: Pick<SpecItem, 'title' | 'fields'>): boolean {
+  if (sharedWords(metric, r.title, units).length > 0) return true;
+  if (engagementWords.test(metric)) return r.fields.priority === 'Must';
+  return moneyWords.test(metric) && /pay|checkout|book|order|subscri|purchas|price|buy/i.test(r.title);
 }
 
 /** "40% of …", "≥ 1,000 users", "under 2 minutes", "4.5 stars": a figure to reach, not just a period. */
@@ -100,15 +108,18 @@ export function splitRisk(line: string): { risk: string; mitigation: string | nu
 }
 
 export function buildRisks(brief: ComposerBrief, requirements: SpecItem[], ignore: ReadonlySet<string>): SpecItem[] {
-  return textLines(brief.risks).map((line, i) => {
+  const lines = textLines(brief.risks);
+  const sources = entrySources('risks', lines);
+  return lines.map((line, i) => {
     const { risk, mitigation } = splitRisk(line);
+    // A risk concerns the features whose main phrase it names (not their details): per feature, so another feature added or removed changes nothing here.
     const concerned = requirements.filter((r) => sharedWords(risk, r.title, ignore).length > 0);
     return item(
       `RISK-${i + 1}`,
       'risk',
       risk,
       line,
-      `brief:risks#${i + 1}`,
+      sources[i]!,
       {
         mitigation: mitigation ?? 'Suggested: name an owner for this risk, agree the early warning sign to watch, and review it at every milestone.',
         mitigationSource: mitigation ? 'user' : 'suggested',

@@ -1,7 +1,8 @@
+import { entrySources } from '../../../spec/brief-diff.js';
 import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
-import { commonWords, item, sharedWords } from './item.js';
+import { item, sharedWords } from './item.js';
 import { isAbstract, manyOf, oneOf } from './language.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
@@ -41,7 +42,7 @@ export interface RequirementBuild {
   /** The capability each requirement matched (by requirement id). */
   capabilities: Map<string, CapabilityMatch>;
   /** What the brief leaves open about the requirements: asked, never guessed. */
-  questions: { text: string; about: string[] }[];
+  questions: { text: string; about: string[]; topic?: 'actor' }[];
 }
 
 export function buildRequirements(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[]): RequirementBuild {
@@ -49,10 +50,12 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const requirements: SpecItem[] = [];
   const criteria: SpecItem[] = [];
   const readings = new Map<string, FeatureReading>();
-  // Persona names say who, not what: they place no feature on a journey.
-  const personaIgnore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...commonWords(features)]);
+  // Persona names say who, not what: they place no feature on a journey. (No "words most features
+  // share" either: that set moves when another feature is added or removed; matching on a
+  // feature's main phrase keeps each decision to the feature itself.)
+  const personaIgnore = new Set(personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]));
   const capabilities = new Map<string, CapabilityMatch>();
-  const questions: { text: string; about: string[] }[] = [];
+  const questions: { text: string; about: string[]; topic?: 'actor' }[] = [];
   // Criteria each capability has already given a requirement: the next one gets others.
   const taken = new Map<string, Set<number>>();
   const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.map(serviceName).join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
@@ -81,7 +84,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     if (match) capabilities.set(id, match);
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
     if (!reading.people && !reading.persona && personas.length > 1) {
-      questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id] });
+      questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id], topic: 'actor' });
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);
@@ -93,7 +96,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       'requirement',
       feature,
       statement,
-      brief.keyFeatures.length ? `brief:keyFeatures#${i + 1}` : 'brief:projectDescription',
+      brief.keyFeatures.length ? entrySources('keyFeatures', brief.keyFeatures)[i]! : 'brief:projectDescription',
       { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
       // Nobody is served by guess: a requirement no persona is shown doing serves none until the
       // question is answered; the personas it goes to are served too.
@@ -195,9 +198,10 @@ function journeyPersona(feature: string, journeys: SpecItem[], personas: readonl
 
 /** Journey → requirement links: a journey needs the features whose words it uses. */
 export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], personas: readonly PersonaRef[]): void {
-  const ignore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...commonWords(requirements.map((r) => r.title))]);
+  const ignore = new Set(personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]));
   for (const j of journeys) {
     for (const fr of requirements) {
+      // The feature's main phrase, not its details: "hive" in "Apiary map with hive locations" places nothing.
       if (sharedWords(j.statement, fr.title, ignore).length > 0) j.links.push({ kind: 'needs', to: fr.id });
     }
   }

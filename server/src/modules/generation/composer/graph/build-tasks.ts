@@ -112,7 +112,10 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
     const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
-    base.push(add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]).id);
+    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]);
+    // Made from the persona list as a whole (its roles): a persona added or removed changes it.
+    if (x.brief.userPersonas.length) accounts.source = 'brief:userPersonas';
+    base.push(accounts.id);
   }
 
   const must = new Set(x.requirements.filter((r) => r.fields.priority === 'Must').map((r) => r.id));

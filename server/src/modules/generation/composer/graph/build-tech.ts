@@ -1,3 +1,4 @@
+import { entrySources } from '../../../spec/brief-diff.js';
 import type { SpecItem } from '../../../spec/graph.js';
 import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { resolveConstraints } from '../recommend-policies.js';
@@ -105,7 +106,7 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
         : purpose
         ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
         : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
-    const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : `brief:integrations#${i + 1}`, {
+    const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : entrySources('integrations', brief.integrations)[i]!, {
       purpose,
       link: hint?.link ?? null,
       alternatives: (entry?.alternatives ?? []).filter((a) => !a.toLowerCase().startsWith(name.toLowerCase().split(' ')[0]!)),

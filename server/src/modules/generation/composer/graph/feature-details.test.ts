@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { briefFacts, buildSpecGraph, normaliseBrief } from '../index.js';
+import { entrySources } from '../../../spec/brief-diff.js';
+import { briefFacts, buildSpecGraph, featureDetailLine, normaliseBrief } from '../index.js';
 import { sampleInput } from '../sample-brief.js';
 import type { SpecItem } from '../../../spec/graph.js';
 
@@ -23,8 +24,11 @@ describe('feature interview answers in the spec graph', () => {
     { feature: 'Nutrition insights dashboard', actor: '', trigger: '', outcome: '', rule: '', failure: 'a banner says the numbers are from yesterday' },
   ];
 
-  it('gives the requirement the detail’s actor and the user’s own words as criteria, citing brief:featureDetails#n', () => {
-    const graph = buildSpecGraph(briefWith(details));
+  it('gives the requirement the detail’s actor and the user’s own words as criteria, citing the answer by its key', () => {
+    const brief = briefWith(details);
+    const graph = buildSpecGraph(brief);
+    const [first] = entrySources('featureDetails', brief.featureDetails.map(featureDetailLine));
+    expect(first).toMatch(/^brief:featureDetails@[0-9a-f]{8}$/);
     const fr = graph.items.find((i) => i.kind === 'requirement' && i.title === 'Shared shopping list')!;
     const couples = graph.items.find((i) => i.kind === 'persona' && i.title === 'Health-conscious couples')!;
     expect(fr.links.filter((l) => l.kind === 'serves').map((l) => l.to)).toEqual([couples.id]);
@@ -35,19 +39,24 @@ describe('feature interview answers in the spec graph', () => {
       'Given the rule "only members of the household can edit the list" stated for this requirement, when a health-conscious couple acts outside it, then the product does not allow it and tells them why.',
       "Given one partner ticks an item in the shop, when a health-conscious couple's attempt to use the shared shopping list fails, then the tick is kept on the phone and synced when the signal returns.",
     ]);
-    expect(acs.slice(0, 3).map((a) => a.source)).toEqual(['brief:featureDetails#1', 'brief:featureDetails#1', 'brief:featureDetails#1']);
+    expect(acs.slice(0, 3).map((a) => a.source)).toEqual([first, first, first]);
     // The generated happy path and invalid-input lines are replaced, not repeated.
     expect(acs.some((a) => a.source === 'derived' && /straight away|missing or invalid/.test(a.statement))).toBe(false);
   });
 
-  it('keeps the guessed actor where a detail names none, and numbers details by their place in the list', () => {
+  it('keeps the guessed actor where a detail names none, and keys each answer by its own words, not its place', () => {
     const plain = buildSpecGraph(briefWith([]));
-    const graph = buildSpecGraph(briefWith(details));
+    const brief = briefWith(details);
+    const graph = buildSpecGraph(brief);
+    const second = entrySources('featureDetails', brief.featureDetails.map(featureDetailLine))[1]!;
+    // Without the first answer, the second keeps its key: its criteria do not move.
+    const alone = briefWith([details[1]]);
+    expect(entrySources('featureDetails', alone.featureDetails.map(featureDetailLine))[0]).toBe(second);
     const title = 'Nutrition insights dashboard';
     const before = plain.items.find((i) => i.kind === 'requirement' && i.title === title)!;
     const fr = graph.items.find((i) => i.kind === 'requirement' && i.title === title)!;
     expect(fr.links.filter((l) => l.kind === 'serves')).toEqual(before.links.filter((l) => l.kind === 'serves'));
-    const failure = criteriaOf(graph.items, fr).find((a) => a.source === 'brief:featureDetails#2')!;
+    const failure = criteriaOf(graph.items, fr).find((a) => a.source === second)!;
     expect(failure.statement).toContain('then a banner says the numbers are from yesterday.');
     // Features nobody answered for read exactly as before.
     const other = (g: typeof graph) => g.items.filter((i) => i.kind === 'criterion' && i.id.startsWith('AC-1.')).map((i) => i.statement);

@@ -1,5 +1,6 @@
 import type { ComposerBrief } from '../brief.js';
-import type { FeatureDetail } from '../feature-details.js';
+import { entrySources } from '../../../spec/brief-diff.js';
+import { featureDetailLine, type FeatureDetail } from '../feature-details.js';
 import type { PersonaRef } from './build-people.js';
 import type { Criterion } from './criteria.js';
 import { lowerFirst } from './language.js';
@@ -8,8 +9,8 @@ import type { FeatureReading } from './read-feature.js';
 /**
  * The feature interview's answer applied to one requirement. An answered detail outranks every
  * reading of the feature: its actor is who does it, and its outcome, rule and failure are
- * criteria in the user's own words, citing `brief:featureDetails#<n>` (n 1-based, as every
- * `brief:<field>#n`). Kept apart from the criteria rules so either can change on its own.
+ * criteria in the user's own words, citing the answer (`brief:featureDetails@<key>`, keyed as
+ * every list entry is). Kept apart from the criteria rules so either can change on its own.
  */
 
 export interface DetailedCriterion {
@@ -17,10 +18,11 @@ export interface DetailedCriterion {
   source: string;
 }
 
-/** The detail about `feature` and its 1-based position, if the user answered one. */
-export function detailOf(brief: ComposerBrief, feature: string): { detail: FeatureDetail; n: number } | null {
+/** The detail about `feature`, its 1-based position and the source its criteria cite, if the user answered one. */
+export function detailOf(brief: ComposerBrief, feature: string): { detail: FeatureDetail; n: number; source: string } | null {
   const at = brief.featureDetails.findIndex((d) => d.feature === feature);
-  return at >= 0 ? { detail: brief.featureDetails[at]!, n: at + 1 } : null;
+  if (at < 0) return null;
+  return { detail: brief.featureDetails[at]!, n: at + 1, source: entrySources('featureDetails', brief.featureDetails.map(featureDetailLine))[at]! };
 }
 
 /** The user's words as a clause: a closing full stop goes, a capital goes unless it names something. */
@@ -50,13 +52,12 @@ export function detailPersona(found: { detail: FeatureDetail } | null, personas:
  * `actor` is who the criteria speak of ("a dog owner"), already the detail's persona if it names one.
  */
 export function detailCriteria(
-  found: { detail: FeatureDetail; n: number },
+  found: { detail: FeatureDetail; source: string },
   reading: FeatureReading,
   actor: string,
   generated: readonly Criterion[],
 ): DetailedCriterion[] {
-  const { detail, n } = found;
-  const source = `brief:featureDetails#${n}`;
+  const { detail, source } = found;
   // A feature whose subject is a thing ("Sensors report moisture") keeps that subject.
   const act = reading.subject ? `${reading.subject} ${reading.action}` : `${actor} chooses to ${reading.action}`;
   const given = detail.trigger ? situation(detail.trigger) : reading.subject ? `${actor} is signed in` : `${actor} is ready to ${reading.action}`;
