@@ -1,7 +1,7 @@
 import { describeSource, diffBriefs, isUnchanged, storedSources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { itemKinds, linked, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
-import { metricMoves, sharedWords } from '../generation/composer/index.js';
+import { journeyCitations, setRules, takenUp } from './impact-set-rules.js';
 
 /**
  * The impact of a brief change on a stored spec, by item id: pure and fast (no generator runs),
@@ -127,22 +127,7 @@ export function impactOf(input: ImpactInput): ImpactReport {
   for (const v of diff.values) {
     for (const i of bySource.get(`brief:${v.field}`) ?? []) put(i, 'changed', `${cap(describeSource(v.field, null))} changed`);
   }
-  // With one persona, every feature is that persona's: a list going from one persona to more, or
-  // back, re-reads who does each requirement (and so its criteria and questions).
-  const personaCount = (facts: BriefFacts) => facts.lists.userPersonas?.length ?? 0;
-  if ((personaCount(input.basis) === 1) !== (personaCount(input.current) === 1) && personaCount(input.basis) + personaCount(input.current) > 1) {
-    for (const i of active) if (i.kind === 'requirement') put(i, 'changed', personaCount(input.current) === 1 ? 'One persona is left: every feature is now theirs' : 'A second persona: who does each feature is read again');
-    if (personaCount(input.current) === 1) for (const i of active) if (i.kind === 'question' && i.fields.topic === 'actor') put(i, 'retired', 'One persona is left: nobody needs to ask who does it');
-  }
-  // Each persona's context is told apart from the others' (a condition only one of them has):
-  // a persona added or removed re-reads the rest.
-  if (moved.some((e) => e.field === 'userPersonas' && e.change !== 'changed')) {
-    for (const i of active) if (i.kind === 'persona') put(i, 'downstream', 'The personas changed: what sets each one apart is read again');
-  }
-  // Items made from a whole list (the account's roles from every persona) change with its membership.
-  for (const field of new Set(moved.filter((e) => e.change !== 'changed').map((e) => e.field))) {
-    for (const i of bySource.get(`brief:${field}`) ?? []) put(i, 'changed', `${cap(describeSource(field, null))} changed: an entry was ${moved.some((e) => e.field === field && e.change === 'added') ? 'added' : 'removed'}`);
-  }
+  setRules(input.basis, input.current, active, moved, bySource, put);
   // A feature interview answer ("<feature>: …") sets its requirement's persona and criteria.
   for (const e of moved.filter((m) => m.field === 'featureDetails')) {
     const line = e.after ?? e.before ?? '';
@@ -150,28 +135,11 @@ export function impactOf(input: ImpactInput): ImpactReport {
     const what = cap(describeSource(e.field, e.to ?? e.from));
     if (fr) put(fr, 'changed', e.change === 'added' ? `${what} answers it: ${quote(e.after)}` : e.change === 'removed' ? `${what} was removed from the brief` : `${what} changed: ${quote(e.before)} → ${quote(e.after)}`);
   }
-  // A new feature is taken up by the journeys, risks and data-model entities that share its words
-  // (they gain a link to it): the composer's own word rule, without its exclusions, so this is a superset.
-  for (const e of moved.filter((m) => m.change === 'added' && m.field === 'keyFeatures')) {
-    for (const i of active) {
-      if ((i.kind === 'journey' || i.kind === 'risk' || i.kind === 'entity') && sharedWords(e.after ?? '', `${i.title} ${i.statement}`).length) {
-        put(i, 'downstream', `May take up the new key feature ${quote(e.after)}`);
-      }
-    }
-  }
-  // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.
-  for (const e of moved.filter((m) => m.change === 'added' && m.field === 'successMetrics')) {
-    for (const i of active) if (i.kind === 'requirement' && metricMoves(e.after ?? '', i)) put(i, 'downstream', `Moves the new success metric ${quote(e.after)}`);
-  }
+  takenUp(active, moved, put);
   const added = predictAdded(graph, moved);
   named(active, out, put);
   downstream(graph, active, out, put);
-  // Criteria placed on a journey's step cite the journey: a journey reached takes them along.
-  const journeys = [...out.values()].filter((x) => x.kind === 'journey').map((x) => x.id);
-  if (journeys.length) {
-    const cites = new RegExp(`\\b(?:${journeys.join('|')})\\b`);
-    for (const i of active) if (!out.has(i.id) && i.kind === 'criterion' && cites.test(i.statement)) put(i, 'downstream', `Cites ${cites.exec(i.statement)![0]}`);
-  }
+  journeyCitations(active, out, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
   const work = moved.filter((e) => e.change !== 'changed' && workFields.has(e.field));
   if (replanned.length || work.length) {
