@@ -91,6 +91,7 @@ describe('every rule finds its defect when injected into a correct spec, and not
     ['conflicting-numbers', inject(rich, (g) => g.items.push({ ...byId(g, 'NFR-1'), id: 'NFR-9', fields: { ...byId(g, 'NFR-1').fields, threshold: 'p95 ≤ 900 ms; interactive ≤ 4 s' } }))],
     ['terminology-drift', inject(rich, (g) => (byId(g, 'FR-2').title = 'Customers share a shopping list with clients'))],
     ['fr-not-from-brief', inject(rich, (g) => (byId(g, 'FR-5').source = 'suggested'))],
+    ['integration-unexplained', inject(rich, (g) => g.items.push({ id: 'INT-9', kind: 'integration', title: 'Acme Vault', statement: 'Acme Vault: purpose to be confirmed.', status: 'active', source: 'brief:integrations@0a1b2c3d', fields: { purpose: null }, links: [] }))],
   ];
   it.each(cases)('%s', (rule, input) => {
     expect(clean.has(rule), `${rule} already fires on the correct spec`).toBe(false);

@@ -52,6 +52,10 @@ export function itemQuestion(f: Finding, graph: SpecGraph | null, brief: Compose
       return item
         ? { ...base, field: 'successMetrics', list: true, question: `What should "${clip(item.title)}" reach, and by when?`, why: 'A metric without a number cannot tell whether the release worked.', suggestions: ['≥ 1,000 by month 3', '≥ 25% by month 6'], write: { mode: 'replace', match: item.title, prefix: `${item.title} `, suffix: '' } }
         : null;
+    case 'integration-unexplained':
+      return item
+        ? { ...base, field: 'integrations', list: true, question: `What is ${clip(item.title)} used for?`, why: 'An integration with no stated use cannot be built or tested.', suggestions: [], write: { mode: 'replace', match: item.title, prefix: `${item.title} for `, suffix: '' } }
+        : null;
     case 'risk-without-mitigation':
       return item
         ? { ...base, field: 'risks', list: false, question: `What will you do about "${clip(item.title)}"?`, why: 'The PRD keeps your mitigation; a generic one helps nobody.', suggestions: [], write: { mode: 'replace', match: item.title, prefix: `${item.title}: `, suffix: '' } }

@@ -134,11 +134,11 @@ export function clarifyingQuestions(findings: readonly Finding[], graph: SpecGra
     .map(({ t }, i) => ({ id: t.id ?? t.field, field: t.field, question: t.question, why: t.why, suggestions: t.suggestions, list: t.list, priority: i + 1, ...(t.write ? { write: t.write } : {}) }));
 }
 
-const askableItemRules = new Set(['metric-without-target', 'risk-without-mitigation', 'actor-mismatch', 'generic-requirement', 'ungrammatical-statement', 'not-singular', 'missing-edge-case', 'untestable-criterion', 'duplicate-criteria', 'vague-term', 'constraint-unaddressed', 'open-question']);
+const askableItemRules = new Set(['metric-without-target', 'risk-without-mitigation', 'actor-mismatch', 'generic-requirement', 'ungrammatical-statement', 'not-singular', 'missing-edge-case', 'untestable-criterion', 'duplicate-criteria', 'vague-term', 'constraint-unaddressed', 'open-question', 'integration-unexplained']);
 /** Rules a clarifying question is asked for (its answer goes into the brief). */
 export const askable = (rule: string): boolean => rule in fromFindings || askableItemRules.has(rule);
 /** Rules whose answer rewrites the brief entry the next spec is built from, so answering fixes the finding. */
-const rewriteRules = new Set(['metric-without-target', 'risk-without-mitigation', 'actor-mismatch', 'generic-requirement', 'ungrammatical-statement', 'not-singular']);
+const rewriteRules = new Set(['integration-unexplained', 'metric-without-target', 'risk-without-mitigation', 'actor-mismatch', 'generic-requirement', 'ungrammatical-statement', 'not-singular']);
 export const answerFixes = (rule: string): boolean => rule in fromFindings || rewriteRules.has(rule);
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

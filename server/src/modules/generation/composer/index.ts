@@ -30,6 +30,7 @@ export { textLines } from './text.js';
 export { oneOf } from './graph/language.js';
 export { sharedWords } from './graph/item.js';
 export { metricMoves } from './graph/build-quality.js';
+export { effortFloor, effortFloorDays, reviewedPlatforms } from './catalogue/effort-floor.js';
 export * from './types.js';
 export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';
 export { scheduleTasks } from './graph/schedule.js';

@@ -65,8 +65,16 @@ export const coverageRules: Rule[] = [
         if (!parsed || parsed.system) return [];
         const matches = match(parsed.actor);
         if (!matches.length) return [at(r.id, `${r.id}'s actor "${parsed.actor}" is none of the personas (${all}).`, 'Name the persona who does it, so the criteria, flows and tests speak of the right people.')];
-        const performers = ix.from(r.id, 'needs').flatMap(performedBy);
-        if (performers.length && !matches.some((m) => performers.includes(m.id))) {
+        const journeys = ix.from(r.id, 'needs');
+        const performers = journeys.flatMap(performedBy);
+        // A journey taken by one persona can show another doing their part ("an actor sends an
+        // absence request and the stage manager approves it"): the actor is in it, no mismatch.
+        const actorWords = significant(parsed.actor);
+        const shown = journeys.some((j) => {
+          const words = new Set(keyWords(j.statement));
+          return actorWords.length > 0 && actorWords.every((w) => words.has(w));
+        });
+        if (performers.length && !shown && !matches.some((m) => performers.includes(m.id))) {
           const named = [...new Set(performers)].map((id) => ix.byId.get(id)?.title ?? id).join('; ');
           return [at(r.id, `${r.id}'s actor is "${parsed.actor}", but the journey that needs it is taken by ${named}.`, 'Make the actor the persona whose journey uses the requirement, or link the journey of the persona who does it.')];
         }

@@ -80,6 +80,13 @@ export const graphRules: Rule[] = [
   eachItem('persona-unused', 'medium', ['completeness'], 'persona', (p, g) =>
     indexOf(g).from(p.id, 'performed_by').length || indexOf(g).from(p.id, 'serves').length ? null : [`${p.id} "${p.title}" performs no journey and no requirement serves them.`, 'Add a journey for this persona, or remove the persona.'],
   ),
+  // An integration the brief names without saying what it is for cannot be built or tested (its
+  // task would connect a service to nothing): a blocker until the brief says it.
+  eachItem('integration-unexplained', 'high', ['completeness', 'feasibility'], 'integration', (i) =>
+    i.source.startsWith('brief:integrations') && 'purpose' in i.fields && !i.fields.purpose
+      ? [`${i.id} "${i.title}" is in the brief, but nothing says what it is used for: its task cannot be built or checked.`, `Say what ${i.title} is for in the brief ("${i.title} for card payments").`]
+      : null,
+  ),
   eachItem('open-question', 'low', ['completeness'], 'question', (q) => (q.fields.resolved ? null : [`Open question ${q.id}: ${q.title}`, 'Answer it in the brief; the answer becomes part of the spec.'])),
   eachItem('risk-without-mitigation', 'medium', ['feasibility'], 'risk', (r) =>
     r.fields.mitigationSource === 'suggested' ? [`${r.id} "${r.title}" has no mitigation from the team (a generic one was suggested).`, 'Write the mitigation after a colon in the brief’s risks ("Low retention: weekly digest e-mail").'] : null,

@@ -1,5 +1,5 @@
 import { linked, type SpecItem } from '../../spec/graph.js';
-import { effortFloor, p85Fields } from '../knowledge/estimates.js';
+import { effortFloorDays, p85Fields, reviewedPlatforms } from '../knowledge/estimates.js';
 import { verificationWords } from '../knowledge/wording.js';
 import { active, at, indexOf, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
 import { phraseRegex } from './phrases.js';
@@ -11,13 +11,6 @@ function days(t: SpecItem): number {
   const range = t.fields.estimateRange as unknown;
   if (range && typeof range === 'object' && 'likely' in range) return Number((range as { likely: unknown }).likely) || 0;
   return Number(t.fields.estimateDays ?? 0);
-}
-
-/** Client platforms the features are built for (a tablet layout rides with its phone app). */
-function clientPlatforms(brief: AnalysisInput['brief']): string[] {
-  const mobile = brief.platforms.some((p) => p === 'iOS' || p === 'Android');
-  const list = brief.platforms.filter((p) => !(p === 'Tablet' && mobile));
-  return list.length ? list : ['Web'];
 }
 
 export const planRules: Rule[] = [
@@ -55,14 +48,14 @@ export const planRules: Rule[] = [
     dimensions: ['feasibility'],
     run({ brief, graph }): RuleResult {
       const { byId } = indexOf(graph);
-      const platforms = clientPlatforms(brief);
+      const platforms = reviewedPlatforms(brief.platforms);
       const findings: RuleResult['findings'] = [];
       const frs = active(graph, 'requirement').filter((r) => linked(r, 'built_by').length);
       for (const r of frs) {
         const tasks = linked(r, 'built_by').map((id) => byId.get(id)).filter((t): t is SpecItem => !!t && t.status === 'active');
         const integrations = linked(r, 'uses').filter((id) => id.startsWith('INT-')).length;
         const criteria = linked(r, 'verified_by').length;
-        const floor = effortFloor.base + effortFloor.perCriterion * criteria + effortFloor.perExtraPlatform * (platforms.length - 1) + effortFloor.perIntegration * integrations;
+        const floor = effortFloorDays(criteria, platforms.length, integrations);
         const total = tasks.reduce((s, t) => s + days(t), 0);
         if (tasks.length && total < floor) {
           const parts = [`${criteria} criteria`, platforms.length > 1 ? `${platforms.join(', ')}` : null, integrations ? `${integrations} integration${integrations > 1 ? 's' : ''}` : null].filter(Boolean).join(', ');

@@ -41,9 +41,11 @@ export const capabilitySchema = z
     /**
      * `thing`: {object} is what the feature acts on ("walk" in "Owners book same-day walks");
      * `name`: it is the feature's own name for the capability ("monthly sales report");
-     * `fixed`: always `object` (a calendar's entries are events whatever the calendar is called).
+     * `fixed`: always `object` (a calendar's entries are events whatever the calendar is called);
+     * `modifier`: what the capability's own word is about, the noun before it ("apiary" in "Apiary
+     * map": the map shows apiaries), else as `thing`.
      */
-    objectFrom: z.enum(['thing', 'name', 'fixed']).default('thing'),
+    objectFrom: z.enum(['thing', 'name', 'fixed', 'modifier']).default('thing'),
     /** A technical constraint may name it ("must keep working without signal"): its tasks then join the plan. */
     constraint: z.boolean().default(false),
     /**

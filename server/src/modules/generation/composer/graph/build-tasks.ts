@@ -2,7 +2,8 @@ import { linked, type SpecItem } from '../../../spec/graph.js';
 import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { catalogue } from '../catalogue/load.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { clientPlatforms, featureEstimate, scaling, spread, type Range } from './estimate.js';
+import { effortFloorDays, reviewedPlatforms } from '../catalogue/effort-floor.js';
+import { clientPlatforms, featureEstimate, raised, scaling, spread, type Range } from './estimate.js';
 import { joinAnd, textLines } from '../text.js';
 import { item } from './item.js';
 
@@ -135,7 +136,13 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const capabilities = new Map(catalogue().map((c) => [c.id, c]));
   for (const fr of order) {
     const capability = capabilities.get(String(fr.fields.capability ?? '')) ?? null;
-    const est = featureEstimate(capability, clients, k);
+    const pattern = featureEstimate(capability, clients, k);
+    // Never below what a reviewer would quote for its criteria, platforms and integrations (the
+    // gate's floor), counting the integration tasks it is also built by.
+    const uses = linked(fr, 'uses').filter((id) => integrationTask.has(id));
+    const connecting = uses.reduce((s, id) => s + Number((integrationTask.get(id)!.fields.estimateRange as Range).likely), 0);
+    const floor = effortFloorDays(linked(fr, 'verified_by').length, reviewedPlatforms(x.brief.platforms).length, uses.length) - connecting;
+    const est = pattern.range.likely >= floor ? pattern : raised(pattern, floor);
     const deps = new Set(fr === accountFr ? [data.id, ...shells.map((t) => t.id)] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
     // A feature that must work offline waits for the sync layer.
     if (offline) for (const id of constraintTasks) deps.add(id);

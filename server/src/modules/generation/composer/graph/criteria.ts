@@ -1,5 +1,6 @@
 import type { SpecItem } from '../../../spec/graph.js';
 import { baseVerb, oneOf, singular } from './language.js';
+import { lexicon } from './lexicon.js';
 import { headNoun } from './read-shape.js';
 import { sharedWords } from './item.js';
 import { splitSteps, type PersonaRef } from './build-people.js';
@@ -10,11 +11,12 @@ import type { FeatureReading } from './read-feature.js';
 export type Criterion = [given: string, when: string, then: string];
 
 /** The step of a journey that uses the feature's words, and the step after it. */
-function journeyStep(feature: string, journeys: SpecItem[], ignore: ReadonlySet<string>): { step: string; next: string; journey: SpecItem } | null {
+function journeyStep(feature: string, journeys: SpecItem[], ignore: ReadonlySet<string>, verbFirst: boolean): { step: string; next: string; journey: SpecItem } | null {
   for (const j of journeys) {
     const steps = (j.fields.steps as string[] | undefined) ?? splitSteps(j.statement);
     // The step must name what the feature is about (its head noun or its verb), not any shared word.
-    const key = new Set([headNoun(feature), baseVerb(feature.split(/\s+/)[0] ?? '')]);
+    // The first word is a verb only when the feature reads as an act ("Share …"), not a thing ("Cue sheet editor").
+    const key = new Set([headNoun(feature), ...(verbFirst ? [baseVerb(feature.split(/\s+/)[0] ?? '')] : [])]);
     const at = steps.findIndex((s) => sharedWords(s, feature, ignore).length > 0 && (s.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => key.has(singular(w)) || key.has(baseVerb(w))));
     if (at >= 0 && at < steps.length - 1) return { step: steps[at]!, next: steps[at + 1]!, journey: j };
   }
@@ -48,6 +50,24 @@ function integrationNamed(text: string, integrations: readonly string[]): boolea
 }
 
 /**
+ * What a feature says its result holds ("Rehearsal schedule with actor call times"), as something a
+ * tester can check: entered, kept, and shown again as entered — not "the result includes …".
+ */
+function includedDetail(reading: FeatureReading, actor: string, clause: string): Criterion {
+  // As the feature writes it ("actor call times", "a live map"): no article of ours, which would read as the object.
+  const detail = reading.includes!;
+  const many = /\band\b|,/.test(detail) || singular(detail.split(/\s+/).at(-1)!) !== detail.split(/\s+/).at(-1)!.toLowerCase();
+  const core = reading.action.replace(/\s+(?:with|including|incl\.)\s+.+$/i, '');
+  const [is, them] = many ? ['are', 'them'] : ['is', 'it'];
+  // A thing people write into (a schedule, an editor, a log): they add the detail and find it again.
+  // Anything else they use: the detail is there and works in it.
+  const used = /^use\s+(.+)$/i.exec(core)?.[1];
+  if (used && lexicon.authoredNouns.has(headNoun(used))) return [`${actor} has added ${detail} in ${used}`, `they open ${used} again later`, `${detail} ${is} shown as they entered ${them}`];
+  if (used) return [`${actor} opens ${used}`, 'it has loaded', `${detail} ${is} there and can be used without leaving it`];
+  return [`${actor} is about to ${core}`, clause, `${detail} ${is} saved with it and shown as they entered ${them} when they open it again`];
+}
+
+/**
  * Given/When/Then in the feature's own words only: the journey step it sits on, the rule it
  * states, what it says the result includes and the benefit it names. A feature named as a thing
  * people receive or look at gets the checks of that kind when no capability pattern covers it
@@ -67,7 +87,7 @@ export function criterionTexts({
 }: CriterionInput & { covered: boolean; outcome: string | null; integrations: readonly string[]; recipients?: readonly PersonaRef[] }): Criterion[] {
   // Only a journey the requirement's own persona performs places it on a step.
   const performs = (j: SpecItem) => j.links.some((l) => l.kind === 'performed_by' && l.to === reading.persona?.item.id);
-  const at = journeyStep(feature, reading.persona ? journeys.filter(performs) : journeys, ignore);
+  const at = journeyStep(feature, reading.persona ? journeys.filter(performs) : journeys, ignore, reading.form === 'act');
   // The step is taken by whoever performs that journey.
   const performers = at ? at.journey.links.filter((l) => l.kind === 'performed_by').map((l) => personas.find((p) => p.item.id === l.to)) : [];
   const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
@@ -95,7 +115,7 @@ export function criterionTexts({
   const clause = reading.subject ? `${reading.subject} ${reading.action}` : `they ${reading.action}`;
   const texts: Criterion[] = [];
   // A pattern's criteria already say what the result holds; "with approval" is no included detail to check alone.
-  if (reading.includes && !covered && !integrationNamed(reading.includes, integrations)) texts.push([`${actor} is about to ${reading.action.replace(/\s+(?:with|including|incl\.)\s+.+$/i, '')}`, clause, `the result includes ${reading.includes}`]);
+  if (reading.includes && !covered && !integrationNamed(reading.includes, integrations)) texts.push(includedDetail(reading, actor, clause));
   // A rule limits what a person does; a feature named as a thing ("SMS reminders …") has no such act.
   if (reading.rule && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
   // A capability's criteria already walk the feature through; the step is the check of a feature no pattern covers.

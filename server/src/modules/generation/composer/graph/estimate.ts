@@ -77,6 +77,13 @@ export function featureEstimate(capability: Capability | null, clients: string[]
   return { range, breakdown: [...parts].map(([where, d]) => `${where} ${d} d`) };
 }
 
+/** An estimate raised to a likely figure, its range widened in proportion and its parts saying why. */
+export function raised(est: FeatureEstimate, likely: number): FeatureEstimate {
+  const k = likely / Math.max(0.5, est.range.likely);
+  const range = { low: round(est.range.low * k), likely: round(likely), high: round(est.range.high * k) };
+  return { range, breakdown: [...est.breakdown, `raised to ${range.likely} d for its criteria, platforms and integrations`] };
+}
+
 /** Deterministic pseudo-random numbers (mulberry32): the same brief always gets the same percentiles. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;

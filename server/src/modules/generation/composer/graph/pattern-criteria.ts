@@ -64,6 +64,9 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const named = hits.filter((h) => !own.has(h.head)).at(-1) ?? then().find((h) => !own.has(h.head)) ?? hits.at(-1) ?? then()[0];
   // A lone plural the tagger reads as a verb ("notes" in "search notes"): the whole feature is read instead.
   if (!named) return text !== feature ? featureObject(feature, capability, exclude) : null;
+  // "Apiary map" (a capability whose object is what its own word is about): "apiary", not "apiary map".
+  const modifier = capability.objectFrom === 'modifier' && own.has(named.head) ? (named.compound ?? '').split(/\s+/).slice(0, -1).filter(keep) : [];
+  if (modifier.length) return [...modifier.slice(0, -1), singular(modifier.at(-1)!)].join(' ').toLowerCase();
   // The head with the nouns that modify it, as the feature writes them: "mite count log", not "count".
   const at = written.findIndex((w) => singular(w) === named.head);
   if (at < 0) return named.head;

@@ -13,7 +13,9 @@ const templateWords = keywords(
     // Things people are sent (alerts, reminders) and things they look at (reports, charts).
     'has switched on off something cover covers happens receive that says what happened links sent open show shows latest data there is are nothing to yet why empty instead blank passed one sums up ' +
     // Own-words criteria: what a feature says it includes, its benefit, or an outcome still to be agreed.
-    'about wants do it outcome still agreed open question on opens has data',
+    'about wants do it outcome still agreed open question on opens has data ' +
+    // What a feature says its result holds: entered and kept, or there to use.
+    'added entered again later saved with loaded can used leaving',
 );
 
 describe.each(Object.entries(briefCorpus))('spec graph quality on the %s brief', (_name, input) => {
