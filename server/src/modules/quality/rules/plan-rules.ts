@@ -1,7 +1,7 @@
 import { linked, type SpecItem } from '../../spec/graph.js';
 import { effortFloorDays, p85Fields, reviewedPlatforms } from '../knowledge/estimates.js';
 import { verificationWords } from '../knowledge/wording.js';
-import { active, at, indexOf, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
+import { active, at, indexOf, type Rule, type RuleResult } from '../rule.js';
 import { phraseRegex } from './phrases.js';
 
 const verifies = phraseRegex(verificationWords, false);
