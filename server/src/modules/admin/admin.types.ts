@@ -1,6 +1,9 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.types.js';
+import { ProjectStatusEnum } from '../projects/project.types.js';
+import { UserRoleEnum } from '../users/user.types.js';
 
 // Field names mirror the views of admin.presenter.ts, so one presented object serves both transports.
 
@@ -51,7 +54,7 @@ export class AdminUser {
   @Field(() => ID) id!: string;
   @Field(() => String) email!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { description: '"user" or "admin".' }) role!: string;
+  @Field(() => UserRoleEnum, { description: 'What the account may do.' }) role!: string;
   @Field(() => DateTimeISO, { nullable: true, description: 'Set while the account is disabled.' }) disabledAt!: string | null;
   @Field(() => DateTimeISO, { nullable: true }) emailConfirmedAt!: string | null;
   @Field(() => DateTimeISO, { nullable: true }) lastSignInAt!: string | null;
@@ -77,7 +80,7 @@ export class AdminProject {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String) description!: string;
-  @Field(() => String) status!: string;
+  @Field(() => ProjectStatusEnum, { description: 'Where the project stands.' }) status!: string;
   @Field(() => ID) ownerId!: string;
   @Field(() => String) ownerEmail!: string;
   @Field(() => Int) documentCount!: number;
@@ -88,9 +91,9 @@ export class AdminProject {
 @ObjectType({ description: 'A generation job: one document and its generation state.' })
 export class AdminJob {
   @Field(() => ID) id!: string;
-  @Field(() => String) type!: string;
+  @Field(() => DocumentTypeEnum, { description: 'Which document the job generates.' }) type!: string;
   @Field(() => String) title!: string;
-  @Field(() => String, { description: 'queued, generating, ready, failed, cancelled or stale.' }) status!: string;
+  @Field(() => DocumentStatusEnum, { description: 'Where its generation stands.' }) status!: string;
   @Field(() => Int) progress!: number;
   @Field(() => Int) version!: number;
   @Field(() => String, { nullable: true }) error!: string | null;
@@ -193,7 +196,7 @@ export class AdminDayCount {
 
 @ObjectType()
 export class AdminStatusCount {
-  @Field(() => String) status!: string;
+  @Field(() => DocumentStatusEnum, { description: 'A generation state.' }) status!: string;
   @Field(() => Int) count!: number;
 }
 

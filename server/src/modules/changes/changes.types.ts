@@ -1,9 +1,11 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.types.js';
+import { SpecItemKindEnum } from '../spec/spec.types.js';
 
 // GraphQL speaks camelCase (changes.graphql-presenter.ts); REST answers snake_case (changes.presenter.ts).
 
-@ObjectType({ description: 'One entry of the brief that changed since the spec was generated.' })
+@ObjectType('BriefChange', { description: 'One entry of the brief that changed since the spec was generated.' })
 export class BriefChangeType {
   @Field(() => String, { description: 'The wizard field, e.g. keyFeatures.' }) field!: string;
   @Field(() => String, { description: 'Readable: "key feature 3", "the timeline".' }) label!: string;
@@ -12,32 +14,32 @@ export class BriefChangeType {
   @Field(() => String, { nullable: true }) after!: string | null;
 }
 
-@ObjectType({ description: 'A spec item a change reaches, and why.' })
+@ObjectType('ImpactItem', { description: 'A spec item a change reaches, and why.' })
 export class ImpactItemType {
   @Field(() => String, { description: 'The item id (FR-3); for an item to add, the id it will get.' }) id!: string;
-  @Field(() => String) kind!: string;
+  @Field(() => SpecItemKindEnum, { description: 'What the item is.' }) kind!: string;
   @Field(() => String) title!: string;
   @Field(() => String, { description: 'changed (its source changed), added, retired (superseded) or downstream (depends on one of those).' })
   change!: string;
   @Field(() => String) reason!: string;
 }
 
-@ObjectType()
+@ObjectType('ImpactSection')
 export class ImpactSectionType {
   @Field(() => String) title!: string;
   @Field(() => [String], { description: 'Affected ids the section mentions.' }) items!: string[];
   @Field(() => Boolean, { description: 'Edited by hand since it was generated: never replaced without review.' }) editedByHand!: boolean;
 }
 
-@ObjectType()
+@ObjectType('ImpactDocument')
 export class ImpactDocumentType {
-  @Field(() => String) type!: string;
+  @Field(() => DocumentTypeEnum, { description: 'Which document.' }) type!: string;
   @Field(() => String) title!: string;
-  @Field(() => String) status!: string;
+  @Field(() => DocumentStatusEnum, { description: 'Where its generation stands now.' }) status!: string;
   @Field(() => [ImpactSectionType]) sections!: ImpactSectionType[];
 }
 
-@ObjectType({ description: 'What a brief change or document edit affects, by item id, before anything is regenerated.' })
+@ObjectType('ChangeImpact', { description: 'What a brief change or document edit affects, by item id, before anything is regenerated.' })
 export class ChangeImpactType {
   @Field(() => ID) projectId!: string;
   @Field(() => Boolean, { description: 'False when the spec was generated before changes were tracked: regenerate the PRD once.' }) tracked!: boolean;
@@ -45,13 +47,13 @@ export class ChangeImpactType {
   @Field(() => [BriefChangeType]) changes!: BriefChangeType[];
   @Field(() => [ImpactItemType]) items!: ImpactItemType[];
   @Field(() => [ImpactDocumentType]) documents!: ImpactDocumentType[];
-  @Field(() => [String], { description: 'Document types being generated now: their items may still change.' }) inFlight!: string[];
+  @Field(() => [DocumentTypeEnum], { description: 'Document types being generated now: their items may still change.' }) inFlight!: string[];
 }
 
-@ObjectType({ description: 'One section of an update: current text, proposed text and, if edited by hand, what was generated.' })
+@ObjectType('PatchHunk', { description: 'One section of an update: current text, proposed text and, if edited by hand, what was generated.' })
 export class PatchHunkType {
   @Field(() => ID) id!: string;
-  @Field(() => String) documentType!: string;
+  @Field(() => DocumentTypeEnum, { description: 'The document the section belongs to.' }) documentType!: string;
   @Field(() => String) sectionTitle!: string;
   @Field(() => String, { description: "The section now ('' when the update adds it)." }) before!: string;
   @Field(() => String, { description: "The proposed section ('' when the update removes it)." }) after!: string;
@@ -62,7 +64,7 @@ export class PatchHunkType {
   @Field(() => String, { nullable: true, description: 'The text the reviewer merged by hand, when accepted that way.' }) merged!: string | null;
 }
 
-@ObjectType({ description: 'A reviewable update of the documents to the brief as it is now.' })
+@ObjectType('SpecPatch', { description: 'A reviewable update of the documents to the brief as it is now.' })
 export class SpecPatchType {
   @Field(() => ID) id!: string;
   @Field(() => ID) projectId!: string;
@@ -87,7 +89,7 @@ export class PatchItemDecisionInput {
   @Field(() => String, { description: 'accept or reject.' }) decision!: string;
 }
 
-@ObjectType({ description: 'The roadmap re-planned from a day: done tasks keep their dates, the rest are scheduled again.' })
+@ObjectType('RoadmapReplan', { description: 'The roadmap re-planned from a day: done tasks keep their dates, the rest are scheduled again.' })
 export class RoadmapReplanType {
   @Field(() => ID) projectId!: string;
   @Field(() => String, { description: 'The day of the re-plan (YYYY-MM-DD).' }) replannedOn!: string;

@@ -1,7 +1,21 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { DocumentStatus, DocumentType } from './document.entity.js';
+import { closedSet } from '../../core/graphql/closed-set.js';
+import { documentStatuses, documentTypes, type DocumentStatus, type DocumentType } from './document.entity.js';
+
+/** The six documents of a project (spec §3), by their REST and product-spec names. */
+export const DocumentTypeEnum = closedSet('DocumentType', documentTypes, 'One of the six documents of a project, spelled as in REST and the product specification.');
+
+/** Where a document's generation stands. */
+export const DocumentStatusEnum = closedSet('DocumentStatus', documentStatuses, "Where a document's generation stands.", {
+  queued: 'Waiting for a generation slot.',
+  generating: 'Being written now.',
+  ready: 'The latest version is complete.',
+  failed: 'The last generation failed (see error).',
+  cancelled: 'The last generation was cancelled.',
+  stale: 'Generated from older inputs: regenerate to bring it up to date.',
+});
 
 @ObjectType('DocumentSummary', { description: 'A generated document without its content.' })
 export class DocumentSummary {
@@ -11,13 +25,13 @@ export class DocumentSummary {
   @Field(() => ID)
   projectId!: string;
 
-  @Field(() => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' })
+  @Field(() => DocumentTypeEnum, { description: 'Which of the six documents this is.' })
   type!: DocumentType;
 
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: 'queued, generating, ready, failed, cancelled or stale.' })
+  @Field(() => DocumentStatusEnum, { description: 'Where its generation stands.' })
   status!: DocumentStatus;
 
   @Field(() => Int, { description: 'The latest ready version; 0 before the first one.' })

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { DocumentStatus, DocumentType } from '../documents/document.entity.js';
+import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.types.js';
 
 @ObjectType('GenerationEvent', { description: 'One step of a project\'s document generation (subscription generationProgress).' })
 export class GenerationEventType {
@@ -12,10 +13,10 @@ export class GenerationEventType {
   @Field(() => ID)
   documentId!: string;
 
-  @Field(() => String, { description: 'The document type.' })
+  @Field(() => DocumentTypeEnum, { description: 'The document type.' })
   type!: DocumentType;
 
-  @Field(() => String, { description: 'queued, generating, ready, failed, cancelled or stale.' })
+  @Field(() => DocumentStatusEnum, { description: 'Where its generation stands.' })
   status!: DocumentStatus;
 
   @Field(() => String, { nullable: true, description: 'The section being written.' })

@@ -3,7 +3,7 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 
 // Field names mirror ModelConnectionGraphqlView (model-connection.presenter.ts).
 
-@ObjectType({ description: "The signed-in user's own model (bring your own model). The API key is never shown, only its last 4 characters." })
+@ObjectType('ModelConnectionSettings', { description: "The signed-in user's own model connection settings (bring your own model). The API key is never shown, only its last 4 characters." })
 export class ModelConnection {
   @Field(() => String, { description: '"openai" (any OpenAI-compatible server) or "anthropic".' })
   kind!: string;

@@ -48,7 +48,7 @@ export class ProjectResolver {
   async projects(
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true, description: '1–100, default 20.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string | null,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ProjectConnection> {
     // Asked for document progress: counted in the page's own statement, as REST does, so each
@@ -58,7 +58,8 @@ export class ProjectResolver {
     const counts = page.documentsReady;
     const nodes: Project[] = page.items.map((p) => presentProjectGraphql(p, counts ? (counts.get(p.id) ?? 0) : undefined));
     const edges = page.items.map((p, i) => new LazyCursorEdge(p, nodes[i] as Project));
-    return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
+    // Forward pagination only (first/after): Relay lets such a server answer hasPreviousPage false.
+    return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: false, startCursor: page.startCursor, endCursor: page.endCursor } };
   }
 
   @Authorized()

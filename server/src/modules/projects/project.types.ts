@@ -1,7 +1,10 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ID, InputType, ObjectType } from 'type-graphql';
-import type { ModelSource, ProjectSettings, ProjectStatus } from './project.entity.js';
+import { closedSet } from '../../core/graphql/closed-set.js';
+import { projectStatuses, type ModelSource, type ProjectSettings, type ProjectStatus } from './project.entity.js';
+
+export const ProjectStatusEnum = closedSet('ProjectStatus', projectStatuses, 'Where a project stands (product specification §3).');
 
 // Field names mirror ProjectGraphqlView (project.graphql-presenter.ts): camelCase. REST keeps the
 // spec's snake_case through its own presenter (project.presenter.ts).
@@ -20,7 +23,7 @@ export class Project {
   @Field(() => String)
   description!: string;
 
-  @Field(() => String, { description: 'draft, active, completed or archived.' })
+  @Field(() => ProjectStatusEnum, { description: 'Where the project stands.' })
   status!: ProjectStatus;
 
   @Field(() => ID)
@@ -85,10 +88,16 @@ export class ProjectEdge {
   node!: Project;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'Where a page of a connection sits (the Relay connection specification).', simpleResolvers: true })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether more items follow this page.' })
   hasNextPage!: boolean;
+
+  @Field(() => Boolean, { description: 'Pagination goes forward only (first/after), so this is always false, as the Relay specification allows.' })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The cursor of the first edge; null on an empty page.' })
+  startCursor!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
   endCursor!: string | null;

@@ -2,7 +2,7 @@ import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Scores 0–100 per dimension (docs/quality.md explains the weighting).' })
+@ObjectType('QualityDimensions', { description: 'Scores 0–100 per dimension (docs/quality.md explains the weighting).' })
 export class QualityDimensionsType {
   @Field(() => Int) completeness!: number;
   @Field(() => Int) clarity!: number;
@@ -12,14 +12,14 @@ export class QualityDimensionsType {
   @Field(() => Int, { nullable: true, description: 'Criteria and requirements in their own words, not boilerplate; null in history points recorded before it existed.' }) specificity!: number | null;
 }
 
-@ObjectType({ description: 'The findings of one rule behind a verdict.' })
+@ObjectType('QualityVerdictRule', { description: 'The findings of one rule behind a verdict.' })
 export class QualityVerdictRuleType {
   @Field(() => String) rule!: string;
   @Field(() => String) severity!: string;
   @Field(() => Int) count!: number;
 }
 
-@ObjectType({ description: 'What a reviewer would say of one dimension: strong, adequate, thin or broken, and why.' })
+@ObjectType('QualityVerdict', { description: 'What a reviewer would say of one dimension: strong, adequate, thin or broken, and why.' })
 export class QualityVerdictType {
   @Field(() => String) dimension!: string;
   @Field(() => Int) score!: number;
@@ -28,7 +28,7 @@ export class QualityVerdictType {
   @Field(() => [QualityVerdictRuleType]) rules!: QualityVerdictRuleType[];
 }
 
-@ObjectType({ description: 'One problem the analyzer found, where it is and how to fix it.' })
+@ObjectType('QualityFinding', { description: 'One problem the analyzer found, where it is and how to fix it.' })
 export class QualityFindingType {
   @Field(() => String, { description: 'The rule, e.g. fr-without-criteria.' }) rule!: string;
   @Field(() => String, { description: 'critical, high, medium or low.' }) severity!: string;
@@ -40,14 +40,14 @@ export class QualityFindingType {
   @Field(() => String) suggestion!: string;
 }
 
-@ObjectType()
+@ObjectType('QualityPoint')
 export class QualityPointType {
   @Field(() => Int) score!: number;
   @Field(() => QualityDimensionsType) dimensions!: QualityDimensionsType;
   @Field(() => DateTimeISO) createdAt!: string;
 }
 
-@ObjectType({ description: 'A deterministic quality report: the same input gives the same report.' })
+@ObjectType('Analysis', { description: 'A deterministic quality report: the same input gives the same report.' })
 export class AnalysisType {
   @Field(() => ID, { nullable: true }) projectId!: string | null;
   @Field(() => Int) score!: number;
@@ -59,7 +59,7 @@ export class AnalysisType {
   @Field(() => [QualityPointType], { description: 'The score over time, oldest first (empty for a draft).' }) history!: QualityPointType[];
 }
 
-@ObjectType({ description: 'A question whose answer improves the brief; the answer is written to `field`.' })
+@ObjectType('ClarifyingQuestion', { description: 'A question whose answer improves the brief; the answer is written to `field`.' })
 export class ClarifyingQuestionType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'The brief field the answer goes to (wizard name, e.g. keyFeatures).' }) field!: string;

@@ -1,7 +1,17 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { closedSet } from '../../core/graphql/closed-set.js';
+import { itemKindNames, itemStatuses } from './graph.js';
 
-@ObjectType({ description: 'A typed link from one spec item to another, by item id.' })
+/** What a spec item is; its id prefix follows from it (FR-n for a requirement, T-n for a task …). */
+export const SpecItemKindEnum = closedSet('SpecItemKind', itemKindNames, 'What a spec item is: its id prefix follows from it (FR-n for a requirement, AC-n.m for a criterion, T-n for a task …).');
+
+export const SpecItemStatusEnum = closedSet('SpecItemStatus', itemStatuses, 'Whether a spec item is still in the spec.', {
+  active: 'In the current spec.',
+  superseded: 'Dropped by a later brief; kept with its id so links and history stay readable.',
+});
+
+@ObjectType('SpecLink', { description: 'A typed link from one spec item to another, by item id.' })
 export class SpecLinkType {
   @Field(() => String, { description: 'needs, verified_by, measured_by, uses, built_by, serves, depends_on, integrates, due_in, supports, performed_by, relates_to or concerns.' })
   kind!: string;
@@ -10,18 +20,18 @@ export class SpecLinkType {
   to!: string;
 }
 
-@ObjectType({ description: 'One item of the spec graph: a persona, journey, requirement, criterion, NFR, metric, entity, decision, integration, risk, question, task or milestone.' })
+@ObjectType('SpecItem', { description: 'One item of the spec graph: a persona, journey, requirement, criterion, NFR, metric, entity, decision, integration, risk, question, task or milestone.' })
 export class SpecItemType {
   @Field(() => String, { description: 'Stable id within the project: PER-n, UJ-n, FR-n, AC-n.m, NFR-n, SM-n, ENT-n, AD-n, INT-n, RISK-n, Q-n, T-n, M-n.' })
   id!: string;
 
-  @Field(() => String, { description: 'persona, journey, requirement, criterion, nfr, metric, entity, decision, integration, risk, question, task or milestone.' })
+  @Field(() => SpecItemKindEnum, { description: 'What the item is.' })
   kind!: string;
 
   @Field(() => String) title!: string;
   @Field(() => String) statement!: string;
 
-  @Field(() => String, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
+  @Field(() => SpecItemStatusEnum, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
   status!: string;
 
   @Field(() => String, { description: 'brief:<field>[#n], suggested, derived or model.' })
@@ -33,14 +43,14 @@ export class SpecItemType {
   @Field(() => [SpecLinkType]) links!: SpecLinkType[];
 }
 
-@ObjectType({ description: "A project's spec graph; empty until the PRD has been generated." })
+@ObjectType('SpecGraph', { description: "A project's spec graph; empty until the PRD has been generated." })
 export class SpecGraphType {
   @Field(() => ID) projectId!: string;
   @Field(() => String, { description: 'builtin, or provider:model.' }) generator!: string;
   @Field(() => [SpecItemType]) items!: SpecItemType[];
 }
 
-@ObjectType({ description: 'One requirement with everything traced to it.' })
+@ObjectType('TraceRow', { description: 'One requirement with everything traced to it.' })
 export class TraceRowType {
   @Field(() => String) requirementId!: string;
   @Field(() => String) title!: string;
@@ -51,7 +61,7 @@ export class TraceRowType {
   @Field(() => [String]) criterionIds!: string[];
 }
 
-@ObjectType({ description: 'A coverage figure of the matrix, with the ids that are not covered.' })
+@ObjectType('Coverage', { description: 'A coverage figure of the matrix, with the ids that are not covered.' })
 export class CoverageType {
   @Field(() => String, { description: 'requirementsWithCriteria, requirementsWithTasks, tasksWithRequirements or metricsWithRequirements.' })
   key!: string;
@@ -63,7 +73,7 @@ export class CoverageType {
   @Field(() => [String]) gaps!: string[];
 }
 
-@ObjectType({ description: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage.' })
+@ObjectType('Traceability', { description: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage.' })
 export class TraceabilityType {
   @Field(() => ID) projectId!: string;
   @Field(() => [TraceRowType]) rows!: TraceRowType[];

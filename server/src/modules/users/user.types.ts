@@ -1,5 +1,13 @@
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { closedSet } from '../../core/graphql/closed-set.js';
+
+export const userRoles = ['user', 'admin'] as const;
+
+export const UserRoleEnum = closedSet('UserRole', userRoles, 'What an account may do.', {
+  user: 'A regular account: its own projects only.',
+  admin: 'Also reaches the admin console (users, projects, jobs, audit).',
+});
 
 // Field names mirror UserGraphqlView (user.graphql-presenter.ts): camelCase, one field per fact.
 // REST keeps the spec's snake_case through its own presenter (user.presenter.ts).
@@ -72,7 +80,7 @@ export class User {
   })
   avatarUrl!: string | null;
 
-  @Field(() => String, { description: '"user" or "admin".' })
+  @Field(() => UserRoleEnum, { description: 'What the account may do.' })
   role!: string;
 
   @Field(() => DateTimeISO)
