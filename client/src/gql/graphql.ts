@@ -36,24 +36,33 @@ export type AdminListInput = {
 
 /** The whole brief (the wizard draft). A field left out or null is saved as the empty answer (performanceExpectations Medium, projectScope standardMVP). */
 export type BriefInput = {
+  /** Anything else the spec should know. */
   additionalNotes?: string | null | undefined;
+  /** What the business wants from the product. */
   businessGoals?: string | null | undefined;
+  /** Who else solves the problem. */
   competitors?: string | null | undefined;
+  /** Rules the product must follow (GDPR …). */
   compliance?: Array<string> | null | undefined;
+  /** Design rules to follow. */
   designGuidelines?: string | null | undefined;
   /** Optional per-feature details, at most one per key feature (50 at most). feature must be one of keyFeatures, actor one of userPersonas (whole text or name part). Left out or null: none. */
   featureDetails?: Array<FeatureDetailInput> | null | undefined;
+  /** Where the product goes later. */
   futureEvolution?: string | null | undefined;
   /** Optional: which key features each integration serves (integration one of integrations, feature one of keyFeatures). Left out or null: none. */
   integrationUses?: Array<IntegrationUseInput> | null | undefined;
   /** ['[AI_RECOMMEND]'] lets AI recommend them. */
   integrations?: Array<string> | null | undefined;
+  /** The key features, one per entry. */
   keyFeatures?: Array<string> | null | undefined;
+  /** What the product will not do. */
   nonGoals?: Array<string> | null | undefined;
   /** Low, Medium or High (default Medium). */
   performanceExpectations?: string | null | undefined;
   /** Web, iOS, Android, Desktop or Tablet. */
   platforms?: Array<string> | null | undefined;
+  /** The problem the product solves. */
   problemStatement?: string | null | undefined;
   /** Required. */
   projectDescription?: string | null | undefined;
@@ -61,9 +70,11 @@ export type BriefInput = {
   projectName?: string | null | undefined;
   /** quickTest, standardMVP or scalableProduct (default standardMVP). */
   projectScope?: string | null | undefined;
+  /** Known risks. */
   risks?: string | null | undefined;
   /** '[AI_RECOMMEND]' lets AI recommend them. */
   securityConcerns?: string | null | undefined;
+  /** How success is measured. */
   successMetrics?: Array<string> | null | undefined;
   /** People building it, 1–50. Left out: kept as it is; null: none (the scope's default team). */
   teamSize?: number | null | undefined;
@@ -73,19 +84,27 @@ export type BriefInput = {
   technicalConstraints?: string | null | undefined;
   /** ASAP, 1 month, 3 months, 6 months, 1 year, Custom, or '' (none yet). */
   timeline?: string | null | undefined;
+  /** How users get through the product. */
   userJourneys?: string | null | undefined;
+  /** Who the users are. */
   userPersonas?: Array<string> | null | undefined;
+  /** How the product should feel to use. */
   uxDefinition?: string | null | undefined;
 };
 
+/** The answer to one clarifying question. */
 export type ClarifyingAnswerInput = {
+  /** The answer, in words. */
   answer: string;
+  /** The id of the question answered. */
   questionId: string | number;
 };
 
+/** A new personal access token: its name, scope and lifetime. */
 export type CreatePersonalAccessTokenInput = {
   /** 7, 30 or 90; null or absent: never expires. */
   expiresInDays?: number | null | undefined;
+  /** A name to recognise the token by (e.g. the agent using it). */
   name: string;
   /** "read" or "read-write". */
   scope: string;
@@ -119,14 +138,19 @@ export type DocumentType =
 export type FeatureDetailInput = {
   /** A persona's text, or its name part. */
   actor?: string | null | undefined;
+  /** What happens when it fails. */
   failure?: string | null | undefined;
   /** A key feature's text (trimmed, any case). */
   feature: string;
+  /** What the user gets. */
   outcome?: string | null | undefined;
+  /** The business rule it follows. */
   rule?: string | null | undefined;
+  /** What starts it. */
   trigger?: string | null | undefined;
 };
 
+/** One integration the product uses, and what for. */
 export type IntegrationUseInput = {
   /** A key feature's text (trimmed, any case). */
   feature: string;
@@ -142,14 +166,19 @@ export type ModelConnectionInput = {
   baseUrl?: string | null | undefined;
   /** "openai" (OpenAI, OpenRouter, Ollama, vLLM, LM Studio) or "anthropic". */
   kind: string;
+  /** The model name the provider knows, e.g. gpt-4o-mini. */
   model: string;
 };
 
 /** The four e-mail preferences. */
 export type NotificationPreferencesInput = {
+  /** E-mails at all. */
   email: boolean;
+  /** Marketing e-mails. */
   marketingEmails: boolean;
+  /** Product news. */
   productNews: boolean;
+  /** E-mails about project updates. */
   projectUpdates: boolean;
 };
 
@@ -157,7 +186,9 @@ export type NotificationPreferencesInput = {
 export type PatchDecisionInput = {
   /** accept or reject. */
   decision: string;
+  /** The hunk decided. */
   hunkId: string | number;
+  /** A merged version to accept instead of the proposal. */
   text?: string | null | undefined;
 };
 
@@ -165,29 +196,41 @@ export type PatchDecisionInput = {
 export type PatchItemDecisionInput = {
   /** accept or reject. */
   decision: string;
+  /** The spec item decided. */
   itemId: string | number;
 };
 
 /** Spec §3 project fields. Absent fields stay unchanged on update; lists are trimmed. */
 export type ProjectInput = {
+  /** What the business wants from the product. */
   businessGoals?: string | null | undefined;
+  /** What the product is. */
   description?: string | null | undefined;
+  /** The development phase, as the user wrote it (e.g. MVP). */
   developmentPhase?: string | null | undefined;
+  /** Outside services it uses. */
   integrations?: Array<string> | null | undefined;
+  /** The key features, one per entry. */
   keyFeatures?: Array<string> | null | undefined;
   /** 'server' (default) or 'user' (your own model). */
   modelSource?: string | null | undefined;
   /** Required on create. */
   name?: string | null | undefined;
+  /** Target platforms. */
   platforms?: Array<string> | null | undefined;
   /** Merged key by key into the stored settings. */
   settings?: Record<string, unknown> | null | undefined;
+  /** draft, active, completed or archived. */
   status?: string | null | undefined;
+  /** How success is measured. */
   successMetrics?: Array<string> | null | undefined;
+  /** Technology choices. */
   techStack?: Array<string> | null | undefined;
+  /** The planned timeline. */
   timeline?: string | null | undefined;
   /** Optional; refused (FORBIDDEN) unless it is the caller's id. */
   userId?: string | number | null | undefined;
+  /** Who the users are. */
   userPersonas?: Array<string> | null | undefined;
 };
 
@@ -223,13 +266,21 @@ export type SpecItemStatus =
 
 /** Spec §5 Profile: names required, phone optional but well-formed; values are trimmed. Left-out optional fields keep their value. */
 export type UpdateProfileInput = {
+  /** A short text about the user. */
   bio?: string | null | undefined;
+  /** The company. */
   company?: string | null | undefined;
+  /** The first name (required). */
   firstName?: string | null | undefined;
+  /** The job title. */
   jobTitle?: string | null | undefined;
+  /** The last name (required). */
   lastName?: string | null | undefined;
+  /** Where the user is. */
   location?: string | null | undefined;
+  /** Which e-mails the user wants. */
   notificationPreferences?: NotificationPreferencesInput | null | undefined;
+  /** The phone number (optional, but well-formed). */
   phoneNumber?: string | null | undefined;
 };
 
@@ -244,7 +295,9 @@ export type UserRole =
 export type WizardResponseInput = {
   /** Default true. */
   completed?: boolean | null | undefined;
+  /** The answers of the step, by field. */
   responses: Record<string, unknown>;
+  /** The wizard step, e.g. project_info. */
   sectionId: string;
 };
 

@@ -19,16 +19,16 @@ export const DocumentStatusEnum = closedSet('DocumentStatus', documentStatuses, 
 
 @ObjectType('DocumentSummary', { description: 'A generated document without its content.' })
 export class DocumentSummary {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
   @Field(() => DocumentTypeEnum, { description: 'Which of the six documents this is.' })
   type!: DocumentType;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The document's title." })
   title!: string;
 
   @Field(() => DocumentStatusEnum, { description: 'Where its generation stands.' })
@@ -46,16 +46,16 @@ export class DocumentSummary {
   @Field(() => Int, { description: 'Percent of the current generation.' })
   progress!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The section being written, while generating.' })
   currentSection!: string | null;
 
-  @Field(() => DateTimeISO, { nullable: true })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the latest version was completed.' })
   generatedAt!: string | null;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was created.' })
   createdAt!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it last changed.' })
   updatedAt!: string;
 }
 
@@ -70,7 +70,7 @@ export class DocumentDetail extends DocumentSummary {
 
 @ObjectType({ description: "A project's generation progress, for clients that poll." })
 export class GenerationStatus {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
   @Field(() => Boolean, { description: 'true while any document is queued or generating.' })
@@ -79,6 +79,6 @@ export class GenerationStatus {
   @Field(() => Int, { description: 'Overall percent over the project\'s documents.' })
   percent!: number;
 
-  @Field(() => [DocumentSummary])
+  @Field(() => [DocumentSummary], { description: 'Every document of the project, with its state.' })
   documents!: DocumentSummary[];
 }

@@ -4,13 +4,13 @@ import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.type
 
 @ObjectType('GenerationEvent', { description: 'One step of a project\'s document generation (subscription generationProgress).' })
 export class GenerationEventType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id (events arrive in order).' })
   eventId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The document's id." })
   documentId!: string;
 
   @Field(() => DocumentTypeEnum, { description: 'The document type.' })
@@ -25,12 +25,12 @@ export class GenerationEventType {
   @Field(() => String, { description: 'Markdown appended since the previous event (may be empty).' })
   delta!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Percent done.' })
   percent!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The version being written.' })
   version!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why it failed, on a failed event.' })
   error!: string | null;
 }

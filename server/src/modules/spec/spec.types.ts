@@ -28,8 +28,8 @@ export class SpecItemType {
   @Field(() => SpecItemKindEnum, { description: 'What the item is.' })
   kind!: string;
 
-  @Field(() => String) title!: string;
-  @Field(() => String) statement!: string;
+  @Field(() => String, { description: 'A short title.' }) title!: string;
+  @Field(() => String, { description: 'What it says, in full.' }) statement!: string;
 
   @Field(() => SpecItemStatusEnum, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
   status!: string;
@@ -40,25 +40,25 @@ export class SpecItemType {
   @Field(() => JSONObject, { description: 'Kind-specific facts: priority, threshold, estimateDays, start, end, critical, attributes …' })
   fields!: Record<string, unknown>;
 
-  @Field(() => [SpecLinkType]) links!: SpecLinkType[];
+  @Field(() => [SpecLinkType], { description: 'Its links to other items.' }) links!: SpecLinkType[];
 }
 
 @ObjectType('SpecGraph', { description: "A project's spec graph; empty until the PRD has been generated." })
 export class SpecGraphType {
-  @Field(() => ID) projectId!: string;
+  @Field(() => ID, { description: "The project's id." }) projectId!: string;
   @Field(() => String, { description: 'builtin, or provider:model.' }) generator!: string;
-  @Field(() => [SpecItemType]) items!: SpecItemType[];
+  @Field(() => [SpecItemType], { description: 'Every item of the spec, with its links.' }) items!: SpecItemType[];
 }
 
 @ObjectType('TraceRow', { description: 'One requirement with everything traced to it.' })
 export class TraceRowType {
-  @Field(() => String) requirementId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) priority!: string;
-  @Field(() => [String]) journeyIds!: string[];
-  @Field(() => [String]) metricIds!: string[];
-  @Field(() => [String]) taskIds!: string[];
-  @Field(() => [String]) criterionIds!: string[];
+  @Field(() => String, { description: 'The requirement (FR-n).' }) requirementId!: string;
+  @Field(() => String, { description: "The requirement's title." }) title!: string;
+  @Field(() => String, { description: 'Must or Should, as the PRD gives it.' }) priority!: string;
+  @Field(() => [String], { description: 'The journeys it serves.' }) journeyIds!: string[];
+  @Field(() => [String], { description: 'The metrics that measure it.' }) metricIds!: string[];
+  @Field(() => [String], { description: 'The tasks that build it.' }) taskIds!: string[];
+  @Field(() => [String], { description: 'Its acceptance criteria.' }) criterionIds!: string[];
 }
 
 @ObjectType('Coverage', { description: 'A coverage figure of the matrix, with the ids that are not covered.' })
@@ -66,17 +66,17 @@ export class CoverageType {
   @Field(() => String, { description: 'requirementsWithCriteria, requirementsWithTasks, tasksWithRequirements or metricsWithRequirements.' })
   key!: string;
 
-  @Field(() => String) label!: string;
-  @Field(() => Int) covered!: number;
-  @Field(() => Int) total!: number;
-  @Field(() => Int) percent!: number;
-  @Field(() => [String]) gaps!: string[];
+  @Field(() => String, { description: 'What is counted, in words.' }) label!: string;
+  @Field(() => Int, { description: 'How many are covered.' }) covered!: number;
+  @Field(() => Int, { description: 'How many there are.' }) total!: number;
+  @Field(() => Int, { description: 'covered / total, in percent.' }) percent!: number;
+  @Field(() => [String], { description: 'The ids not covered.' }) gaps!: string[];
 }
 
 @ObjectType('Traceability', { description: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage.' })
 export class TraceabilityType {
-  @Field(() => ID) projectId!: string;
-  @Field(() => [TraceRowType]) rows!: TraceRowType[];
-  @Field(() => [CoverageType]) coverage!: CoverageType[];
+  @Field(() => ID, { description: "The project's id." }) projectId!: string;
+  @Field(() => [TraceRowType], { description: 'One row per requirement.' }) rows!: TraceRowType[];
+  @Field(() => [CoverageType], { description: 'The coverage figures.' }) coverage!: CoverageType[];
   @Field(() => String, { description: 'The matrix as CSV, one row per requirement.' }) csv!: string;
 }
