@@ -4,6 +4,7 @@ import { getSchema } from './graphql-schema.js';
 import { documentStatuses, documentTypes } from './modules/documents/document.entity.js';
 import { projectStatuses } from './modules/projects/project.entity.js';
 import { itemKindNames, itemStatuses } from './modules/spec/graph.js';
+import { taskStatuses } from './modules/spec/task-progress.service.js';
 
 // GraphQL speaks camelCase (docs/architecture.md); REST keeps the spec's snake_case through its own
 // presenters. Enum values (document types such as `implementation_plan`) are values, not names.
@@ -41,6 +42,7 @@ describe('GraphQL enums for the closed sets', () => {
     expect(values('SpecItemKind')).toEqual([...itemKindNames]);
     expect(values('SpecItemStatus')).toEqual([...itemStatuses]);
     expect(values('UserRole')).toEqual(['user', 'admin']);
+    expect(values('TaskStatus')).toEqual([...taskStatuses]);
     const fieldType = (type: string, field: string) => {
       const t = schema.getType(type);
       if (!isObjectType(t)) throw new Error(type);
@@ -51,6 +53,7 @@ describe('GraphQL enums for the closed sets', () => {
     expect(fieldType('DocumentSummary', 'status')).toBe('DocumentStatus!');
     expect(fieldType('SpecItem', 'kind')).toBe('SpecItemKind!');
     expect(fieldType('User', 'role')).toBe('UserRole!');
+    expect(fieldType('SpecItem', 'taskStatus')).toBe('TaskStatus');
   });
 
   it('name object types plainly: no *Type suffix, and no *Connection that is not a Relay connection', async () => {

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { presentSpecGraph, presentSpecItem, presentTraceabilityGraphql } from './spec.presenter.js';
+import { presentSpecGraphGraphql, presentSpecItemGraphql, presentTraceabilityGraphql } from './spec.presenter.js';
 import { updateTaskStatus } from './task-progress.service.js';
 import { getSpecGraph, getTraceability } from './spec.service.js';
 import { SpecGraphType, SpecItemType, TraceabilityType } from './spec.types.js';
@@ -15,7 +15,7 @@ export class SpecResolver {
     @Arg('kind', () => String, { nullable: true, description: 'Only items of this kind (requirement, task, …).' }) kind: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecGraphType> {
-    return presentSpecGraph(await getSpecGraph(ctx.service, projectId, kind ?? undefined));
+    return presentSpecGraphGraphql(await getSpecGraph(ctx.service, projectId, kind ?? undefined));
   }
 
   @Authorized()
@@ -35,6 +35,6 @@ export class SpecResolver {
     @Arg('note', () => String, { nullable: true, description: 'What was done, or what blocks it; null clears it, absent keeps it.' }) note: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecItemType> {
-    return presentSpecItem(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
+    return presentSpecItemGraphql(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
   }
 }

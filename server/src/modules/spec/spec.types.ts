@@ -2,9 +2,17 @@ import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { closedSet } from '../../core/graphql/closed-set.js';
 import { itemKindNames, itemStatuses } from './graph.js';
+import { taskStatuses } from './task-progress.service.js';
 
 /** What a spec item is; its id prefix follows from it (FR-n for a requirement, T-n for a task …). */
 export const SpecItemKindEnum = closedSet('SpecItemKind', itemKindNames, 'What a spec item is: its id prefix follows from it (FR-n for a requirement, AC-n.m for a criterion, T-n for a task …).');
+
+export const TaskStatusEnum = closedSet('TaskStatus', taskStatuses, "A task's progress.", {
+  todo: 'Not started.',
+  in_progress: 'Being built.',
+  done: 'Built.',
+  blocked: 'Waiting on something (see the note).',
+});
 
 export const SpecItemStatusEnum = closedSet('SpecItemStatus', itemStatuses, 'Whether a spec item is still in the spec.', {
   active: 'In the current spec.',
@@ -41,6 +49,9 @@ export class SpecItemType {
   fields!: Record<string, unknown>;
 
   @Field(() => [SpecLinkType], { description: 'Its links to other items.' }) links!: SpecLinkType[];
+
+  @Field(() => TaskStatusEnum, { nullable: true, description: "A task's progress (fields.status as an enum; todo when none is recorded); null for other kinds." })
+  taskStatus!: string | null;
 }
 
 @ObjectType('SpecGraph', { description: "A project's spec graph; empty until the PRD has been generated." })
