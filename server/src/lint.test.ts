@@ -93,3 +93,65 @@ describe('typescript-eslint', () => {
     expect(await problems('server/src/modules/system/lint-probe.ts', 'export const value: any = 1;\n', '@typescript-eslint/no-explicit-any')).toHaveLength(1);
   });
 });
+
+describe('GraphQL schema lint (schema/schema.graphql)', () => {
+  const schemaFile = 'schema/schema.graphql';
+  // The schema-aware rules (Relay) read the schema through graphql-config: point it at the probe.
+  const lintSchema = async (sdl: string) => {
+    const linter = new ESLint({ cwd: root, overrideConfig: { files: [schemaFile], languageOptions: { parserOptions: { graphQLConfig: { schema: sdl } } } } });
+    const [result] = await linter.lintText(sdl, { filePath: path.join(root, schemaFile) });
+    return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+  };
+
+  it('rejects a *Type object name, an undescribed field or argument, and a PageInfo short of Relay', async () => {
+    const found = await lintSchema(`"""Root."""
+type Query {
+  """A page."""
+  things(
+    """How many."""
+    first: Int
+    after: String
+  ): ThingConnection!
+}
+"""A thing."""
+type ThingType {
+  name: String!
+}
+"""A page of things."""
+type ThingConnection {
+  """Edges."""
+  edges: [ThingEdge!]!
+  """Where the page is."""
+  pageInfo: PageInfo!
+}
+"""An edge."""
+type ThingEdge {
+  """The cursor."""
+  cursor: String!
+  """The thing."""
+  node: ThingType!
+}
+"""Where a page is."""
+type PageInfo {
+  """More after."""
+  hasNextPage: Boolean!
+  """Cursor."""
+  endCursor: String
+}
+`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^@graphql-eslint\/naming-convention: .*ThingType.*"Type" suffix/),
+        expect.stringMatching(/^@graphql-eslint\/require-description: .*name/),
+        expect.stringMatching(/^@graphql-eslint\/require-description: .*after/),
+        expect.stringMatching(/^@graphql-eslint\/relay-page-info: .*hasPreviousPage/),
+        expect.stringMatching(/^@graphql-eslint\/relay-page-info: .*startCursor/),
+      ]),
+    );
+  });
+
+  it('finds nothing in the emitted schema', async () => {
+    const { readFile } = await import('node:fs/promises');
+    expect(await lintSchema(await readFile(path.join(root, schemaFile), 'utf8'))).toEqual([]);
+  });
+});

@@ -63,7 +63,7 @@ type Documents = {
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": typeof types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": typeof types.MissionControlUsageDocument,
     "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.BriefWizardAnswersDocument,
-    "\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
+    "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": typeof types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
     "\n  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {\n    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {\n      ...QualityReport\n    }\n  }\n": typeof types.AnswerClarifyingQuestionsDocument,
@@ -72,7 +72,7 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": typeof types.ClearNotificationsDocument,
-    "\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n": typeof types.ModelConnectionFieldsFragmentDoc,
+    "\n  fragment ModelConnectionFields on ModelConnectionSettings {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n": typeof types.ModelConnectionFieldsFragmentDoc,
     "\n  query ModelConnection {\n    modelConnection {\n      ...ModelConnectionFields\n    }\n  }\n": typeof types.ModelConnectionDocument,
     "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      ...ModelConnectionFields\n    }\n  }\n": typeof types.SaveModelConnectionDocument,
     "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n": typeof types.DeleteModelConnectionDocument,
@@ -96,7 +96,7 @@ type Documents = {
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteProjectDocument,
-    "\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": typeof types.SpecUpdate_PatchFragmentDoc,
+    "\n  fragment SpecUpdate_patch on SpecPatch {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": typeof types.SpecUpdate_PatchFragmentDoc,
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateDocument,
@@ -112,8 +112,8 @@ type Documents = {
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.SaveWizardResponsesDocument,
     "\n  fragment UnderstandingPanel_line on UnderstoodLine {\n    key\n    topic\n    itemId\n    subject\n    understood\n    values\n    source\n    evidence\n    question\n    correction\n    choices\n    field\n  }\n": typeof types.UnderstandingPanel_LineFragmentDoc,
     "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n": typeof types.DraftUnderstandingDocument,
-    "\n  fragment AnalysisCore on AnalysisType {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": typeof types.AnalysisCoreFragmentDoc,
-    "\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": typeof types.ClarifyingQuestionFieldsFragmentDoc,
+    "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": typeof types.AnalysisCoreFragmentDoc,
+    "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": typeof types.ClarifyingQuestionFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -165,7 +165,7 @@ const documents: Documents = {
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": types.MissionControlUsageDocument,
     "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.BriefWizardAnswersDocument,
-    "\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
+    "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.ClarifyingQuestionsDocument,
     "\n  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {\n    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {\n      ...QualityReport\n    }\n  }\n": types.AnswerClarifyingQuestionsDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      updated\n      message\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation ClearNotifications {\n    clearNotifications {\n      deleted\n      message\n    }\n  }\n": types.ClearNotificationsDocument,
-    "\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n": types.ModelConnectionFieldsFragmentDoc,
+    "\n  fragment ModelConnectionFields on ModelConnectionSettings {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n": types.ModelConnectionFieldsFragmentDoc,
     "\n  query ModelConnection {\n    modelConnection {\n      ...ModelConnectionFields\n    }\n  }\n": types.ModelConnectionDocument,
     "\n  mutation SaveModelConnection($input: ModelConnectionInput!) {\n    saveModelConnection(input: $input) {\n      ...ModelConnectionFields\n    }\n  }\n": types.SaveModelConnectionDocument,
     "\n  mutation DeleteModelConnection {\n    deleteModelConnection\n  }\n": types.DeleteModelConnectionDocument,
@@ -198,7 +198,7 @@ const documents: Documents = {
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": types.DeleteProjectDocument,
-    "\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": types.SpecUpdate_PatchFragmentDoc,
+    "\n  fragment SpecUpdate_patch on SpecPatch {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": types.SpecUpdate_PatchFragmentDoc,
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateDocument,
@@ -214,8 +214,8 @@ const documents: Documents = {
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.SaveWizardResponsesDocument,
     "\n  fragment UnderstandingPanel_line on UnderstoodLine {\n    key\n    topic\n    itemId\n    subject\n    understood\n    values\n    source\n    evidence\n    question\n    correction\n    choices\n    field\n  }\n": types.UnderstandingPanel_LineFragmentDoc,
     "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n": types.DraftUnderstandingDocument,
-    "\n  fragment AnalysisCore on AnalysisType {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": types.AnalysisCoreFragmentDoc,
-    "\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": types.ClarifyingQuestionFieldsFragmentDoc,
+    "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": types.AnalysisCoreFragmentDoc,
+    "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": types.ClarifyingQuestionFieldsFragmentDoc,
 };
 
 /**
@@ -431,7 +431,7 @@ export function graphql(source: "\n  query BriefWizardAnswers($projectId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on AnalysisType {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,7 +467,7 @@ export function graphql(source: "\n  mutation ClearNotifications {\n    clearNot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ModelConnectionFields on ModelConnection {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ModelConnectionFields on ModelConnectionSettings {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ModelConnectionFields on ModelConnectionSettings {\n    kind\n    baseUrl\n    model\n    hasKey\n    keyHint\n    lastTestedAt\n    lastTestOk\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,7 +563,7 @@ export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n"): (typeof documents)["\n  fragment SpecUpdate_patch on SpecPatchType {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SpecUpdate_patch on SpecPatch {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n"): (typeof documents)["\n  fragment SpecUpdate_patch on SpecPatch {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,11 +627,11 @@ export function graphql(source: "\n  query DraftUnderstanding($brief: JSONObject
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AnalysisCore on AnalysisType {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n"): (typeof documents)["\n  fragment AnalysisCore on AnalysisType {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n"): (typeof documents)["\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n"): (typeof documents)["\n  fragment ClarifyingQuestionFields on ClarifyingQuestionType {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n"];
+export function graphql(source: "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n"): (typeof documents)["\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -61,9 +61,9 @@ export function createCache(): InMemoryCache {
       Brief: { keyFields: ['projectId'] },
       // Ids unique within one project or update only (FR-3, prd-1): nested, never normalized,
       // so two projects' FR-3 or two updates' prd-1 never overwrite each other.
-      SpecItemType: { keyFields: false },
-      ImpactItemType: { keyFields: false },
-      PatchHunkType: { keyFields: false },
+      SpecItem: { keyFields: false },
+      ImpactItem: { keyFields: false },
+      PatchHunk: { keyFields: false },
     },
   });
 }

@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 // Control's panel): one selection of a report and of a clarifying question, spread by both.
 
 export const AnalysisCoreFragment = graphql(`
-  fragment AnalysisCore on AnalysisType {
+  fragment AnalysisCore on Analysis {
     score
     ready
     headline
@@ -41,7 +41,7 @@ export const AnalysisCoreFragment = graphql(`
 `);
 
 export const ClarifyingQuestionFieldsFragment = graphql(`
-  fragment ClarifyingQuestionFields on ClarifyingQuestionType {
+  fragment ClarifyingQuestionFields on ClarifyingQuestion {
     id
     field
     question

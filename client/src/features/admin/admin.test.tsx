@@ -31,7 +31,7 @@ const bob = {
   id: 'b0b00000-0000-4000-8000-000000000001',
   email: 'bob@example.com',
   name: 'Bob Builder',
-  role: 'user',
+  role: 'user' as const,
   disabledAt: null,
   lastActiveAt: null,
   lastSignInAt: '2026-11-20T10:00:00.000Z',

@@ -5,8 +5,9 @@ import { answer, fakeGraphql, GraphqlErrorAnswer } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
 import { DashboardProjectsQuery, DashboardUsageQuery } from './api/dashboard.graphql';
 import { DashboardPage } from './components/dashboard-page';
+import type { ProjectStatus } from '../../gql/graphql';
 
-const project = (id: string, name: string, status = 'draft', documentsReady = 0) => ({
+const project = (id: string, name: string, status: ProjectStatus = 'draft', documentsReady = 0) => ({
   __typename: 'Project' as const, id, name, status, documentsReady, description: `${name} description`, updatedAt: '2026-01-05T00:00:00.000Z',
 });
 type Node = ReturnType<typeof project>;

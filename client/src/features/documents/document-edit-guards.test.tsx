@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/render';
 import { SaveDocumentMutation } from './api/documents.graphql';
 import { DocumentPage } from './components/document-page';
 import { docDetail, documentAnswers } from './documents-test-data';
+import type { DocumentStatus } from '../../gql/graphql';
 
 const doc = (extra: Partial<DocumentDetailFragment> = {}) => docDetail({ content: '# PRD\n\n## Problem\n\nSlow dinners.', ...extra });
 
@@ -32,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('document view while the document is generated', () => {
-  it.each(['queued', 'generating'])('disables Edit while the document is %s, even when the address asks for it', async (status) => {
+  it.each(['queued', 'generating'] as const)('disables Edit while the document is %s, even when the address asks for it', async (status) => {
     renderDocument('/project/p1/documents/prd?mode=edit', () => doc({ status, progress: 40 }));
     expect(await screen.findByTestId('edit-disabled-reason')).toBeTruthy();
     expect(editRadio()?.disabled).toBe(true);
@@ -41,7 +42,7 @@ describe('document view while the document is generated', () => {
   });
 
   it('enables Edit once the generation has finished, without a reload', async () => {
-    let status = 'generating';
+    let status: DocumentStatus = 'generating';
     renderDocument('/project/p1/documents/prd', () => doc({ status, version: status === 'ready' ? 2 : 1 }));
     expect(await screen.findByTestId('edit-disabled-reason')).toBeTruthy();
     status = 'ready';

@@ -18,19 +18,19 @@ function liveDoc(type: DocumentType, status: DocumentStatus, version = 1): LiveD
 }
 const generated: LiveDocuments = { prd: liveDoc('prd', 'ready'), roadmap: liveDoc('roadmap', 'stale') };
 
-const item = (id: string, change: string, title: string, reason: string) => ({ __typename: 'ImpactItemType' as const, id, kind: 'requirement', title, change, reason });
-const section = (title: string, items: string[], editedByHand = false) => ({ __typename: 'ImpactSectionType' as const, title, items, editedByHand });
+const item = (id: string, change: string, title: string, reason: string) => ({ __typename: 'ImpactItem' as const, id, kind: 'requirement' as const, title, change, reason });
+const section = (title: string, items: string[], editedByHand = false) => ({ __typename: 'ImpactSection' as const, title, items, editedByHand });
 
 function impact(extra: Partial<Impact['changeImpact']> = {}): Impact['changeImpact'] {
   return {
-    __typename: 'ChangeImpactType',
+    __typename: 'ChangeImpact',
     projectId: 'p1',
     tracked: true,
     briefChanged: true,
     inFlight: [],
     changes: [
-      { __typename: 'BriefChangeType', field: 'keyFeatures', label: 'key feature 6', change: 'added', before: null, after: 'Family voting' },
-      { __typename: 'BriefChangeType', field: 'timeline', label: 'the timeline', change: 'changed', before: '3 months', after: '6 months' },
+      { __typename: 'BriefChange', field: 'keyFeatures', label: 'key feature 6', change: 'added', before: null, after: 'Family voting' },
+      { __typename: 'BriefChange', field: 'timeline', label: 'the timeline', change: 'changed', before: '3 months', after: '6 months' },
     ],
     items: [
       item('FR-3', 'changed', 'Recipe search with allergy filters', 'Key feature 3 changed: "Recipe search" → "Recipe search with allergy filters"'),
@@ -39,9 +39,9 @@ function impact(extra: Partial<Impact['changeImpact']> = {}): Impact['changeImpa
       ...Array.from({ length: 8 }, (_, i) => item(`T-${i + 1}`, 'downstream', `Task ${i + 1}`, 'Dates are re-planned: the timeline "3 months" → "6 months"')),
     ],
     documents: [
-      { __typename: 'ImpactDocumentType', type: 'prd', title: 'PRD: MealMate', status: 'ready', sections: [section('Functional requirements', ['FR-3', 'FR-5'], true)] },
-      { __typename: 'ImpactDocumentType', type: 'roadmap', title: 'Roadmap: MealMate', status: 'stale', sections: [section('Gantt chart', ['T-1', 'T-2'])] },
-      { __typename: 'ImpactDocumentType', type: 'user_flows', title: 'User Flows: MealMate', status: 'stale', sections: [] },
+      { __typename: 'ImpactDocument', type: 'prd', title: 'PRD: MealMate', status: 'ready', sections: [section('Functional requirements', ['FR-3', 'FR-5'], true)] },
+      { __typename: 'ImpactDocument', type: 'roadmap', title: 'Roadmap: MealMate', status: 'stale', sections: [section('Gantt chart', ['T-1', 'T-2'])] },
+      { __typename: 'ImpactDocument', type: 'user_flows', title: 'User Flows: MealMate', status: 'stale', sections: [] },
     ],
     ...extra,
   };
@@ -102,14 +102,14 @@ describe('the impact checklist on Mission Control', () => {
   });
 
   it('prepares the update and opens the review screen', async () => {
-    const gql = open(impact(), [answer(StartSpecReviewMutation)(() => ({ preparePatch: { __typename: 'SpecPatchType', id: 'patch-1', status: 'open' } }))]);
+    const gql = open(impact(), [answer(StartSpecReviewMutation)(() => ({ preparePatch: { __typename: 'SpecPatch', id: 'patch-1', status: 'open' } }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Review the update' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/project/p1/update'));
     expect(gql.calls.find((c) => c.operationName === 'StartSpecReview')?.variables).toEqual({ projectId: 'p1' });
   });
 
   it('opens the update already waiting instead of preparing another', async () => {
-    const gql = open(impact({ briefChanged: false }), [], { __typename: 'SpecPatchType', id: 'patch-1', status: 'open' });
+    const gql = open(impact({ briefChanged: false }), [], { __typename: 'SpecPatch', id: 'patch-1', status: 'open' });
     expect(await screen.findByRole('region', { name: 'An update is waiting for review' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Review the update' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/project/p1/update'));

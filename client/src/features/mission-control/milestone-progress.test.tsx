@@ -4,15 +4,16 @@ import { answer, fakeGraphql } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
 import { MilestoneProgress, milestoneRows } from './components/milestone-progress';
 import { MilestoneProgressQuery } from './graphql/milestone-progress-query';
+import type { SpecItemKind, SpecItemStatus } from '../../gql/graphql';
 
-const item = (id: string, kind: string, fields: Record<string, unknown> = {}, links: { kind: string; to: string }[] = [], status = 'active') => ({
-  __typename: 'SpecItemType' as const,
+const item = (id: string, kind: SpecItemKind, fields: Record<string, unknown> = {}, links: { kind: string; to: string }[] = [], status: SpecItemStatus = 'active') => ({
+  __typename: 'SpecItem' as const,
   id,
   kind,
   title: `${kind} ${id}`,
   status,
   fields,
-  links: links.map((l) => ({ __typename: 'SpecLinkType' as const, ...l })),
+  links: links.map((l) => ({ __typename: 'SpecLink' as const, ...l })),
 });
 const due = (m: string) => [{ kind: 'due_in', to: m }];
 const items = [
@@ -33,7 +34,7 @@ describe('task progress per milestone', () => {
   });
 
   it('shows "n of m tasks done" per milestone in Mission Control', async () => {
-    const fake = fakeGraphql([answer(MilestoneProgressQuery)(({ projectId }) => ({ specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items } }))]);
+    const fake = fakeGraphql([answer(MilestoneProgressQuery)(({ projectId }) => ({ specGraph: { __typename: 'SpecGraph', projectId: String(projectId), items } }))]);
     renderWithProviders(<MilestoneProgress projectId="p1" />, { client: fake.client });
     expect(await screen.findByText('1 of 2 tasks done')).toBeTruthy();
     expect(screen.getByText('0 of 1 tasks done')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { LiveDocumentSummaryFragment, MissionControlProjectFragment } from 
 import { answer, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { GenerateAllDocumentsMutation, GenerateDocumentMutation, MissionControlDocumentsQuery } from './graphql/generation.graphql';
 import { MissionControlProjectQuery, MissionControlUsageQuery } from './graphql/project.graphql';
+import type { DocumentStatus, DocumentType } from '../../gql/graphql';
 
 // Mission Control's GraphQL answers for page tests (test/graphql.ts answers them by operation name).
 
@@ -12,7 +13,7 @@ export function mcProject(extra: Partial<MissionControlProjectFragment> = {}): M
   };
 }
 
-export function summary(type: string, status: string, extra: Partial<LiveDocumentSummaryFragment> = {}): LiveDocumentSummaryFragment {
+export function summary(type: DocumentType, status: DocumentStatus, extra: Partial<LiveDocumentSummaryFragment> = {}): LiveDocumentSummaryFragment {
   return {
     __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version: status === 'ready' ? 1 : 0, generator: 'builtin',
     error: null, progress: 0, currentSection: null, generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', ...extra,
@@ -39,6 +40,7 @@ export function pageAnswers(
 
 /** Generate one and Generate all, answering queued summaries. */
 export const generateAnswers = (): Array<[string, GraphqlHandler]> => [
-  answer(GenerateDocumentMutation)(({ type }) => ({ generateDocument: summary(type, 'queued') })),
+  // The argument stays a string (checked by the server); the answer carries the enum.
+  answer(GenerateDocumentMutation)(({ type }) => ({ generateDocument: summary(type as DocumentType, 'queued') })),
   answer(GenerateAllDocumentsMutation)(() => ({ generateAllDocuments: [summary('prd', 'queued')] })),
 ];

@@ -6,13 +6,13 @@ type Finding = QualityReportFragment['findings'][number];
 type Verdict = QualityReportFragment['verdicts'][number];
 
 export function verdict(dimension: string, score: number, level: string, summary = `Score ${score}.`): Verdict {
-  return { __typename: 'QualityVerdictType', dimension, score, verdict: level, summary, rules: [] };
+  return { __typename: 'QualityVerdict', dimension, score, verdict: level, summary, rules: [] };
 }
 type Question = ClarifyingQuestionsQuery['clarifyingQuestions'][number];
 
 export function finding(rule: string, severity: string, message: string, place: Partial<Pick<Finding, 'itemId' | 'document' | 'section' | 'dimension'>> = {}): Finding {
   return {
-    __typename: 'QualityFindingType', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message,
+    __typename: 'QualityFinding', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message,
     suggestion: `Fix: ${message}`, ...place,
   };
 }
@@ -20,12 +20,12 @@ export function finding(rule: string, severity: string, message: string, place: 
 /** "An app.": the thin brief of docs/quality.md, with one finding of each kind of place. */
 export function thinReport(score = 23, history: number[] = [score]): QualityReportFragment {
   return {
-    __typename: 'AnalysisType',
+    __typename: 'Analysis',
     projectId: 'p1',
     score,
     ready: false,
     headline: 'Answer 1 question to lift completeness from broken to thin.',
-    dimensions: { __typename: 'QualityDimensionsType', completeness: 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96, specificity: 72 },
+    dimensions: { __typename: 'QualityDimensions', completeness: 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96, specificity: 72 },
     verdicts: [
       verdict('completeness', 4, 'broken', '1 critical finding (brief-features); score 4.'),
       verdict('clarity', 88, 'thin', '1 high finding (placeholder-text); score 88.'),
@@ -42,7 +42,7 @@ export function thinReport(score = 23, history: number[] = [score]): QualityRepo
       finding('placeholder-text', 'high', '"TBD" left in Product Requirements Document, section "Goals".', { document: 'prd', section: 'Goals', dimension: 'clarity' }),
       finding('open-question', 'low', 'Q-1 is still open.', { itemId: 'Q-1' }),
     ],
-    history: history.map((s, i) => ({ __typename: 'QualityPointType', score: s, createdAt: `2026-01-0${5 + i}T10:00:00.000Z` })),
+    history: history.map((s, i) => ({ __typename: 'QualityPoint', score: s, createdAt: `2026-01-0${5 + i}T10:00:00.000Z` })),
   };
 }
 
@@ -50,13 +50,13 @@ export const richReport = (): QualityReportFragment => ({
   ...thinReport(92),
   ready: true,
   headline: 'Ready to build from: every dimension is strong.',
-  dimensions: { __typename: 'QualityDimensionsType', completeness: 92, clarity: 100, testability: 100, traceability: 98, feasibility: 97, specificity: 95 },
+  dimensions: { __typename: 'QualityDimensions', completeness: 92, clarity: 100, testability: 100, traceability: 98, feasibility: 97, specificity: 95 },
   verdicts: (['completeness', 'clarity', 'testability', 'traceability', 'feasibility', 'specificity'] as const).map((d) => verdict(d, 95, 'strong')),
   findings: [finding('open-question', 'low', 'Q-1 is still open.', { itemId: 'Q-1' })],
 });
 
 export function question(id: string, text: string, extra: Partial<Question> = {}): Question {
-  return { __typename: 'ClarifyingQuestionType', id, field: id, question: text, why: `Why ${id} matters.`, suggestions: [], list: false, priority: 1, ...extra };
+  return { __typename: 'ClarifyingQuestion', id, field: id, question: text, why: `Why ${id} matters.`, suggestions: [], list: false, priority: 1, ...extra };
 }
 
 export const thinQuestions = (): Question[] => [

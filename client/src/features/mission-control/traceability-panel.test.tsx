@@ -16,13 +16,13 @@ function liveDoc(type: DocumentType, status: DocumentStatus, version: number): L
 }
 
 const row = (id: string, extra: Partial<Record<'journeyIds' | 'metricIds' | 'taskIds' | 'criterionIds', string[]>>) => ({
-  __typename: 'TraceRowType' as const, requirementId: id, title: `${id} title`, priority: 'Must', journeyIds: [], metricIds: [], taskIds: [], criterionIds: [], ...extra,
+  __typename: 'TraceRow' as const, requirementId: id, title: `${id} title`, priority: 'Must', journeyIds: [], metricIds: [], taskIds: [], criterionIds: [], ...extra,
 });
 const figure = (key: string, covered: number, total: number, gaps: string[]) => ({
-  __typename: 'CoverageType' as const, key, label: key, covered, total, percent: Math.round((covered / total) * 100), gaps,
+  __typename: 'Coverage' as const, key, label: key, covered, total, percent: Math.round((covered / total) * 100), gaps,
 });
 const matrix = {
-  __typename: 'TraceabilityType' as const,
+  __typename: 'Traceability' as const,
   projectId: 'p1',
   rows: [
     row('FR-1', { journeyIds: ['UJ-1'], metricIds: ['SM-1'], taskIds: ['T-2'], criterionIds: ['AC-1.1', 'AC-1.2'] }),
@@ -35,10 +35,10 @@ const matrix = {
     figure('metricsWithRequirements', 1, 2, ['SM-2']),
   ],
 };
-const requirement = (id: string, status: string, fields: Record<string, unknown> = {}) => ({ __typename: 'SpecItemType' as const, id, title: `${id} title`, status, fields });
+const requirement = (id: string, status: string, fields: Record<string, unknown> = {}) => ({ __typename: 'SpecItem' as const, id, title: `${id} title`, status, fields });
 const retired = (items: ReturnType<typeof requirement>[]) => ({
   request: { query: RetiredRequirementsQuery, variables: { projectId: 'p1' } },
-  result: { data: { specGraph: { __typename: 'SpecGraphType' as const, projectId: 'p1', items } } },
+  result: { data: { specGraph: { __typename: 'SpecGraph' as const, projectId: 'p1', items } } },
 });
 const mocks = [
   { request: { query: TraceabilityQuery, variables: { projectId: 'p1' } }, result: { data: { traceability: matrix } } },

@@ -6,7 +6,7 @@ import { DeleteModelConnectionMutation, ModelConnectionQuery, SaveModelConnectio
 import { ModelCard } from './components/model-card';
 
 type Connection = {
-  __typename: 'ModelConnection';
+  __typename: 'ModelConnectionSettings';
   kind: string;
   baseUrl: string | null;
   model: string;
@@ -27,7 +27,7 @@ describe('Model card (Security tab)', () => {
       })),
       answer(SaveModelConnectionMutation)(({ input }) => {
         stored = {
-          __typename: 'ModelConnection',
+          __typename: 'ModelConnectionSettings',
           kind: input.kind,
           baseUrl: input.baseUrl ?? null,
           model: input.model,
@@ -66,7 +66,7 @@ describe('Model card (Security tab)', () => {
 
   it('asks for the key again when the URL or provider changes (a saved key goes only where it was saved for)', async () => {
     const stored: Connection = {
-      __typename: 'ModelConnection',
+      __typename: 'ModelConnectionSettings',
       kind: 'openai',
       baseUrl: 'https://api.openai.com/v1',
       model: 'gpt-4o-mini',

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import { DeleteProjectMutation, ProjectSettingsQuery, UpdateProjectSettingsMutation } from './api/project-settings.graphql';
 import { ProjectSettingsPage } from './components/project-settings-page';
 import { splitList, wizardAnswers, type SettingsProject } from './project-form';
+import type { ProjectStatus } from '../../gql/graphql';
 
 const project: SettingsProject = {
   __typename: 'Project',
@@ -88,7 +89,8 @@ describe('project settings page', () => {
           ...project,
           name: input.name ?? project.name,
           description: input.description ?? project.description,
-          status: input.status ?? project.status,
+          // The input stays a string (the server checks it with the spec's messages); the answer is the enum.
+          status: (input.status ?? project.status) as ProjectStatus,
           timeline: input.timeline ?? project.timeline,
           developmentPhase: input.developmentPhase ?? project.developmentPhase,
           techStack: [input.techStack ?? project.techStack].flat(),

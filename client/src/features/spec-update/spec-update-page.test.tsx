@@ -7,16 +7,17 @@ import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '..
 import { renderWithProviders } from '../../test/render';
 import { DecideSpecUpdateItemsMutation, DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQuery } from './api/spec-update.graphql';
 import { SpecUpdatePage } from './components/spec-update-page';
+import type { DocumentType } from '../../gql/graphql';
 
 type Hunk = Patch['hunks'][number];
 
-const hunk = (id: string, documentType: string, sectionTitle: string, before: string, after: string, extra: Partial<Hunk> = {}): Hunk => ({
-  __typename: 'PatchHunkType', id, documentType, sectionTitle, before, after, generated: before, editedByHand: false, items: [], status: 'pending', merged: null, ...extra,
+const hunk = (id: string, documentType: DocumentType, sectionTitle: string, before: string, after: string, extra: Partial<Hunk> = {}): Hunk => ({
+  __typename: 'PatchHunk', id, documentType, sectionTitle, before, after, generated: before, editedByHand: false, items: [], status: 'pending', merged: null, ...extra,
 });
 
 function patchWith(hunks: Hunk[]): Patch {
   return {
-    __typename: 'SpecPatchType', id: 'patch-1', projectId: 'p1', status: 'open', added: ['FR-6', 'T-16'], retired: ['FR-5'], changed: ['T-1', 'T-2'],
+    __typename: 'SpecPatch', id: 'patch-1', projectId: 'p1', status: 'open', added: ['FR-6', 'T-16'], retired: ['FR-5'], changed: ['T-1', 'T-2'],
     createdAt: '2026-05-01T10:00:00.000Z', hunks,
   };
 }

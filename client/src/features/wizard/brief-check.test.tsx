@@ -13,18 +13,18 @@ type Report = DraftAnalysisQuery['briefAnalysis'];
 type Question = DraftQuestionsQuery['briefQuestions'][number];
 
 const finding = (rule: string, severity: string, message: string): Report['findings'][number] => ({
-  __typename: 'QualityFindingType', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message, suggestion: `Fix: ${message}`,
+  __typename: 'QualityFinding', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message, suggestion: `Fix: ${message}`,
 });
 
 /** The server's report, roughly: features lift the score; findings come unsorted to prove the check sorts them. */
 function reportOf(brief: Record<string, unknown>): Report {
   const features = Array.isArray(brief.keyFeatures) ? brief.keyFeatures.length : 0;
   return {
-    __typename: 'AnalysisType',
+    __typename: 'Analysis',
     score: features >= 3 ? 61 : 23,
     ready: false,
     headline: 'Answer 3 questions to lift completeness from thin to adequate.',
-    dimensions: { __typename: 'QualityDimensionsType', completeness: features >= 3 ? 55 : 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96, specificity: 90 },
+    dimensions: { __typename: 'QualityDimensions', completeness: features >= 3 ? 55 : 4, clarity: 88, testability: 59, traceability: 50, feasibility: 96, specificity: 90 },
     verdicts: [],
     findings: [
       finding('open-question', 'low', 'Q-1 is still open.'),
@@ -36,7 +36,7 @@ function reportOf(brief: Record<string, unknown>): Report {
 }
 
 const question = (id: string, text: string, list: boolean, suggestions: string[] = []): Question => ({
-  __typename: 'ClarifyingQuestionType', id, field: id, question: text, why: `Why ${id} matters.`, suggestions, list, priority: 1,
+  __typename: 'ClarifyingQuestion', id, field: id, question: text, why: `Why ${id} matters.`, suggestions, list, priority: 1,
 });
 
 function questionsOf(brief: Record<string, unknown>): Question[] {

@@ -1,6 +1,7 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { APP_VERSION } from '../version.js';
+import { nameOperations } from './operation-id.js';
 
 // Adds `.openapi()` to zod schemas, so the same schemas validate requests and describe them.
 extendZodWithOpenApi(z);
@@ -18,6 +19,13 @@ export const bearerAuth = openApiRegistry.registerComponent('securitySchemes', '
   bearerFormat: 'JWT',
 });
 
+/**
+ * OpenAPI's `security: []`: an operation anyone may call, without a token. Each public operation
+ * says so itself, so one that forgets its `security` is caught by the linter (security-defined)
+ * instead of being documented as public.
+ */
+export const publicAccess: Record<string, string[]>[] = [];
+
 /** The REST error shape every endpoint answers with on failure. */
 export const ErrorResponse = openApiRegistry.register(
   'ErrorResponse',
@@ -29,8 +37,19 @@ export const ErrorResponse = openApiRegistry.register(
   }),
 );
 
+/**
+ * What the edge answers on any /api path before a route runs (core/http/refuse-unsafe-text.ts):
+ * a URL that is not valid UTF-8, or a NUL or unpaired surrogate in the query or body.
+ */
+export const edgeRejection = {
+  400: {
+    description: 'BAD_REQUEST (the URL is not valid percent-encoded UTF-8) or VALIDATION_FAILED (a NUL or unpaired surrogate in the query or body).',
+    content: { 'application/json': { schema: ErrorResponse } },
+  },
+};
+
 export function buildOpenApiDocument(serverUrl: string) {
-  return new OpenApiGeneratorV31(openApiRegistry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(openApiRegistry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Specforge REST API',
@@ -40,4 +59,6 @@ export function buildOpenApiDocument(serverUrl: string) {
     },
     servers: [{ url: `${serverUrl}/api` }],
   });
+  nameOperations(document.paths);
+  return document;
 }

@@ -9,7 +9,7 @@ import { usageStats } from './usage.service.js';
 export class ActivityResolver {
   @Authorized()
   @Mutation(() => TrackActivityResult, { description: 'Records an activity signal (at most one per type per 10 s).' })
-  async trackActivity(@Arg('input', () => TrackActivityInput) input: TrackActivityInput, @Ctx() ctx: RequestContext): Promise<TrackActivityResult> {
+  async trackActivity(@Arg('input', () => TrackActivityInput, { description: 'The activity and what it is about.' }) input: TrackActivityInput, @Ctx() ctx: RequestContext): Promise<TrackActivityResult> {
     // The service reads the REST body (activity_type, metadata.entity_id/entity_type) and checks it.
     const { activityType, metadata } = input;
     return trackActivity(ctx.service, {

@@ -4,7 +4,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 // Loosely typed on purpose: the REST zod schema checks the input and answers the same messages.
 @InputType({ description: 'Spec §3 activity metadata.' })
 export class ActivityMetadataInput {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The id of what the activity is about (a project, a document …).' })
   entityId?: string | null;
 
   @Field(() => String, { nullable: true, description: "null, 'project' or 'document'." })
@@ -16,11 +16,11 @@ export class TrackActivityInput {
   @Field(() => String, { description: 'USER_ACTIVE, PROJECT_CREATE or DOCUMENT_CREATE.' })
   activityType!: string;
 
-  @Field(() => ActivityMetadataInput, { nullable: true })
+  @Field(() => ActivityMetadataInput, { nullable: true, description: 'What the activity is about.' })
   metadata?: ActivityMetadataInput | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer of recording an activity.' })
 export class TrackActivityResult {
   @Field(() => Boolean, { description: 'false when the same type was recorded for this user in the last 10 seconds.' })
   recorded!: boolean;
@@ -28,19 +28,19 @@ export class TrackActivityResult {
 
 @ObjectType({ description: 'Spec §3 Usage stats, with the free beta limits.' })
 export class UsageStats {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Projects created so far.' })
   projectsCreated!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Documents generated so far.' })
   documentsGenerated!: number;
 
   @Field(() => DateTimeISO, { nullable: true, description: 'The later of the last sign-in and the last tracked activity.' })
   lastActive!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The plan's project limit." })
   maxProjects!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The plan's document limit." })
   maxDocuments!: number;
 
   // Float: a total may pass GraphQL's 32-bit Int.

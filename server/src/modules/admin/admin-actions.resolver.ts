@@ -12,8 +12,8 @@ export class AdminActionsResolver {
   @Authorized('admin')
   @Mutation(() => AdminUser, { description: 'Admin: disables (sessions end, log-in refused) or enables an account. Not yourself, not the last admin.' })
   adminSetUserDisabled(
-    @Arg('id', () => ID) id: string,
-    @Arg('disabled', () => Boolean) disabled: boolean,
+    @Arg('id', () => ID, { description: 'The user id.' }) id: string,
+    @Arg('disabled', () => Boolean, { description: 'True to disable (sessions end at once), false to enable.' }) disabled: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<AdminUser> {
     return setUserDisabled(ctx.service, id, disabled);
@@ -21,31 +21,31 @@ export class AdminActionsResolver {
 
   @Authorized('admin')
   @Mutation(() => AdminUser, { description: 'Admin: makes a user "user" or "admin" (the last admin cannot be demoted).' })
-  adminSetUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => String) role: string, @Ctx() ctx: RequestContext): Promise<AdminUser> {
+  adminSetUserRole(@Arg('id', () => ID, { description: 'The user id.' }) id: string, @Arg('role', () => String, { description: 'user or admin.' }) role: string, @Ctx() ctx: RequestContext): Promise<AdminUser> {
     return setUserRole(ctx.service, id, { role });
   }
 
   @Authorized('admin')
   @Mutation(() => AdminMessage, { description: 'Admin: e-mails the user a password-reset link.' })
-  adminSendPasswordReset(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminMessage> {
+  adminSendPasswordReset(@Arg('id', () => ID, { description: 'The user id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AdminMessage> {
     return sendPasswordReset(ctx.service, id);
   }
 
   @Authorized('admin')
   @Mutation(() => AdminMessage, { description: 'Admin: deletes an account and everything it owns. Not yourself, not the last admin.' })
-  adminDeleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminMessage> {
+  adminDeleteUser(@Arg('id', () => ID, { description: 'The user id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AdminMessage> {
     return deleteUser(ctx.service, id);
   }
 
   @Authorized('admin')
   @Mutation(() => AdminJob, { description: 'Admin: generates a failed or cancelled document again (the owner\'s retry rules).' })
-  adminRetryJob(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminJob> {
+  adminRetryJob(@Arg('id', () => ID, { description: 'The job (document) id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AdminJob> {
     return retryJob(jobContext(ctx), id);
   }
 
   @Authorized('admin')
   @Mutation(() => AdminJob, { description: 'Admin: cancels a queued or generating document (the owner\'s cancel rules).' })
-  adminCancelJob(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminJob> {
+  adminCancelJob(@Arg('id', () => ID, { description: 'The job (document) id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AdminJob> {
     return cancelJob(jobContext(ctx), id);
   }
 }

@@ -10,8 +10,8 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => MessageResult, { description: "Changes the password; the user's other sessions end." })
   async changePassword(
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('currentPassword', () => String, { description: 'The password now.' }) currentPassword: string,
+    @Arg('newPassword', () => String, { description: 'At least 8 characters.' }) newPassword: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessageResult> {
     return changePassword(ctx.service, { currentPassword, newPassword });
@@ -19,7 +19,7 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => MessageResult, { description: 'Deletes the account and all its data (password required).' })
-  async deleteAccount(@Arg('password', () => String) password: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+  async deleteAccount(@Arg('password', () => String, { description: 'The password, to confirm.' }) password: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
     const http = httpExchange(ctx);
     const result = await deleteAccount(ctx.service, { password });
     clearRefreshCookie(http.res, ctx.service.deps.auth.env);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
-import { ErrorResponse } from '../../core/openapi/registry.js';
+import { edgeRejection, ErrorResponse, publicAccess } from '../../core/openapi/registry.js';
 import { userViewSchema } from '../users/profile.openapi.js';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 
@@ -31,12 +31,21 @@ const LoginAnswer = openApiRegistry.register(
 );
 
 const Email = z.object({ email: z.string().openapi({ example: 'ada@example.com' }) });
-const redirect = (description: string) => ({ 302: { description } });
+/**
+ * A browser navigation (the mailed link, the Google round trip): it answers a redirect, never a
+ * 2xx, whatever happens; failures travel in the Location's query. The edge's 400 still applies.
+ */
+const redirect = (description: string) => ({
+  302: { description, headers: { Location: { description: 'Where the browser goes next (same-origin path, or Google)', schema: { type: 'string' as const } } } },
+  ...edgeRejection,
+});
+const googleNotConfigured = { 503: { description: 'GOOGLE_NOT_CONFIGURED: the server has no Google client id and secret', ...jsonBody(ErrorResponse) } };
 
 const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/signup',
+    security: publicAccess,
     summary: 'Sign up with e-mail and password (a verification link is mailed)',
     request: { body: jsonBody(z.object({ name: z.string(), email: z.string(), password: z.string().min(8) })) },
     responses: { 200: { description: 'Signed up', ...jsonBody(z.object({ success: z.literal(true), message: z.string() })) }, ...errorResponses(400, 429) },
@@ -44,6 +53,7 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'get',
     path: '/auth/verify',
+    security: publicAccess,
     summary: 'Confirm an e-mail address (link from the mail)',
     request: { query: z.object({ token: z.string() }) },
     responses: redirect('To /auth?verified=1 or /auth?verify_error=expired|used|invalid'),
@@ -51,6 +61,7 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/verify/resend',
+    security: publicAccess,
     summary: 'Send a new verification link',
     request: { body: jsonBody(Email) },
     responses: { 200: { description: 'Sent if needed', ...jsonBody(message()) }, ...errorResponses(400, 429) },
@@ -58,6 +69,7 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/login',
+    security: publicAccess,
     summary: 'Log in with e-mail and password',
     request: { body: jsonBody(z.object({ email: z.string(), password: z.string() })) },
     responses: {
@@ -72,6 +84,7 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/refresh',
+    security: publicAccess,
     summary: 'Exchange a refresh token (body or sf_refresh cookie) for a new session',
     request: { body: jsonBody(z.object({ refresh_token: z.string().optional() })) },
     responses: { 200: { description: 'New session', ...jsonBody(LoginAnswer) }, ...errorResponses(401, 429) },
@@ -79,9 +92,10 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/logout',
+    security: publicAccess,
     summary: 'Log out (ends the session; clears the cookie)',
     request: { body: jsonBody(z.object({ refresh_token: z.string().optional() })) },
-    responses: { 200: { description: 'Logged out', ...jsonBody(message('Logged out successfully')) } },
+    responses: { 200: { description: 'Logged out', ...jsonBody(message('Logged out successfully')) }, ...errorResponses(400) },
   },
   {
     method: 'get',
@@ -93,6 +107,7 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/recover',
+    security: publicAccess,
     summary: 'Mail a password reset link',
     request: { body: jsonBody(Email) },
     responses: { 200: { description: 'Sent (same answer for unknown e-mails)', ...jsonBody(message()) }, ...errorResponses(400, 429) },
@@ -100,6 +115,7 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'post',
     path: '/auth/reset',
+    security: publicAccess,
     summary: 'Set a new password with the token of the reset link',
     request: { body: jsonBody(z.object({ token: z.string(), password: z.string() })) },
     responses: { 200: { description: 'Password reset', ...jsonBody(message()) }, ...errorResponses(400) },
@@ -107,22 +123,25 @@ const paths: Parameters<typeof openApiRegistry.registerPath>[0][] = [
   {
     method: 'get',
     path: '/auth/providers',
+    security: publicAccess,
     summary: 'Which sign-in providers are configured',
-    responses: { 200: { description: 'Providers', ...jsonBody(successOf(z.object({ google: z.boolean() }))) } },
+    responses: { 200: { description: 'Providers', ...jsonBody(successOf(z.object({ google: z.boolean() }))) }, ...edgeRejection },
   },
   {
     method: 'get',
     path: '/auth/google',
+    security: publicAccess,
     summary: 'Start Google sign-in',
     request: { query: z.object({ redirect: z.string().optional() }) },
-    responses: { ...redirect('To Google'), 503: { description: 'GOOGLE_NOT_CONFIGURED' } },
+    responses: { ...redirect('To Google'), ...googleNotConfigured },
   },
   {
     method: 'get',
     path: '/auth/google/callback',
+    security: publicAccess,
     summary: "Google's return point",
     request: { query: z.object({ code: z.string(), state: z.string() }) },
-    responses: redirect('To /auth/callback (errors: ?error=<code>&message=<text>)'),
+    responses: { ...redirect('To /auth/callback (errors: ?error=<code>&message=<text>)'), ...googleNotConfigured },
   },
   {
     method: 'post',
@@ -181,6 +200,7 @@ function twoFactorPaths(): Parameters<typeof openApiRegistry.registerPath>[0][] 
     {
       method: 'post',
       path: '/auth/2fa/verify',
+      security: publicAccess,
       summary: 'Complete a log-in that answered TWO_FACTOR_REQUIRED, with a code or a recovery code',
       request: { body: jsonBody(z.object({ challenge: z.string(), code: z.string().optional(), recovery_code: z.string().optional() })) },
       responses: {

@@ -17,12 +17,12 @@ import { resendVerification, signUp } from './signup.service.js';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => SignUpResult, { description: 'Creates an account and mails a verification link.' })
-  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: RequestContext): Promise<SignUpResult> {
+  async signUp(@Arg('input', () => SignUpInput, { description: 'Name, e-mail and password.' }) input: SignUpInput, @Ctx() ctx: RequestContext): Promise<SignUpResult> {
     return signUp(ctx.service, { ...input });
   }
 
   @Mutation(() => AuthPayload, { description: 'E-mail + password log-in; also sets the sf_refresh cookie.' })
-  async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async logIn(@Arg('input', () => LogInInput, { description: 'E-mail (or phone) and password.' }) input: LogInInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const http = httpExchange(ctx);
     const { issued, user } = await logIn(ctx.service, { ...input });
     setRefreshCookie(http.res, ctx.service.deps.auth.env, issued.refreshToken);
@@ -31,7 +31,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Rotates a refresh token (argument, else the sf_refresh cookie).' })
   async refreshSession(
-    @Arg('refreshToken', () => String, { nullable: true }) refreshToken: string | null | undefined,
+    @Arg('refreshToken', () => String, { nullable: true, description: 'The refresh token; absent: the sf_refresh cookie.' }) refreshToken: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
     const http = httpExchange(ctx);
@@ -55,21 +55,21 @@ export class AuthResolver {
   }
 
   @Mutation(() => MessageResult, { description: 'Mails a password reset link; the same answer for unknown e-mails.' })
-  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+  async requestPasswordReset(@Arg('email', () => String, { description: 'The e-mail of the account (the answer is the same for unknown ones).' }) email: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
     return requestPasswordReset(ctx.service, { email });
   }
 
   @Mutation(() => MessageResult, { description: 'Sets a new password with the token from the reset mail.' })
   async resetPassword(
-    @Arg('token', () => String) token: string,
-    @Arg('password', () => String) password: string,
+    @Arg('token', () => String, { description: 'The token of the reset link.' }) token: string,
+    @Arg('password', () => String, { description: 'The new password, at least 8 characters.' }) password: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessageResult> {
     return resetPassword(ctx.service, { token, password });
   }
 
   @Mutation(() => MessageResult, { description: 'Mails a new verification link if the account still needs one.' })
-  async resendVerification(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+  async resendVerification(@Arg('email', () => String, { description: 'The e-mail to confirm.' }) email: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
     return resendVerification(ctx.service, { email });
   }
 

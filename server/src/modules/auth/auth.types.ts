@@ -4,54 +4,54 @@ import { User } from '../users/user.types.js';
 // Input fields are typed loosely on purpose: the service's zod schema checks them, so GraphQL
 // answers the same messages as REST ('Email and password are required', …).
 
-@InputType()
+@InputType({ description: 'A new account (the same rules and messages as POST /api/auth/signup).' })
 export class SignUpInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The display name.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail address (a verification link goes there).' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'At least 8 characters.' })
   password!: string;
 }
 
 @InputType({ description: 'E-mail and password. A phone number instead of the e-mail is refused (no phone accounts).' })
 export class LogInInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The e-mail address to sign in with.' })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Refused when given: accounts sign in by e-mail (there are no phone accounts).' })
   phone?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password.' })
   password!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer of a sign-up: a verification link was mailed.' })
 export class SignUpResult {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true when no error is returned.' })
   success!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What to do next.' })
   message!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'An answer that only confirms, in words.' })
 export class MessageResult {
-  @Field(() => String)
+  @Field(() => String, { description: 'What was done, in words for the user.' })
   message!: string;
 }
 
 @ObjectType({ description: 'The short user of the login answer.' })
 export class LoginUser {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail address.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The display name.' })
   name!: string;
 }
 
@@ -69,7 +69,7 @@ export class AuthSession {
   @Field(() => Float, { description: 'When the access token expires, in Unix seconds.' })
   expiresAt!: number;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user.' })
   user!: User;
 }
 
@@ -78,14 +78,14 @@ export class AuthPayload {
   @Field(() => String, { description: 'The access token (same as session.accessToken).' })
   token!: string;
 
-  @Field(() => LoginUser)
+  @Field(() => LoginUser, { description: 'Who signed in.' })
   user!: LoginUser;
 
-  @Field(() => AuthSession)
+  @Field(() => AuthSession, { description: 'The session: tokens and their lifetime.' })
   session!: AuthSession;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Which sign-in providers this server offers.' })
 export class AuthProviders {
   @Field(() => Boolean, { description: 'Whether Google sign-in is configured.' })
   google!: boolean;

@@ -12,13 +12,13 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 export class BriefResolver {
   @Authorized()
   @Query(() => Brief, { description: "The project's whole brief (the wizard's 24 fields) and its version." })
-  async brief(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<Brief> {
+  async brief(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<Brief> {
     return presentBriefGraphql(await getBrief(ctx.service, projectId));
   }
 
   @Authorized()
   @Query(() => [BriefVersion], { description: 'The saved edits of the brief, newest first (version 0, the brief as created, is not listed).' })
-  async briefVersions(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefVersion[]> {
+  async briefVersions(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefVersion[]> {
     return (await listBriefVersions(ctx.service, projectId)).map(presentBriefVersionGraphql);
   }
 
@@ -26,13 +26,13 @@ export class BriefResolver {
   @Query(() => BriefUnderstanding, {
     description: "\"Here is what I understood\": the saved brief read back as generation would use it (who does each key feature, which integration serves which, team size, constraints, metric targets), each line with its source and correction choices. NOT_FOUND if not yours.",
   })
-  async briefUnderstanding(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
+  async briefUnderstanding(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
     return briefUnderstanding(ctx.service, projectId);
   }
 
   @Authorized()
   @Query(() => BriefUnderstanding, { description: 'The same for a wizard draft or unsaved edits (the wizard field names); stores nothing.' })
-  async briefUnderstandingPreview(@Arg('brief', () => GraphQLJSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
+  async briefUnderstandingPreview(@Arg('brief', () => GraphQLJSONObject, { description: 'The brief fields, as the wizard holds them.' }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
     return draftUnderstanding(ctx.service, brief);
   }
 
@@ -42,8 +42,8 @@ export class BriefResolver {
       'Saves the whole brief in one transaction (the wizard rules apply; BAD_USER_INPUT names the field). With baseVersion no longer current: CONFLICT (BRIEF_CONFLICT, extensions.current_version) and nothing is saved. Nothing changed: no new version, changedFields [].',
   })
   async updateBrief(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('input', () => BriefInput) input: BriefInput,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('input', () => BriefInput, { description: 'The brief fields; absent ones stay unchanged.' }) input: BriefInput,
     @Arg('baseVersion', () => Int, { nullable: true, description: 'The version the editor loaded.' }) baseVersion: number | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<Brief> {

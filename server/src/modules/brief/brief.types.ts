@@ -34,22 +34,22 @@ export class FeatureDetailInput {
   @Field(() => String, { nullable: true, description: "A persona's text, or its name part." })
   actor?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What starts it.' })
   trigger?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the user gets.' })
   outcome?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The business rule it follows.' })
   rule?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What happens when it fails.' })
   failure?: string | null;
 }
 
 @ObjectType({ description: "A project's whole brief, as the wizard edits it." })
 export class Brief {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
   @Field(() => Int, { description: 'The brief version: 0 as created, +1 for each saved edit. Send it back as updateBrief(baseVersion:).' })
@@ -69,32 +69,32 @@ export class Brief {
   projectDescription!: string;
 
   // product_details
-  @Field(() => String)
+  @Field(() => String, { description: 'The problem the product solves.' })
   problemStatement!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The key features, one per entry.' })
   keyFeatures!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'What the product will not do.' })
   nonGoals!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Who else solves the problem.' })
   competitors!: string;
 
   // target_audience
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Who the users are.' })
   userPersonas!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'How users get through the product.' })
   userJourneys!: string;
 
   @Field(() => [String], { description: 'Web, iOS, Android, Desktop or Tablet.' })
   platforms!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'How the product should feel to use.' })
   uxDefinition!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Design rules to follow.' })
   designGuidelines!: string;
 
   // tech_stack
@@ -114,10 +114,10 @@ export class Brief {
   technicalConstraints!: string;
 
   // features
-  @Field(() => String)
+  @Field(() => String, { description: 'What the business wants from the product.' })
   businessGoals!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'How success is measured.' })
   successMetrics!: string[];
 
   @Field(() => String, { description: "ASAP, 1 month, 3 months, 6 months, 1 year, Custom, or '' (none yet)." })
@@ -127,16 +127,16 @@ export class Brief {
   projectScope!: string;
 
   // deployment
-  @Field(() => String)
+  @Field(() => String, { description: 'Known risks.' })
   risks!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Rules the product must follow (GDPR …).' })
   compliance!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the product goes later.' })
   futureEvolution!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Anything else the spec should know.' })
   additionalNotes!: string;
 
   @Field(() => [FeatureDetail], { description: 'The feature interview: at most one entry per key feature. Spec items made from an entry cite it as brief:featureDetails@<key> (a hash of its text).' })
@@ -159,32 +159,32 @@ export class BriefInput {
   projectDescription?: string | null;
 
   // product_details
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The problem the product solves.' })
   problemStatement?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'The key features, one per entry.' })
   keyFeatures?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'What the product will not do.' })
   nonGoals?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Who else solves the problem.' })
   competitors?: string | null;
 
   // target_audience
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Who the users are.' })
   userPersonas?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'How users get through the product.' })
   userJourneys?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Web, iOS, Android, Desktop or Tablet.' })
   platforms?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'How the product should feel to use.' })
   uxDefinition?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Design rules to follow.' })
   designGuidelines?: string | null;
 
   // tech_stack
@@ -204,10 +204,10 @@ export class BriefInput {
   technicalConstraints?: string | null;
 
   // features
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the business wants from the product.' })
   businessGoals?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'How success is measured.' })
   successMetrics?: string[] | null;
 
   @Field(() => String, { nullable: true, description: "ASAP, 1 month, 3 months, 6 months, 1 year, Custom, or '' (none yet)." })
@@ -217,16 +217,16 @@ export class BriefInput {
   projectScope?: string | null;
 
   // deployment
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Known risks.' })
   risks?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Rules the product must follow (GDPR …).' })
   compliance?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the product goes later.' })
   futureEvolution?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Anything else the spec should know.' })
   additionalNotes?: string | null;
 
   @Field(() => [FeatureDetailInput], {
@@ -245,24 +245,24 @@ export class BriefInput {
   teamSize?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Who saved a brief version.' })
 export class BriefAuthor {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their display name.' })
   name!: string;
 }
 
 @ObjectType({ description: 'One saved edit of the brief.' })
 export class BriefVersion {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The version number (1 for the first save).' })
   version!: number;
 
   @Field(() => [String], { description: 'The wizard fields this edit changed.' })
   changedFields!: string[];
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was saved.' })
   createdAt!: string;
 
   @Field(() => BriefAuthor, { nullable: true, description: 'Who saved it; null if that account no longer exists.' })

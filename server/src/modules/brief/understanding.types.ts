@@ -9,7 +9,7 @@ export class IntegrationUse {
   feature!: string;
 }
 
-@InputType()
+@InputType({ description: 'One integration the product uses, and what for.' })
 export class IntegrationUseInput {
   @Field(() => String, { description: 'An entry of integrations (trimmed, any case).' })
   integration!: string;

@@ -12,13 +12,13 @@ import { replanRoadmap } from './replan.service.js';
 export class ChangesResolver {
   @Authorized()
   @Query(() => ChangeImpactType, { description: 'What changed in the brief since the spec was generated, by item id; NOT_FOUND if not yours.' })
-  async changeImpact(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<ChangeImpactType> {
+  async changeImpact(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<ChangeImpactType> {
     return impactGraphql(await changeImpact(ctx.service, projectId));
   }
 
   @Authorized()
   @Query(() => SpecPatchType, { nullable: true, description: 'The update waiting for review, or null.' })
-  async specPatch(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType | null> {
+  async specPatch(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType | null> {
     try {
       return patchGraphql(await openPatch(ctx.service, projectId));
     } catch (error) {
@@ -29,15 +29,15 @@ export class ChangesResolver {
 
   @Authorized()
   @Mutation(() => SpecPatchType, { description: 'Prepares the update of every document to the brief as it is now, section by section, for review.' })
-  async preparePatch(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType> {
+  async preparePatch(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType> {
     return patchGraphql(await prepareUpdate(ctx.service, projectId));
   }
 
   @Authorized()
   @Mutation(() => SpecPatchType, { description: 'Accepts or rejects sections (hunks) or items of the open update; accepted ones become new document versions.' })
   async decidePatch(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('patchId', () => ID) patchId: string,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('patchId', () => ID, { description: "The update's id." }) patchId: string,
     @Arg('decisions', () => [PatchDecisionInput], { nullable: true, description: 'Decisions per section (hunk).' }) decisions: PatchDecisionInput[] | null,
     @Arg('items', () => [PatchItemDecisionInput], { nullable: true, description: 'Decisions per item: every pending section the item reaches.' }) items: PatchItemDecisionInput[] | null,
     @Ctx() ctx: RequestContext,
@@ -47,7 +47,7 @@ export class ChangesResolver {
 
   @Authorized()
   @Mutation(() => RoadmapReplanType, { description: 'Re-plans the remaining roadmap tasks from today; done tasks keep their dates. PREREQUISITE_MISSING before a roadmap exists.' })
-  async replanRoadmap(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<RoadmapReplanType> {
+  async replanRoadmap(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<RoadmapReplanType> {
     return replanRoadmap(ctx.service, projectId);
   }
 }

@@ -26,9 +26,9 @@ export class DocumentEditResolver {
   @Authorized()
   @Mutation(() => DocumentDetail, { description: 'Saves Markdown as a new version; CONFLICT (VERSION_CONFLICT, extensions.current) if baseVersion is not current.' })
   async updateDocumentContent(
-    @Arg('id', () => ID) id: string,
-    @Arg('content', () => String) content: string,
-    @Arg('baseVersion', () => Int) baseVersion: number,
+    @Arg('id', () => ID, { description: "The document's id." }) id: string,
+    @Arg('content', () => String, { description: 'The whole document, in Markdown.' }) content: string,
+    @Arg('baseVersion', () => Int, { description: 'The version the edit was made on (a newer one answers CONFLICT).' }) baseVersion: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentDetail> {
     return presentDocument(await updateDocumentContent(ctx.service, id, { content, base_version: baseVersion }));
@@ -36,15 +36,15 @@ export class DocumentEditResolver {
 
   @Authorized()
   @Query(() => [DocumentVersionSummary], { description: "A document's versions, newest first." })
-  async documentVersions(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentVersionSummary[]> {
+  async documentVersions(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentVersionSummary[]> {
     return (await listVersions(ctx.service, documentId)).map(presentVersion);
   }
 
   @Authorized()
   @Query(() => DocumentVersionDetail, { description: 'One version with its Markdown.' })
   async documentVersion(
-    @Arg('documentId', () => ID) documentId: string,
-    @Arg('version', () => Int) version: number,
+    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
+    @Arg('version', () => Int, { description: 'The version number.' }) version: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentVersionDetail> {
     return presentVersionDetail(await getVersion(ctx.service, documentId, version));
@@ -53,8 +53,8 @@ export class DocumentEditResolver {
   @Authorized()
   @Mutation(() => DocumentDetail, { description: "A new version (source restore) with an older version's content." })
   async restoreDocumentVersion(
-    @Arg('documentId', () => ID) documentId: string,
-    @Arg('version', () => Int) version: number,
+    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
+    @Arg('version', () => Int, { description: 'The version to restore (it becomes a new version).' }) version: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentDetail> {
     return presentDocument(await restoreVersion(ctx.service, documentId, version));
@@ -63,8 +63,8 @@ export class DocumentEditResolver {
   @Authorized()
   @Mutation(() => SectionPreview, { description: 'Regenerates one section (by structured.sections[].id) for preview; saves nothing.' })
   async regenerateSection(
-    @Arg('documentId', () => ID) documentId: string,
-    @Arg('sectionId', () => String) sectionId: string,
+    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
+    @Arg('sectionId', () => String, { description: "The section's stable id." }) sectionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<SectionPreview> {
     return presentSectionPreviewGraphql(await previewSection(ctx.service, documentId, sectionId));
@@ -73,10 +73,10 @@ export class DocumentEditResolver {
   @Authorized()
   @Mutation(() => DocumentDetail, { description: 'Replaces one section with the accepted text as a new version (source section).' })
   async acceptSection(
-    @Arg('documentId', () => ID) documentId: string,
-    @Arg('sectionId', () => String) sectionId: string,
-    @Arg('after', () => String) after: string,
-    @Arg('baseVersion', () => Int) baseVersion: number,
+    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
+    @Arg('sectionId', () => String, { description: "The section's stable id." }) sectionId: string,
+    @Arg('after', () => String, { description: 'The accepted section text (Markdown).' }) after: string,
+    @Arg('baseVersion', () => Int, { description: 'The version the change was made on (a newer one answers CONFLICT).' }) baseVersion: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentDetail> {
     return presentDocument(await acceptSection(ctx.service, documentId, sectionId, { after, base_version: baseVersion }));
@@ -85,7 +85,7 @@ export class DocumentEditResolver {
   @Authorized()
   @Query(() => ExportFileView, { description: 'One document as md, pdf or docx.' })
   async documentExport(
-    @Arg('documentId', () => ID) documentId: string,
+    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
     @Arg('format', () => String, { defaultValue: 'md', description: 'md, pdf or docx.' }) format: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ExportFileView> {
@@ -96,7 +96,7 @@ export class DocumentEditResolver {
   @Authorized()
   @Query(() => ExportFileView, { description: "A ready roadmap's tasks as CSV (GitHub, Linear or Jira columns) or JSON." })
   async roadmapExport(
-    @Arg('documentId', () => ID) documentId: string,
+    @Arg('documentId', () => ID, { description: "The roadmap document's id." }) documentId: string,
     @Arg('format', () => String, { defaultValue: 'csv', description: 'csv or json.' }) format: string,
     @Arg('target', () => String, { defaultValue: 'github', description: 'github, linear or jira (csv only).' }) target: string,
     @Ctx() ctx: RequestContext,
@@ -111,7 +111,7 @@ export class DocumentEditResolver {
       'A .zip of the project: every ready document as Markdown (zip), or agent-ready files built from its spec graph: a spec-kit folder (speckit), a Kiro spec (kiro), an AGENTS.md (agents) or Gherkin features (gherkin).',
   })
   async projectDocumentsExport(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
     @Arg('format', () => String, { defaultValue: 'zip', description: 'zip, speckit, kiro, agents or gherkin.' }) format: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ExportFileView> {

@@ -4,7 +4,7 @@ import type { VersionSource } from './document.entity.js';
 
 @ObjectType('DocumentVersionSummary', { description: 'One immutable version of a document (the version history).' })
 export class DocumentVersionSummary {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The version number (1 for the first).' })
   version!: number;
 
   @Field(() => String, { description: 'generated, edit, restore or section (an accepted regenerated section).' })
@@ -13,10 +13,10 @@ export class DocumentVersionSummary {
   @Field(() => String, { description: '`builtin`, `provider:model`, or `user` for edits.' })
   generator!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The title of that version.' })
   title!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When that version was made.' })
   createdAt!: string;
 
   @Field(() => String, { nullable: true, description: 'Who edited, restored or accepted; null for generated versions.' })
@@ -28,16 +28,16 @@ export class DocumentVersionSummary {
 
 @ObjectType('DocumentVersion', { description: 'A version with its Markdown (diffs are computed by the client).' })
 export class DocumentVersionDetail extends DocumentVersionSummary {
-  @Field(() => String)
+  @Field(() => String, { description: 'The Markdown of that version.' })
   content!: string;
 }
 
 @ObjectType('SectionPreview', { description: 'A regenerated section next to the current one; nothing is saved until accepted.' })
 export class SectionPreview {
-  @Field(() => String)
+  @Field(() => String, { description: "The section's stable id." })
   sectionId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The section's heading." })
   title!: string;
 
   @Field(() => String, { description: 'The section in the current content, heading included.' })
@@ -55,10 +55,10 @@ export class SectionPreview {
 
 @ObjectType('ExportFile', { description: 'An exported file: its bytes (base64) and the REST download URL.' })
 export class ExportFileView {
-  @Field(() => String)
+  @Field(() => String, { description: 'The suggested file name.' })
   filename!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The MIME type of the file.' })
   contentType!: string;
 
   @Field(() => String, { description: 'The file, base64-encoded.' })

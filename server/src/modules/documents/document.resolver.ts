@@ -13,26 +13,26 @@ import { DocumentDetail, DocumentSummary, GenerationStatus } from './document.ty
 export class DocumentResolver {
   @Authorized()
   @Query(() => [DocumentDetail], { description: "A project's documents in chain order (PRD first)." })
-  async documents(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentDetail[]> {
+  async documents(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentDetail[]> {
     return (await listDocuments(ctx.service, projectId)).map(presentDocument);
   }
 
   @Authorized()
   @Query(() => DocumentDetail, { description: 'One document with its content; NOT_FOUND (DOCUMENT_NOT_FOUND) if not yours.' })
-  async document(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<DocumentDetail> {
+  async document(@Arg('id', () => ID, { description: "The document's id." }) id: string, @Ctx() ctx: RequestContext): Promise<DocumentDetail> {
     return presentDocument(await getDocument(ctx.service, id));
   }
 
   @Authorized()
   @Query(() => GenerationStatus, { description: "A project's generation progress (the polling twin of a subscription)." })
-  async generationStatus(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<GenerationStatus> {
+  async generationStatus(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<GenerationStatus> {
     return presentGenerationStatus(await generationStatus(ctx.service, projectId));
   }
 
   @Authorized()
   @Mutation(() => DocumentSummary, { description: 'Queues (re)generation of one type; CONFLICT (PREREQUISITE_MISSING) names missing inputs, CONFLICT (GENERATION_IN_PROGRESS) while it or a document built from it is being generated.' })
   async generateDocument(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
     @Arg('type', () => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' }) type: string,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentSummary> {
@@ -41,7 +41,7 @@ export class DocumentResolver {
 
   @Authorized()
   @Mutation(() => [DocumentSummary], { description: 'Queues the chain (PRD, plan, then the other four) for the documents that are missing, failed, cancelled or stale, and those built from them; ready ones are kept. Returns every document of the project.' })
-  async generateAllDocuments(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
+  async generateAllDocuments(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary[]> {
     return (await generateAllDocuments(ctx.service, projectId)).map(presentDocumentSummary);
   }
 }

@@ -1,23 +1,37 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { DocumentStatus, DocumentType } from './document.entity.js';
+import { closedSet } from '../../core/graphql/closed-set.js';
+import { documentStatuses, documentTypes, type DocumentStatus, type DocumentType } from './document.entity.js';
+
+/** The six documents of a project (spec §3), by their REST and product-spec names. */
+export const DocumentTypeEnum = closedSet('DocumentType', documentTypes, 'One of the six documents of a project, spelled as in REST and the product specification.');
+
+/** Where a document's generation stands. */
+export const DocumentStatusEnum = closedSet('DocumentStatus', documentStatuses, "Where a document's generation stands.", {
+  queued: 'Waiting for a generation slot.',
+  generating: 'Being written now.',
+  ready: 'The latest version is complete.',
+  failed: 'The last generation failed (see error).',
+  cancelled: 'The last generation was cancelled.',
+  stale: 'Generated from older inputs: regenerate to bring it up to date.',
+});
 
 @ObjectType('DocumentSummary', { description: 'A generated document without its content.' })
 export class DocumentSummary {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
-  @Field(() => String, { description: 'prd, implementation_plan, feature_breakdown, user_flows, technical_architecture or roadmap.' })
+  @Field(() => DocumentTypeEnum, { description: 'Which of the six documents this is.' })
   type!: DocumentType;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The document's title." })
   title!: string;
 
-  @Field(() => String, { description: 'queued, generating, ready, failed, cancelled or stale.' })
+  @Field(() => DocumentStatusEnum, { description: 'Where its generation stands.' })
   status!: DocumentStatus;
 
   @Field(() => Int, { description: 'The latest ready version; 0 before the first one.' })
@@ -32,16 +46,16 @@ export class DocumentSummary {
   @Field(() => Int, { description: 'Percent of the current generation.' })
   progress!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The section being written, while generating.' })
   currentSection!: string | null;
 
-  @Field(() => DateTimeISO, { nullable: true })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the latest version was completed.' })
   generatedAt!: string | null;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was created.' })
   createdAt!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it last changed.' })
   updatedAt!: string;
 }
 
@@ -56,7 +70,7 @@ export class DocumentDetail extends DocumentSummary {
 
 @ObjectType({ description: "A project's generation progress, for clients that poll." })
 export class GenerationStatus {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
   @Field(() => Boolean, { description: 'true while any document is queued or generating.' })
@@ -65,6 +79,6 @@ export class GenerationStatus {
   @Field(() => Int, { description: 'Overall percent over the project\'s documents.' })
   percent!: number;
 
-  @Field(() => [DocumentSummary])
+  @Field(() => [DocumentSummary], { description: 'Every document of the project, with its state.' })
   documents!: DocumentSummary[];
 }

@@ -9,13 +9,13 @@ import { cancelGeneration, retryGeneration } from './generation-control.js';
 export class GenerationControlResolver {
   @Authorized()
   @Mutation(() => DocumentSummary, { description: 'Cancels a queued or generating document (status cancelled); CONFLICT (GENERATION_NOT_ACTIVE) otherwise.' })
-  async cancelGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
+  async cancelGeneration(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
     return presentDocumentSummary(await cancelGeneration({ ...ctx.service, logger: ctx.logger }, documentId));
   }
 
   @Authorized()
   @Mutation(() => DocumentSummary, { description: 'Generates a failed or cancelled document again; CONFLICT (GENERATION_NOT_RETRYABLE) otherwise.' })
-  async retryGeneration(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
+  async retryGeneration(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentSummary> {
     return presentDocumentSummary(await retryGeneration(ctx.service, documentId));
   }
 }

@@ -20,7 +20,7 @@ export class GenerationResolver {
       return projectEvents(project.id);
     },
   })
-  generationProgress(@Arg('projectId', () => ID) _projectId: string, @Root() event: GenerationEvent): GenerationEventType {
+  generationProgress(@Arg('projectId', () => ID, { description: "The project's id." }) _projectId: string, @Root() event: GenerationEvent): GenerationEventType {
     return presentGenerationEventGraphql(event);
   }
 }

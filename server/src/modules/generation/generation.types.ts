@@ -1,21 +1,22 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { DocumentStatus, DocumentType } from '../documents/document.entity.js';
+import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.types.js';
 
 @ObjectType('GenerationEvent', { description: 'One step of a project\'s document generation (subscription generationProgress).' })
 export class GenerationEventType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The event id (events arrive in order).' })
   eventId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The document's id." })
   documentId!: string;
 
-  @Field(() => String, { description: 'The document type.' })
+  @Field(() => DocumentTypeEnum, { description: 'The document type.' })
   type!: DocumentType;
 
-  @Field(() => String, { description: 'queued, generating, ready, failed, cancelled or stale.' })
+  @Field(() => DocumentStatusEnum, { description: 'Where its generation stands.' })
   status!: DocumentStatus;
 
   @Field(() => String, { nullable: true, description: 'The section being written.' })
@@ -24,12 +25,12 @@ export class GenerationEventType {
   @Field(() => String, { description: 'Markdown appended since the previous event (may be empty).' })
   delta!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Percent done.' })
   percent!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The version being written.' })
   version!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Why it failed, on a failed event.' })
   error!: string | null;
 }

@@ -11,6 +11,8 @@ import { buildMcpServer } from './mcp.server.js';
 
 const MCP_AUTH_MESSAGE = 'The MCP server needs a personal access token: send `Authorization: Bearer sf_pat_…` (create one in your profile, Security tab).';
 
+/** JSON-RPC's "Parse error": the body is not JSON. */
+const PARSE_ERROR = -32700;
 /** JSON-RPC's "Invalid Request": the message is not one request object. */
 const INVALID_REQUEST = -32600;
 const BATCH_MESSAGE = 'Invalid Request: JSON-RPC batches are not supported; send one request per POST.';
@@ -83,18 +85,22 @@ export function mcpRouter(fork: () => EntityManager, authenticate: Authenticator
     res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: POST JSON-RPC messages to /mcp.' }, id: null });
   });
 
-  // A body too large or not JSON: a JSON-RPC error, never an HTML page or a 500.
+  // A body too large, too deep or not JSON: a JSON-RPC error, never an HTML page or a 500. Text
+  // that does not parse is JSON-RPC's Parse error; JSON the server will not take is an Invalid Request.
   router.use((error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
     }
     if (error.type === 'entity.too.deep') {
-      refuse(res, 400, JSON_DEPTH_MESSAGE, 'VALIDATION_FAILED');
+      refuse(res, 400, JSON_DEPTH_MESSAGE, 'VALIDATION_FAILED', INVALID_REQUEST);
       return;
     }
-    const status = error.status === 413 ? 413 : 400;
-    refuse(res, status, status === 413 ? 'The request is too large for the MCP server (64 KB at most).' : 'The request is not valid JSON.', status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+    if (error.status === 413) {
+      refuse(res, 413, 'The request is too large for the MCP server (64 KB at most).', 'PAYLOAD_TOO_LARGE', INVALID_REQUEST);
+      return;
+    }
+    refuse(res, 400, 'Parse error: the request is not valid JSON.', 'BAD_REQUEST', PARSE_ERROR);
   });
 
   return router;

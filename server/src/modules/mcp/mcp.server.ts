@@ -1,16 +1,16 @@
-import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { authorize } from '../../core/auth/policy.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors/index.js';
-import { Document, documentTypes } from '../documents/document.entity.js';
+import { documentTypes } from '../documents/document.entity.js';
 import { JSON_CONTENT_NOTE, userContent } from '../documents/handoff/index.js';
-import { findOwnedProject, listProjects } from '../projects/project.service.js';
+import { listProjects } from '../projects/project.service.js';
 import { ownedGraph } from '../spec/spec.service.js';
 import { taskStatuses, updateTaskStatus } from '../spec/task-progress.service.js';
 import { itemDetail, readyTasks, searchItems } from './spec-views.js';
 import { taskContext } from './task-context.js';
+import { readyDocument, registerDocumentResources } from './mcp.resources.js';
 import { projectQualityReport } from '../quality/analysis.service.js';
 import { presentAnalysis } from '../quality/quality.presenter.js';
 
@@ -49,14 +49,6 @@ const guarded =
       return failure(error);
     }
   };
-
-async function readyDocument(ctx: ServiceContext, projectId: string, type: string): Promise<Document> {
-  const owned = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
-  const doc = await ctx.em.findOne(Document, { project: owned.id, type: type as Document['type'] });
-  if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
-  if (doc.version < 1) throw new AppError('DOCUMENT_NOT_READY');
-  return doc;
-}
 
 /**
  * The Specforge MCP server for one request's caller (stateless: one per HTTP request). Every
@@ -164,26 +156,10 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
     guarded(async ({ project: projectId, type }) => text((await readyDocument(ctx, projectId, type)).content)),
   );
 
-  server.registerResource(
-    'document',
-    new ResourceTemplate('specforge://projects/{projectId}/documents/{type}', {
-      list: async () => {
-        const docs = await ctx.em.find(Document, { project: { user: authorize(ctx, 'read').id }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
-        return {
-          resources: docs.map((d) => ({
-            uri: `specforge://projects/${d.project.id}/documents/${d.type}`,
-            name: `${d.project.name}: ${d.title || d.type}`,
-            mimeType: 'text/markdown',
-          })),
-        };
-      },
-    }),
-    { description: "A project's document as Markdown", mimeType: 'text/markdown' },
-    async (uri, { projectId, type }) => {
-      const doc = await readyDocument(ctx, String(projectId), String(type));
-      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: userContent(doc.content, 'markdown') }] };
-    },
-  );
+  // McpServer turns listChanged on with the first tool; a stateless server that refuses GET has no
+  // stream to send notifications/tools/list_changed on, so it must not promise them.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
+  registerDocumentResources(server, ctx);
 
   return server;
 }

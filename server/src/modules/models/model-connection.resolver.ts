@@ -16,7 +16,7 @@ export class ModelConnectionResolver {
 
   @Authorized()
   @Mutation(() => ModelConnection, { description: 'Saves (creates or replaces) your own model; the key is stored encrypted.' })
-  async saveModelConnection(@Arg('input', () => ModelConnectionInput) input: ModelConnectionInput, @Ctx() ctx: RequestContext): Promise<ModelConnection> {
+  async saveModelConnection(@Arg('input', () => ModelConnectionInput, { description: 'Provider, base URL, model and (to change it) the API key.' }) input: ModelConnectionInput, @Ctx() ctx: RequestContext): Promise<ModelConnection> {
     return presentModelConnectionGraphql(await saveModelConnection(ctx.service, modelBodyOf(input)));
   }
 
@@ -32,7 +32,7 @@ export class ModelConnectionResolver {
       'Sends a tiny prompt to the model: the given values (an empty apiKey uses the stored key only for the stored baseUrl and kind), else the saved connection. Redirects are not followed; at most 10 tests a minute (RATE_LIMITED).',
   })
   async testModelConnection(
-    @Arg('input', () => ModelConnectionInput, { nullable: true }) input: ModelConnectionInput | null,
+    @Arg('input', () => ModelConnectionInput, { nullable: true, description: 'Settings to test; absent: the saved ones.' }) input: ModelConnectionInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<ModelConnectionTestResult> {
     const r = await testModelConnection(ctx.service, input ? modelBodyOf(input) : undefined);

@@ -3,7 +3,7 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 
 // Field names mirror ModelConnectionGraphqlView (model-connection.presenter.ts).
 
-@ObjectType({ description: "The signed-in user's own model (bring your own model). The API key is never shown, only its last 4 characters." })
+@ObjectType('ModelConnectionSettings', { description: "The signed-in user's own model connection settings (bring your own model). The API key is never shown, only its last 4 characters." })
 export class ModelConnection {
   @Field(() => String, { description: '"openai" (any OpenAI-compatible server) or "anthropic".' })
   kind!: string;
@@ -11,25 +11,25 @@ export class ModelConnection {
   @Field(() => String, { nullable: true, description: 'The OpenAI-compatible base URL with its version path, e.g. https://openrouter.ai/api/v1.' })
   baseUrl!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The model name.' })
   model!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether an API key is stored.' })
   hasKey!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The last 4 characters of the key.' })
   keyHint!: string | null;
 
-  @Field(() => DateTimeISO, { nullable: true })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was last tested.' })
   lastTestedAt!: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether the last test passed; null before the first.' })
   lastTestOk!: boolean | null;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was first saved.' })
   createdAt!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it last changed.' })
   updatedAt!: string;
 }
 
@@ -43,7 +43,7 @@ export class ModelConnectionInput {
   @Field(() => String, { nullable: true, description: 'Required for "openai"; optional for "anthropic" (a proxy).' })
   baseUrl?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The model name the provider knows, e.g. gpt-4o-mini.' })
   model!: string;
 
   @Field(() => String, { nullable: true, description: 'Stored encrypted and never shown again.' })
@@ -52,12 +52,12 @@ export class ModelConnectionInput {
 
 @ObjectType({ description: 'The answer of "Test connection".' })
 export class ModelConnectionTestResult {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the model answered.' })
   ok!: boolean;
 
   @Field(() => String, { description: 'What happened, in words a user can act on (wrong key, unknown model, unreachable, time-out).' })
   message!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How long the test call took, in milliseconds.' })
   latencyMs!: number;
 }

@@ -31,12 +31,12 @@ export class NotificationResolver {
 
   @Authorized()
   @Mutation(() => Notification, { description: 'Marks one notification read (false → true only; repeating changes nothing).' })
-  async markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Notification> {
+  async markNotificationRead(@Arg('id', () => ID, { description: "The notification's id." }) id: string, @Ctx() ctx: RequestContext): Promise<Notification> {
     return presentNotification(await markNotificationRead(ctx.service, id));
   }
 
   @Authorized()
-  @Mutation(() => NotificationsMarkedRead)
+  @Mutation(() => NotificationsMarkedRead, { description: "Marks every one of the caller's notifications read." })
   async markAllNotificationsRead(@Ctx() ctx: RequestContext): Promise<NotificationsMarkedRead> {
     return { updated: await markAllNotificationsRead(ctx.service), message: NOTIFICATION_MESSAGES.allRead };
   }

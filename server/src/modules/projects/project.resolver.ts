@@ -48,7 +48,7 @@ export class ProjectResolver {
   async projects(
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true, description: '1–100, default 20.' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string | null,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ProjectConnection> {
     // Asked for document progress: counted in the page's own statement, as REST does, so each
@@ -58,18 +58,19 @@ export class ProjectResolver {
     const counts = page.documentsReady;
     const nodes: Project[] = page.items.map((p) => presentProjectGraphql(p, counts ? (counts.get(p.id) ?? 0) : undefined));
     const edges = page.items.map((p, i) => new LazyCursorEdge(p, nodes[i] as Project));
-    return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, endCursor: page.endCursor } };
+    // Forward pagination only (first/after): Relay lets such a server answer hasPreviousPage false.
+    return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: false, startCursor: page.startCursor, endCursor: page.endCursor } };
   }
 
   @Authorized()
   @Query(() => Project, { description: 'One of the caller\'s projects; NOT_FOUND (PROJECT_NOT_FOUND) otherwise.' })
-  async project(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext, @Info() info?: GraphQLResolveInfo): Promise<Project> {
+  async project(@Arg('id', () => ID, { description: "The project's id." }) id: string, @Ctx() ctx: RequestContext, @Info() info?: GraphQLResolveInfo): Promise<Project> {
     return presented(ctx, await getProject(ctx.service, id), info);
   }
 
   @Authorized()
   @Mutation(() => Project, { description: 'Creates a project (free beta: PLAN_MAX_PROJECTS per user, else PLAN_LIMIT_REACHED).' })
-  async createProject(@Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
+  async createProject(@Arg('input', () => ProjectInput, { description: 'The project fields; name is required.' }) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
     // A new project has no documents yet.
     return presentProjectGraphql(await createProject(ctx.service, projectBodyOf(input)), 0);
   }
@@ -77,8 +78,8 @@ export class ProjectResolver {
   @Authorized()
   @Mutation(() => Project, { description: 'Updates the given fields; absent fields stay unchanged.' })
   async updateProject(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ProjectInput) input: ProjectInput,
+    @Arg('id', () => ID, { description: "The project's id." }) id: string,
+    @Arg('input', () => ProjectInput, { description: 'The fields to change; absent ones stay unchanged.' }) input: ProjectInput,
     @Ctx() ctx: RequestContext,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<Project> {
@@ -87,7 +88,7 @@ export class ProjectResolver {
 
   @Authorized()
   @Mutation(() => MessageResult, { description: "Deletes the project and its wizard responses: 'Project deleted successfully'." })
-  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+  async deleteProject(@Arg('id', () => ID, { description: "The project's id." }) id: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
     await deleteProject(ctx.service, id);
     return { message: PROJECT_MESSAGES.deleted };
   }
@@ -95,8 +96,8 @@ export class ProjectResolver {
   @Authorized()
   @Mutation(() => TeamSizeResult, { description: 'Sets the team size (1–50) the roadmap is planned for; generated documents become stale until regenerated.' })
   async setTeamSize(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('teamSize', () => Int) teamSize: number,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('teamSize', () => Int, { description: 'People building it, 1–50.' }) teamSize: number,
     @Ctx() ctx: RequestContext,
   ): Promise<TeamSizeResult> {
     const project = await setTeamSize(ctx.service, projectId, { team_size: teamSize });

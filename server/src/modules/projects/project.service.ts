@@ -36,6 +36,8 @@ export async function findOwnedProject(em: EntityManager, user: AuthUser, id: un
 export interface ProjectPage {
   items: ProjectRecord[];
   hasMore: boolean;
+  /** The cursor of the page's first project (Relay's startCursor). */
+  startCursor: string | null;
   endCursor: string | null;
   /** Generated documents per project id, when asked for with `progress`. */
   documentsReady: Map<string, number> | null;
@@ -68,7 +70,8 @@ export async function listProjects(
   const items = kept.map(projectRecordOf);
   const last = items.at(-1);
   const documentsReady = progress ? new Map(kept.map((row) => [row.id, row.documents_ready ?? 0])) : null;
-  return { items, hasMore, endCursor: last ? encodeCursor(last) : null, documentsReady };
+  const first0 = items[0];
+  return { items, hasMore, startCursor: first0 ? encodeCursor(first0) : null, endCursor: last ? encodeCursor(last) : null, documentsReady };
 }
 
 export async function getProject(ctx: ServiceContext, id: unknown): Promise<Project> {

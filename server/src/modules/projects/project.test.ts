@@ -173,16 +173,19 @@ it('GraphQL edges carry cursors that page like endCursor (whatever else is selec
   const { c } = await signedInClient(t.app, t.db.orm, 'graphql');
   // Two projects: the free beta plan's limit.
   for (const name of ['Older', 'Newer']) expect((await c.createProject({ name })).ok).toBe(true);
-  const page = await c.gql('{ projects(first: 1) { edges { cursor node { name } } pageInfo { endCursor hasNextPage } } }');
-  const { edges, pageInfo } = page.data as { edges: { cursor: string; node: { name: string } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } };
+  const page = await c.gql('{ projects(first: 1) { edges { cursor node { name } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage } } }');
+  const { edges, pageInfo } = page.data as { edges: { cursor: string; node: { name: string } }[]; pageInfo: { startCursor: string; endCursor: string; hasNextPage: boolean; hasPreviousPage: boolean } };
   expect(edges.map((e) => e.node.name)).toEqual(['Newer']);
   expect(edges[0]?.cursor).toBe(pageInfo.endCursor);
-  expect(pageInfo.hasNextPage).toBe(true);
+  // Relay's PageInfo: the first edge's cursor, and no backward paging (first/after only).
+  expect(pageInfo.startCursor).toBe(edges[0]?.cursor);
+  expect(pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
   // The edge's cursor continues right after it; cursors alone (no node) are answered too.
-  const after = await c.gql('query ($after: String) { projects(first: 5, after: $after) { edges { cursor } nodes { name } } }', {
+  const after = await c.gql('query ($after: String) { projects(first: 5, after: $after) { edges { cursor } nodes { name } pageInfo { startCursor endCursor hasNextPage } } }', {
     after: edges[0]?.cursor,
   });
-  const next = after.data as { edges: { cursor: string }[]; nodes: { name: string }[] };
+  const next = after.data as { edges: { cursor: string }[]; nodes: { name: string }[]; pageInfo: { startCursor: string; endCursor: string; hasNextPage: boolean } };
+  expect(next.pageInfo).toEqual({ startCursor: next.edges[0]?.cursor, endCursor: next.edges[0]?.cursor, hasNextPage: false });
   expect(next.nodes.map((n) => n.name)).toEqual(['Older']);
   expect(next.edges).toHaveLength(1);
   expect(next.edges[0]?.cursor).not.toBe(edges[0]?.cursor);

@@ -1,7 +1,10 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, Int, ID, InputType, ObjectType } from 'type-graphql';
-import type { ModelSource, ProjectSettings, ProjectStatus } from './project.entity.js';
+import { closedSet } from '../../core/graphql/closed-set.js';
+import { projectStatuses, type ModelSource, type ProjectSettings, type ProjectStatus } from './project.entity.js';
+
+export const ProjectStatusEnum = closedSet('ProjectStatus', projectStatuses, 'Where a project stands (product specification §3).');
 
 // Field names mirror ProjectGraphqlView (project.graphql-presenter.ts): camelCase. REST keeps the
 // spec's snake_case through its own presenter (project.presenter.ts).
@@ -11,46 +14,46 @@ import type { ModelSource, ProjectSettings, ProjectStatus } from './project.enti
 
 @ObjectType({ description: 'A project of the signed-in user.', simpleResolvers: true })
 export class Project {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The project id.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The project's name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the product is, in a few sentences.' })
   description!: string;
 
-  @Field(() => String, { description: 'draft, active, completed or archived.' })
+  @Field(() => ProjectStatusEnum, { description: 'Where the project stands.' })
   status!: ProjectStatus;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The owner's user id." })
   userId!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The key features, one per entry.' })
   keyFeatures!: string[];
 
   @Field(() => [String], { description: "['[AI_RECOMMEND]'] lets AI pick the tech stack." })
   techStack!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Outside services it uses.' })
   integrations!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'How success is measured.' })
   successMetrics!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The planned timeline, e.g. 3 months.' })
   timeline!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The development phase, as the user wrote it (e.g. MVP).' })
   developmentPhase!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Target platforms (web, iOS …).' })
   platforms!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the business wants from the product.' })
   businessGoals!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Who the users are, one persona per entry.' })
   userPersonas!: string[];
 
   @Field(() => JSONObject, {
@@ -61,10 +64,10 @@ export class Project {
   @Field(() => String, { description: "Which model writes the documents: 'server' (the server's) or 'user' (your own model, set in your profile)." })
   modelSource!: ModelSource;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was created.' })
   createdAt!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it last changed.' })
   updatedAt!: string;
 
   /**
@@ -76,19 +79,25 @@ export class Project {
   documentsReady?: number;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'One project of a page, with its cursor.' })
 export class ProjectEdge {
-  @Field(() => String)
+  @Field(() => String, { description: 'Pass as `after` to continue after this project.' })
   cursor!: string;
 
-  @Field(() => Project)
+  @Field(() => Project, { description: 'The project.' })
   node!: Project;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'Where a page of a connection sits (the Relay connection specification).', simpleResolvers: true })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether more items follow this page.' })
   hasNextPage!: boolean;
+
+  @Field(() => Boolean, { description: 'Pagination goes forward only (first/after), so this is always false, as the Relay specification allows.' })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The cursor of the first edge; null on an empty page.' })
+  startCursor!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
   endCursor!: string | null;
@@ -96,13 +105,13 @@ export class PageInfo {
 
 @ObjectType({ description: "A page of the caller's projects, newest first.", simpleResolvers: true })
 export class ProjectConnection {
-  @Field(() => [ProjectEdge])
+  @Field(() => [ProjectEdge], { description: 'The projects of this page, each with its cursor.' })
   edges!: ProjectEdge[];
 
   @Field(() => [Project], { description: 'The nodes of `edges`, for callers that do not need cursors.' })
   nodes!: Project[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Where this page sits.' })
   pageInfo!: PageInfo;
 }
 
@@ -116,37 +125,37 @@ export class ProjectInput {
   @Field(() => ID, { nullable: true, description: "Optional; refused (FORBIDDEN) unless it is the caller's id." })
   userId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the product is.' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'draft, active, completed or archived.' })
   status?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'The key features, one per entry.' })
   keyFeatures?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Technology choices.' })
   techStack?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Outside services it uses.' })
   integrations?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'How success is measured.' })
   successMetrics?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The planned timeline.' })
   timeline?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The development phase, as the user wrote it (e.g. MVP).' })
   developmentPhase?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Target platforms.' })
   platforms?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the business wants from the product.' })
   businessGoals?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Who the users are.' })
   userPersonas?: string[] | null;
 
   @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings.' })
@@ -158,7 +167,7 @@ export class ProjectInput {
 
 @ObjectType({ description: 'The team size the roadmap is planned for (setTeamSize).' })
 export class TeamSizeResult {
-  @Field(() => ID) projectId!: string;
+  @Field(() => ID, { description: "The project's id." }) projectId!: string;
   @Field(() => Int, { description: '1–50 people.' }) teamSize!: number;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'The confirmation message.' }) message!: string;
 }

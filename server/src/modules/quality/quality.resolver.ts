@@ -11,33 +11,33 @@ import { AnalysisType, ClarifyingAnswerInput, ClarifyingQuestionType, JSONObject
 export class QualityResolver {
   @Authorized()
   @Query(() => AnalysisType, { description: "The project's quality report: score, dimensions, findings and the score's history; NOT_FOUND if not yours." })
-  async analysis(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
+  async analysis(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
     return analysisGraphql(await projectAnalysis(ctx.service, projectId));
   }
 
   @Authorized()
   @Query(() => AnalysisType, { description: 'The quality report of a wizard draft (the brief before the project exists); stores nothing.' })
-  async briefAnalysis(@Arg('brief', () => JSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
+  async briefAnalysis(@Arg('brief', () => JSONObject, { description: 'The brief fields, as the wizard holds them.' }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
     return analysisGraphql(await draftAnalysis(ctx.service, brief));
   }
 
   @Authorized()
   @Query(() => [ClarifyingQuestionType], { description: 'Up to five questions whose answers improve the brief, most important first.' })
-  async clarifyingQuestions(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
+  async clarifyingQuestions(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
     return projectQuestions(ctx.service, projectId);
   }
 
   @Authorized()
   @Query(() => [ClarifyingQuestionType], { description: "A wizard draft's clarifying questions, before the project exists." })
-  async briefQuestions(@Arg('brief', () => JSONObject) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
+  async briefQuestions(@Arg('brief', () => JSONObject, { description: 'The brief fields, as the wizard holds them.' }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
     return draftQuestions(ctx.service, brief);
   }
 
   @Authorized()
   @Mutation(() => AnalysisType, { description: 'Writes the answers into the brief (a new brief version) and answers the new report.' })
   async answerClarifyingQuestions(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('answers', () => [ClarifyingAnswerInput]) answers: ClarifyingAnswerInput[],
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('answers', () => [ClarifyingAnswerInput], { description: 'One answer per question.' }) answers: ClarifyingAnswerInput[],
     @Ctx() ctx: RequestContext,
   ): Promise<AnalysisType> {
     await answerQuestions(ctx.service, projectId, { answers });

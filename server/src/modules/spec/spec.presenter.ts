@@ -1,4 +1,5 @@
 import type { SpecItem } from './graph.js';
+import { taskStatuses, type TaskStatus } from './task-progress.service.js';
 import type { ProjectSpec } from './spec.service.js';
 import { traceabilityCsv, type Traceability } from './traceability.js';
 
@@ -9,6 +10,22 @@ export function presentSpecItem(i: SpecItem) {
 
 export function presentSpecGraph(spec: ProjectSpec) {
   return { projectId: spec.projectId, generator: spec.graph.generator, items: spec.graph.items.map(presentSpecItem) };
+}
+
+/** A task's progress as the TaskStatus enum (a task without one is to do); null for other kinds. */
+function taskStatusOf(i: SpecItem): TaskStatus | null {
+  if (i.kind !== 'task') return null;
+  const status = i.fields.status ?? 'todo';
+  return (taskStatuses as readonly unknown[]).includes(status) ? (status as TaskStatus) : 'todo';
+}
+
+/** GraphQL: the REST item plus the task's progress as an enum (REST keeps it in `fields.status` only). */
+export function presentSpecItemGraphql(i: SpecItem) {
+  return { ...presentSpecItem(i), taskStatus: taskStatusOf(i) };
+}
+
+export function presentSpecGraphGraphql(spec: ProjectSpec) {
+  return { projectId: spec.projectId, generator: spec.graph.generator, items: spec.graph.items.map(presentSpecItemGraphql) };
 }
 
 /** REST: the matrix in snake_case. */

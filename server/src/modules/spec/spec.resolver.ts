@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { presentSpecGraph, presentSpecItem, presentTraceabilityGraphql } from './spec.presenter.js';
+import { presentSpecGraphGraphql, presentSpecItemGraphql, presentTraceabilityGraphql } from './spec.presenter.js';
 import { updateTaskStatus } from './task-progress.service.js';
 import { getSpecGraph, getTraceability } from './spec.service.js';
 import { SpecGraphType, SpecItemType, TraceabilityType } from './spec.types.js';
@@ -11,16 +11,16 @@ export class SpecResolver {
   @Authorized()
   @Query(() => SpecGraphType, { description: "A project's spec graph (items with their links); NOT_FOUND (PROJECT_NOT_FOUND) if not yours." })
   async specGraph(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
     @Arg('kind', () => String, { nullable: true, description: 'Only items of this kind (requirement, task, …).' }) kind: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecGraphType> {
-    return presentSpecGraph(await getSpecGraph(ctx.service, projectId, kind ?? undefined));
+    return presentSpecGraphGraphql(await getSpecGraph(ctx.service, projectId, kind ?? undefined));
   }
 
   @Authorized()
   @Query(() => TraceabilityType, { description: 'The traceability matrix with coverage figures; NOT_FOUND (PROJECT_NOT_FOUND) if not yours.' })
-  async traceability(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<TraceabilityType> {
+  async traceability(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<TraceabilityType> {
     return presentTraceabilityGraphql(await getTraceability(ctx.service, projectId));
   }
 
@@ -29,12 +29,12 @@ export class SpecResolver {
     description: "Sets a task's progress (todo, in_progress, done, blocked) and note; note absent keeps it, null clears it. TASK_NOT_FOUND for an unknown task.",
   })
   async updateTaskStatus(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('taskId', () => String) taskId: string,
-    @Arg('status', () => String) status: string,
-    @Arg('note', () => String, { nullable: true }) note: string | null | undefined,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('taskId', () => String, { description: 'The task id, e.g. T-4.' }) taskId: string,
+    @Arg('status', () => String, { description: 'todo, in_progress, done or blocked.' }) status: string,
+    @Arg('note', () => String, { nullable: true, description: 'What was done, or what blocks it; null clears it, absent keeps it.' }) note: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecItemType> {
-    return presentSpecItem(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
+    return presentSpecItemGraphql(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
   }
 }

@@ -1,7 +1,25 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { closedSet } from '../../core/graphql/closed-set.js';
+import { itemKindNames, itemStatuses } from './graph.js';
+import { taskStatuses } from './task-progress.service.js';
 
-@ObjectType({ description: 'A typed link from one spec item to another, by item id.' })
+/** What a spec item is; its id prefix follows from it (FR-n for a requirement, T-n for a task …). */
+export const SpecItemKindEnum = closedSet('SpecItemKind', itemKindNames, 'What a spec item is: its id prefix follows from it (FR-n for a requirement, AC-n.m for a criterion, T-n for a task …).');
+
+export const TaskStatusEnum = closedSet('TaskStatus', taskStatuses, "A task's progress.", {
+  todo: 'Not started.',
+  in_progress: 'Being built.',
+  done: 'Built.',
+  blocked: 'Waiting on something (see the note).',
+});
+
+export const SpecItemStatusEnum = closedSet('SpecItemStatus', itemStatuses, 'Whether a spec item is still in the spec.', {
+  active: 'In the current spec.',
+  superseded: 'Dropped by a later brief; kept with its id so links and history stay readable.',
+});
+
+@ObjectType('SpecLink', { description: 'A typed link from one spec item to another, by item id.' })
 export class SpecLinkType {
   @Field(() => String, { description: 'needs, verified_by, measured_by, uses, built_by, serves, depends_on, integrates, due_in, supports, performed_by, relates_to or concerns.' })
   kind!: string;
@@ -10,18 +28,18 @@ export class SpecLinkType {
   to!: string;
 }
 
-@ObjectType({ description: 'One item of the spec graph: a persona, journey, requirement, criterion, NFR, metric, entity, decision, integration, risk, question, task or milestone.' })
+@ObjectType('SpecItem', { description: 'One item of the spec graph: a persona, journey, requirement, criterion, NFR, metric, entity, decision, integration, risk, question, task or milestone.' })
 export class SpecItemType {
   @Field(() => String, { description: 'Stable id within the project: PER-n, UJ-n, FR-n, AC-n.m, NFR-n, SM-n, ENT-n, AD-n, INT-n, RISK-n, Q-n, T-n, M-n.' })
   id!: string;
 
-  @Field(() => String, { description: 'persona, journey, requirement, criterion, nfr, metric, entity, decision, integration, risk, question, task or milestone.' })
+  @Field(() => SpecItemKindEnum, { description: 'What the item is.' })
   kind!: string;
 
-  @Field(() => String) title!: string;
-  @Field(() => String) statement!: string;
+  @Field(() => String, { description: 'A short title.' }) title!: string;
+  @Field(() => String, { description: 'What it says, in full.' }) statement!: string;
 
-  @Field(() => String, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
+  @Field(() => SpecItemStatusEnum, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
   status!: string;
 
   @Field(() => String, { description: 'brief:<field>[#n], suggested, derived or model.' })
@@ -30,43 +48,46 @@ export class SpecItemType {
   @Field(() => JSONObject, { description: 'Kind-specific facts: priority, threshold, estimateDays, start, end, critical, attributes …' })
   fields!: Record<string, unknown>;
 
-  @Field(() => [SpecLinkType]) links!: SpecLinkType[];
+  @Field(() => [SpecLinkType], { description: 'Its links to other items.' }) links!: SpecLinkType[];
+
+  @Field(() => TaskStatusEnum, { nullable: true, description: "A task's progress (fields.status as an enum; todo when none is recorded); null for other kinds." })
+  taskStatus!: string | null;
 }
 
-@ObjectType({ description: "A project's spec graph; empty until the PRD has been generated." })
+@ObjectType('SpecGraph', { description: "A project's spec graph; empty until the PRD has been generated." })
 export class SpecGraphType {
-  @Field(() => ID) projectId!: string;
+  @Field(() => ID, { description: "The project's id." }) projectId!: string;
   @Field(() => String, { description: 'builtin, or provider:model.' }) generator!: string;
-  @Field(() => [SpecItemType]) items!: SpecItemType[];
+  @Field(() => [SpecItemType], { description: 'Every item of the spec, with its links.' }) items!: SpecItemType[];
 }
 
-@ObjectType({ description: 'One requirement with everything traced to it.' })
+@ObjectType('TraceRow', { description: 'One requirement with everything traced to it.' })
 export class TraceRowType {
-  @Field(() => String) requirementId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) priority!: string;
-  @Field(() => [String]) journeyIds!: string[];
-  @Field(() => [String]) metricIds!: string[];
-  @Field(() => [String]) taskIds!: string[];
-  @Field(() => [String]) criterionIds!: string[];
+  @Field(() => String, { description: 'The requirement (FR-n).' }) requirementId!: string;
+  @Field(() => String, { description: "The requirement's title." }) title!: string;
+  @Field(() => String, { description: 'Must or Should, as the PRD gives it.' }) priority!: string;
+  @Field(() => [String], { description: 'The journeys it serves.' }) journeyIds!: string[];
+  @Field(() => [String], { description: 'The metrics that measure it.' }) metricIds!: string[];
+  @Field(() => [String], { description: 'The tasks that build it.' }) taskIds!: string[];
+  @Field(() => [String], { description: 'Its acceptance criteria.' }) criterionIds!: string[];
 }
 
-@ObjectType({ description: 'A coverage figure of the matrix, with the ids that are not covered.' })
+@ObjectType('Coverage', { description: 'A coverage figure of the matrix, with the ids that are not covered.' })
 export class CoverageType {
   @Field(() => String, { description: 'requirementsWithCriteria, requirementsWithTasks, tasksWithRequirements or metricsWithRequirements.' })
   key!: string;
 
-  @Field(() => String) label!: string;
-  @Field(() => Int) covered!: number;
-  @Field(() => Int) total!: number;
-  @Field(() => Int) percent!: number;
-  @Field(() => [String]) gaps!: string[];
+  @Field(() => String, { description: 'What is counted, in words.' }) label!: string;
+  @Field(() => Int, { description: 'How many are covered.' }) covered!: number;
+  @Field(() => Int, { description: 'How many there are.' }) total!: number;
+  @Field(() => Int, { description: 'covered / total, in percent.' }) percent!: number;
+  @Field(() => [String], { description: 'The ids not covered.' }) gaps!: string[];
 }
 
-@ObjectType({ description: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage.' })
+@ObjectType('Traceability', { description: 'Requirements × journeys × metrics × tasks × acceptance criteria, with coverage.' })
 export class TraceabilityType {
-  @Field(() => ID) projectId!: string;
-  @Field(() => [TraceRowType]) rows!: TraceRowType[];
-  @Field(() => [CoverageType]) coverage!: CoverageType[];
+  @Field(() => ID, { description: "The project's id." }) projectId!: string;
+  @Field(() => [TraceRowType], { description: 'One row per requirement.' }) rows!: TraceRowType[];
+  @Field(() => [CoverageType], { description: 'The coverage figures.' }) coverage!: CoverageType[];
   @Field(() => String, { description: 'The matrix as CSV, one row per requirement.' }) csv!: string;
 }

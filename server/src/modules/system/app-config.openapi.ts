@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openApiRegistry } from '../../core/openapi/registry.js';
+import { edgeRejection, openApiRegistry, publicAccess } from '../../core/openapi/registry.js';
 
 const appConfigSchema = z
   .object({
@@ -17,10 +17,12 @@ openApiRegistry.registerPath({
   path: '/config',
   summary: 'Public settings: support contact, whether Google sign-in is available, plan limits, which generator drafts documents',
   tags: ['System'],
+  security: publicAccess,
   responses: {
     200: {
       description: 'The settings',
       content: { 'application/json': { schema: z.object({ status: z.literal('success'), data: appConfigSchema }) } },
     },
+    ...edgeRejection,
   },
 });

@@ -21,9 +21,9 @@ export class Health {
   @Field(() => Float, { description: 'Seconds since this server process started.' })
   uptimeSeconds!: number;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: "The server's clock." })
   serverTime!: Date;
 
-  @Field(() => DatabaseHealth)
+  @Field(() => DatabaseHealth, { description: 'Whether the database answers.' })
   database!: DatabaseHealth;
 }

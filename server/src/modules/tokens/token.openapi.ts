@@ -42,7 +42,7 @@ openApiRegistry.registerPath({
   summary: 'Revokes a token at once (its next request gets 401 TOKEN_INVALID)',
   tags,
   security,
-  request: { params: z.object({ id: z.string().openapi({ format: 'uuid' }) }) },
+  request: { params: z.object({ id: z.uuid().openapi({ description: 'The token id (a UUID, from GET /users/tokens).' }) }) },
   responses: {
     200: json(success(tokenSchema, TOKEN_MESSAGES.revoked), 'The revoked token'),
     404: json(ErrorResponse, "Missing or another user's token (TOKEN_NOT_FOUND)"),

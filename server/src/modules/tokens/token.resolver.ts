@@ -16,7 +16,7 @@ export class TokenResolver {
   @Authorized()
   @Mutation(() => CreatedPersonalAccessToken, { description: 'Creates a personal access token; its secret is in this answer only.' })
   async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput) input: CreatePersonalAccessTokenInput,
+    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope and lifetime.' }) input: CreatePersonalAccessTokenInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CreatedPersonalAccessToken> {
     const { secret, token } = await createToken(ctx.service, { name: input.name, expires_in_days: input.expiresInDays, scope: input.scope });
@@ -25,7 +25,7 @@ export class TokenResolver {
 
   @Authorized()
   @Mutation(() => PersonalAccessToken, { description: 'Revokes a token at once (repeating changes nothing).' })
-  async revokePersonalAccessToken(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PersonalAccessToken> {
+  async revokePersonalAccessToken(@Arg('id', () => ID, { description: "The token's id." }) id: string, @Ctx() ctx: RequestContext): Promise<PersonalAccessToken> {
     return presentTokenGraphql(await revokeToken(ctx.service, id));
   }
 }

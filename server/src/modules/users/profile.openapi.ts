@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bearerAuth, ErrorResponse, openApiRegistry } from '../../core/openapi/registry.js';
+import { bearerAuth, edgeRejection, ErrorResponse, openApiRegistry, publicAccess } from '../../core/openapi/registry.js';
 import { AVATAR_MAX_BYTES } from './avatar.service.js';
 import { notificationPreferencesSchema, PROFILE_MAX_LENGTHS } from './profile.schemas.js';
 import { PROFILE_RESULT_MESSAGES } from './profile.service.js';
@@ -150,11 +150,15 @@ openApiRegistry.registerPath({
   method: 'get',
   path: '/users/{id}/avatar',
   summary: "A user's uploaded avatar (public; cached for good when ?v= matches the current version)",
+  description:
+    'Public, because an `<img>` sends no bearer token. `{id}` is a user id, always a UUID: no user is called `tokens`, so this path and `/users/tokens/{id}` (a token id, also a UUID) never name the same resource.',
   tags,
-  request: { params: z.object({ id: z.string().openapi({ format: 'uuid' }) }), query: z.object({ v: z.string().optional() }) },
+  security: publicAccess,
+  request: { params: z.object({ id: z.uuid().openapi({ description: 'The user id (a UUID).' }) }), query: z.object({ v: z.string().optional() }) },
   responses: {
     200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } },
     304: { description: 'Not modified (If-None-Match)' },
     404: error('No uploaded avatar (AVATAR_NOT_FOUND)'),
+    ...edgeRejection,
   },
 });

@@ -21,14 +21,14 @@ export class ProfileResolver {
 
   @Authorized()
   @Mutation(() => Profile, { description: "Updates the caller's profile (REST: 'Profile updated successfully')." })
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<Profile> {
+  async updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile fields; absent ones stay unchanged.' }) input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<Profile> {
     return presentUserGraphql(await updateProfile(ctx.service, withoutNulls(input)));
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: 'Saves the four e-mail preferences and, when given, whether in-app notices come per document or per generation run.' })
   async updateNotificationPreferences(
-    @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+    @Arg('input', () => NotificationPreferencesInput, { description: 'Which e-mails the user wants.' }) input: NotificationPreferencesInput,
     @Ctx() ctx: RequestContext,
     @Arg('perDocumentNotices', () => Boolean, { nullable: true, description: 'true: one notice per finished document; false: one per generation run. Left out: unchanged.' })
     perDocumentNotices?: boolean | null,

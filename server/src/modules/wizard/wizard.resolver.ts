@@ -24,15 +24,15 @@ function bodyOf(input: WizardResponseInput): Record<string, unknown> {
 export class WizardResolver {
   @Authorized()
   @Query(() => [WizardResponse], { description: 'The answered sections of a project, in step order.' })
-  async wizardResponses(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
+  async wizardResponses(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<WizardResponse[]> {
     return (await listWizardResponses(ctx.service, projectId)).map(present);
   }
 
   @Authorized()
   @Query(() => WizardResponse, { description: 'One section; NOT_FOUND (WIZARD_RESPONSE_NOT_FOUND) if never saved.' })
   async wizardResponse(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('sectionId', () => String) sectionId: string,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('sectionId', () => String, { description: 'The wizard step, e.g. project_info.' }) sectionId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<WizardResponse> {
     return present(await getWizardResponse(ctx.service, projectId, sectionId));
@@ -41,9 +41,9 @@ export class WizardResolver {
   @Authorized()
   @Query(() => WizardValidation, { description: 'Checks one step (1–6 or a section id); stores nothing.' })
   async validateWizardStep(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
     @Arg('step', () => String, { description: '"1"–"6" or a section id.' }) step: string,
-    @Arg('responses', () => JSONObject) responses: Record<string, unknown>,
+    @Arg('responses', () => JSONObject, { description: 'The answers of the step, by field.' }) responses: Record<string, unknown>,
     @Ctx() ctx: RequestContext,
   ): Promise<WizardValidation> {
     return validateWizardStep(ctx.service, projectId, { step, responses });
@@ -52,8 +52,8 @@ export class WizardResolver {
   @Authorized()
   @Mutation(() => WizardResponse, { description: 'Saves (inserts or replaces) one section.' })
   async saveWizardResponse(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('input', () => WizardResponseInput) input: WizardResponseInput,
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('input', () => WizardResponseInput, { description: 'The step and its answers.' }) input: WizardResponseInput,
     @Ctx() ctx: RequestContext,
   ): Promise<WizardResponse> {
     return present(await saveWizardResponse(ctx.service, projectId, bodyOf(input)));
@@ -62,8 +62,8 @@ export class WizardResolver {
   @Authorized()
   @Mutation(() => [WizardResponse], { description: 'Saves several sections at once (the wizard submit).' })
   async saveWizardResponses(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('responses', () => [WizardResponseInput]) responses: WizardResponseInput[],
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('responses', () => [WizardResponseInput], { description: 'The steps and their answers.' }) responses: WizardResponseInput[],
     @Ctx() ctx: RequestContext,
   ): Promise<WizardResponse[]> {
     const rows = await saveWizardResponses(ctx.service, projectId, { responses: responses.map(bodyOf) });

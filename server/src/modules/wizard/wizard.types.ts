@@ -7,10 +7,10 @@ import type { WizardSection } from './wizard-response.entity.js';
 
 @ObjectType({ description: 'The answers of one wizard section of a project.' })
 export class WizardResponse {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The response id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
   @Field(() => String, {
@@ -18,49 +18,49 @@ export class WizardResponse {
   })
   sectionId!: WizardSection;
 
-  @Field(() => JSONObject)
+  @Field(() => JSONObject, { description: 'The answers of the step, by field.' })
   responses!: Record<string, unknown>;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the step is complete.' })
   completed!: boolean;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was first saved.' })
   createdAt!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it last changed.' })
   updatedAt!: string;
 }
 
 // Loosely typed on purpose: the REST zod schema checks it and answers the same messages.
 @InputType({ description: 'One section to save (insert or replace).' })
 export class WizardResponseInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The wizard step, e.g. project_info.' })
   sectionId!: string;
 
-  @Field(() => JSONObject)
+  @Field(() => JSONObject, { description: 'The answers of the step, by field.' })
   responses!: Record<string, unknown>;
 
   @Field(() => Boolean, { nullable: true, description: 'Default true.' })
   completed?: boolean | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One problem the wizard found in a step, by field.' })
 export class WizardIssue {
   @Field(() => String, { description: 'The wizard field, e.g. projectName.' })
   field!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What is wrong.' })
   message!: string;
 }
 
 @ObjectType({ description: 'valid is false only when errors is non-empty; warnings are advice (guidance counts).' })
 export class WizardValidation {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the step can be saved.' })
   valid!: boolean;
 
-  @Field(() => [WizardIssue])
+  @Field(() => [WizardIssue], { description: 'Problems that block the step.' })
   errors!: WizardIssue[];
 
-  @Field(() => [WizardIssue])
+  @Field(() => [WizardIssue], { description: 'Problems worth a look that do not block.' })
   warnings!: WizardIssue[];
 }

@@ -51,11 +51,11 @@ describe('roadmap view', () => {
     const stored: Record<string, string> = { 'T-1': 'done', 'T-2': 'todo', 'T-3': 'todo' };
     const graphqlFake = fakeGraphql([
       answer(TaskProgressQuery)(({ projectId }) => ({
-        specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: Object.entries(stored).map(([id, status]) => ({ __typename: 'SpecItemType', id, fields: { status } })) },
+        specGraph: { __typename: 'SpecGraph', projectId: String(projectId), items: Object.entries(stored).map(([id, status]) => ({ __typename: 'SpecItem', id, fields: { status } })) },
       })),
       answer(UpdateTaskStatusMutation)(({ taskId, status }) => {
         stored[taskId] = status;
-        return { updateTaskStatus: { __typename: 'SpecItemType', id: taskId, fields: { status } } };
+        return { updateTaskStatus: { __typename: 'SpecItem', id: taskId, fields: { status } } };
       }),
     ]);
     renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" />, { client: graphqlFake.client });
@@ -75,10 +75,10 @@ describe('roadmap view', () => {
   it('re-plans from today, says what moved and which hand-edited sections stayed, and reloads the roadmap', async () => {
     let replanned = 0;
     const graphqlFake = fakeGraphql([
-      answer(TaskProgressQuery)(({ projectId }) => ({ specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: [] } })),
+      answer(TaskProgressQuery)(({ projectId }) => ({ specGraph: { __typename: 'SpecGraph', projectId: String(projectId), items: [] } })),
       answer(ReplanRoadmapMutation)(({ projectId }) => ({
         replanRoadmap: {
-          __typename: 'RoadmapReplanType',
+          __typename: 'RoadmapReplan',
           projectId: String(projectId),
           from: '2026-11-25',
           finish: '2027-01-20',

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 // no id, so it is cached under the query's arguments; answering writes the new one there.
 
 export const QualityReportFragment = graphql(`
-  fragment QualityReport on AnalysisType {
+  fragment QualityReport on Analysis {
     projectId
     ...AnalysisCore
     history {

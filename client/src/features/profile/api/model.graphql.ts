@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 // Your own model (Security tab): the key is sent, never read back (only its last 4 characters).
 
 export const ModelConnectionFieldsFragment = graphql(`
-  fragment ModelConnectionFields on ModelConnection {
+  fragment ModelConnectionFields on ModelConnectionSettings {
     kind
     baseUrl
     model

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 // updates the patch in Apollo's cache and the screen follows.
 
 export const SpecUpdatePatchFragment = graphql(`
-  fragment SpecUpdate_patch on SpecPatchType {
+  fragment SpecUpdate_patch on SpecPatch {
     id
     projectId
     status

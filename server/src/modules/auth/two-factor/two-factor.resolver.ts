@@ -19,7 +19,7 @@ export class TwoFactorResolver {
 
   @Authorized()
   @Mutation(() => TwoFactorRecoveryCodes, { description: 'Turns two-factor on with the first code from the app; answers ten recovery codes, once.' })
-  async enableTwoFactor(@Arg('code', () => String) code: string, @Ctx() ctx: RequestContext): Promise<TwoFactorRecoveryCodes> {
+  async enableTwoFactor(@Arg('code', () => String, { description: 'A current code from the authenticator, to prove it is set up.' }) code: string, @Ctx() ctx: RequestContext): Promise<TwoFactorRecoveryCodes> {
     return enableTwoFactor(ctx.service, { code });
   }
 
@@ -27,9 +27,9 @@ export class TwoFactorResolver {
     description: "Completes a log-in that answered TWO_FACTOR_REQUIRED (extensions.challenge) with a code or a recovery code; sets the sf_refresh cookie.",
   })
   async verifyTwoFactor(
-    @Arg('challenge', () => String) challenge: string,
-    @Arg('code', () => String, { nullable: true }) code: string | null | undefined,
-    @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode: string | null | undefined,
+    @Arg('challenge', () => String, { description: 'The challenge of the TWO_FACTOR_REQUIRED answer.' }) challenge: string,
+    @Arg('code', () => String, { nullable: true, description: 'A current code from the authenticator.' }) code: string | null | undefined,
+    @Arg('recoveryCode', () => String, { nullable: true, description: 'A recovery code instead of a code.' }) recoveryCode: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
     const http = httpExchange(ctx);
@@ -41,8 +41,8 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => MessageResult, { description: 'Turns two-factor off: the password and a code (authenticator or recovery code).' })
   async disableTwoFactor(
-    @Arg('password', () => String) password: string,
-    @Arg('code', () => String) code: string,
+    @Arg('password', () => String, { description: 'The password, to confirm.' }) password: string,
+    @Arg('code', () => String, { description: 'A current code from the authenticator.' }) code: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessageResult> {
     return disableTwoFactor(ctx.service, { password, code });

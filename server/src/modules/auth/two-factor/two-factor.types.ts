@@ -11,6 +11,6 @@ export class TwoFactorSetup {
 
 @ObjectType({ description: 'Two-factor is on: ten single-use recovery codes, shown this once.' })
 export class TwoFactorRecoveryCodes {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Single-use codes for when the authenticator is lost; shown once.' })
   recoveryCodes!: string[];
 }
