@@ -27,6 +27,7 @@ export * from './feature-details.js';
 export * from './integration-uses.js';
 export * from './understanding.js';
 export { textLines } from './text.js';
+export { headingText, tidyMarkdown } from './markdown-tidy.js';
 export { oneOf } from './graph/language.js';
 export * from './types.js';
 export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';
