@@ -3,7 +3,8 @@ import { agentsMd } from './agents-export.js';
 import { gherkinFeatures } from './gherkin-export.js';
 import { type HandoffFile, type HandoffInput, HandoffView, projectSlug } from './handoff-model.js';
 import { kiroDesign, kiroRequirements, kiroTasks } from './kiro-export.js';
-import { speckitPlan, speckitTasks } from './speckit-plan.js';
+import { speckitPlan } from './speckit-plan.js';
+import { speckitTasks } from './speckit-tasks.js';
 import { speckitDataModel, speckitSpec } from './speckit-spec.js';
 import { SPEC_FILE_NOTE } from './user-content.js';
 
