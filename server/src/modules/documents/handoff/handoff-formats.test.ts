@@ -132,3 +132,43 @@ describe('spec-kit clarifications', () => {
     expect(file(base, 'speckit', 'spec.md')).not.toContain('## Clarifications');
   });
 });
+
+describe.each(inputs)('AGENTS.md of the %s brief', (_name, input) => {
+  const agents = renderHandoff('agents', input)[0]!.content;
+
+  it('has the sections of the agents.md convention', () => {
+    for (const h of ['## Project overview', '## Setup commands', '## Code style', '## Testing instructions', '## Commit and pull request instructions', '## Security considerations']) expect(headings(agents)).toContain(h);
+  });
+
+  it('its sample commit message cites the task that builds the requirement it names', () => {
+    const [, taskId, frId] = /\(`(T-\d+): [^`]* \((FR-\d+)\)`\)/.exec(agents) ?? [];
+    expect(taskId).toBeDefined();
+    const fr = input.graph.items.find((i) => i.id === frId)!;
+    expect(fr.links).toContainEqual({ kind: 'built_by', to: taskId });
+    expect(input.graph.items.find((i) => i.id === taskId)?.fields.role).toBe('feature');
+  });
+});
+
+describe('commands for the chosen stack', () => {
+  const stackOf = (techStack: string[], backendChoice?: string) => {
+    const brief = { ...conformanceBriefs.sample!, techStack };
+    const { graph } = composeAll(brief).prd;
+    // A graph a model wrote may name a backend no toolchain entry knows.
+    const items = graph.items.map((i) => (backendChoice && i.kind === 'decision' && i.fields.area === 'Backend' ? { ...i, fields: { ...i.fields, choice: backendChoice } } : i));
+    return renderHandoff('agents', { graph: { ...graph, items }, brief, date: '2026-01-05', appUrl: 'https://x.example', documents: [] })[0]!.content;
+  };
+
+  it('a Django backend gets pytest and ruff, a Go one go test, the recommended Node one npm', () => {
+    const django = stackOf(['Django', 'PostgreSQL']);
+    expect(django).toContain('- `backend/`: run `pytest` (pytest with pytest-django), then `ruff check .`.');
+    expect(django).toContain('  - Install: `python -m venv .venv && . .venv/bin/activate && pip install -r requirements.txt`');
+    expect(stackOf(['Go', 'PostgreSQL'])).toContain('- `backend/`: run `go test ./...`');
+    expect(stackOf(['[AI_RECOMMEND]'])).toContain('- `backend/`: run `npm test`');
+  });
+
+  it('a stack with no known toolchain says so instead of guessing', () => {
+    const elixir = stackOf(['[AI_RECOMMEND]'], 'Elixir with Phoenix');
+    expect(elixir).toMatch(/- `backend\/`: the spec chose a stack \(AD-\d+\) Specforge has no commands for/);
+    expect(elixir).not.toContain('- `backend/`: run');
+  });
+});
