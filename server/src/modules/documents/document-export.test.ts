@@ -74,12 +74,15 @@ describe.each(transports)('exports over %s', (transport) => {
     expect(await exportOf(c, ids[0]!, 'odt')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
   });
 
-  it('renders Mermaid diagrams as readable source in the PDF', async () => {
-    const pdf = await exportOf(c, ids[4]!, 'pdf'); // technical architecture
+  it('draws the Mermaid diagrams in the PDF (images, not their source)', async () => {
+    const pdf = await exportOf(c, ids[4]!, 'pdf'); // technical architecture: components, request path, data model
+    const images = pdf.bytes.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
+    expect(images.length).toBeGreaterThanOrEqual(3);
     const { text } = await pdfText(pdf.bytes);
-    expect(text).toContain('Diagram (Mermaid source)');
-    expect(text).toMatch(/flowchart|sequenceDiagram|erDiagram|graph/);
-  });
+    expect(text).not.toContain('Diagram (Mermaid source');
+    expect(text).not.toMatch(/sequenceDiagram|erDiagram/);
+    // The first diagram starts the app's one Chromium: seconds on a busy machine.
+  }, 120_000);
 
   it('exports all six documents as Markdown files in one .zip', async () => {
     const out = await zipOf(c, projectId);
