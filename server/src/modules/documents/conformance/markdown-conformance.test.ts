@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lint, readConfig } from 'markdownlint/promise';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { generateAll } from './briefs.js';
+import { generateAll } from './testing/briefs.js';
 
 // The repository's committed markdownlint configuration (line length off), the one editors and
 // markdownlint-cli2 read too.

@@ -2,7 +2,7 @@ import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherki
 import { IdGenerator } from '@cucumber/messages';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateAll } from './briefs.js';
+import { generateAll } from './testing/briefs.js';
 
 
 const { documents, exports } = generateAll();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAll } from '../../generation/composer/index.js';
-import { conformanceBriefs } from '../conformance/briefs.js';
+import { conformanceBriefs } from '../conformance/testing/briefs.js';
 import { type HandoffInput, renderHandoff } from './index.js';
 
 /**

@@ -1,7 +1,7 @@
-import { composeAll, normaliseBrief, type ComposerBrief } from '../../generation/composer/index.js';
-import { apiaryBrief } from '../../generation/composer/testing/apiary-brief.js';
-import { sampleBrief, sampleInput } from '../../generation/composer/sample-brief.js';
-import { handoffFormats, type HandoffFile, type HandoffInput, renderHandoff } from '../handoff/index.js';
+import { composeAll, normaliseBrief, type ComposerBrief } from '../../../generation/composer/index.js';
+import { apiaryBrief } from '../../../generation/composer/testing/apiary-brief.js';
+import { sampleBrief, sampleInput } from '../../../generation/composer/sample-brief.js';
+import { handoffFormats, type HandoffFile, type HandoffInput, renderHandoff } from '../../handoff/index.js';
 
 /**
  * The briefs the conformance tests run the real tools over: the sample, a domain no rule was
