@@ -30,7 +30,7 @@ describe('profile page', () => {
     // Avatar: upload a PNG (the top bar shows it too), then remove it (back to the letter).
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Upload profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.getByText('Profile picture updated').first().waitFor();
+    await page.getByText('Profile updated successfully').first().waitFor();
     await page.locator('header img[src*="/avatar"]').waitFor();
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Profile picture removed').first().waitFor();

@@ -98,7 +98,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // Every setting and shared service a module reads, built once here and put on each request's
   // service context by both transports (req.service.deps, ctx.service.deps).
   const services = createServices({ env, logger, orm, jwtSecret, databaseUrl: limitsUrl, limitsPool });
-  const { mailer, queue: generation } = services;
+  const { mailer, queue: generation, diagrams } = services;
   // The caller behind `Authorization: Bearer`: a personal access token (sf_pat_…) or a
   // session's access token (JWT). Core only sees the Authenticator port.
   const authenticateCaller: Authenticator = (em, header) => {
@@ -270,6 +270,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     await generation.stop().catch(() => undefined);
     await apollo.stop();
     await mailer.close();
+    await diagrams.close();
     await limitsPool.end();
     throw error;
   }
@@ -290,6 +291,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
       await generation.stop();
       await apollo.stop();
       await mailer.close();
+      await diagrams.close();
       await limitsPool.end();
     },
   };

@@ -11,6 +11,7 @@ import { projectGenerators } from './modules/models/model-generator.js';
 import { modelSettings } from './modules/models/model-settings.js';
 import { planLimits } from './modules/projects/plan.js';
 import { getAppConfig } from './modules/system/app-config.service.js';
+import { createDiagramRenderer } from './modules/documents/diagram-renderer.js';
 
 export interface ServicesDeps {
   env: Env;
@@ -46,6 +47,10 @@ export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limit
       projectGenerators: (fallback, options) => projectGenerators(models, fallback, options),
     }),
     google: createGoogleAuthConfig(env, jwtSecret),
+    diagrams: createDiagramRenderer({
+      executablePath: env.CHROMIUM_PATH,
+      onUnavailable: (reason) => logger.warn({ reason }, 'PDF export prints Mermaid diagrams as source'),
+    }),
     appConfig: getAppConfig(env),
     models,
   };

@@ -40,6 +40,8 @@ const schema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
+    /** The Chromium the PDF export draws Mermaid diagrams with (started once, reused); without it diagrams print as source. */
+    CHROMIUM_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('/usr/bin/chromium')),
     MAIL_FROM: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().default('Specforge <no-reply@specforge.local>'),

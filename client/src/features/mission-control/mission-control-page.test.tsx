@@ -4,7 +4,7 @@ import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerationProgressSubscription as GenerationProgress } from '../../gql/graphql';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
-import { answer, fakeGraphql, stream, type GraphqlHandler } from '../../test/graphql';
+import { answer, fakeGraphql, GraphqlErrorAnswer, stream, type GraphqlHandler } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
 import { MissionControlPage } from './components/mission-control-page';
 import { GenerationProgressSubscription, GenerationTextSoFarQuery, RetryGenerationMutation } from './graphql/generation.graphql';
@@ -133,6 +133,11 @@ describe('mission control page', () => {
     expect(screen.getByRole('button', { name: 'Generate all (needs the project brief first)' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("logs 'Failed to get wizard responses' when the answers cannot be read", async () => {
+    renderPage([...pageAnswers(mcProject({ description: '' }), () => []), answer(BriefWizardAnswersQuery)(() => new GraphqlErrorAnswer('Too many requests. Please try again later.', { code: 'TOO_MANY_REQUESTS' }))]);
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to get wizard responses', 'Too many requests. Please try again later.'));
+  });
+
   it('enables the PRD when the description comes from the wizard answers', async () => {
     renderPage([
       ...pageAnswers(mcProject({ description: '' }), () => []),
@@ -147,5 +152,6 @@ describe('mission control page', () => {
   it("shows 'Project Not Found' for someone else's project", async () => {
     renderPage(pageAnswers(notFound(), notFound));
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('Failed to get project', 'Project not found');
   });
 });

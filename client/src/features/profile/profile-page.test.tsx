@@ -55,6 +55,22 @@ const typeIn = (label: RegExp, value: string) => fireEvent.change(field(label), 
 const openTab = async (name: string) => fireEvent.click(await screen.findByRole('tab', { name }));
 
 describe('profile page: personal info', () => {
+  it("uploading a picture updates the profile: the spec's 'Profile updated successfully' toast", async () => {
+    const { shown } = openProfile([], stored, { 'POST /api/users/avatar': () => jsonResponse({ status: 'success', data: { ...stored, avatar_url: '/api/users/u1/avatar?v=2' } }) });
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload profile picture'), { target: { files: [png] } });
+    await waitFor(() => expect(shown).toHaveBeenCalledWith({ color: 'green', message: 'Profile updated successfully' }));
+  });
+
+  it("a failed upload says 'Failed to update profile: {message}'", async () => {
+    const { shown } = openProfile([], stored, { 'POST /api/users/avatar': () => jsonResponse({ status: 'error', code: 'VALIDATION_FAILED', message: 'The image could not be read' }, 400) });
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload profile picture'), { target: { files: [png] } });
+    await waitFor(() => expect(shown).toHaveBeenCalledWith({ color: 'red', message: 'Failed to update profile: The image could not be read' }));
+  });
+
   it('shows errors only after blur, disables Save while unchanged or invalid, and Cancel resets', async () => {
     openProfile();
     await screen.findByRole('heading', { name: 'Personal Information' });

@@ -127,6 +127,15 @@ describe('project settings page', () => {
     await screen.findByRole('heading', { name: 'Project Settings' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to save project settings'));
+    // The spec's log line for the call, as the REST client wrote it.
+    expect(console.error).toHaveBeenCalledWith('Failed to update project', expect.anything());
+  });
+
+  it("logs 'Failed to update project' with the server's message when it gave one", async () => {
+    open([answer(UpdateProjectSettingsMutation)(() => new GraphqlErrorAnswer('Timeline is not one of the choices', { code: 'BAD_USER_INPUT', appCode: 'VALIDATION_FAILED' }))]);
+    await screen.findByRole('heading', { name: 'Project Settings' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to update project', 'Timeline is not one of the choices'));
   });
 
   it('lists the wizard answers in their tab', async () => {
@@ -165,6 +174,7 @@ describe('project settings page', () => {
     fireEvent.change(input('Project name'), { target: { value: 'MealMate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to delete project'));
+    expect(console.error).toHaveBeenCalledWith('Failed to delete project', expect.anything());
     expect(screen.getByTestId('location').textContent).toBe('/project/p1/settings');
   });
 
@@ -172,6 +182,7 @@ describe('project settings page', () => {
     open([answer(ProjectSettingsQuery)(() => new GraphqlErrorAnswer('Project not found', { code: 'NOT_FOUND', appCode: 'PROJECT_NOT_FOUND' }))]);
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(console.error).toHaveBeenCalledWith('Failed to get project', 'Project not found');
   });
 
   it("shows 'Error: Failed to load project details' for other failures", async () => {

@@ -119,6 +119,7 @@ describe("the wizard's brief check", { timeout: 15_000 }, () => {
     openLastStep([answer(DraftAnalysis)(() => new GraphqlErrorAnswer('Too many requests. Please try again later.', { code: 'TOO_MANY_REQUESTS' }))]);
     expect(await screen.findByText(/The brief check is not available right now\. You can still create the project/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Create Project' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('Failed to validate wizard response', 'Too many requests. Please try again later.');
   });
 });
 

@@ -151,6 +151,7 @@ describe('editing the brief of an existing project', () => {
   });
 
   it("opens the step of a field the server refused, with the server's message", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open([
       loaded(),
       answer(UpdateBriefMutation)(() => new GraphqlErrorAnswer('Platforms must be among: Web, iOS, Android, Desktop, Tablet', { code: 'BAD_USER_INPUT', appCode: 'VALIDATION_FAILED', fields: [{ field: 'platforms', message: 'Platforms must be among: Web, iOS, Android, Desktop, Tablet' }] })),
@@ -160,6 +161,8 @@ describe('editing the brief of an existing project', () => {
     await waitFor(() => expect(stepTitle()).toBe('User & Experience'));
     expect(toasts.shown).toContainEqual({ title: briefMessages.errorTitle, message: 'Platforms must be among: Web, iOS, Android, Desktop, Tablet', color: 'red' });
     expect(location()).toBe('/project/p1/brief');
+    // The spec's log line for a failed save of the wizard's answers, with the server's message.
+    expect(logged).toHaveBeenCalledWith('Failed to save wizard response', 'Platforms must be among: Web, iOS, Android, Desktop, Tablet');
   });
 
   it('checks the name and description before calling the server', async () => {
@@ -173,7 +176,9 @@ describe('editing the brief of an existing project', () => {
   });
 
   it("shows Project Not Found for a project that is missing or someone else's", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open([answer(EditBriefQuery)(() => new GraphqlErrorAnswer('Project not found', { code: 'NOT_FOUND', appCode: 'PROJECT_NOT_FOUND' }))]);
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Failed to get wizard response', 'Project not found');
   });
 });

@@ -6,7 +6,7 @@ import { resetActivityForTests } from '../../lib/activity/activity-tracker';
 import { parse } from 'graphql';
 import { CreateProjectMutation, SaveWizardResponsesMutation } from './api/create-project.graphql';
 import { DRAFT_STORAGE_KEY, useWizardDraftStore } from './stores/wizard-draft-store';
-import { AI_MARKER, emptyDraft, type WizardDraft } from './wizard-model';
+import { AI_MARKER, createInputProblem, emptyDraft, type WizardDraft } from './wizard-model';
 import { button, location, recordToasts, renderWizard } from './wizard-test-utils';
 
 const draft: WizardDraft = {
@@ -172,5 +172,14 @@ describe('wizard submit', () => {
     expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'Unable to get current user information. Please log in again.' });
     expect(fake.calls).toHaveLength(0);
     expect(fake.writes()).toHaveLength(0);
+  });
+});
+
+describe('the creation call\'s own checks', () => {
+  it("refuses a project without a name or without the user it is for, in the spec's words", () => {
+    expect(createInputProblem({ name: ' ', userId: 'u1' })).toBe('Project name is required');
+    expect(createInputProblem({ name: 'MealMate', userId: '' })).toBe('User ID is required to create a project');
+    expect(createInputProblem({ name: 'MealMate', userId: null })).toBe('User ID is required to create a project');
+    expect(createInputProblem({ name: 'MealMate', userId: 'u1' })).toBeNull();
   });
 });

@@ -121,6 +121,17 @@ export const SECTION_FIELDS = {
 export type SectionId = keyof typeof SECTION_FIELDS;
 
 /** GraphQL's ProjectInput for the new project: name, user id and the brief's project fields. */
+/**
+ * Why a project cannot be created from this input, in the spec's words, or null: a name, and the
+ * id of the user it is created for (the submit asks for a signed-in user first; this is the
+ * creation call's own check).
+ */
+export function createInputProblem(input: Pick<ProjectInput, 'name' | 'userId'>): string | null {
+  if (!input.name?.trim()) return 'Project name is required';
+  if (!String(input.userId ?? '').trim()) return 'User ID is required to create a project';
+  return null;
+}
+
 export function toProjectInput(draft: WizardDraft, userId: string): ProjectInput {
   return {
     name: draft.projectName.trim(),

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import type { DiagramImage, DiagramRenderer } from './diagram-renderer.js';
 import type { ExportMeta } from './document-export-docx.js';
 import { type Block, type ListItemBlock, markdownBlocks, type Run } from './markdown-blocks.js';
 
@@ -88,12 +89,30 @@ function drawTable(doc: Pdf, header: Run[][], rows: Run[][][]): void {
   doc.moveDown(0.8);
 }
 
-function drawCode(doc: Pdf, lang: string, source: string): void {
+type Diagrams = ReadonlyMap<string, DiagramImage | null>;
+
+/** A drawn diagram at its CSS size (1 px = 0.75 pt), shrunk to fit the page's width and height. */
+function drawDiagram(doc: Pdf, image: DiagramImage): void {
+  const maxHeight = bottom(doc) - doc.page.margins.top - 16;
+  const scale = Math.min(0.75, contentWidth(doc) / image.width, maxHeight / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  ensure(doc, height + 8);
+  doc.image(image.png, MARGIN + (contentWidth(doc) - width) / 2, doc.y, { width, height });
+  doc.y += height;
+  doc.x = MARGIN;
+  doc.moveDown(0.8);
+}
+
+function drawCode(doc: Pdf, lang: string, source: string, diagrams: Diagrams): void {
   const size = 8;
   const lineHeight = size * 1.35;
   if (lang === 'mermaid') {
+    const image = diagrams.get(source);
+    if (image) return drawDiagram(doc, image);
+    // Not drawn (no renderer here, or Mermaid refused it): the source, with a note saying so.
     ensure(doc, 40);
-    doc.font(FONTS.italic).fontSize(8.5).fillColor(MUTED).text('Diagram (Mermaid source)', MARGIN, doc.y);
+    doc.font(FONTS.italic).fontSize(8.5).fillColor(MUTED).text('Diagram (Mermaid source: it could not be drawn here)', MARGIN, doc.y);
   }
   // DejaVu Sans Mono glyphs are 0.602 em wide: long lines wrap instead of being cut off.
   const perLine = Math.floor((contentWidth(doc) - 12) / (size * 0.602));
@@ -122,7 +141,7 @@ interface TocEntry {
   page: number;
 }
 
-function drawBlock(doc: Pdf, b: Block, toc: TocEntry[]): void {
+function drawBlock(doc: Pdf, b: Block, toc: TocEntry[], diagrams: Diagrams): void {
   switch (b.kind) {
     case 'heading': {
       const size = headingSizes[Math.min(b.level, 6) - 1]!;
@@ -154,7 +173,7 @@ function drawBlock(doc: Pdf, b: Block, toc: TocEntry[]): void {
     case 'table':
       return drawTable(doc, b.header, b.rows);
     case 'code':
-      return drawCode(doc, b.lang, b.text);
+      return drawCode(doc, b.lang, b.text, diagrams);
     case 'rule':
       ensure(doc, 12);
       doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.5).stroke('#cccccc');
@@ -206,9 +225,13 @@ function drawPageNumbers(doc: Pdf, meta: ExportMeta): void {
 /**
  * An A4 PDF from the document's Markdown AST, without a browser: cover page (project, title,
  * date), table of contents with page numbers, headings (also as PDF bookmarks), lists, tables,
- * code blocks, Mermaid diagrams as readable source in a box, and page numbers.
+ * code blocks, Mermaid diagrams drawn (by `diagrams`, a reused browser; as source in a box with a
+ * note when they cannot be), and page numbers.
  */
-export function markdownToPdf(meta: ExportMeta, markdown: string): Promise<Buffer> {
+export async function markdownToPdf(meta: ExportMeta, markdown: string, diagrams?: DiagramRenderer): Promise<Buffer> {
+  const blocks = markdownBlocks(markdown);
+  const sources = blocks.flatMap((b) => (b.kind === 'code' && b.lang === 'mermaid' ? [b.text] : []));
+  const images: Diagrams = diagrams && sources.length ? await diagrams.render(sources) : new Map();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: meta.title, Subject: meta.projectName, Creator: 'Specforge' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -216,7 +239,6 @@ export function markdownToPdf(meta: ExportMeta, markdown: string): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const blocks = markdownBlocks(markdown);
   const body = blocks[0]?.kind === 'heading' && blocks[0].level === 1 ? blocks.slice(1) : blocks;
   const headings = body.filter((b) => b.kind === 'heading' && b.level <= 2).length;
   const tocPages = Math.max(1, Math.ceil((headings + 2) / TOC_LINES_PER_PAGE));
@@ -225,7 +247,7 @@ export function markdownToPdf(meta: ExportMeta, markdown: string): Promise<Buffe
   for (let i = 0; i < tocPages; i++) doc.addPage();
   doc.addPage();
   const toc: TocEntry[] = [];
-  for (const b of body) drawBlock(doc, b, toc);
+  for (const b of body) drawBlock(doc, b, toc, images);
   drawToc(doc, toc, 1);
   drawPageNumbers(doc, meta);
   doc.end();

@@ -44,7 +44,7 @@ export async function exportDocument(ctx: ServiceContext, id: unknown, rawQuery:
   const version = await latestVersion(ctx, doc);
   const filename = `${slug(version.title)}-v${version.version}.${format}`;
   const meta: ExportMeta = { projectName: doc.project.name, title: version.title, date: exportDate(version.createdAt), version: version.version };
-  if (format === 'pdf') return { filename, contentType: 'application/pdf', body: await markdownToPdf(meta, version.content) };
+  if (format === 'pdf') return { filename, contentType: 'application/pdf', body: await markdownToPdf(meta, version.content, ctx.deps.diagrams) };
   if (format === 'docx') return { filename, contentType: DOCX_TYPE, body: await markdownToDocx(meta, version.content) };
   return { filename, contentType: 'text/markdown; charset=utf-8', body: version.content };
 }

@@ -1,3 +1,4 @@
+import { headingText } from '../generation/composer/markdown-tidy.js';
 /**
  * Finds a `## Title` section of a document's Markdown (composer/assemble.ts writes every section
  * as `## {title}` followed by its body) and replaces it. Headings inside fenced blocks are ignored.
@@ -17,7 +18,8 @@ function lineStarts(lines: string[]): { level2: number[] } {
   return { level2 };
 }
 
-const normalize = (s: string) => s.replace(/^##\s+/, '').trim().toLowerCase();
+// A heading is written without trailing punctuation (headingText) while its title may keep it.
+const normalize = (s: string) => headingText(s.replace(/^##\s+/, '')).toLowerCase();
 
 /** The line range [start, end) of the section titled `title`, or null when it is gone (edited away). */
 export function findSection(markdown: string, title: string): SectionRange | null {

@@ -12,7 +12,10 @@ export const RoadmapExportQuerySchema = z
     target: z
       .enum(['github', 'linear', 'jira'], { error: 'target must be github, linear or jira' })
       .default('github')
-      .openapi({ description: 'Which importer the CSV columns are for (ignored for json).' }),
+      .openapi({
+        description:
+          "Which importer the CSV columns are for (ignored for json). github: title, body, labels (comma-separated), milestone (the milestone's number, as github-csv-tools and GitHub's REST API take it: 1 for the first phase's milestone, and so on, when the milestones are created in phase order in a repository without any) and milestone_title. linear: labels joined with \", \" as Linear's importer splits them. jira: one Labels column per label.",
+      }),
   })
   .openapi('RoadmapExportQuery');
 export type RoadmapTarget = z.infer<typeof RoadmapExportQuerySchema>['target'];
@@ -23,6 +26,8 @@ export interface RoadmapTaskRow {
   description: string;
   phase: string;
   milestone: string;
+  /** The milestone's number in a repository whose milestones are created in phase order (GitHub numbers them 1, 2, …). */
+  milestone_number: number | null;
   fr_refs: string[];
   depends_on: string[];
   estimate_days: number;
@@ -59,6 +64,7 @@ export function roadmapRows(roadmap: RoadmapStructured): RoadmapTaskRow[] {
       description: describe(task, phase),
       phase,
       milestone: found?.phase.milestone.name ?? '',
+      milestone_number: found?.phase.milestone.name ? found.index + 1 : null,
       fr_refs: task.frIds,
       depends_on: task.dependsOn,
       estimate_days: task.estimateDays,
@@ -77,7 +83,8 @@ function table(target: RoadmapTarget, rows: RoadmapTaskRow[]): string[][] {
   if (target === 'linear') {
     return [
       ['Title', 'Description', 'Priority', 'Estimate', 'Labels', 'Due Date'],
-      ...rows.map((r) => [r.title, r.description, linearPriority[r.priority], String(r.estimate_days), r.labels.join(','), r.due]),
+      // Linear's importer splits labels on ", " (a bare comma would make one label of all of them).
+      ...rows.map((r) => [r.title, r.description, linearPriority[r.priority], String(r.estimate_days), r.labels.join(', '), r.due]),
     ];
   }
   if (target === 'jira') {
@@ -87,7 +94,8 @@ function table(target: RoadmapTarget, rows: RoadmapTaskRow[]): string[][] {
       ...rows.map((r) => [r.title, r.description, 'Task', r.labels[0]!, r.labels[1]!, r.due, String(r.estimate_days * 8 * 3600)]),
     ];
   }
-  return [['title', 'body', 'labels', 'milestone'], ...rows.map((r) => [r.title, r.description, r.labels.join(','), r.milestone])];
+  // github-csv-tools and GitHub's API take a milestone by number; its title rides along for people.
+  return [['title', 'body', 'labels', 'milestone', 'milestone_title'], ...rows.map((r) => [r.title, r.description, r.labels.join(','), r.milestone_number === null ? '' : String(r.milestone_number), r.milestone])];
 }
 
 /** The roadmap's tasks as CSV for GitHub, Linear or Jira, or as JSON; 400 unless a ready roadmap. */

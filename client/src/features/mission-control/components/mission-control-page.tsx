@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useMatch, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode } from '../../../lib/graphql-error';
 import { MissionControlProjectQuery, MissionControlUsageQuery } from '../graphql/project.graphql';
 import { useBriefReady } from '../hooks/use-brief-ready';
@@ -54,6 +55,9 @@ function useProject(id: string) {
   const previous = previousData?.project.id === id ? previousData.project : null;
   const project = data?.project ?? previous;
   const notFound = graphqlAppCode(error) === 'PROJECT_NOT_FOUND';
+  useEffect(() => {
+    if (error) logCallFailure(callFailures.getProject, error);
+  }, [error]);
   return { project, loading: !project && !error, error: project ? undefined : error, notFound };
 }
 

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import type { MissionControlProjectFragment } from '../../../gql/graphql';
 import { BriefWizardAnswersQuery } from '../graphql/project.graphql';
 
@@ -14,6 +16,10 @@ export function useBriefReady(project: Pick<MissionControlProjectFragment, 'id' 
   const own = !!project && filled(project.name) && filled(project.description);
   const id = project?.id ?? '';
   const answers = useQuery(BriefWizardAnswersQuery, { variables: { projectId: id }, skip: !id || own, fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (answers.error) logCallFailure(callFailures.getWizardResponses, answers.error);
+  }, [answers.error]);
 
   if (!project) return null;
   if (own) return true;

@@ -58,7 +58,7 @@ export function AvatarSection({ user }: AvatarSectionProps) {
       notifications.show({ color: 'red', message: 'The image must be at most 2 MB' });
       return;
     }
-    void run(() => uploadAndCache(file), 'Profile picture updated', 'Failed to upload picture');
+    void run(() => uploadAndCache(file), 'Profile updated successfully', 'Failed to update profile');
   };
 
   return (

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { DeleteProjectMutation } from '../api/project-settings.graphql';
 import type { SettingsProject } from '../project-form';
 
@@ -37,7 +38,7 @@ export function DangerZoneTab({ project }: { project: SettingsProject }) {
       // Gone from Apollo's cache; every project list on screen (the sidebar's) is read again.
       deleteProjectFromCache(project.id);
     } catch (error) {
-      console.error('Failed to delete project', error);
+      logCallFailure(callFailures.deleteProject, error);
       notifications.show({ color: 'red', message: 'Failed to delete project' });
       setDeleting(false);
     }

@@ -2,6 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { UpdateProjectSettingsMutation } from '../api/project-settings.graphql';
 import { EDITABLE_STATUSES, editableStatus, TIMELINE_OPTIONS, toDetailsValues, toProjectInput, type DetailsValues, type SettingsProject } from '../project-form';
 
@@ -28,7 +29,7 @@ export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
       notifications.show({ color: 'green', message: 'Project settings saved successfully' });
       if (result.data) setValues(toDetailsValues(result.data.updateProject));
     } catch (error) {
-      console.error('Failed to save project settings', error);
+      logCallFailure(callFailures.updateProject, error);
       notifications.show({ color: 'red', message: 'Failed to save project settings' });
     } finally {
       setSaving(false);

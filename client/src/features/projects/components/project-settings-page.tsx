@@ -1,9 +1,11 @@
 import { Button, Container, Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClipboardList, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode } from '../../../lib/graphql-error';
 import { ProjectSettingsQuery } from '../api/project-settings.graphql';
 import { DangerZoneTab } from './danger-zone-tab';
@@ -17,6 +19,9 @@ export function ProjectSettingsPage() {
   const project = data?.project;
   // A missing project and someone else's answer alike: NOT_FOUND (PROJECT_NOT_FOUND).
   const notFound = graphqlAppCode(error) === 'PROJECT_NOT_FOUND';
+  useEffect(() => {
+    if (error) logCallFailure(callFailures.getProject, error);
+  }, [error]);
 
   if (loading && !project) {
     return (

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
 import type { EditBriefPage_BriefFragment } from '../../../gql/graphql';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode } from '../../../lib/graphql-error';
 import { EditBriefQuery } from '../api/brief.graphql';
 import { draftFromBrief } from '../brief-model';
@@ -22,6 +23,10 @@ export function EditBriefPage() {
   // Always the server's latest: the version it answers is what the save is checked against.
   const { data, loading, error, refetch } = useQuery(EditBriefQuery, { variables: { projectId }, fetchPolicy: 'network-only' });
   const brief = data?.brief;
+  // The brief is the project's wizard response, read whole.
+  useEffect(() => {
+    if (error) logCallFailure(callFailures.getWizardResponse, error);
+  }, [error]);
 
   if (loading && !brief) {
     return (

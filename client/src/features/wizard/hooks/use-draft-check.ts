@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { DraftAnalysisQuery, DraftQuestionsQuery } from '../api/brief-check.graphql';
 import type { WizardDraft } from '../wizard-model';
 
@@ -17,6 +19,10 @@ export function useDraftCheck(draft: WizardDraft) {
   const analysis = useQuery(DraftAnalysisQuery, { variables, fetchPolicy: 'cache-first' });
   const questions = useQuery(DraftQuestionsQuery, { variables, fetchPolicy: 'cache-first' });
   const report = analysis.data?.briefAnalysis ?? analysis.previousData?.briefAnalysis;
+  // The draft check is the wizard's validation call.
+  useEffect(() => {
+    if (analysis.error) logCallFailure(callFailures.validateWizardResponse, analysis.error);
+  }, [analysis.error]);
   return {
     report,
     questions: questions.data?.briefQuestions ?? questions.previousData?.briefQuestions ?? [],

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode, graphqlErrorMessage } from '../../../lib/graphql-error';
 import { UpdateBriefMutation } from '../api/brief.graphql';
 import { stepOfField, toBriefInput } from '../brief-model';
@@ -76,6 +77,7 @@ export function useSaveBrief({ projectId, store, baseVersion, goTo }: SaveBriefO
       }
       await navigate(pathTo.projectMissionControl(projectId));
     } catch (error) {
+      logCallFailure(callFailures.saveWizardResponse, error);
       const message = graphqlErrorMessage(error, briefMessages.errorFallback);
       if (graphqlAppCode(error) === 'BRIEF_CONFLICT') {
         setConflict(message);

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { trackActivity } from '../../../lib/activity';
+import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { useAuthStore } from '../../../lib/auth';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { CreateProjectMutation, SaveWizardResponsesMutation } from '../api/create-project.graphql';
 import { useWizardDraftStore } from '../stores/wizard-draft-store';
-import { toProjectInput, toSectionInputs } from '../wizard-model';
+import { createInputProblem, toProjectInput, toSectionInputs } from '../wizard-model';
 
 export const submitMessages = {
   authTitle: 'Authentication Required',
@@ -52,7 +53,8 @@ export function useSubmitProject() {
       if (!user?.id) throw new ClientCheckError(submitMessages.noUser);
       // (4) Create the project; the name is validated before the call.
       const input = toProjectInput(draft, user.id);
-      if (!input.name) throw new ClientCheckError('Project name is required');
+      const problem = createInputProblem(input);
+      if (problem) throw new ClientCheckError(problem);
       const created = await createProject({ variables: { input } });
       const project = created.data?.createProject;
       if (!project) throw new Error('createProject answered no project');
@@ -60,7 +62,7 @@ export function useSubmitProject() {
       try {
         await saveSections({ variables: { projectId: project.id, responses: toSectionInputs(draft) } });
       } catch (error) {
-        console.error('Failed to save wizard responses batch', error);
+        logCallFailure(callFailures.saveWizardResponsesBatch, error);
       }
       // (6) Success toast, clear the draft, go to the project.
       notifications.hide(PROGRESS_ID);
@@ -72,7 +74,7 @@ export function useSubmitProject() {
       void trackActivity('PROJECT_CREATE', project.id);
       await navigate(pathTo.project(project.id));
     } catch (error) {
-      console.error('Failed to create project', error);
+      logCallFailure(callFailures.createProject, error);
       notifications.hide(PROGRESS_ID);
       notifications.show({ color: 'red', title: submitMessages.errorTitle, message: failureMessage(error) });
     } finally {

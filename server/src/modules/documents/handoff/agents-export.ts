@@ -1,5 +1,6 @@
 import { type HandoffView, joinAnd, projectSlug, sentence } from './handoff-model.js';
 import { moduleName, sourceDirs } from './speckit-plan.js';
+import { criterionTestFile, parts } from './stack-conventions.js';
 import { quoted, USER_CONTENT_NOTE } from './user-content.js';
 
 /**
@@ -19,10 +20,17 @@ export function agentsMd(v: HandoffView): string {
   const questions = v.openQuestions();
   const mcpUrl = `${appUrl.replace(/\/$/, '')}/mcp`;
   const number = new Map(v.tasks.map((t, i) => [t.id, i + 1]));
+  const withTools = parts(v).filter((p) => p.toolchain);
+  const first = v.stories[0];
+  const firstCriterion = first?.criteria[0];
+  // The sample commit cites the real task that builds the first requirement.
+  const buildTask = first?.tasks.find((t) => t.fields.role !== 'integration') ?? first?.tasks[0];
+  const sample = first && buildTask ? `${buildTask.id}: ${moduleName(first).replace(/-/g, ' ')} API and screens (${first.fr.id})` : null;
+  const security = nfrs.filter((r) => /security|privacy|compliance/i.test(String(r.fields.category ?? r.title)));
   return [
     `# AGENTS.md: ${brief.projectName}`,
     '',
-    '## What to build',
+    '## Project overview',
     '',
     ...userData([
       [      sentence(brief.projectDescription),
@@ -43,7 +51,11 @@ export function agentsMd(v: HandoffView): string {
       ...nfrs.map((r) => `- **${r.id}** ${r.title}: ${String(r.fields.threshold ?? r.statement)}.`),
     ]),
     '',
-    '## Conventions',
+    '## Setup commands',
+    '',
+    ...setupCommands(v),
+    '',
+    '## Code style',
     '',
     ...(stack.length || constraints.length
       ? [
@@ -51,14 +63,31 @@ export function agentsMd(v: HandoffView): string {
           '',
           ...userData([...stack.map((d) => `- ${String(d.fields.area ?? 'Stack')}: ${v.choice(d)} (${d.id}).`), ...constraints.map((d) => `- ${sentence(v.choice(d))} (${d.id})`)]),
           '',
-          'How to work in this repository:',
+          'How to write code here:',
           '',
         ]
       : []),
-    `- Layout: ${[dirs.backend, ...dirs.clients.map((c) => c.dir)].map((d) => `\`${d}/\``).join(', ')}; one module per requirement, named after it (for example \`${dirs.backend}/src/modules/${v.stories[0] ? moduleName(v.stories[0]) : 'feature'}/\`).`,
-    '- Tests: one per acceptance criterion, its name starting with the criterion id (`AC-1.2 …`); run the whole suite before you report a task done.',
-    '- Commits and pull requests: start with the task id and list the requirement ids (`T-6: weekly meal planner API (FR-1)`).',
+    ...withTools.map((p) => `- \`${p.dir}/\` (${p.toolchain!.language}): ${p.toolchain!.style}`),
+    `- Layout: ${[dirs.backend, ...dirs.clients.map((c) => c.dir)].map((d) => `\`${d}/\``).join(', ')}; one module per requirement, named after it (for example \`${dirs.backend}/src/modules/${first ? moduleName(first) : 'feature'}/\`).`,
     '- Do not build what the spec leaves out; when the spec and the code disagree, ask rather than guess.',
+    '',
+    '## Testing instructions',
+    '',
+    ...withTools.flatMap((p) => [`- \`${p.dir}/\`: run \`${p.toolchain!.commands.test}\` (${p.toolchain!.testing}), then \`${p.toolchain!.commands.lint}\`.`]),
+    `- One test per acceptance criterion, its name starting with the criterion id (\`AC-1.2 …\`)${firstCriterion && first ? `, for example \`${criterionTestFile(v, moduleName(first), firstCriterion.id)}\` for ${firstCriterion.id}` : ''}.`,
+    '- Write the test first and see it fail; run the whole suite and the linter before you report a task done, and fix what they find.',
+    '',
+    '## Commit and pull request instructions',
+    '',
+    `- Start the message with the task id and list the requirement ids it serves${sample ? ` (\`${sample}\`)` : ''}.`,
+    '- One task per pull request where you can; say which acceptance criteria its tests cover.',
+    '',
+    '## Security considerations',
+    '',
+    '- Never commit secrets or tokens: read them from environment variables (the Specforge token below from `SPECFORGE_TOKEN`).',
+    '- Every read and write checks that the record belongs to the signed-in user; another user\'s data answers as not found.',
+    '- Log errors with a request id, never with personal data.',
+    ...(security.length ? ['', 'The security, privacy and compliance requirements of this spec:', '', ...userData(security.map((r) => `- **${r.id}** ${r.title}: ${sentence(r.statement)} Check: ${String(r.fields.threshold ?? 'as stated')}.`))] : []),
     '',
     '## Build order',
     '',
@@ -94,4 +123,13 @@ export function agentsMd(v: HandoffView): string {
     `<!-- Exported from Specforge on ${v.input.date}. -->`,
     '',
   ].join('\n');
+}
+
+/** Install and run commands for each part, from the toolchain of its stack; a part without one says so. */
+function setupCommands(v: HandoffView): string[] {
+  return parts(v).flatMap((p) =>
+    p.toolchain
+      ? [`- \`${p.dir}/\` (${p.toolchain.language}):`, `  - Install: \`${p.toolchain.commands.setup}\``, `  - Start for development: \`${p.toolchain.commands.dev}\``, `  - Format: \`${p.toolchain.commands.format}\``]
+      : [`- \`${p.dir}/\`: ${p.decision ? `the spec chose a stack (${p.decision.id}) Specforge has no commands for` : 'no stack chosen yet'}; use its standard install and run commands and write them here.`],
+  );
 }

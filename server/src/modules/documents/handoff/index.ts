@@ -1,8 +1,10 @@
+import { tidyMarkdown } from '../../generation/composer/index.js';
 import { agentsMd } from './agents-export.js';
 import { gherkinFeatures } from './gherkin-export.js';
 import { type HandoffFile, type HandoffInput, HandoffView, projectSlug } from './handoff-model.js';
 import { kiroDesign, kiroRequirements, kiroTasks } from './kiro-export.js';
-import { speckitPlan, speckitTasks } from './speckit-plan.js';
+import { speckitPlan } from './speckit-plan.js';
+import { speckitTasks } from './speckit-tasks.js';
 import { speckitDataModel, speckitSpec } from './speckit-spec.js';
 import { SPEC_FILE_NOTE } from './user-content.js';
 
@@ -26,7 +28,10 @@ function withNote(file: HandoffFile): HandoffFile {
 
 /** The files of one format, rendered from the spec graph and the brief (no I/O, so golden-testable). */
 export function renderHandoff(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
-  return renderFiles(format, input).map(withNote);
+  // Markdown files get the hygiene markdownlint checks (users' titles may end in a period, statements hold bare URLs).
+  return renderFiles(format, input)
+    .map(withNote)
+    .map((f) => (f.path.endsWith('.md') ? { ...f, content: tidyMarkdown(f.content) } : f));
 }
 
 function renderFiles(format: HandoffFormat, input: HandoffInput): HandoffFile[] {

@@ -157,9 +157,13 @@ export function kiroTasks(v: HandoffView): string {
   const number = new Map(v.tasks.map((t, i) => [t.id, i + 1]));
   const blocks = v.tasks.map((t) => {
     const built = v.requirementsOf(t);
+    // Kiro links a task to acceptance criteria (`1.2`), never to a whole requirement: a task that
+    // serves a requirement refers to each of its criteria (a story without any has the one
+    // criterion requirements.md writes for it, `n.1`).
+    const criteriaOf = (s: Story) => (s.criteria.length ? s.criteria.map((c) => n.criterion.get(c.id)!) : [`${s.n}.1`]);
     const refs = built.length
-      ? built.flatMap((s) => s.criteria.map((c) => n.criterion.get(c.id)!))
-      : [...v.servedRequirements(t).map((s) => String(s.n)), ...v.nfrsOf(t).flatMap((r) => [`${n.nfr.get(r.id)}.1`, ...(r.fields.threshold ? [`${n.nfr.get(r.id)}.2`] : [])])];
+      ? built.flatMap(criteriaOf)
+      : [...v.servedRequirements(t).flatMap(criteriaOf), ...v.nfrsOf(t).flatMap((r) => [`${n.nfr.get(r.id)}.1`, ...(r.fields.threshold ? [`${n.nfr.get(r.id)}.2`] : [])])];
     const deps = v.dependencies(t).map((d) => number.get(d.id)).filter(Boolean);
     const when = v.schedule(t);
     const milestone = v.milestoneOf(t);

@@ -1,7 +1,7 @@
 import { linked, linkedFrom, type SpecItem } from '../../spec/graph.js';
-import { gwt, type HandoffView, isUnwanted, pad3, sentence, type Story, upperFirst } from './handoff-model.js';
+import { gwt, type HandoffView, isUnwanted, joinAnd, pad3, sentence, type Story, upperFirst } from './handoff-model.js';
 
-/** `FR-001 (FR-1)`: spec-kit's id style with ours beside it, so traceability survives. */
+/** `FR-001`: spec-kit's id for one of our requirements (its position among the user stories). */
 export const skFr = (v: HandoffView, frId: string) => `FR-${pad3(v.stories.findIndex((s) => s.fr.id === frId) + 1)}`;
 
 function acRange(story: Story): string {
@@ -48,37 +48,95 @@ function edgeCases(v: HandoffView): string[] {
   return fromCriteria;
 }
 
-function successCriteria(v: HandoffView): string[] {
+/** Our spec graph ids at the end of a spec-kit line, where parsers of `**FR-001**: …` do not see them. */
+export const ids = (...list: string[]) => ` <!-- ${list.join(', ')} -->`;
+
+/**
+ * Open questions the way spec-kit keeps them: `[NEEDS CLARIFICATION: …]` on the line of the item
+ * they concern (a criterion's question goes to its requirement); the rest are listed under
+ * Assumptions. Answered ones go to `## Clarifications` as `- Q: … → A: …`.
+ */
+function openMarkers(v: HandoffView): { on: Map<string, SpecItem[]>; loose: SpecItem[] } {
+  const on = new Map<string, SpecItem[]>();
+  const loose: SpecItem[] = [];
+  const lineOf = (id: string) => {
+    const item = v.item(id);
+    if (item?.kind === 'criterion') return v.stories.find((s) => s.criteria.some((c) => c.id === id))?.fr.id;
+    return item && ['requirement', 'nfr', 'metric', 'entity'].includes(item.kind) ? id : undefined;
+  };
+  for (const q of v.openQuestions()) {
+    const target = linked(q, 'concerns').map(lineOf).find(Boolean);
+    if (target) on.set(target, [...(on.get(target) ?? []), q]);
+    else loose.push(q);
+  }
+  return { on, loose };
+}
+
+const marked = (line: string, itemId: string, open: Map<string, SpecItem[]>) => {
+  const qs = open.get(itemId) ?? [];
+  return `${line}${qs.map((q) => ` [NEEDS CLARIFICATION: ${q.title}]`).join('')}${ids(itemId, ...qs.map((q) => q.id))}`;
+};
+
+function successCriteria(v: HandoffView, open: Map<string, SpecItem[]>): string[] {
   let n = 0;
   const sc = () => `SC-${pad3(++n)}`;
   const metrics = v.of('metric').map((m) => {
     const target = typeof m.fields.target === 'string' && m.fields.target ? m.fields.target : null;
-    const movers = linkedFrom(v.input.graph, m.id, 'measured_by').map((r) => r.id);
+    const movers = linkedFrom(v.input.graph, m.id, 'measured_by').map((r) => skFr(v, r.id));
     const text = target && target !== m.title ? `${m.title}: ${target}` : target ? m.title : `${m.title} is measured from launch day (no target set in the brief yet)`;
-    return `- **${sc()}** (${m.id}): ${sentence(text)}${movers.length ? ` Moved by ${movers.join(', ')}.` : ''}`;
+    return marked(`- **${sc()}**: ${sentence(text)}${movers.length ? ` Moved by ${movers.join(', ')}.` : ''}`, m.id, open);
   });
-  const nfrs = v.of('nfr').map((r) => `- **${sc()}** (${r.id}, ${r.title}): ${sentence(String(r.fields.threshold ?? r.statement))}`);
+  const nfrs = v.of('nfr').map((r) => marked(`- **${sc()}**: ${r.title}: ${sentence(String(r.fields.threshold ?? r.statement))}`, r.id, open));
   return [...metrics, ...nfrs];
 }
 
-/** spec.md, after spec-kit's spec-template.md. */
+/** spec-kit's Assumptions: the defaults the spec was built on when the brief did not decide. */
+function assumptions(v: HandoffView, loose: SpecItem[]): string[] {
+  const { brief } = v.input;
+  const recommended = v.of('decision').filter((d) => d.fields.recommended === true);
+  return [
+    `- Target users: ${v.of('persona').length ? v.of('persona').map((p) => p.title).join('; ') : 'the people named in the brief'}.`,
+    `- Platforms: ${joinAnd(brief.platforms.length ? brief.platforms : ['Web'])}.`,
+    ...(brief.timeline ? [`- Timeline: ${brief.timeline}, starting ${brief.startDate}${brief.teamSize ? ` with ${brief.teamSize} people` : ''}.`] : []),
+    ...(brief.nonGoals.length ? [`- Out of scope for this release: ${joinAnd(brief.nonGoals)}.`] : []),
+    ...v.of('integration').map((i) => `- Depends on ${i.title}: ${sentence(i.statement)}${ids(i.id)}`),
+    ...(recommended.length ? [`- The stack in plan.md is recommended, not chosen by the team: ${recommended.map((d) => d.id).join(', ')}.`] : []),
+    ...loose.map((q) => `- [NEEDS CLARIFICATION: ${q.title}]${ids(q.id)}`),
+  ];
+}
+
+/** Answered questions by session day, as spec-kit's clarify step records them. */
+function clarifications(v: HandoffView): string[] {
+  const answered = v.of('question').filter((q) => q.fields.resolved === true && typeof q.fields.answer === 'string' && q.fields.answer.trim());
+  const day = (q: SpecItem) => (typeof q.fields.answeredAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(q.fields.answeredAt) ? q.fields.answeredAt.slice(0, 10) : v.input.date);
+  const days = [...new Set(answered.map(day))].sort();
+  return days.flatMap((d) => [`### Session ${d}`, '', ...answered.filter((q) => day(q) === d).map((q) => `- Q: ${q.title} → A: ${String(q.fields.answer).trim()}${ids(q.id)}`), '']);
+}
+
+/** spec.md, after spec-kit's spec-template.md (1.0). */
 export function speckitSpec(v: HandoffView, branch: string): string {
   const { brief, date } = v.input;
   const entities = v.of('entity');
-  const questions = v.openQuestions();
+  const { on: open, loose } = openMarkers(v);
   const edges = edgeCases(v);
-  const success = successCriteria(v);
+  const success = successCriteria(v, open);
   const nfrs = v.of('nfr');
+  const answered = clarifications(v);
+  const input = `${sentence(brief.projectDescription)}${brief.problemStatement ? ` ${brief.problemStatement.split('\n').map(sentence).join(' ')}` : ''}`;
   return [
     `# Feature Specification: ${brief.projectName}`,
     '',
-    `**Feature Branch**: \`${branch}\`  `,
-    `**Created**: ${date}  `,
-    '**Status**: Draft  ',
-    `**Input**: ${sentence(brief.projectDescription)}${brief.problemStatement ? ` ${brief.problemStatement.split('\n').map(sentence).join(' ')}` : ''}`,
+    `**Feature Branch**: \`${branch}\``,
     '',
-    'Exported from Specforge. The ids in brackets (FR-1, AC-1.2, T-6 …) are the spec graph ids, so each line can be traced back to the project.',
+    `**Created**: ${date}`,
     '',
+    '**Status**: Draft',
+    '',
+    `**Input**: User description: "${input.replace(/"/g, "'")}"`,
+    '',
+    'Exported from Specforge. Each requirement, entity and success criterion ends with its spec graph id in a comment (`<!-- FR-1 -->`), and stories and scenarios name theirs in brackets (AC-1.2), so every line can be traced back to the project.',
+    '',
+    ...(answered.length ? ['## Clarifications', '', ...answered] : []),
     '## User Scenarios & Testing *(mandatory)*',
     '',
     ...v.stories.flatMap((s) => [userStory(v, s), '', '---', '']),
@@ -87,17 +145,20 @@ export function speckitSpec(v: HandoffView, branch: string): string {
     '',
     '### Functional Requirements',
     '',
-    ...v.stories.map((s) => `- **${skFr(v, s.fr.id)}** (${s.fr.id}): ${v.mustStatement(s)}`),
-    ...(nfrs.length ? ['', '### Non-Functional Requirements', '', ...nfrs.map((r) => `- **${r.id}** ${r.title}: ${sentence(r.statement)} Threshold: ${String(r.fields.threshold ?? 'as stated')}.`)] : []),
+    ...v.stories.map((s) => marked(`- **${skFr(v, s.fr.id)}**: ${v.mustStatement(s)}`, s.fr.id, open)),
+    ...(nfrs.length ? ['', '### Non-Functional Requirements', '', ...nfrs.map((r, i) => marked(`- **NFR-${pad3(i + 1)}**: ${r.title}: ${sentence(r.statement)} Threshold: ${String(r.fields.threshold ?? 'as stated')}.`, r.id, open))] : []),
     ...(brief.nonGoals.length ? ['', '### Out of Scope', '', ...brief.nonGoals.map((g) => `- ${g}`)] : []),
-    ...(entities.length ? ['', '### Key Entities', '', ...entities.map((e) => `- **${e.title}** (${e.id}): ${entityLine(v, e)}`)] : []),
+    ...(entities.length ? ['', '### Key Entities', '', ...entities.map((e) => marked(`- **${e.title}**: ${entityLine(v, e)}`, e.id, open))] : []),
     '',
     '## Success Criteria *(mandatory)*',
     '',
     '### Measurable Outcomes',
     '',
     ...(success.length ? success : [`- **SC-001**: ${sentence(brief.businessGoals || 'Every acceptance scenario passes in the release build')}`]),
-    ...(questions.length ? ['', '## Clarifications', '', ...questions.map((q) => `- [NEEDS CLARIFICATION: ${q.title}] (${q.id})`)] : []),
+    '',
+    '## Assumptions',
+    '',
+    ...assumptions(v, loose),
     '',
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { tidyMarkdown } from './markdown-tidy.js';
 import { builtinNote, heading } from './text.js';
 import type { ComposedDocument, ComposedSection, DocumentType, StructuredSection } from './types.js';
 
@@ -16,12 +17,12 @@ export function assemble<X extends object>(
   type: DocumentType,
   draft: DocumentDraft<X>,
 ): Omit<ComposedDocument<X & { sections: StructuredSection[] }>, 'graph'> {
-  const markdown = [`# ${draft.title}`, builtinNote, ...draft.sections.map((s) => heading(s.title, s.markdown))].join('\n\n');
+  const markdown = [`# ${draft.title}`, builtinNote, ...draft.sections.map((s) => heading(s.title, s.markdown).trimEnd())].join('\n\n');
   const sections: StructuredSection[] = draft.sections.map((s) => ({ id: s.id, title: s.title, ...s.data }));
   return {
     type,
     title: draft.title,
-    markdown: `${markdown.trimEnd()}\n`,
+    markdown: `${tidyMarkdown(markdown).trimEnd()}\n`,
     structured: { ...draft.extra, sections, generator: 'builtin', composedWithoutModel: true },
   };
 }

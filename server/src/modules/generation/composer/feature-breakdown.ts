@@ -107,9 +107,9 @@ export function draftFeatureBreakdown(
         `${f.frId}: ${f.title}`,
         [
           `Priority ${f.priority}, overall complexity ${f.complexity}. Delivered by ${f.taskIds.join(', ')} in the implementation plan.`,
-          '### User stories',
+          `### ${f.frId} user stories`,
           bullets(f.stories.map((s) => `**${s.id}** ${s.text}`)),
-          '### Sub-tasks',
+          `### ${f.frId} sub-tasks`,
           bullets(f.subtasks.map((s) => `**${s.id}** [${s.complexity}] ${s.title}`)),
         ].join('\n\n'),
         { feature: f },

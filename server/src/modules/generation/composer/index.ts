@@ -27,6 +27,7 @@ export * from './feature-details.js';
 export * from './integration-uses.js';
 export * from './understanding.js';
 export { textLines } from './text.js';
+export { headingText, tidyMarkdown } from './markdown-tidy.js';
 export { oneOf } from './graph/language.js';
 export { sharedWords } from './graph/item.js';
 export { metricMoves } from './graph/build-quality.js';

@@ -108,7 +108,7 @@ export function draftTechnicalArchitecture(
       'diagrams',
       'Diagrams',
       [
-        '### Components',
+        '### Component diagram',
         `\`\`\`mermaid\n${diagrams.components}\n\`\`\``,
         `### Main request path (${prd.journeys[0]?.id ?? 'UJ-1'})`,
         `\`\`\`mermaid\n${diagrams.sequence}\n\`\`\``,

@@ -1,4 +1,5 @@
 /** Small, pure text helpers shared by the composers. User text is always kept verbatim. */
+import { headingText } from './markdown-tidy.js';
 
 export const builtinNote =
   '> Composed by the Specforge built-in composer from your wizard answers, without an AI model. ' +
@@ -88,7 +89,7 @@ export function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 export function heading(title: string, body: string): string {
-  return `## ${title}\n\n${body.trim()}\n`;
+  return `## ${headingText(title)}\n\n${body.trim()}\n`;
 }
 
 /** "FR-1, FR-2" or a readable "none" marker. */

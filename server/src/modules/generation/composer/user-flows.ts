@@ -78,9 +78,9 @@ export function draftUserFlows(
         [
           `Persona: ${f.persona}. Requirements: ${ids(j?.frIds ?? [])}.`,
           j?.source ? quote(j.source) : '_Proposed journey (no journeys were given in the brief)._',
-          '### Steps',
+          `### ${f.journeyId} steps`,
           f.steps.map((s) => `${s.n}. ${s.text}${s.frIds.length ? ` (${s.frIds.join(', ')})` : ''}`).join('\n'),
-          '### Flowchart',
+          `### ${f.journeyId} flowchart`,
           `\`\`\`mermaid\n${f.mermaid}\n\`\`\``,
           'If a step fails, the user sees what went wrong next to the place it happened and keeps what they entered.',
         ].join('\n\n'),
