@@ -26,15 +26,17 @@ export class SpecResolver {
 
   @Authorized()
   @Mutation(() => SpecItemType, {
-    description: "Sets a task's progress (todo, in_progress, done, blocked) and note; note absent keeps it, null clears it. TASK_NOT_FOUND for an unknown task.",
+    description:
+      "Sets a task's progress (todo, in_progress, done, blocked) and note; note absent keeps it, null clears it. TASK_NOT_FOUND for an unknown task. With the project's require_evidence setting on, done answers CONFLICT (EVIDENCE_MISSING) while its criteria are not verified, unless overrideNote is given (kept in fields.evidenceOverride).",
   })
   async updateTaskStatus(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('taskId', () => String) taskId: string,
     @Arg('status', () => String) status: string,
     @Arg('note', () => String, { nullable: true }) note: string | null | undefined,
+    @Arg('overrideNote', () => String, { nullable: true, description: 'Why the task is done without verified criteria.' }) overrideNote: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecItemType> {
-    return presentSpecItem(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
+    return presentSpecItem(await updateTaskStatus(ctx.service, projectId, taskId, { status, note, override_note: overrideNote }));
   }
 }
