@@ -15,7 +15,15 @@ const TEST_RESULTS = '/projects/:id/test-results';
  */
 export function testResultsBody(): Router {
   const router = Router();
-  router.post(TEST_RESULTS, express.text({ type: XML_TYPES, limit: REPORT_MAX_BYTES }), jsonBody('6mb'));
+  router.post(TEST_RESULTS, express.raw({ type: XML_TYPES, limit: REPORT_MAX_BYTES }), (req, res, next) => {
+    // The bytes go to the parser as they are (decoded in chunks there), not through the API's
+    // text checks, which would walk a Buffer byte by byte: XML itself forbids NUL.
+    if (Buffer.isBuffer(req.body)) {
+      res.locals.xmlReport = req.body;
+      req.body = undefined;
+    }
+    next();
+  }, jsonBody('6mb'));
   return router;
 }
 
@@ -27,8 +35,9 @@ export function evidenceRouter(): Router {
 
   router.post(TEST_RESULTS, requireUser, async (req, res) => {
     // Raw XML carries commit and branch in the query string; JSON carries them in the body.
-    const body = typeof req.body === 'string' ? { format: 'junit', report: req.body, commit: queryText(req.query.commit), branch: queryText(req.query.branch) } : req.body;
-    const outcome = await reportTestResults(req.service, req.params.id, body);
+    const xml = Buffer.isBuffer(res.locals.xmlReport) ? res.locals.xmlReport : undefined;
+    const body = xml ? { format: 'junit', commit: queryText(req.query.commit), branch: queryText(req.query.branch) } : req.body;
+    const outcome = await reportTestResults(req.service, req.params.id, body, xml);
     res.status(201).json({ status: 'success', data: presentRunOutcomeRest(outcome) });
   });
 

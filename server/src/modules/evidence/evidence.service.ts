@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { authorize } from '../../core/auth/policy.js';
@@ -16,6 +17,7 @@ const MAX_CITED_IDS = 10_000;
 /** Test titles kept per criterion and run, and unmatched titles listed in the answer. */
 const TITLES_KEPT = 20;
 const UNMATCHED_LISTED = 50;
+const INSERT_SLICE = 500;
 
 export const reportInput = z.object({
   format: z.literal('junit', { error: 'format must be junit' }).default('junit'),
@@ -60,15 +62,17 @@ function citedIn(cases: TestCase[]): Map<string, Cited> {
  * Stores a JUnit report as a run of the caller's project: which criteria its tests cite and how
  * they fared. Ids naming no criterion are reported, never refused. Needs a session or a
  * read-write token; another user's project answers PROJECT_NOT_FOUND before the report is read.
+ * `xmlBody` is a raw XML request body, read as bytes (`raw` then holds format, commit and branch).
  */
-export async function reportTestResults(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<RunOutcome> {
+export async function reportTestResults(ctx: ServiceContext, projectId: unknown, raw: unknown, xmlBody?: Uint8Array): Promise<RunOutcome> {
   authorize(ctx, 'write');
   const { projectId: id, graph } = await ownedGraph(ctx, projectId);
-  const input = parseInput(reportInput, raw);
+  const input = xmlBody ? { ...parseInput(reportInput.omit({ report: true }), raw), report: xmlBody } : parseInput(reportInput, raw);
   const cases = await parseJUnit(input.report);
   const cited = citedIn(cases);
   const criteria = new Map(graph.items.filter((i) => i.kind === 'criterion').map((i) => [i.id, i]));
-  const count = (s: TestCase['status']) => cases.filter((c) => c.status === s).length;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const c of cases) counts[c.status] += 1;
   const matched = [...cited.keys()].filter((c) => criteria.has(c)).sort(byId);
   const unknown = [...cited.keys()].filter((c) => !criteria.has(c)).sort(byId);
   const unmatched = cases.filter((c) => c.criteria.length === 0);
@@ -78,9 +82,7 @@ export async function reportTestResults(ctx: ServiceContext, projectId: unknown,
     commit: input.commit || null,
     branch: input.branch || null,
     tests: cases.length,
-    passed: count('passed'),
-    failed: count('failed'),
-    skipped: count('skipped'),
+    ...counts,
     unmatchedTests: unmatched.length,
     unknownIds: unknown.slice(0, 1000),
     createdAt: now,
@@ -89,9 +91,11 @@ export async function reportTestResults(ctx: ServiceContext, projectId: unknown,
     await em.persist(run).flush();
     const rows = [...cited].map(([criterionId, c]) => {
       const item = criteria.get(criterionId);
-      return { run: run.id, project: id, criterionId, status: c.status, tests: c.tests, textHash: item ? criterionTextHash(item) : null, createdAt: now };
+      // insertMany writes rows as given: no onCreate hooks, so the id is made here.
+      return { id: randomUUID(), run: run.id, project: id, criterionId, status: c.status, tests: c.tests, textHash: item ? criterionTextHash(item) : null, createdAt: now };
     });
-    if (rows.length) await em.insertMany(TestResult, rows);
+    // In slices: building one statement for thousands of rows would hold the event loop.
+    for (let at = 0; at < rows.length; at += INSERT_SLICE) await em.insertMany(TestResult, rows.slice(at, at + INSERT_SLICE));
     await em.execute(
       'delete from test_run where project_id = ? and id not in (select id from test_run where project_id = ? order by created_at desc, id desc limit ?)',
       [id, id, RUNS_KEPT],

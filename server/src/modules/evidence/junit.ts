@@ -8,7 +8,7 @@ export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The most test cases one report may hold. */
 export const REPORT_MAX_CASES = 20_000;
 /**
- * The parser is fed this many characters at a time and gives the event loop a turn between
+ * The parser is fed this many characters (or bytes) at a time and gives the event loop a turn between
  * chunks: a 5 MB report then never holds it for more than a few milliseconds at once.
  */
 const CHUNK_CHARS = 32 * 1024;
@@ -38,8 +38,9 @@ const tooLarge = (what: string) => new AppError('PAYLOAD_TOO_LARGE', what);
  * XML's five. A DOCTYPE is refused outright (no XXE, no billion laughs); malformed XML answers
  * 400 naming its line; more than REPORT_MAX_CASES cases answers 413.
  */
-export async function parseJUnit(xml: string): Promise<TestCase[]> {
-  if (Buffer.byteLength(xml, 'utf8') > REPORT_MAX_BYTES) throw tooLarge(`The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB.`);
+export async function parseJUnit(xml: string | Uint8Array): Promise<TestCase[]> {
+  const bytes = typeof xml === 'string' ? Buffer.byteLength(xml, 'utf8') : xml.byteLength;
+  if (bytes > REPORT_MAX_BYTES) throw tooLarge(`The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB.`);
   const parser = new SaxesParser({ position: true, xmlns: false });
   const cases: TestCase[] = [];
   let open: OpenCase | null = null;
@@ -69,10 +70,13 @@ export async function parseJUnit(xml: string): Promise<TestCase[]> {
   });
 
   try {
+    // Raw bytes are decoded chunk by chunk too (a 5 MB decode at once is tens of milliseconds).
+    const decoder = new TextDecoder('utf-8');
     for (let at = 0; at < xml.length; at += CHUNK_CHARS) {
-      parser.write(xml.slice(at, at + CHUNK_CHARS));
+      parser.write(typeof xml === 'string' ? xml.slice(at, at + CHUNK_CHARS) : decoder.decode(xml.subarray(at, at + CHUNK_CHARS), { stream: true }));
       await yieldToLoop();
     }
+    if (typeof xml !== 'string') parser.write(decoder.decode());
     parser.close();
   } catch (error) {
     if (error instanceof AppError) throw error;
