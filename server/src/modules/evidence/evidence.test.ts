@@ -247,6 +247,15 @@ describe('test evidence: the REST body, limits and callers', () => {
     expect((await writer.rest('post', `/projects/${projectId}/test-results`, { report: VITEST })).status).toBe(201);
   });
 
+  it('the quality gate counts unverified Must criteria once the project has test results', async () => {
+    const { c } = await signedInClient(t.app, t.db.orm, 'rest');
+    const projectId = await projectOf(c);
+    const rule = async () => ((await c.rest('get', `/projects/${projectId}/analysis`)).body.data as { findings: { rule: string; itemId: string }[] }).findings.filter((f) => f.rule === 'must-unverified');
+    expect(await rule()).toEqual([]);
+    await request(t.app).post(`/api/projects/${projectId}/test-results`).set('Authorization', `Bearer ${c.token}`).set('Content-Type', 'application/xml').send(VITEST).expect(201);
+    expect((await rule()).map((f) => f.itemId)).toEqual(['FR-2', 'FR-3', 'FR-4', 'FR-5']);
+  });
+
   it('lets any task be done in a project whose require_evidence setting is off', async () => {
     const { c } = await signedInClient(t.app, t.db.orm, 'rest');
     const projectId = await projectOf(c, { require_evidence: false });
