@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/index.js';
-import { loadGraph } from '../spec/spec.store.js';
+import { loadEvidenceGraph } from './evidence-graph.js';
 import { verificationFor } from './evidence.service.js';
 
 /** The criteria listed by name in the refusal; the rest are counted. */
@@ -12,9 +12,7 @@ const NAMED = 12;
  */
 export async function assertEvidence(em: EntityManager, projectId: string, taskId: string, override: string | null): Promise<void> {
   if (override) return;
-  const graph = await loadGraph(em, projectId);
-  if (!graph) return;
-  const { report } = await verificationFor(em, projectId, graph);
+  const { report } = await verificationFor(em, projectId, await loadEvidenceGraph(em, projectId));
   const task = report.tasks.find((t) => t.id === taskId);
   if (!task || task.total === task.verified) return;
   const statusOf = new Map(report.criteria.map((c) => [c.id, c.status]));

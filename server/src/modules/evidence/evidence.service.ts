@@ -5,7 +5,8 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { SpecGraph } from '../spec/graph.js';
-import { ownedGraph } from '../spec/spec.service.js';
+import { findOwnedProject } from '../projects/project.service.js';
+import { loadEvidenceGraph } from './evidence-graph.js';
 import { TestResult, TestRun, type ResultStatus } from './evidence.entity.js';
 import { parseJUnit, type TestCase } from './junit.js';
 import { criterionTextHash, verificationOf, type LatestResult, type VerificationReport } from './verification.js';
@@ -65,8 +66,8 @@ function citedIn(cases: TestCase[]): Map<string, Cited> {
  * `xmlBody` is a raw XML request body, read as bytes (`raw` then holds format, commit and branch).
  */
 export async function reportTestResults(ctx: ServiceContext, projectId: unknown, raw: unknown, xmlBody?: Uint8Array): Promise<RunOutcome> {
-  authorize(ctx, 'write');
-  const { projectId: id, graph } = await ownedGraph(ctx, projectId);
+  const { id } = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
+  const graph = await loadEvidenceGraph(ctx.em, id);
   const input = xmlBody ? { ...parseInput(reportInput.omit({ report: true }), raw), report: xmlBody } : parseInput(reportInput, raw);
   const cases = await parseJUnit(input.report);
   const cited = citedIn(cases);
@@ -167,9 +168,8 @@ export async function verificationFor(em: EntityManager, projectId: string, grap
 
 /** The verification of one of the caller's projects, with its run history (newest first). */
 export async function getVerification(ctx: ServiceContext, projectId: unknown): Promise<ProjectVerification> {
-  authorize(ctx, 'read');
-  const { projectId: id, graph } = await ownedGraph(ctx, projectId);
-  const { report, runs } = await verificationFor(ctx.em, id, graph);
+  const { id } = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const { report, runs } = await verificationFor(ctx.em, id, await loadEvidenceGraph(ctx.em, id));
   return { projectId: id, ...report, runs };
 }
 
