@@ -5,6 +5,7 @@ import { kiroDesign, kiroRequirements, kiroTasks } from './kiro-export.js';
 import { speckitPlan, speckitTasks } from './speckit-plan.js';
 import { speckitDataModel, speckitSpec } from './speckit-spec.js';
 import { SPEC_FILE_NOTE } from './user-content.js';
+import { withTestEvidence } from './test-evidence.js';
 
 export type { HandoffFile, HandoffInput } from './handoff-model.js';
 export { JSON_CONTENT_NOTE, USER_CONTENT_NOTE, userContent } from './user-content.js';
@@ -26,7 +27,7 @@ function withNote(file: HandoffFile): HandoffFile {
 
 /** The files of one format, rendered from the spec graph and the brief (no I/O, so golden-testable). */
 export function renderHandoff(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
-  return renderFiles(format, input).map(withNote);
+  return renderFiles(format, input).map((f) => withNote(withTestEvidence(f, input.appUrl)));
 }
 
 function renderFiles(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
