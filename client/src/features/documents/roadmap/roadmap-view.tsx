@@ -185,6 +185,8 @@ export function RoadmapView({ data, projectId, onReplanned }: { data: RoadmapDat
       )}
       {view === 'timeline' ? <Timeline {...props} /> : <TaskList {...props} progress={progress} />}
       <EvidenceOverrideModal
+        // A new question starts with an empty note.
+        key={progress.evidenceAsk?.taskId ?? 'none'}
         ask={progress.evidenceAsk}
         saving={progress.saving}
         onOverride={(taskId, note) => void progress.setStatus(taskId, 'done', note)}
