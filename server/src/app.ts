@@ -21,6 +21,7 @@ import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
 import { jsonBody, refuseDeepQueryJson } from './core/http/json-body.js';
 import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
+import { evidenceRouter, testResultsBody } from './modules/evidence/evidence.routes.js';
 import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
 import { trustFunction } from './config/trust-proxy.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
@@ -189,6 +190,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
 
   const api = express.Router();
   api.use(cors, noStore);
+  // Test reports are larger than any other body: their route reads its own (modules/evidence).
+  api.use(testResultsBody());
   api.use(jsonBody('1mb'));
   api.use(refuseUnsafeText);
   api.use(serviceContext(() => orm.em.fork(), authenticateCaller, services));
@@ -213,6 +216,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(specRouter());
   api.use(changesRouter());
   api.use(qualityRouter());
+  api.use(evidenceRouter());
   api.use(documentEditRouter());
   api.use(adminRouter());
   api.use(openApiRouter());

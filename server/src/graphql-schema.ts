@@ -16,6 +16,7 @@ import { GenerationResolver } from './modules/generation/generation.resolver.js'
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { ProjectResolver } from './modules/projects/project.resolver.js';
 import { SpecResolver } from './modules/spec/spec.resolver.js';
+import { EvidenceResolver } from './modules/evidence/evidence.resolver.js';
 import { ChangesResolver } from './modules/changes/changes.resolver.js';
 import { QualityResolver } from './modules/quality/quality.resolver.js';
 import { AppConfigResolver } from './modules/system/app-config.resolver.js';
@@ -50,6 +51,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   ChangesResolver,
   QualityResolver,
   SpecResolver,
+  EvidenceResolver,
   BriefResolver,
   TokenResolver,
   ModelConnectionResolver,

@@ -8,6 +8,7 @@ import './modules/brief/brief.openapi.js';
 import './modules/activity/activity.openapi.js';
 import './modules/documents/document.openapi.js';
 import './modules/spec/spec.openapi.js';
+import './modules/evidence/evidence.openapi.js';
 import './modules/changes/changes.openapi.js';
 import './modules/quality/quality.openapi.js';
 import './modules/documents/document-edit.openapi.js';

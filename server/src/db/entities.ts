@@ -13,6 +13,7 @@ import { Project } from '../modules/projects/project.entity.js';
 import { SpecBasisRow, SpecItemRow, SpecLinkRow } from '../modules/spec/spec.entity.js';
 import { SpecPatch } from '../modules/changes/spec-patch.entity.js';
 import { QualityScore } from '../modules/quality/quality-score.entity.js';
+import { TestResult, TestRun } from '../modules/evidence/evidence.entity.js';
 import { SystemSetting } from '../modules/system/system.entity.js';
 import { UserAvatar } from '../modules/users/user-avatar.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -49,4 +50,6 @@ export const entities = [
   SpecBasisRow,
   SpecPatch,
   QualityScore,
+  TestRun,
+  TestResult,
 ];

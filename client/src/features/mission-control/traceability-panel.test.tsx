@@ -7,6 +7,8 @@ import { renderWithProviders } from '../../test/render';
 import { TraceabilityPanel } from './components/traceability-panel';
 import { RetiredRequirementsQuery } from './graphql/change-impact.graphql';
 import { TraceabilityQuery } from './graphql/traceability-query';
+import { VerificationQuery } from './graphql/verification-query';
+import { VerificationPanel } from './components/verification-panel';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
@@ -82,6 +84,44 @@ describe('traceability matrix on Mission Control', () => {
     const fr2 = within(screen.getByTestId('trace-FR-2'));
     expect(fr2.getByText('No task').className).toMatch(/gap/);
     expect(fr2.getAllByLabelText('none')).toHaveLength(1);
+  });
+
+  it('adds a Verified column from the test evidence, and Mission Control a ring with the failing and stale criteria', async () => {
+    const counts = (status: string, verified: number, failing: number, stale: number, unverified: number) => ({ status, verified, failing, stale, unverified, total: verified + failing + stale + unverified });
+    const criterion = (id: string, requirementId: string, status: string) => ({ __typename: 'CriterionVerificationType' as const, id, title: id, requirementId, status, retired: false, tests: [`${id} test`] });
+    const verification = {
+      __typename: 'VerificationType' as const,
+      projectId: 'p1',
+      project: { __typename: 'VerificationCountsType' as const, ...counts('failing', 1, 1, 1, 0), percent: 33 },
+      criteria: [criterion('AC-1.1', 'FR-1', 'verified'), criterion('AC-1.2', 'FR-1', 'stale'), criterion('AC-2.1', 'FR-2', 'failing')],
+      requirements: [
+        { __typename: 'VerificationRollupType' as const, id: 'FR-1', status: 'stale', verified: 1, total: 2 },
+        { __typename: 'VerificationRollupType' as const, id: 'FR-2', status: 'failing', verified: 0, total: 1 },
+      ],
+      unknownIds: ['AC-9.9'],
+      runs: [{ __typename: 'TestRunType' as const, id: 'r1', commit: 'abc1234def', branch: 'main', tests: 3, passed: 2, failed: 1, skipped: 0, createdAt: '2026-11-26T21:00:00Z' }],
+    };
+    const withEvidence = [...mocks, { request: { query: VerificationQuery, variables: { projectId: 'p1' } }, result: { data: { verification } }, maxUsageCount: 4 }];
+    renderWithProviders(
+      <>
+        <VerificationPanel projectId="p1" />
+        <TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 1) }} />
+      </>,
+      { mocks: withEvidence },
+    );
+    const table = await screen.findByRole('table', { name: 'Traceability matrix' });
+    expect(within(table).getByRole('columnheader', { name: 'Verified' })).toBeTruthy();
+    expect(await within(screen.getByTestId('trace-FR-1')).findByText('Stale 1/2')).toBeTruthy();
+    expect(within(screen.getByTestId('trace-FR-2')).getByText('Failing 0/1')).toBeTruthy();
+
+    const panel = within(await screen.findByTestId('verification-panel'));
+    expect(panel.getByLabelText('33% of acceptance criteria verified')).toBeTruthy();
+    expect(panel.getByText('1 of 3 criteria verified by a passing test run')).toBeTruthy();
+    const attention = within(panel.getByTestId('verification-attention'));
+    expect(attention.getAllByRole('link').map((a) => a.textContent)).toEqual(['AC-1.2', 'AC-2.1']);
+    expect(attention.getByRole('link', { name: 'AC-2.1' }).getAttribute('href')).toBe('/project/p1/documents/prd#AC-2.1');
+    expect(panel.getByText(/on abc1234def: 2 passed, 1 failed, 0 skipped/)).toBeTruthy();
+    expect(panel.getByText(/does not know: AC-9.9/)).toBeTruthy();
   });
 
   it('lists requirements the brief dropped under the matrix, struck through, with the day they left', async () => {

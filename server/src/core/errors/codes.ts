@@ -99,6 +99,8 @@ export const errorCodes = [
   // Task progress (modules/spec) and the MCP server (modules/mcp)
   'TASK_NOT_FOUND',
   'SPEC_ITEM_NOT_FOUND',
+  // Test evidence (modules/evidence)
+  'EVIDENCE_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -294,4 +296,9 @@ export const errorTable = {
   },
   TASK_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Task not found' },
   SPEC_ITEM_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Spec item not found' },
+  EVIDENCE_MISSING: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'The task\'s acceptance criteria are not verified by a passing test run: send test results, or give an override_note.',
+  },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

@@ -13,7 +13,7 @@ import { JSON_CONTENT_NOTE, USER_CONTENT_NOTE } from '../documents/handoff/index
 import { composeAll, normaliseBrief } from '../generation/composer/index.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
 import { itemsOf, linked, linkedFrom, type SpecGraph } from '../spec/graph.js';
-import { saveGraph } from '../spec/spec.store.js';
+import { loadGraph, saveGraph } from '../spec/spec.store.js';
 import { TASK_CONTEXT_MAX_TOKENS, taskContext } from './task-context.js';
 
 let t: TestApp;
@@ -84,7 +84,18 @@ describe('the MCP server at /mcp', () => {
   it('lists its tools and the caller’s projects and documents', async () => {
     const client = await connect(owner.readWrite);
     const { tools } = await client.listTools();
-    expect(tools.map((x) => x.name).sort()).toEqual(['get_document', 'get_quality_report', 'get_spec_item', 'get_task_context', 'list_projects', 'list_ready_tasks', 'search_spec', 'update_task_status']);
+    expect(tools.map((x) => x.name).sort()).toEqual([
+      'get_document',
+      'get_quality_report',
+      'get_spec_item',
+      'get_task_context',
+      'get_verification',
+      'list_projects',
+      'list_ready_tasks',
+      'report_test_results',
+      'search_spec',
+      'update_task_status',
+    ]);
     const projects = jsonOf(await call(client, 'list_projects')) as { id: string }[];
     expect(projects.map((p) => p.id)).toEqual([owner.projectId]);
 
@@ -164,6 +175,29 @@ describe('the MCP server at /mcp', () => {
     await Promise.all([client.close(), reader.close()]);
   });
 
+  it('takes a JUnit report, tells a task its verification, and asks for evidence or an override note before done', async () => {
+    const client = await connect(owner.readWrite);
+    const graph = (await loadGraph(t.db.orm.em.fork(), owner.projectId))!;
+    const requirement = itemsOf(graph, 'requirement').find((r) => linked(r, 'built_by').length && linked(r, 'verified_by').length > 1)!;
+    const [task] = linked(requirement, 'built_by');
+    const [passing, failing] = linked(requirement, 'verified_by');
+    const junit = `<testsuites><testsuite name="agent"><testcase classname="app" name="${passing} works"/><testcase classname="app" name="${failing} works"><failure message="no"/></testcase></testsuite></testsuites>`;
+    const sent = await call(client, 'report_test_results', { project: owner.projectId, report: junit, commit: 'f00ba47' });
+    expect(jsonOf(sent)).toMatchObject({ tests: 2, passed: 1, failed: 1, matched_criteria: [passing, failing], unknown_ids: [] });
+    const mine = jsonOf(await call(client, 'get_verification', { project: owner.projectId, taskId: task })) as { task: { status: string }; criteria: { id: string; status: string }[] };
+    expect(mine.task.status).toBe('failing');
+    expect(mine.criteria.find((c) => c.id === failing)!.status).toBe('failing');
+    const refused = await call(client, 'update_task_status', { project: owner.projectId, taskId: task, status: 'done' });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain(`${failing} (failing)`);
+    expect(textOf(refused)).toContain('(EVIDENCE_MISSING)');
+    const overridden = await call(client, 'update_task_status', { project: owner.projectId, taskId: task, status: 'done', overrideNote: 'Flaky on CI, checked by hand' });
+    expect(jsonOf(overridden)).toMatchObject({ id: task, status: 'done', evidenceOverride: 'Flaky on CI, checked by hand' });
+    const reader = await connect(owner.read);
+    expect(textOf(await call(reader, 'report_test_results', { project: owner.projectId, report: junit }))).toContain('TOKEN_READ_ONLY');
+    await Promise.all([client.close(), reader.close()]);
+  });
+
   it('frames what users wrote as data: a note, then one fence that text inside cannot close', async () => {
     const client = await connect(owner.readWrite);
     const [task] = jsonOf(await call(client, 'list_ready_tasks', { project: owner.projectId })) as { id: string }[];
@@ -190,6 +224,8 @@ describe('the MCP server at /mcp', () => {
       ['update_task_status', { taskId: 'T-1', status: 'done' }],
       ['get_document', { type: 'prd' }],
       ['get_quality_report', {}],
+      ['report_test_results', { report: '<testsuite><testcase name="AC-1.1 ok"/></testsuite>' }],
+      ['get_verification', {}],
     ] as const) {
       const theirs = await call(client, name, { project: owner.projectId, ...args });
       const none = await call(client, name, { project: missing, ...args });

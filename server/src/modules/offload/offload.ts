@@ -38,7 +38,7 @@ async function run<T>(task: string, input: unknown): Promise<T> {
 }
 
 /** The quality report of a brief with its graph (the built-in composer's when null) and documents. */
-export function offloadAnalysis(input: { brief: ComposerBrief; graph: AnalysisInput['graph'] | null; documents: AnalysisInput['documents'] }): Promise<AnalysisReport> {
+export function offloadAnalysis(input: { brief: ComposerBrief; graph: AnalysisInput['graph'] | null; documents: AnalysisInput['documents']; evidence?: AnalysisInput['evidence'] }): Promise<AnalysisReport> {
   return run('analyze', input);
 }
 

@@ -120,6 +120,9 @@ export async function createProject(ctx: ServiceContext, raw: unknown): Promise<
     if (owned >= maxProjects) throw new AppError('PLAN_LIMIT_REACHED', projectLimitMessage(maxProjects));
     const fields: Partial<Project> = {};
     applyFields(fields, input);
+    // New projects want evidence before a task is done (modules/evidence); projects made before
+    // the setting existed have no key and keep marking tasks done freely.
+    fields.settings = { require_evidence: true, ...fields.settings };
     const project = em.create(Project, { ...fields, id: randomUUID(), name: input.name, user: user.id });
     // The id is set here (not at flush) because the notification links to the new project.
     await notify(em, user.id, {

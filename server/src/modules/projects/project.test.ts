@@ -69,7 +69,7 @@ describe.each(transports)('projects over %s', (transport) => {
     const updateInput = transport === 'rest' ? merged : { name: merged.name, status: merged.status, tech_stack: merged.tech_stack, settings: { security_concerns: 'GDPR' } };
     const updated = await c.updateProject(id, updateInput);
     expect(updated.data).toMatchObject({ id, name: 'Recipe Finder Pro', status: 'completed', tech_stack: ['React', 'Node'], created_at: project.created_at });
-    expect(updated.data.settings).toEqual({ ...brief.settings, security_concerns: 'GDPR' });
+    expect(updated.data.settings).toEqual({ require_evidence: true, ...brief.settings, security_concerns: 'GDPR' });
 
     const deleted = await c.deleteProject(id);
     expect(deleted).toMatchObject({ ok: true, message: 'Project deleted successfully' });

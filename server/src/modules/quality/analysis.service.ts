@@ -12,6 +12,9 @@ import { findOwnedProject } from '../projects/project.service.js';
 import { loadGraph } from '../spec/spec.store.js';
 import type { AnalysisReport } from './analyzer.js';
 import type { ClarifyingQuestion } from './questions.js';
+import type { AnalysisInput } from './rule.js';
+import type { SpecGraph } from '../spec/graph.js';
+import { hasTestRuns, verificationFor } from '../evidence/evidence.service.js';
 import { QualityScore } from './quality-score.entity.js';
 
 export interface ProjectAnalysis extends AnalysisReport {
@@ -26,7 +29,14 @@ export async function analyzeProject(em: EntityManager, project: Project): Promi
   const graph = await loadGraph(em, project.id);
   const docs = (await em.find(Document, { project: project.id, version: { $gt: 0 } })).filter((d) => d.status !== 'queued' && d.status !== 'generating');
   const documents = docs.sort((a, b) => (a.type < b.type ? -1 : 1)).map((d) => ({ type: d.type, title: d.title, content: d.content }));
-  return offloadAnalysis({ brief, graph, documents });
+  return offloadAnalysis({ brief, graph, documents, evidence: graph ? await evidenceOf(em, project.id, graph) : null });
+}
+
+/** Each active criterion's verification, once the project has test results (else null). */
+async function evidenceOf(em: EntityManager, projectId: string, graph: SpecGraph): Promise<AnalysisInput['evidence']> {
+  if (!(await hasTestRuns(em, projectId))) return null;
+  const { report } = await verificationFor(em, projectId, graph);
+  return { statusOf: Object.fromEntries(report.criteria.filter((c) => !c.retired).map((c) => [c.id, c.status])) };
 }
 
 /** The project's analysis; a changed input adds a point to the score's history. */

@@ -5,11 +5,12 @@ import { coverageRules } from './rules/coverage-rules.js';
 import { planRules } from './rules/plan-rules.js';
 import { specificityRules } from './rules/specificity-rules.js';
 import { wordingRules } from './rules/wording-rules.js';
+import { evidenceRules } from './rules/evidence-rules.js';
 import { answerFixes } from './questions.js';
 import { dimensions, forgetIndex, severities, type AnalysisInput, type Dimension, type Finding, type Rule, type Severity } from './rule.js';
 import { dimensionVerdicts, headline, type DimensionVerdict } from './verdicts.js';
 
-export const rules: Rule[] = [...briefRules, ...graphRules, ...textRules, ...wordingRules, ...specificityRules, ...coverageRules, ...planRules];
+export const rules: Rule[] = [...briefRules, ...graphRules, ...textRules, ...wordingRules, ...specificityRules, ...coverageRules, ...planRules, ...evidenceRules];
 const dimsOf = new Map(rules.map((r) => [r.id, r.dimensions]));
 
 /** A critical finding means the spec cannot be built from as it stands, whatever else is right. */

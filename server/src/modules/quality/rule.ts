@@ -24,6 +24,11 @@ export interface AnalysisInput {
   /** The stored graph, or the built-in composer's graph of the brief when nothing is generated yet. */
   graph: SpecGraph;
   documents: { type: string; title: string; content: string }[];
+  /**
+   * Once the project has received test results: each active criterion's verification status
+   * (modules/evidence). Absent before the first run, so rules about evidence stay silent.
+   */
+  evidence?: { statusOf: Record<string, 'verified' | 'failing' | 'stale' | 'unverified'> } | null;
 }
 
 /** What a rule looked at (`checked` things) and what failed; the score is the share that passed. */

@@ -80,13 +80,14 @@ openApiRegistry.registerPath({
   path: '/projects/{id}/tasks/{taskId}',
   tags: ['Spec graph'],
   security,
-  summary: "Sets a task's progress: status (todo, in_progress, done, blocked) and note (absent keeps it, null clears it); a read-only token gets 403 TOKEN_READ_ONLY",
+  summary:
+    "Sets a task's progress: status (todo, in_progress, done, blocked) and note (absent keeps it, null clears it); a read-only token gets 403 TOKEN_READ_ONLY. With the project setting require_evidence on (new projects), done answers 409 EVIDENCE_MISSING naming the criteria that are not verified, unless override_note is given (kept as fields.evidenceOverride)",
   request: {
     params: projectId.extend({ taskId: z.string().openapi({ example: 'T-3' }) }),
     body: { content: { 'application/json': { schema: taskStatusInput } } },
   },
   responses: {
     200: { description: 'The task with its new fields', ...jsonBody(successOf(SpecItemSchema)) },
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });

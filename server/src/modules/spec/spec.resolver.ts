@@ -26,15 +26,17 @@ export class SpecResolver {
 
   @Authorized()
   @Mutation(() => SpecItemType, {
-    description: "Sets a task's progress (todo, in_progress, done, blocked) and note; note absent keeps it, null clears it. TASK_NOT_FOUND for an unknown task.",
+    description:
+      "Sets a task's progress (todo, in_progress, done, blocked) and note; note absent keeps it, null clears it. TASK_NOT_FOUND for an unknown task. With the project's require_evidence setting on, done answers CONFLICT (EVIDENCE_MISSING) while its criteria are not verified, unless overrideNote is given (kept in fields.evidenceOverride).",
   })
   async updateTaskStatus(
     @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
     @Arg('taskId', () => String, { description: 'The task id, e.g. T-4.' }) taskId: string,
     @Arg('status', () => String, { description: 'todo, in_progress, done or blocked.' }) status: string,
     @Arg('note', () => String, { nullable: true, description: 'What was done, or what blocks it; null clears it, absent keeps it.' }) note: string | null | undefined,
+    @Arg('overrideNote', () => String, { nullable: true, description: 'Why the task is done without verified criteria.' }) overrideNote: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecItemType> {
-    return presentSpecItemGraphql(await updateTaskStatus(ctx.service, projectId, taskId, { status, note }));
+    return presentSpecItemGraphql(await updateTaskStatus(ctx.service, projectId, taskId, { status, note, override_note: overrideNote }));
   }
 }

@@ -10,6 +10,8 @@ export interface OwnedCase {
 }
 
 const project = (i: { projectId: string }) => ({ id: i.projectId });
+/** A valid JUnit report citing a criterion: the only thing wrong with the call is whose project it names. */
+export const JUNIT = '<testsuite name="s" tests="1"><testcase classname="login" name="AC-1.1 signs in"/></testsuite>';
 const doc = (i: { documentId: string }) => ({ id: i.documentId });
 const info = { section_id: 'project_info', responses: { projectName: 'Taken over', projectDescription: 'Hacked' } };
 const infoInput = { sectionId: info.section_id, responses: info.responses };
@@ -180,6 +182,19 @@ export const ownedCases: OwnedCase[] = [
     name: "read a project's spec graph",
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/spec', project), gql('Query', 'query($id: ID!) { specGraph(projectId: $id) { items { id } } }', project)],
+  },
+  {
+    name: 'report test results',
+    code: 'PROJECT_NOT_FOUND',
+    calls: [
+      rest('POST /api/projects/{id}/test-results', project, { body: () => ({ format: 'junit', report: JUNIT, commit: 'abc1234' }) }),
+      gql('Mutation', 'mutation($id: ID!, $r: String!) { reportTestResults(projectId: $id, report: $r, commit: "abc1234") { runId } }', (i) => ({ id: i.projectId, r: JUNIT })),
+    ],
+  },
+  {
+    name: "read a project's verification",
+    code: 'PROJECT_NOT_FOUND',
+    calls: [rest('GET /api/projects/{id}/verification', project), gql('Query', 'query($id: ID!) { verification(projectId: $id) { project { status } } }', project)],
   },
   {
     name: "read a project's traceability matrix",

@@ -48,6 +48,7 @@ const needs: Record<string, TokenNeed> = {
   'Query.briefUnderstandingPreview': read,
   'Query.specPatch': read,
   'Query.traceability': read,
+  'Query.verification': read,
   'Query.personalAccessTokens': session,
 
   'Mutation.logOut': session,
@@ -69,6 +70,7 @@ const needs: Record<string, TokenNeed> = {
   'Mutation.deleteModelConnection': session,
   'Mutation.revokePersonalAccessToken': session,
   'Mutation.updateTaskStatus': write,
+  'Mutation.reportTestResults': write,
   'Mutation.updateProject': write,
   'Mutation.deleteProject': write,
   'Mutation.setTeamSize': write,
@@ -136,6 +138,8 @@ const needs: Record<string, TokenNeed> = {
   'GET /api/projects/{id}/documents': read,
   'GET /api/projects/{id}/spec': read,
   'GET /api/projects/{id}/spec/traceability': read,
+  'POST /api/projects/{id}/test-results': write,
+  'GET /api/projects/{id}/verification': read,
   'GET /api/projects/{id}/impact': read,
   'GET /api/projects/{id}/analysis': read,
   'GET /api/projects/{id}/questions': read,
@@ -175,6 +179,8 @@ export const mcpToolNeeds: Record<string, Need> = {
   update_task_status: write,
   get_document: read,
   get_quality_report: read,
+  report_test_results: write,
+  get_verification: read,
 };
 
 /** Every matrix row's need: admin rows need an administrator's session, public rows nothing. */

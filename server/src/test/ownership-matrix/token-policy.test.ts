@@ -8,7 +8,7 @@ import { AuthClient, type Outcome } from '../auth-client.js';
 import { adminCases } from './admin-cases.js';
 import { type Call, callsOver } from './calls.js';
 import { graphqlMatrix, restMatrix } from './matrix.js';
-import { ownedCases } from './owned-cases.js';
+import { JUNIT, ownedCases } from './owned-cases.js';
 import { selfCases } from './self-cases.js';
 import { snapshotUser, type Snapshot } from './snapshot.js';
 import { classifiedKeys, mcpToolNeeds, tokenNeedOf, type TokenNeed } from './token-needs.js';
@@ -188,6 +188,8 @@ describe('MCP tools', () => {
       update_task_status: { project, taskId: 'T-1', status: 'in_progress', note: 'by a token' },
       get_document: { project, type: 'prd' },
       get_quality_report: { project },
+      report_test_results: { project, report: JUNIT, commit: 'abc1234' },
+      get_verification: { project },
     };
     return args[tool]!;
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeGraphql } from '../../../test/graphql';
+import { answer, fakeGraphql, GraphqlErrorAnswer } from '../../../test/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { ReplanRoadmapMutation, TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
 import { percentOf, roadmapOf } from './roadmap-data';
@@ -70,6 +70,35 @@ describe('roadmap view', () => {
     await waitFor(() => expect(stored['T-2']).toBe('done'));
     expect(graphqlFake.calls.find((c) => c.operationName === 'UpdateTaskStatus')?.variables).toEqual({ projectId: 'p1', taskId: 'T-2', status: 'done' });
     expect(await screen.findByText('3 tasks · 2 done')).toBeTruthy();
+  });
+
+  it('asks for an override note when the task has no evidence, then marks it done with the note and shows it', async () => {
+    const stored: Record<string, Record<string, unknown>> = { 'T-1': { status: 'todo' }, 'T-2': { status: 'todo' }, 'T-3': { status: 'todo' } };
+    const MESSAGE = 'T-2 cannot be marked done: AC-1.1 (failing) is not verified by a passing test run. Send test results citing it, or give an override_note.';
+    const graphqlFake = fakeGraphql([
+      answer(TaskProgressQuery)(({ projectId }) => ({
+        specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: Object.entries(stored).map(([id, fields]) => ({ __typename: 'SpecItemType', id, fields })) },
+      })),
+      answer(UpdateTaskStatusMutation)(({ taskId, status, overrideNote }) => {
+        if (!overrideNote) return new GraphqlErrorAnswer(MESSAGE, { code: 'CONFLICT', appCode: 'EVIDENCE_MISSING' });
+        stored[taskId] = { status, evidenceOverride: overrideNote };
+        return { updateTaskStatus: { __typename: 'SpecItemType', id: taskId, fields: stored[taskId] } };
+      }),
+    ]);
+    renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" />, { client: graphqlFake.client });
+    expect(await screen.findByText('3 tasks · 0 done')).toBeTruthy();
+    fireEvent.click(screen.getByText('List'));
+    fireEvent.change(screen.getByLabelText('Status of T-2'), { target: { value: 'done' } });
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    // The refusal is a question, not a save error.
+    expect(screen.queryByText(/could not be saved/)).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Mark done without evidence' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Why is it done without evidence/), { target: { value: 'Checked by hand on staging' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(stored['T-2']).toEqual({ status: 'done', evidenceOverride: 'Checked by hand on staging' }));
+    expect(await screen.findByText('Done without evidence: Checked by hand on staging')).toBeTruthy();
+    expect(await screen.findByText('3 tasks · 1 done')).toBeTruthy();
   });
 
   it('re-plans from today, says what moved and which hand-edited sections stayed, and reloads the roadmap', async () => {

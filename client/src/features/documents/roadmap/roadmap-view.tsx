@@ -7,6 +7,7 @@ import { percentOf, widthOf, type RoadmapData, type RoadmapTask } from './roadma
 import classes from './roadmap.module.css';
 import { ReplanControl } from './replan-control';
 import { TeamSizeControl } from './team-size-control';
+import { EvidenceOverrideModal } from './evidence-override-modal';
 import { TaskStatusSelect, useTaskProgress } from './task-progress';
 
 interface ViewProps {
@@ -142,7 +143,12 @@ function TaskList({ data, projectId, selected, onSelect, progress }: ViewProps &
                 ))}
               </Table.Td>
               <Table.Td>
-                <TaskStatusSelect taskId={task.id} status={progress.statuses.get(task.id) ?? 'todo'} onChange={progress.setStatus} />
+                <TaskStatusSelect taskId={task.id} status={progress.statuses.get(task.id) ?? 'todo'} onChange={(id, status) => void progress.setStatus(id, status)} />
+                {progress.statuses.get(task.id) === 'done' && progress.overrides.get(task.id) && (
+                  <Text size="xs" c="dimmed" mt={4} maw={260}>
+                    Done without evidence: {progress.overrides.get(task.id)}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -178,6 +184,14 @@ export function RoadmapView({ data, projectId, onReplanned }: { data: RoadmapDat
         </Text>
       )}
       {view === 'timeline' ? <Timeline {...props} /> : <TaskList {...props} progress={progress} />}
+      <EvidenceOverrideModal
+        // A new question starts with an empty note.
+        key={progress.evidenceAsk?.taskId ?? 'none'}
+        ask={progress.evidenceAsk}
+        saving={progress.saving}
+        onOverride={(taskId, note) => void progress.setStatus(taskId, 'done', note)}
+        onClose={progress.closeEvidenceAsk}
+      />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { graphqlAppCode } from '../../../lib/graphql-error';
 import { FitNativeSelect } from '../../../components/fit-native-select';
 import { TaskProgressQuery, UpdateTaskStatusMutation } from './task-status.graphql';
 
@@ -27,8 +28,21 @@ export function useTaskProgress(projectId: string) {
       );
     },
   });
-  const setStatus = (taskId: string, status: string) => update({ variables: { projectId, taskId, status } }).catch(() => null);
-  return { statuses, setStatus, saving: loading, error };
+  const overrides = useMemo(
+    () => new Map((data?.specGraph.items ?? []).flatMap((i) => (typeof i.fields.evidenceOverride === 'string' ? [[i.id, i.fields.evidenceOverride] as const] : []))),
+    [data],
+  );
+  // A task the project wants evidence for: the server names the unverified criteria; the user
+  // may mark it done anyway with a note saying why (kept on the task).
+  const [evidenceAsk, setEvidenceAsk] = useState<{ taskId: string; message: string } | null>(null);
+  const setStatus = (taskId: string, status: string, overrideNote?: string) =>
+    update({ variables: { projectId, taskId, status, ...(overrideNote ? { overrideNote } : {}) } })
+      .then(() => setEvidenceAsk(null))
+      .catch((e: unknown) => {
+        if (graphqlAppCode(e) === 'EVIDENCE_MISSING') setEvidenceAsk({ taskId, message: e instanceof Error ? e.message : '' });
+      });
+  const shownError = error && graphqlAppCode(error) !== 'EVIDENCE_MISSING' ? error : undefined;
+  return { statuses, overrides, setStatus, saving: loading, error: shownError, evidenceAsk, closeEvidenceAsk: () => setEvidenceAsk(null) };
 }
 
 /** A task's status, changed in place (the answer updates the cached task item). */

@@ -14,8 +14,8 @@ export const TaskProgressQuery = graphql(`
 `);
 
 export const UpdateTaskStatusMutation = graphql(`
-  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {
-    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {
+  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!, $overrideNote: String) {
+    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status, overrideNote: $overrideNote) {
       id
       fields
     }

@@ -20,6 +20,7 @@ import { ProjectExports } from './project-exports';
 import { ProjectHeader } from './project-header';
 import { QualityPanel } from './quality-panel';
 import { TraceabilityPanel } from './traceability-panel';
+import { VerificationPanel } from './verification-panel';
 
 function LoadingPage() {
   return (
@@ -111,6 +112,7 @@ export function MissionControlPage() {
             onRetry={(doc) => void actions.retry(doc)}
           />
           <QualityPanel projectId={project.id} docs={live.docs} onBriefChanged={() => void live.reload()} />
+          {(live.docs.prd?.version ?? 0) > 0 && <VerificationPanel projectId={project.id} />}
           <TraceabilityPanel projectId={project.id} projectName={project.name} docs={live.docs} />
           {live.docs.roadmap?.status === 'ready' && <MilestoneProgress projectId={project.id} />}
           <ProjectExports projectId={project.id} projectName={project.name} docs={live.docs} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { DOCUMENT_TYPES, exportUrl, useDownload } from '../../../lib/generation';
 import type { LiveDocuments } from '../hooks/use-live-documents';
 import { TraceabilityQuery } from '../graphql/traceability-query';
+import { VerificationQuery } from '../graphql/verification-query';
 import { CoverageFigures } from './coverage-figures';
 import { RetiredRequirements } from './retired-requirements';
 import { TraceabilityTable } from './traceability-table';
@@ -42,6 +43,8 @@ function Frame({ children, action }: { children: ReactNode; action?: ReactNode }
 export function TraceabilityPanel({ projectId, projectName, docs }: TraceabilityPanelProps) {
   const hasPrd = (docs.prd?.version ?? 0) > 0;
   const { data, loading, error, refetch } = useQuery(TraceabilityQuery, { variables: { projectId }, skip: !hasPrd, fetchPolicy: 'cache-and-network' });
+  const verification = useQuery(VerificationQuery, { variables: { projectId }, skip: !hasPrd, fetchPolicy: 'cache-and-network' });
+  const byRequirement = verification.data ? new Map(verification.data.verification.requirements.map((r) => [r.id, r])) : undefined;
   const { pending, run } = useDownload();
   const key = completedKey(docs);
   const lastKey = useRef(key);
@@ -94,7 +97,7 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
       ) : (
         <Stack gap="md">
           <CoverageFigures coverage={matrix.coverage} projectId={projectId} />
-          <TraceabilityTable rows={matrix.rows} projectId={projectId} />
+          <TraceabilityTable rows={matrix.rows} projectId={projectId} verification={byRequirement} />
         </Stack>
       )}
       <RetiredRequirements projectId={projectId} refreshKey={key} />

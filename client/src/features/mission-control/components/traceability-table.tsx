@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { specItemPath } from './spec-item-path';
+import { VerificationBadge } from './verification-badge';
 import classes from './traceability.module.css';
 
 export interface TraceRow {
@@ -30,9 +31,15 @@ function Ids({ ids, projectId, gap }: { ids: string[]; projectId: string; gap?: 
 }
 
 /** Requirements × journeys × metrics × tasks × acceptance criteria; scrolls sideways on a phone. */
-export function TraceabilityTable({ rows, projectId }: { rows: TraceRow[]; projectId: string }) {
+export interface RowVerification {
+  status: string;
+  verified: number;
+  total: number;
+}
+
+export function TraceabilityTable({ rows, projectId, verification }: { rows: TraceRow[]; projectId: string; verification?: Map<string, RowVerification> }) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <Table.ScrollContainer minWidth={verification ? 860 : 760} type="native">
       <Table aria-label="Traceability matrix" verticalSpacing="xs" data-testid="traceability-table">
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +48,7 @@ export function TraceabilityTable({ rows, projectId }: { rows: TraceRow[]; proje
             <Table.Th>Metrics</Table.Th>
             <Table.Th>Tasks</Table.Th>
             <Table.Th>Acceptance criteria</Table.Th>
+            {verification && <Table.Th>Verified</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -57,6 +65,11 @@ export function TraceabilityTable({ rows, projectId }: { rows: TraceRow[]; proje
               <Table.Td><Ids ids={row.metricIds} projectId={projectId} /></Table.Td>
               <Table.Td><Ids ids={row.taskIds} projectId={projectId} gap="No task" /></Table.Td>
               <Table.Td><Ids ids={row.criterionIds} projectId={projectId} gap="No criteria" /></Table.Td>
+              {verification && (
+                <Table.Td>
+                  {row.criterionIds.length ? <VerificationBadge {...(verification.get(row.requirementId) ?? { status: 'unverified', verified: 0, total: row.criterionIds.length })} /> : <Text size="xs" c="dimmed" component="span" aria-label="none">—</Text>}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,6 +7,7 @@ import { speckitPlan } from './speckit-plan.js';
 import { speckitTasks } from './speckit-tasks.js';
 import { speckitDataModel, speckitSpec } from './speckit-spec.js';
 import { SPEC_FILE_NOTE } from './user-content.js';
+import { withTestEvidence } from './test-evidence.js';
 
 export type { HandoffFile, HandoffInput } from './handoff-model.js';
 export { JSON_CONTENT_NOTE, USER_CONTENT_NOTE, userContent } from './user-content.js';
@@ -30,7 +31,7 @@ function withNote(file: HandoffFile): HandoffFile {
 export function renderHandoff(format: HandoffFormat, input: HandoffInput): HandoffFile[] {
   // Markdown files get the hygiene markdownlint checks (users' titles may end in a period, statements hold bare URLs).
   return renderFiles(format, input)
-    .map(withNote)
+    .map((f) => withNote(withTestEvidence(f, input.appUrl)))
     .map((f) => (f.path.endsWith('.md') ? { ...f, content: tidyMarkdown(f.content) } : f));
 }
 

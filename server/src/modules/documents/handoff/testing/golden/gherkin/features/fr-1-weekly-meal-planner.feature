@@ -5,6 +5,7 @@ Feature: FR-1 Weekly meal planner
   I want to use the weekly meal planner
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
+  Name each test after the criterion id of its scenario (e.g. "AC-1.2 …") and send the JUnit XML to Specforge (AGENTS.md, Test evidence).
 
   @FR-1 @AC-1.1
   Scenario: AC-1.1 They can go on to "the shopping list fills itself" without starting over

@@ -5,6 +5,7 @@ Feature: FR-2 Shared shopping list
   I want to use the shared shopping list
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
+  Name each test after the criterion id of its scenario (e.g. "AC-1.2 …") and send the JUnit XML to Specforge (AGENTS.md, Test evidence).
 
   @FR-2 @AC-2.1
   Scenario: AC-2.1 Both see the same list, and a change by either appears for the other within seconds

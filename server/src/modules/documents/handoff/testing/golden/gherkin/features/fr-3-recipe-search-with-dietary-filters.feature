@@ -5,6 +5,7 @@ Feature: FR-3 Recipe search with dietary filters
   I want to use the recipe search with dietary filters
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
+  Name each test after the criterion id of its scenario (e.g. "AC-1.2 …") and send the JUnit XML to Specforge (AGENTS.md, Test evidence).
 
   @FR-3 @AC-3.1
   Scenario: AC-3.1 Matching recipes appear as they type, best match first

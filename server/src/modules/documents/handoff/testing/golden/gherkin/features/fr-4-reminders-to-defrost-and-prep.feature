@@ -5,6 +5,7 @@ Feature: FR-4 Reminders to defrost and prep
   I want to receive reminders to defrost and prep
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
+  Name each test after the criterion id of its scenario (e.g. "AC-1.2 …") and send the JUnit XML to Specforge (AGENTS.md, Test evidence).
 
   @FR-4 @AC-4.1
   Scenario: AC-4.1 They receive one reminder saying what is due and when, with a link to confirm, move or cancel it

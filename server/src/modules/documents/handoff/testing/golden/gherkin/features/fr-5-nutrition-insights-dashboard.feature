@@ -5,6 +5,7 @@ Feature: FR-5 Nutrition insights dashboard
   I want to view the nutrition insights dashboard
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
+  Name each test after the criterion id of its scenario (e.g. "AC-1.2 …") and send the JUnit XML to Specforge (AGENTS.md, Test evidence).
 
   @FR-5 @AC-5.1
   Scenario: AC-5.1 Each figure is shown with its definition and period, and matches the underlying records
