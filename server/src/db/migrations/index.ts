@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126214530_teams } from './Migration20261126214530_teams.js';
 import { Migration20261126181648_run_notices } from './Migration20261126181648_run_notices.js';
 import { Migration20261126174000_version_base_note } from './Migration20261126174000_version_base_note.js';
 import { Migration20261126152543_two_factor } from './Migration20261126152543_two_factor.js';
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126152543_two_factor', class: Migration20261126152543_two_factor },
   { name: 'Migration20261126174000_version_base_note', class: Migration20261126174000_version_base_note },
   { name: 'Migration20261126181648_run_notices', class: Migration20261126181648_run_notices },
+  { name: 'Migration20261126214530_teams', class: Migration20261126214530_teams },
 ];

@@ -127,3 +127,13 @@ export function twoFactorDisabledMail(input: { name: string; resetUrl: string })
     after: [`If this wasn't you, reset your password right away and turn two-factor authentication back on: ${input.resetUrl}`],
   });
 }
+
+export function projectInvitationMail(input: { inviter: string; project: string; role: string; link: string }): MailContent {
+  return mail(`${input.inviter} invited you to "${input.project}" on ${BRAND}`, {
+    preheader: `Join the project "${input.project}" as ${input.role}.`,
+    greeting: 'Hi,',
+    paragraphs: [`${input.inviter} invited you to the project "${input.project}" on ${BRAND} as ${input.role}.`],
+    action: { label: 'Accept the invitation', url: input.link },
+    after: [`Sign in (or create an account) with this e-mail address to accept. The link works once and expires in 7 days. If you did not expect it, you can ignore this mail.`],
+  });
+}

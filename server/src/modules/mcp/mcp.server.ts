@@ -6,7 +6,8 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors/index.js';
 import { Document, documentTypes } from '../documents/document.entity.js';
 import { JSON_CONTENT_NOTE, userContent } from '../documents/handoff/index.js';
-import { findOwnedProject, listProjects } from '../projects/project.service.js';
+import { findProjectFor, readableProjectIds } from '../projects/project-access.js';
+import { listProjects } from '../projects/project.service.js';
 import { ownedGraph } from '../spec/spec.service.js';
 import { taskStatuses, updateTaskStatus } from '../spec/task-progress.service.js';
 import { itemDetail, readyTasks, searchItems } from './spec-views.js';
@@ -51,7 +52,7 @@ const guarded =
   };
 
 async function readyDocument(ctx: ServiceContext, projectId: string, type: string): Promise<Document> {
-  const owned = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const owned = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const doc = await ctx.em.findOne(Document, { project: owned.id, type: type as Document['type'] });
   if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
   if (doc.version < 1) throw new AppError('DOCUMENT_NOT_READY');
@@ -70,9 +71,9 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
   });
   const readOnly = { readOnlyHint: true, openWorldHint: false };
 
-  server.registerTool('list_projects', { description: "The caller's projects (id, name, status), newest first.", annotations: readOnly }, async () => {
+  server.registerTool('list_projects', { description: "The caller's projects and those shared with them (id, name, status, the caller's role), newest first.", annotations: readOnly }, async () => {
     const page = await listProjects(ctx);
-    return json(page.items.map((p) => ({ id: p.id, name: p.name, status: p.status, description: p.description })));
+    return json(page.items.map((p) => ({ id: p.id, name: p.name, status: p.status, description: p.description, role: p.role ?? 'owner' })));
   });
 
   server.registerTool(
@@ -168,7 +169,7 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
     'document',
     new ResourceTemplate('specforge://projects/{projectId}/documents/{type}', {
       list: async () => {
-        const docs = await ctx.em.find(Document, { project: { user: authorize(ctx, 'read').id }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
+        const docs = await ctx.em.find(Document, { project: { $in: await readableProjectIds(ctx.em, authorize(ctx, 'read')) }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
         return {
           resources: docs.map((d) => ({
             uri: `specforge://projects/${d.project.id}/documents/${d.type}`,

@@ -26,6 +26,9 @@ export class Project {
   @Field(() => ID)
   userId!: string;
 
+  @Field(() => String, { description: "The caller's role on the project: owner, editor, reviewer or viewer." })
+  role!: string;
+
   @Field(() => [String])
   keyFeatures!: string[];
 

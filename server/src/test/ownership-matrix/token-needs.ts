@@ -163,6 +163,22 @@ const needs: Record<string, TokenNeed> = {
   'POST /api/notifications/{id}/read': write,
   'DELETE /api/users/tokens/{id}': session,
   'PUT /api/projects/{id}/tasks/{taskId}': write,
+  'Query.projectMembers': read,
+  'Query.shareLinks': read,
+  'Mutation.inviteMember': write,
+  'Mutation.updateMemberRole': write,
+  'Mutation.removeMember': write,
+  'Mutation.createShareLink': write,
+  'Mutation.revokeShareLink': write,
+  'Mutation.acceptInvitation': write,
+  'GET /api/projects/{id}/members': read,
+  'POST /api/projects/{id}/members': write,
+  'PUT /api/projects/{id}/members/{userId}': write,
+  'DELETE /api/projects/{id}/members/{userId}': write,
+  'GET /api/projects/{id}/share-links': read,
+  'POST /api/projects/{id}/share-links': write,
+  'DELETE /api/projects/{id}/share-links/{linkId}': write,
+  'POST /api/invitations/{token}/accept': write,
 };
 
 /** The MCP tools (and resource reads) and what each needs: MCP offers no session or admin work. */
