@@ -108,6 +108,9 @@ export const errorCodes = [
   'INVITATION_USED',
   'INVITATION_OTHER_ACCOUNT',
   'SHARE_LINK_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+  'COMMENT_TARGET_NOT_FOUND',
+  'APPROVAL_VERSION_STALE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -327,4 +330,12 @@ export const errorTable = {
     message: 'This invitation was sent to another e-mail address. Sign in with the invited address to accept it.',
   },
   SHARE_LINK_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This share link does not exist or was revoked.' },
+  COMMENT_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Comment not found' },
+  // The message names the target (modules/teams/comment-target.ts).
+  COMMENT_TARGET_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'There is nothing to comment on with this name in the project.' },
+  APPROVAL_VERSION_STALE: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'This is not the current version of the document any more: review the latest version, then decide.',
+  },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

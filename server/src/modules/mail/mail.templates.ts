@@ -137,3 +137,13 @@ export function projectInvitationMail(input: { inviter: string; project: string;
     after: [`Sign in (or create an account) with this e-mail address to accept. The link works once and expires in 7 days. If you did not expect it, you can ignore this mail.`],
   });
 }
+
+export function commentMentionMail(input: { author: string; project: string; target: string; excerpt: string; link: string }): MailContent {
+  return mail(`${input.author} mentioned you in "${input.project}"`, {
+    preheader: `A comment on ${input.target}.`,
+    greeting: 'Hi,',
+    paragraphs: [`${input.author} mentioned you in a comment on ${input.target} in "${input.project}":`, input.excerpt],
+    action: { label: 'Open the project', url: input.link },
+    after: ['You get this mail because your notification settings allow e-mails. Change them in your profile.'],
+  });
+}

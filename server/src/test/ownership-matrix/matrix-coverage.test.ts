@@ -76,7 +76,7 @@ describe('every classified operation is checked as its class demands', () => {
 });
 
 // Signed out, only the ids' shape matters: the caller is refused before anything is looked up.
-const anyIds: Ids = { userId: MISSING, projectId: MISSING, documentId: MISSING, version: 1, roadmapId: MISSING, sectionId: 'overview', notificationId: MISSING, tokenId: MISSING, memberId: MISSING, shareLinkId: MISSING };
+const anyIds: Ids = { userId: MISSING, projectId: MISSING, documentId: MISSING, version: 1, roadmapId: MISSING, sectionId: 'overview', notificationId: MISSING, tokenId: MISSING, memberId: MISSING, shareLinkId: MISSING, commentId: MISSING };
 const allCases = [...ownedCases, ...selfCases, ...adminCases, ...inviteeCases];
 
 describe.each(transports)('signed out over %s', (transport) => {

@@ -58,6 +58,8 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Query.specPatch': 'owned',
   'Query.projectMembers': 'owned',
   'Query.shareLinks': 'owned',
+  'Query.comments': 'owned',
+  'Query.documentApprovals': 'owned',
   // The token is the permission: a link anyone may open, signed in or not.
   'Query.sharedProject': 'public',
   'Query.traceability': 'owned',
@@ -124,6 +126,10 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Mutation.createShareLink': 'owned',
   'Mutation.revokeShareLink': 'owned',
   'Mutation.acceptInvitation': 'invitee',
+  'Mutation.addComment': 'owned',
+  'Mutation.updateComment': 'owned',
+  'Mutation.deleteComment': 'owned',
+  'Mutation.decideDocumentApproval': 'owned',
   'Mutation.adminSetUserDisabled': 'admin',
   'Mutation.adminSetUserRole': 'admin',
   'Mutation.adminSendPasswordReset': 'admin',
@@ -240,6 +246,12 @@ export const restMatrix: Record<string, Access | Entry> = {
   'POST /api/projects/{id}/share-links': 'owned',
   'DELETE /api/projects/{id}/share-links/{linkId}': 'owned',
   'POST /api/invitations/{token}/accept': 'invitee',
+  'GET /api/projects/{id}/comments': 'owned',
+  'POST /api/projects/{id}/comments': 'owned',
+  'PUT /api/comments/{id}': 'owned',
+  'DELETE /api/comments/{id}': 'owned',
+  'GET /api/documents/{id}/approvals': 'owned',
+  'POST /api/documents/{id}/approvals': 'owned',
   // The token is the permission: a link anyone may open, signed in or not.
   'GET /api/share/{token}': 'public',
 

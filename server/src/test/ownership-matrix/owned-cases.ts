@@ -4,7 +4,7 @@ import { type Call, gql, rest } from './calls.js';
 /** An operation that names another object by id: a stranger's id answers `code`, like a missing one. */
 export interface OwnedCase {
   name: string;
-  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'TOKEN_NOT_FOUND';
+  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'TOKEN_NOT_FOUND' | 'COMMENT_NOT_FOUND';
   /** The answer to a malformed id when it is not `code`: a body field validated as a UUID. */
   malformedId?: 'VALIDATION_FAILED';
   /** The least role on the project the operation needs (project and document operations). */
@@ -433,6 +433,54 @@ export const ownedCases: OwnedCase[] = [
     calls: [
       rest('DELETE /api/projects/{id}/share-links/{linkId}', (i) => ({ id: i.projectId, linkId: i.shareLinkId })),
       gql('Mutation', 'mutation($id: ID!, $l: ID!) { revokeShareLink(projectId: $id, linkId: $l) { message } }', (i) => ({ id: i.projectId, l: i.shareLinkId })),
+    ],
+  },
+  {
+    name: "list a project's comments",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'viewer',
+    calls: [
+      rest('GET /api/projects/{id}/comments', project, { query: () => ({ target: 'FR-1' }) }),
+      gql('Query', 'query($id: ID!) { comments(projectId: $id, target: "FR-1") { id body } }', project),
+    ],
+  },
+  {
+    name: 'comment on an item',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'reviewer',
+    calls: [
+      rest('POST /api/projects/{id}/comments', project, { body: () => ({ target: 'FR-1', body: 'Taken over' }) }),
+      gql('Mutation', 'mutation($id: ID!) { addComment(projectId: $id, input: { target: "FR-1", body: "Taken over" }) { id } }', project),
+    ],
+  },
+  {
+    name: 'resolve a comment',
+    code: 'COMMENT_NOT_FOUND',
+    role: 'editor',
+    calls: [
+      rest('PUT /api/comments/{id}', (i) => ({ id: i.commentId }), { body: () => ({ resolved: true }) }),
+      gql('Mutation', 'mutation($id: ID!) { updateComment(id: $id, resolved: true) { id resolved } }', (i) => ({ id: i.commentId })),
+    ],
+  },
+  {
+    name: 'delete a comment',
+    code: 'COMMENT_NOT_FOUND',
+    role: 'owner',
+    calls: [rest('DELETE /api/comments/{id}', (i) => ({ id: i.commentId })), gql('Mutation', 'mutation($id: ID!) { deleteComment(id: $id) { message } }', (i) => ({ id: i.commentId }))],
+  },
+  {
+    name: "read a document's approvals",
+    code: 'DOCUMENT_NOT_FOUND',
+    role: 'viewer',
+    calls: [rest('GET /api/documents/{id}/approvals', doc), gql('Query', 'query($id: ID!) { documentApprovals(documentId: $id) { decision } }', doc)],
+  },
+  {
+    name: 'approve a document',
+    code: 'DOCUMENT_NOT_FOUND',
+    role: 'reviewer',
+    calls: [
+      rest('POST /api/documents/{id}/approvals', doc, { body: (i) => ({ version: i.version, decision: 'approve', note: 'Taken over' }) }),
+      gql('Mutation', 'mutation($id: ID!, $v: Int!) { decideDocumentApproval(documentId: $id, input: { version: $v, decision: "approve" }) { decision } }', (i) => ({ id: i.documentId, v: i.version })),
     ],
   },
 ];

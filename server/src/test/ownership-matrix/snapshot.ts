@@ -21,6 +21,8 @@ const tables: [string, string][] = [
   ['spec_basis', 'project_id in (select id from project where user_id = ?)'],
   ['spec_patch', 'project_id in (select id from project where user_id = ?)'],
   ['project_member', 'project_id in (select id from project where user_id = ?)'],
+  ['comment', 'project_id in (select id from project where user_id = ?)'],
+  ['document_approval', 'document_id in (select d.id from document d join project p on p.id = d.project_id where p.user_id = ?)'],
   ['share_link', 'project_id in (select id from project where user_id = ?)'],
   ['quality_score', 'project_id in (select id from project where user_id = ?)'],
   ['document_version', 'document_id in (select d.id from document d join project p on p.id = d.project_id where p.user_id = ?)'],

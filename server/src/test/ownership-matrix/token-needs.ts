@@ -179,6 +179,18 @@ const needs: Record<string, TokenNeed> = {
   'POST /api/projects/{id}/share-links': write,
   'DELETE /api/projects/{id}/share-links/{linkId}': write,
   'POST /api/invitations/{token}/accept': write,
+  'Query.comments': read,
+  'Query.documentApprovals': read,
+  'Mutation.addComment': write,
+  'Mutation.updateComment': write,
+  'Mutation.deleteComment': write,
+  'Mutation.decideDocumentApproval': write,
+  'GET /api/projects/{id}/comments': read,
+  'POST /api/projects/{id}/comments': write,
+  'PUT /api/comments/{id}': write,
+  'DELETE /api/comments/{id}': write,
+  'GET /api/documents/{id}/approvals': read,
+  'POST /api/documents/{id}/approvals': write,
 };
 
 /** The MCP tools (and resource reads) and what each needs: MCP offers no session or admin work. */
