@@ -13,6 +13,7 @@ import { splitList, wizardAnswers, type SettingsProject } from './project-form';
 const project: SettingsProject = {
   __typename: 'Project',
   id: 'p1',
+  role: 'owner',
   name: 'MealMate',
   description: 'Plans meals',
   status: 'draft',

@@ -21,13 +21,16 @@ function useCurrentProjectId(): string | undefined {
 function ProjectLink({ project, current, collapsed, onNavigate }: { project: Project; current: boolean; collapsed: boolean; onNavigate?: () => void }) {
   const look = statusLook(project.status);
   const StatusIcon = look.icon;
+  // A project shared with the caller says so, with their role.
+  const shared = project.role !== 'owner' ? `shared, ${project.role}` : null;
   const link = (
     <NavLink
       component={Link}
       to={pathTo.projectMissionControl(project.id)}
       label={collapsed ? undefined : project.name}
+      description={collapsed || !shared ? undefined : `Shared · ${project.role}`}
       // The status icon is not read out on its own: the name carries it.
-      aria-label={`${project.name} (${look.label})`}
+      aria-label={`${project.name} (${look.label}${shared ? `, ${shared}` : ''})`}
       aria-current={current ? 'page' : undefined}
       leftSection={<StatusIcon size={18} stroke={1.6} color={`var(--mantine-color-${look.color}-6)`} aria-hidden="true" />}
       active={current}
