@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { ToneBadge } from '../../../components/tone-badge';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { InviteMemberMutation, ProjectMembersQuery, RemoveMemberMutation, UpdateMemberRoleMutation } from '../api/team.graphql';
 
@@ -96,9 +97,9 @@ export function MembersTab({ projectId, isOwner }: { projectId: string; isOwner:
                             </Text>
                           )}
                           {m.status === 'pending' && (
-                            <Badge size="sm" variant="light" color="yellow">
+                            <ToneBadge size="sm" tone="amber">
                               Invited
-                            </Badge>
+                            </ToneBadge>
                           )}
                         </Group>
                       </Table.Td>
@@ -114,9 +115,7 @@ export function MembersTab({ projectId, isOwner }: { projectId: string; isOwner:
                             }}
                           />
                         ) : (
-                          <Badge variant="light" color={m.role === 'owner' ? 'indigo' : 'gray'}>
-                            {m.role}
-                          </Badge>
+                          <ToneBadge tone="blue">{m.role}</ToneBadge>
                         )}
                       </Table.Td>
                       {isOwner && (

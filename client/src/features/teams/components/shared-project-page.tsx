@@ -1,9 +1,10 @@
-import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Tabs, Text, Title, Typography } from '@mantine/core';
+import { Alert, Container, Group, Paper, Skeleton, Stack, Tabs, Text, Title, Typography } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useParams } from 'react-router';
+import { ToneBadge } from '../../../components/tone-badge';
 import { graphqlAppCode } from '../../../lib/graphql-error';
 import { SharedProjectQuery } from '../api/teams.graphql';
 
@@ -49,9 +50,9 @@ export function SharedProjectPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {shared.name}
           </Title>
-          <Badge variant="light" leftSection={<IconEye size={14} />}>
+          <ToneBadge tone="blue" leftSection={<IconEye size={14} />}>
             Read-only
-          </Badge>
+          </ToneBadge>
         </Group>
         {!first ? (
           <Alert variant="light">No documents have been written yet.</Alert>
