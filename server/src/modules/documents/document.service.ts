@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
-import type { AuthUser, ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { briefFingerprint, hasBrief, loadBriefInput } from '../brief/brief-source.js';
 import { advanceChain } from './document-chain.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
-import type { AuthUser, ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { notify } from '../notifications/notification.service.js';
 import { projectLimitMessage } from './plan.js';

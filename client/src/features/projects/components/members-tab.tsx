@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -8,9 +8,9 @@ import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { InviteMemberMutation, ProjectMembersQuery, RemoveMemberMutation, UpdateMemberRoleMutation } from '../api/team.graphql';
 
 const ROLES = [
-  { value: 'editor', label: 'Editor: brief, documents, tasks, updates' },
-  { value: 'reviewer', label: 'Reviewer: read, comment, approve' },
-  { value: 'viewer', label: 'Viewer: read and export' },
+  { value: 'editor', label: 'Editor' },
+  { value: 'reviewer', label: 'Reviewer' },
+  { value: 'viewer', label: 'Viewer' },
 ];
 
 /** Members: who works on the project and with which role. The owner invites, changes roles and removes. */
@@ -55,6 +55,9 @@ export function MembersTab({ projectId, isOwner }: { projectId: string; isOwner:
               <Text size="sm" c="dimmed">
                 They get an e-mail with a link that works once, for 7 days. Only the invited address can accept it.
               </Text>
+              <Text size="sm">
+                <b>Editor</b>: brief, documents, tasks and updates. <b>Reviewer</b>: read, comment and approve. <b>Viewer</b>: read and export.
+              </Text>
               <Group align="flex-end" wrap="wrap">
                 <TextInput label="E-mail address" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required miw={240} style={{ flex: 1 }} />
                 <NativeSelect label="Role" data={ROLES} value={role} onChange={(e) => setRole(e.currentTarget.value)} />
@@ -73,71 +76,56 @@ export function MembersTab({ projectId, isOwner }: { projectId: string; isOwner:
         {loading && !members.length ? (
           <Text c="dimmed">Loading members…</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Person</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  {isOwner && <Table.Th aria-label="Actions" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.map((m) => {
-                  const key = m.userId ?? m.id ?? m.email;
-                  const target = m.userId ?? m.id ?? '';
-                  return (
-                    <Table.Tr key={key}>
-                      <Table.Td>
-                        <Text fw={500}>{m.name ?? m.email}</Text>
-                        <Group gap={6}>
-                          {m.name && (
-                            <Text size="sm" c="dimmed">
-                              {m.email}
-                            </Text>
-                          )}
-                          {m.status === 'pending' && (
-                            <ToneBadge size="sm" tone="amber">
-                              Invited
-                            </ToneBadge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {isOwner && m.role !== 'owner' ? (
-                          <NativeSelect
-                            aria-label={`Role of ${m.email}`}
-                            data={ROLES.map((r) => ({ value: r.value, label: r.value[0]!.toUpperCase() + r.value.slice(1) }))}
-                            value={m.role}
-                            onChange={(e) => {
-                              const next = e.currentTarget.value;
-                              void act(() => updateRole({ variables: { projectId, userId: target, role: next } }), `${m.email} is now ${next}`);
-                            }}
-                          />
-                        ) : (
-                          <ToneBadge tone="blue">{m.role}</ToneBadge>
-                        )}
-                      </Table.Td>
-                      {isOwner && (
-                        <Table.Td>
-                          {m.role !== 'owner' && (
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={m.status === 'pending' ? `Revoke the invitation of ${m.email}` : `Remove ${m.email}`}
-                              onClick={() => void act(() => remove({ variables: { projectId, userId: target } }), m.status === 'pending' ? 'Invitation revoked' : 'Member removed')}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          )}
-                        </Table.Td>
+          <Stack gap={0} component="ul" aria-label="Members" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {members.map((m) => {
+              const target = m.userId ?? m.id ?? '';
+              return (
+                <Group key={m.userId ?? m.id ?? m.email} component="li" justify="space-between" wrap="wrap" gap="sm" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+                    <Text fw={500}>{m.name ?? m.email}</Text>
+                    <Group gap={6}>
+                      {m.name && (
+                        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                          {m.email}
+                        </Text>
                       )}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      {m.status === 'pending' && (
+                        <ToneBadge size="sm" tone="amber">
+                          Invited
+                        </ToneBadge>
+                      )}
+                    </Group>
+                  </Stack>
+                  <Group gap="xs" wrap="nowrap">
+                    {isOwner && m.role !== 'owner' ? (
+                      <NativeSelect
+                        aria-label={`Role of ${m.email}`}
+                        data={ROLES}
+                        value={m.role}
+                        onChange={(e) => {
+                          const next = e.currentTarget.value;
+                          void act(() => updateRole({ variables: { projectId, userId: target, role: next } }), `${m.email} is now ${next}`);
+                        }}
+                      />
+                    ) : (
+                      <ToneBadge tone="blue">{m.role}</ToneBadge>
+                    )}
+                    {isOwner && m.role !== 'owner' && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={m.status === 'pending' ? `Revoke the invitation of ${m.email}` : `Remove ${m.email}`}
+                        onClick={() => void act(() => remove({ variables: { projectId, userId: target } }), m.status === 'pending' ? 'Invitation revoked' : 'Member removed')}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
         )}
       </Paper>
     </Stack>
