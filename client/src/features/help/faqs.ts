@@ -37,7 +37,7 @@ export const FAQS: readonly Faq[] = [
     id: 'security',
     question: 'Is my data secure?',
     answer:
-      'Yes. Only your account can see or change your projects, passwords are stored only as one-way hashes, and you own all of your project data. You can delete your account and its data at any time.',
+      'Yes. Only you and the people you invite to a project can see it (a viewer cannot change anything), and a read-only link shows its documents only until you revoke it; passwords are stored only as one-way hashes, and you own all of your project data. You can delete your account and its data at any time.',
   },
   {
     id: 'collaboration',
