@@ -42,6 +42,9 @@ type Documents = {
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": typeof types.RegenerateSectionDocument,
     "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.AcceptSectionDocument,
     "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.RegenerateAllDocumentsDocument,
+    "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": typeof types.DocumentReviewDocument,
+    "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n": typeof types.DecideDocumentApprovalDocument,
+    "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddDocumentCommentDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
     "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": typeof types.TaskProgressDocument,
     "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": typeof types.UpdateTaskStatusDocument,
@@ -153,6 +156,9 @@ const documents: Documents = {
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": types.RegenerateSectionDocument,
     "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": types.AcceptSectionDocument,
     "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.RegenerateAllDocumentsDocument,
+    "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": types.DocumentReviewDocument,
+    "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n": types.DecideDocumentApprovalDocument,
+    "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": types.AddDocumentCommentDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
     "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": types.TaskProgressDocument,
     "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status) {\n      id\n      fields\n    }\n  }\n": types.UpdateTaskStatusDocument,
@@ -362,6 +368,18 @@ export function graphql(source: "\n  mutation AcceptSection($documentId: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
