@@ -70,19 +70,20 @@ describe('teams: invite, accept from the mail, comment with a mention, approve, 
       await second.page.waitForURL(new RegExp(`/mission-control/${projectId}`));
       await second.page.getByRole('link', { name: /Team MealMate \(.*shared, reviewer\)/ }).first().waitFor();
 
-      // The reviewer comments with a mention of the owner and approves the PRD (the API the app uses).
+      // The reviewer comments with a mention of the owner and approves the PRD, under the document.
+      await second.page.goto(`${baseUrl}/project/${projectId}/documents/prd`);
+      await second.page.getByRole('heading', { name: /Approvals of version/ }).waitFor();
+      await second.page.getByRole('textbox', { name: /Add a comment/ }).fill(`Can we measure this, @${owner.email}?`);
+      await second.page.getByRole('button', { name: 'Comment', exact: true }).click();
+      await second.page.getByText('Comment added').waitFor();
+      await second.page.getByRole('textbox', { name: 'Note (optional)' }).fill('Looks right');
+      await second.page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await second.page.getByText('by Rita Reviewer: Looks right').waitFor();
+      expect(await checkBothWidths(second.page, 'teams-document-review', () => second.page.getByText('by Rita Reviewer: Looks right').waitFor())).toBe('');
       const reviewerHeaders = await bearer(second.page, baseUrl, reviewerEmail);
-      const comment = await second.page.request.post(`${baseUrl}/api/projects/${projectId}/comments`, {
-        headers: reviewerHeaders,
-        data: { target: 'FR-1', body: `Can we measure this, @${owner.email}?` },
-      });
-      expect(comment.status()).toBe(201);
-      const docs = (await (await second.page.request.get(`${baseUrl}/api/projects/${projectId}/documents`, { headers: reviewerHeaders })).json()) as { data: { id: string; type: string; version: number }[] };
-      const prd = docs.data.find((d) => d.type === 'prd')!;
-      const approval = await second.page.request.post(`${baseUrl}/api/documents/${prd.id}/approvals`, { headers: reviewerHeaders, data: { version: prd.version, decision: 'approve', note: 'Looks right' } });
-      expect(approval.status()).toBe(201);
-      const viewerWrite = await second.page.request.put(`${baseUrl}/api/projects/${projectId}/brief`, { headers: reviewerHeaders, data: { projectName: 'Taken over', base_version: 0 } });
-      expect(viewerWrite.status()).toBe(403);
+      // A reviewer cannot change the brief: 403 naming the role needed.
+      const reviewerWrite = await second.page.request.put(`${baseUrl}/api/projects/${projectId}/brief`, { headers: reviewerHeaders, data: { projectName: 'Taken over', base_version: 0 } });
+      expect(reviewerWrite.status()).toBe(403);
 
       await page.goto(`${baseUrl}/notifications`);
       await page.getByText('You were mentioned').first().waitFor();
