@@ -51,6 +51,8 @@ import { openApiRouter } from './core/openapi/openapi.routes.js';
 import { documentRouter } from './modules/documents/document.routes.js';
 import { specRouter } from './modules/spec/spec.routes.js';
 import { changesRouter } from './modules/changes/changes.routes.js';
+import { teamsRouter } from './modules/teams/teams.routes.js';
+import { collaborationRouter } from './modules/teams/collaboration.routes.js';
 import { qualityRouter } from './modules/quality/quality.routes.js';
 import { documentEditRouter } from './modules/documents/document-edit.routes.js';
 import { deliverGenerationPayload, GENERATION_CHANNEL } from './modules/generation/generation-events.js';
@@ -215,6 +217,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   api.use(generationControlRouter());
   api.use(specRouter());
   api.use(changesRouter());
+  api.use(teamsRouter());
+  api.use(collaborationRouter());
   api.use(qualityRouter());
   api.use(evidenceRouter());
   api.use(documentEditRouter());

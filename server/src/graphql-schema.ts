@@ -25,6 +25,8 @@ import { AccountResolver } from './modules/auth/account.resolver.js';
 import { ProfileResolver } from './modules/users/profile.resolver.js';
 import { ModelConnectionResolver } from './modules/models/model-connection.resolver.js';
 import { TokenResolver } from './modules/tokens/token.resolver.js';
+import { TeamsResolver } from './modules/teams/teams.resolver.js';
+import { CollaborationResolver } from './modules/teams/collaboration.resolver.js';
 import { ProjectWizardResolver, WizardResolver } from './modules/wizard/wizard.resolver.js';
 
 // Part of the composition root: the one list of every module's resolvers (a new module adds
@@ -54,6 +56,8 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   EvidenceResolver,
   BriefResolver,
   TokenResolver,
+  TeamsResolver,
+  CollaborationResolver,
   ModelConnectionResolver,
 ];
 

@@ -10,6 +10,8 @@ import './modules/documents/document.openapi.js';
 import './modules/spec/spec.openapi.js';
 import './modules/evidence/evidence.openapi.js';
 import './modules/changes/changes.openapi.js';
+import './modules/teams/teams.openapi.js';
+import './modules/teams/collaboration.openapi.js';
 import './modules/quality/quality.openapi.js';
 import './modules/documents/document-edit.openapi.js';
 import './modules/generation/generation-control.openapi.js';

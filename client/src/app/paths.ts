@@ -30,6 +30,10 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   status: '/status',
+  /** The link of an invitation mail (signed in: accept it). */
+  invitation: '/invitations/:token',
+  /** A read-only share link: the project's documents without signing in. */
+  sharedProject: '/share/:token',
 } as const;
 
 const id = (projectId: string): string => encodeURIComponent(projectId);

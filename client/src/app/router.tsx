@@ -109,6 +109,10 @@ const publicRoutes: RouteObject[] = [
     lazy: apolloScreen(async () => (await import('../features/system/components/system-status-page')).SystemStatusPage),
   },
   {
+    path: paths.sharedProject,
+    lazy: apolloScreen(async () => (await import('../features/teams/components/shared-project-page')).SharedProjectPage),
+  },
+  {
     path: '*',
     lazy: screen(async () => (await import('./screens/not-found-screen')).NotFoundScreen),
   },
@@ -165,6 +169,10 @@ const protectedRoutes: RouteObject[] = [
   {
     path: paths.help,
     lazy: screen(async () => (await import('../features/help/components/help-page')).HelpPage),
+  },
+  {
+    path: paths.invitation,
+    lazy: apolloScreen(async () => (await import('../features/teams/components/invitation-page')).InvitationPage),
   },
   {
     path: paths.notifications,

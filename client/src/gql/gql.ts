@@ -42,6 +42,9 @@ type Documents = {
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": typeof types.RegenerateSectionDocument,
     "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.AcceptSectionDocument,
     "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.RegenerateAllDocumentsDocument,
+    "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": typeof types.DocumentReviewDocument,
+    "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n": typeof types.DecideDocumentApprovalDocument,
+    "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddDocumentCommentDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
     "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": typeof types.TaskProgressDocument,
     "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!, $overrideNote: String) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status, overrideNote: $overrideNote) {\n      id\n      fields\n    }\n  }\n": typeof types.UpdateTaskStatusDocument,
@@ -58,7 +61,7 @@ type Documents = {
     "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.CancelGenerationDocument,
     "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.RetryGenerationDocument,
     "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": typeof types.MilestoneProgressDocument,
-    "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n": typeof types.SidebarProjectsDocument,
+    "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n        role\n      }\n    }\n  }\n": typeof types.SidebarProjectsDocument,
     "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n": typeof types.MissionControlProjectFragmentDoc,
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": typeof types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": typeof types.MissionControlUsageDocument,
@@ -93,16 +96,25 @@ type Documents = {
     "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetupTwoFactorDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
-    "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
+    "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query ProjectMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id\n      userId\n      email\n      name\n      role\n      status\n      expiresAt\n    }\n  }\n": typeof types.ProjectMembersDocument,
+    "\n  mutation InviteMember($projectId: ID!, $input: InviteMemberInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      id\n      email\n      role\n      status\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation UpdateMemberRole($projectId: ID!, $userId: ID!, $role: String!) {\n    updateMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateMemberRoleDocument,
+    "\n  mutation RemoveMember($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId) {\n      message\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  query ShareLinks($projectId: ID!) {\n    shareLinks(projectId: $projectId) {\n      id\n      createdAt\n    }\n  }\n": typeof types.ShareLinksDocument,
+    "\n  mutation CreateShareLink($projectId: ID!) {\n    createShareLink(projectId: $projectId) {\n      id\n      url\n      createdAt\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation RevokeShareLink($projectId: ID!, $linkId: ID!) {\n    revokeShareLink(projectId: $projectId, linkId: $linkId) {\n      message\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  fragment SpecUpdate_patch on SpecPatch {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": typeof types.SpecUpdate_PatchFragmentDoc,
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateDocument,
     "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n": typeof types.DecideSpecUpdateItemsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": typeof types.SystemHealthDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query SharedProject($token: String!) {\n    sharedProject(token: $token) {\n      name\n      documents {\n        id\n        type\n        title\n        version\n        content\n        updatedAt\n      }\n    }\n  }\n": typeof types.SharedProjectDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": typeof types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.DraftQuestionsDocument,
     "\n  query WizardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": typeof types.WizardUsageDocument,
@@ -145,6 +157,9 @@ const documents: Documents = {
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": types.RegenerateSectionDocument,
     "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": types.AcceptSectionDocument,
     "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.RegenerateAllDocumentsDocument,
+    "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": types.DocumentReviewDocument,
+    "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n": types.DecideDocumentApprovalDocument,
+    "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": types.AddDocumentCommentDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
     "\n  query TaskProgress($projectId: ID!) {\n    specGraph(projectId: $projectId, kind: \"task\") {\n      projectId\n      items {\n        id\n        fields\n      }\n    }\n  }\n": types.TaskProgressDocument,
     "\n  mutation UpdateTaskStatus($projectId: ID!, $taskId: String!, $status: String!, $overrideNote: String) {\n    updateTaskStatus(projectId: $projectId, taskId: $taskId, status: $status, overrideNote: $overrideNote) {\n      id\n      fields\n    }\n  }\n": types.UpdateTaskStatusDocument,
@@ -161,7 +176,7 @@ const documents: Documents = {
     "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.CancelGenerationDocument,
     "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.RetryGenerationDocument,
     "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": types.MilestoneProgressDocument,
-    "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n": types.SidebarProjectsDocument,
+    "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n        role\n      }\n    }\n  }\n": types.SidebarProjectsDocument,
     "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n": types.MissionControlProjectFragmentDoc,
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": types.MissionControlUsageDocument,
@@ -196,16 +211,25 @@ const documents: Documents = {
     "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetupTwoFactorDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
-    "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
+    "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": types.DeleteProjectDocument,
+    "\n  query ProjectMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id\n      userId\n      email\n      name\n      role\n      status\n      expiresAt\n    }\n  }\n": types.ProjectMembersDocument,
+    "\n  mutation InviteMember($projectId: ID!, $input: InviteMemberInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      id\n      email\n      role\n      status\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation UpdateMemberRole($projectId: ID!, $userId: ID!, $role: String!) {\n    updateMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.UpdateMemberRoleDocument,
+    "\n  mutation RemoveMember($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId) {\n      message\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  query ShareLinks($projectId: ID!) {\n    shareLinks(projectId: $projectId) {\n      id\n      createdAt\n    }\n  }\n": types.ShareLinksDocument,
+    "\n  mutation CreateShareLink($projectId: ID!) {\n    createShareLink(projectId: $projectId) {\n      id\n      url\n      createdAt\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation RevokeShareLink($projectId: ID!, $linkId: ID!) {\n    revokeShareLink(projectId: $projectId, linkId: $linkId) {\n      message\n    }\n  }\n": types.RevokeShareLinkDocument,
     "\n  fragment SpecUpdate_patch on SpecPatch {\n    id\n    projectId\n    status\n    added\n    retired\n    changed\n    createdAt\n    hunks {\n      id\n      documentType\n      sectionTitle\n      before\n      after\n      generated\n      editedByHand\n      items\n      status\n      merged\n    }\n  }\n": types.SpecUpdate_PatchFragmentDoc,
     "\n  query SpecUpdateReview($projectId: ID!) {\n    specPatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.SpecUpdateReviewDocument,
     "\n  mutation PrepareSpecUpdate($projectId: ID!) {\n    preparePatch(projectId: $projectId) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.PrepareSpecUpdateDocument,
     "\n  mutation DecideSpecUpdate($projectId: ID!, $patchId: ID!, $decisions: [PatchDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, decisions: $decisions) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateDocument,
     "\n  mutation DecideSpecUpdateItems($projectId: ID!, $patchId: ID!, $items: [PatchItemDecisionInput!]!) {\n    decidePatch(projectId: $projectId, patchId: $patchId, items: $items) {\n      ...SpecUpdate_patch\n    }\n  }\n": types.DecideSpecUpdateItemsDocument,
     "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n": types.SystemHealthDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query SharedProject($token: String!) {\n    sharedProject(token: $token) {\n      name\n      documents {\n        id\n        type\n        title\n        version\n        content\n        updatedAt\n      }\n    }\n  }\n": types.SharedProjectDocument,
     "\n  query DraftAnalysis($brief: JSONObject!) {\n    briefAnalysis(brief: $brief) {\n      ...AnalysisCore\n    }\n  }\n": types.DraftAnalysisDocument,
     "\n  query DraftQuestions($brief: JSONObject!) {\n    briefQuestions(brief: $brief) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.DraftQuestionsDocument,
     "\n  query WizardUsage {\n    usageStats {\n      projectsCreated\n      maxProjects\n    }\n  }\n": types.WizardUsageDocument,
@@ -349,6 +373,18 @@ export function graphql(source: "\n  mutation RegenerateAllDocuments($projectId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -413,7 +449,7 @@ export function graphql(source: "\n  query MilestoneProgress($projectId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,7 +589,7 @@ export function graphql(source: "\n  mutation DisableTwoFactor($password: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectSettings_project on Project {\n    id\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -566,6 +602,34 @@ export function graphql(source: "\n  mutation UpdateProjectSettings($id: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id\n      userId\n      email\n      name\n      role\n      status\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query ProjectMembers($projectId: ID!) {\n    projectMembers(projectId: $projectId) {\n      id\n      userId\n      email\n      name\n      role\n      status\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($projectId: ID!, $input: InviteMemberInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      id\n      email\n      role\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($projectId: ID!, $input: InviteMemberInput!) {\n    inviteMember(projectId: $projectId, input: $input) {\n      id\n      email\n      role\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMemberRole($projectId: ID!, $userId: ID!, $role: String!) {\n    updateMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMemberRole($projectId: ID!, $userId: ID!, $role: String!) {\n    updateMemberRole(projectId: $projectId, userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($projectId: ID!, $userId: ID!) {\n    removeMember(projectId: $projectId, userId: $userId) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareLinks($projectId: ID!) {\n    shareLinks(projectId: $projectId) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ShareLinks($projectId: ID!) {\n    shareLinks(projectId: $projectId) {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareLink($projectId: ID!) {\n    createShareLink(projectId: $projectId) {\n      id\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShareLink($projectId: ID!) {\n    createShareLink(projectId: $projectId) {\n      id\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($projectId: ID!, $linkId: ID!) {\n    revokeShareLink(projectId: $projectId, linkId: $linkId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($projectId: ID!, $linkId: ID!) {\n    revokeShareLink(projectId: $projectId, linkId: $linkId) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -590,6 +654,14 @@ export function graphql(source: "\n  mutation DecideSpecUpdateItems($projectId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SystemHealth {\n    health {\n      status\n      version\n      uptimeSeconds\n      serverTime\n      database {\n        serverVersion\n        installedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedProject($token: String!) {\n    sharedProject(token: $token) {\n      name\n      documents {\n        id\n        type\n        title\n        version\n        content\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedProject($token: String!) {\n    sharedProject(token: $token) {\n      name\n      documents {\n        id\n        type\n        title\n        version\n        content\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,10 @@ import { TwoFactorChallenge, TwoFactorRecoveryCode, UserTwoFactor } from '../mod
 import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
+import { ProjectMember } from '../modules/projects/project-member.entity.js';
+import { ShareLink } from '../modules/teams/share-link.entity.js';
+import { Comment } from '../modules/teams/comment.entity.js';
+import { DocumentApproval } from '../modules/teams/approval.entity.js';
 import { SpecBasisRow, SpecItemRow, SpecLinkRow } from '../modules/spec/spec.entity.js';
 import { SpecPatch } from '../modules/changes/spec-patch.entity.js';
 import { QualityScore } from '../modules/quality/quality-score.entity.js';
@@ -52,4 +56,8 @@ export const entities = [
   QualityScore,
   TestRun,
   TestResult,
+  ProjectMember,
+  ShareLink,
+  Comment,
+  DocumentApproval,
 ];

@@ -37,13 +37,13 @@ export const FAQS: readonly Faq[] = [
     id: 'security',
     question: 'Is my data secure?',
     answer:
-      'Yes. Only your account can see or change your projects, passwords are stored only as one-way hashes, and you own all of your project data. You can delete your account and its data at any time.',
+      'Yes. Only you and the people you invite to a project can see it (a viewer cannot change anything), and a read-only link shows its documents only until you revoke it; passwords are stored only as one-way hashes, and you own all of your project data. You can delete your account and its data at any time.',
   },
   {
     id: 'collaboration',
     question: 'Can I collaborate with team members?',
     answer:
-      'Collaboration features are coming soon. You will be able to invite team members to review and edit projects together.',
+      "Yes. In a project's Settings, open Members and invite people by e-mail as an editor (brief, documents, tasks, updates), a reviewer (read, comment, approve) or a viewer (read and export). They accept from the e-mail's link, signed in with the invited address; the link works once, for 7 days. Reviewers comment on any requirement or document section, mention people with @name or @email, and approve a document version; a new version starts without approvals. Under Sharing the owner creates read-only links that show the documents to anyone, without signing in, until revoked. Live presence (who else has the project open) is coming soon.",
   },
   {
     id: 'delete-account',

@@ -8,7 +8,7 @@ import { SidebarProjectList } from './components/sidebar-project-list';
 import { SidebarProjectsQuery } from './graphql/project.graphql';
 import type { ProjectStatus } from '../../gql/graphql';
 
-const project = (id: string, name: string, status: ProjectStatus = 'draft') => ({ __typename: 'Project' as const, id, name, status });
+const project = (id: string, name: string, status: ProjectStatus = 'draft') => ({ __typename: 'Project' as const, id, name, status, role: 'owner' });
 const five = ['A', 'B', 'C', 'D', 'E'].map((n, i) => project(`p${i + 1}`, `Project ${n}`, i === 1 ? 'completed' : 'active'));
 const page = (nodes: ReturnType<typeof project>[]) => ({ projects: { __typename: 'ProjectConnection' as const, nodes } });
 

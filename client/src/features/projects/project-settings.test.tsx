@@ -14,6 +14,7 @@ import type { ProjectStatus } from '../../gql/graphql';
 const project: SettingsProject = {
   __typename: 'Project',
   id: 'p1',
+  role: 'owner',
   name: 'MealMate',
   description: 'Plans meals',
   status: 'draft',

@@ -101,6 +101,18 @@ export const errorCodes = [
   'SPEC_ITEM_NOT_FOUND',
   // Test evidence (modules/evidence)
   'EVIDENCE_MISSING',
+  // Teams: members, invitations and share links (modules/teams)
+  'MEMBER_NOT_FOUND',
+  'MEMBER_ALREADY_INVITED',
+  'MEMBER_IS_OWNER',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_OTHER_ACCOUNT',
+  'SHARE_LINK_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+  'COMMENT_TARGET_NOT_FOUND',
+  'APPROVAL_VERSION_STALE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -300,5 +312,37 @@ export const errorTable = {
     http: 409,
     gql: 'CONFLICT',
     message: 'The task\'s acceptance criteria are not verified by a passing test run: send test results, or give an override_note.',
+  },
+  MEMBER_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This person is not a member of the project.' },
+  MEMBER_ALREADY_INVITED: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'This address is already a member of the project or has a pending invitation. Change their role instead, or remove the invitation first.',
+  },
+  MEMBER_IS_OWNER: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'A project keeps its one owner: the owner cannot be invited, given another role or removed.',
+  },
+  INVITATION_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This invitation is not valid: it was revoked or never existed.' },
+  INVITATION_EXPIRED: {
+    http: 410,
+    gql: 'BAD_USER_INPUT',
+    message: 'This invitation has expired (invitations last 7 days). Ask the project owner to invite you again.',
+  },
+  INVITATION_USED: { http: 409, gql: 'CONFLICT', message: 'This invitation has already been accepted: it works once.' },
+  INVITATION_OTHER_ACCOUNT: {
+    http: 403,
+    gql: 'FORBIDDEN',
+    message: 'This invitation was sent to another e-mail address. Sign in with the invited address to accept it.',
+  },
+  SHARE_LINK_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This share link does not exist or was revoked.' },
+  COMMENT_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Comment not found' },
+  // The message names the target (modules/teams/comment-target.ts).
+  COMMENT_TARGET_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'There is nothing to comment on with this name in the project.' },
+  APPROVAL_VERSION_STALE: {
+    http: 409,
+    gql: 'CONFLICT',
+    message: 'This is not the current version of the document any more: review the latest version, then decide.',
   },
 } as const satisfies Record<ErrorCode, ErrorSpec>;

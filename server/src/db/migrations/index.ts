@@ -1,5 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261126213749_test_results } from './Migration20261126213749_test_results.js';
+import { Migration20261126220143_comments_approvals } from './Migration20261126220143_comments_approvals.js';
+import { Migration20261126214530_teams } from './Migration20261126214530_teams.js';
 import { Migration20261126181648_run_notices } from './Migration20261126181648_run_notices.js';
 import { Migration20261126174000_version_base_note } from './Migration20261126174000_version_base_note.js';
 import { Migration20261126152543_two_factor } from './Migration20261126152543_two_factor.js';
@@ -43,4 +45,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126174000_version_base_note', class: Migration20261126174000_version_base_note },
   { name: 'Migration20261126181648_run_notices', class: Migration20261126181648_run_notices },
   { name: 'Migration20261126213749_test_results', class: Migration20261126213749_test_results },
+  { name: 'Migration20261126214530_teams', class: Migration20261126214530_teams },
+  { name: 'Migration20261126220143_comments_approvals', class: Migration20261126220143_comments_approvals },
 ];

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../core/context.js';
 import type { AuthUser } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document } from '../documents/document.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor, requireRole } from '../projects/project-access.js';
 import { User } from '../users/user.entity.js';
 import { ActivityEvent, type ActivityType } from './activity-event.entity.js';
 import { ACTIVITY_MESSAGES, TrackActivitySchema } from './activity.schemas.js';
@@ -62,7 +62,11 @@ async function checkEntity(
   }
   if (entityType !== null && entityType !== expected) throw refuse(ACTIVITY_MESSAGES.entityTypeFor(type, expected), 'metadata.entity_type');
   if (entityId === null) return entityType;
-  if (expected === 'project') await findOwnedProject(ctx.em, user, entityId);
-  else if ((await ctx.em.count(Document, { id: entityId, project: { user: user.id } })) === 0) throw new AppError('DOCUMENT_NOT_FOUND');
+  if (expected === 'project') await findProjectFor(ctx.em, user, entityId, 'viewer');
+  else {
+    const doc = await ctx.em.findOne(Document, { id: entityId }, { populate: ['project'] });
+    if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+    await requireRole(ctx.em, user, doc.project, 'viewer', 'DOCUMENT_NOT_FOUND');
+  }
   return expected;
 }

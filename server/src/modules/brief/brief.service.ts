@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput, type FieldIssue } from '../../core/errors/index.js';
 import { briefInput } from './brief-source.js';
 import { Project, type ProjectSettings } from '../projects/project.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { displayName } from '../users/user.entity.js';
 import { WizardResponse, wizardSections } from '../wizard/wizard-response.entity.js';
 import { validateSection } from '../wizard/wizard-rules.js';
@@ -84,7 +84,7 @@ async function changedByVersion(em: EntityManager, project: Project): Promise<Dr
 }
 
 export async function getBrief(ctx: ServiceContext, projectId: unknown): Promise<BriefRecord> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const responses = await loadResponses(ctx.em, project.id);
   return {
     projectId: project.id,
@@ -97,7 +97,7 @@ export async function getBrief(ctx: ServiceContext, projectId: unknown): Promise
 
 /** Newest first; version 0 (the brief as created) has no entry. */
 export async function listBriefVersions(ctx: ServiceContext, projectId: unknown): Promise<BriefVersionRecord[]> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const rows = await ctx.em.find(BriefVersion, { project: project.id }, { orderBy: { version: 'desc' }, populate: ['user'] });
   return rows.map((row) => ({
     version: row.version,
@@ -167,7 +167,7 @@ function sectionInputs(draft: BriefDraft, responses: readonly WizardResponse[]) 
  */
 export async function updateBrief(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<BriefRecord> {
   const user = authorize(ctx, 'write');
-  const owned = await findOwnedProject(ctx.em, user, projectId);
+  const owned = await findProjectFor(ctx.em, user, projectId, 'editor');
   const input = parseInput(UpdateBriefSchema, raw);
   return ctx.em.transactional(async (tx) => {
     const project = await tx.findOneOrFail(Project, { id: owned.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import type { Understanding } from '../generation/composer/index.js';
 import { offloadUnderstanding } from '../offload/offload.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { assertBriefSize } from './brief-limits.js';
 import { composerBrief, loadBriefInput } from './brief-source.js';
 
@@ -24,7 +24,7 @@ export const UNDERSTANDING_MAX_CHARS = 300_000;
  * dated from today, as a generation now would be.
  */
 export async function briefUnderstanding(ctx: ServiceContext, projectId: unknown): Promise<BriefUnderstanding> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const brief = composerBrief(await loadBriefInput(ctx.em, project));
   return { projectId: project.id, ...(await offloadUnderstanding(brief)) };
 }

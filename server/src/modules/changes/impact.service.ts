@@ -5,7 +5,7 @@ import { Document } from '../documents/document.entity.js';
 import { briefFingerprint, composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { briefFacts, type ComposerBrief } from '../generation/composer/index.js';
 import type { Project } from '../projects/project.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import type { BriefFacts } from '../spec/brief-diff.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { loadBasis, loadGraph } from '../spec/spec.store.js';
@@ -46,7 +46,7 @@ export async function loadState(em: EntityManager, project: Project): Promise<Pr
 
 /** The impact report of the brief as it is now against the spec as it was generated. */
 export async function changeImpact(ctx: ServiceContext, projectId: unknown): Promise<ImpactReport & { projectId: string }> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const state = await loadState(ctx.em, project);
   const report = impactOf({
     graph: state.graph,

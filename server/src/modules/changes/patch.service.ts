@@ -6,7 +6,7 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor, type ProjectRole } from '../projects/project-access.js';
 import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
@@ -48,7 +48,7 @@ const busy = (d: Document) => d.status === 'queued' || d.status === 'generating'
  */
 export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Promise<SpecPatch> {
   const user = authorize(ctx, 'write');
-  const project = await findOwnedProject(ctx.em, user, projectId);
+  const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const state = await loadState(ctx.em, project);
   const inFlight = state.documents.filter(busy);
   if (inFlight.length) {
@@ -99,8 +99,8 @@ const preparedHunks = new WeakMap<SpecPatch, Uint8Array>();
 export const preparedHunksOf = (patch: SpecPatch): Uint8Array | undefined => preparedHunks.get(patch);
 
 /** The project's open update, or PATCH_NOT_FOUND. */
-export async function openPatch(ctx: ServiceContext, projectId: unknown, patchId?: unknown): Promise<SpecPatch> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+export async function openPatch(ctx: ServiceContext, projectId: unknown, patchId?: unknown, need: ProjectRole = 'viewer'): Promise<SpecPatch> {
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, need);
   const where = typeof patchId === 'string' && /^[0-9a-f-]{36}$/i.test(patchId) ? { id: patchId } : patchId === undefined ? {} : null;
   if (!where) throw new AppError('PATCH_NOT_FOUND');
   const patch = await ctx.em.findOne(SpecPatch, { project: project.id, status: 'open', ...where }, { orderBy: { createdAt: 'desc' } });
@@ -131,7 +131,7 @@ const DecisionsSchema = z.object({
  */
 export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patchId: unknown, input: unknown): Promise<SpecPatch> {
   const user = authorize(ctx, 'write');
-  const patch = await openPatch(ctx, projectId, patchId);
+  const patch = await openPatch(ctx, projectId, patchId, 'editor');
   const given = parseInput(DecisionsSchema, input);
   if (!given.decisions.length && !given.items.length && patch.hunks.some((h) => h.status === 'pending')) {
     throw new AppError('VALIDATION_FAILED', 'Give a decision for at least one section or item.');

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
 import { composeAll, scheduleTasks } from '../generation/composer/index.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { itemsOf } from '../spec/graph.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
@@ -41,7 +41,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on = today()): Promise<ReplanResult> {
   const user = authorize(ctx, 'write');
-  const project = await findOwnedProject(ctx.em, user, projectId);
+  const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const state = await loadState(ctx.em, project);
   const inFlight = state.documents.filter((d) => d.status === 'queued' || d.status === 'generating');
   if (inFlight.length) throw new AppError('GENERATION_IN_PROGRESS', `Wait until ${inFlight.map((d) => d.title || d.type).join(', ')} finishes generating.`);

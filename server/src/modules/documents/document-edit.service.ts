@@ -15,7 +15,7 @@ export const USER_GENERATOR = 'user';
 /** A document that has a completed version and is not being regenerated right now. */
 export async function editableDocument(ctx: ServiceContext, id: unknown): Promise<Document> {
   authorize(ctx, 'write');
-  const doc = await getDocument(ctx, id);
+  const doc = await getDocument(ctx, id, 'editor');
   if (!(doc.status === 'ready' || doc.status === 'stale') || !isUsable(doc.status, doc.version)) {
     throw new AppError('DOCUMENT_NOT_READY', 'Only a ready or stale document can be edited.');
   }

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
-import type { AuthUser, ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { briefFingerprint, hasBrief, loadBriefInput } from '../brief/brief-source.js';
 import { advanceChain } from './document-chain.js';
 import type { Project } from '../projects/project.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor, requireRole, type ProjectRole } from '../projects/project-access.js';
 import { Document, documentTypes, type DocumentType } from './document.entity.js';
 import {
   BRIEF,
@@ -38,18 +38,22 @@ async function markBriefChanges(em: EntityManager, project: Project, docs: Docum
 }
 
 export async function listDocuments(ctx: ServiceContext, projectId: unknown): Promise<Document[]> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const docs = await ctx.em.find(Document, { project: project.id });
   await markBriefChanges(ctx.em, project, docs);
   return docs.sort((a, b) => order(a) - order(b));
 }
 
-/** The caller's document; another user's answers exactly like a missing one. */
-export async function getDocument(ctx: ServiceContext, id: unknown): Promise<Document> {
+/**
+ * The document when the caller's role on its project is at least `need`; a stranger's answers
+ * exactly like a missing one.
+ */
+export async function getDocument(ctx: ServiceContext, id: unknown, need: ProjectRole = 'viewer'): Promise<Document> {
   const user = authorize(ctx, 'read');
   if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('DOCUMENT_NOT_FOUND');
-  const doc = await ctx.em.findOne(Document, { id, project: { user: user.id } }, { populate: ['project'] });
+  const doc = await ctx.em.findOne(Document, { id }, { populate: ['project'] });
   if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
+  await requireRole(ctx.em, user, doc.project, need, 'DOCUMENT_NOT_FOUND');
   await markBriefChanges(ctx.em, doc.project, [doc]);
   return doc;
 }
@@ -63,7 +67,7 @@ export interface GenerationStatus {
 
 /** The same state a subscription would push, for clients that poll. */
 export async function generationStatus(ctx: ServiceContext, projectId: unknown): Promise<GenerationStatus> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const documents = await listDocuments(ctx, project.id);
   const share = (d: Document) => (d.status === 'queued' ? 0 : d.status === 'generating' ? d.progress : 100);
   const percent = documents.length ? Math.round(documents.reduce((s, d) => s + share(d), 0) / documents.length) : 0;
@@ -79,10 +83,10 @@ function missingFor(type: DocumentType, byType: Map<DocumentType, Document>, bri
 }
 
 /** Locks the caller's document slots and answers PLAN_LIMIT_REACHED when `adding` would not fit. */
-async function checkLimit(em: EntityManager, user: AuthUser, max: number, adding: number): Promise<void> {
+async function checkLimit(em: EntityManager, ownerId: string, max: number, adding: number): Promise<void> {
   if (!adding) return;
-  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-create:${user.id}`]);
-  const owned = await em.count(Document, { project: { user: user.id } });
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-create:${ownerId}`]);
+  const owned = await em.count(Document, { project: { user: ownerId } });
   if (owned + adding > max) throw new AppError('PLAN_LIMIT_REACHED', documentLimitMessage(max));
 }
 
@@ -101,7 +105,7 @@ async function startGeneration(
   plan: (docs: Map<DocumentType, Document>, briefReady: boolean) => DocumentType[],
 ): Promise<Document[]> {
   const user = authorize(ctx, 'write');
-  const project = await findOwnedProject(ctx.em, user, projectId);
+  const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const queued = await ctx.em.transactional(async (em) => {
     // One start at a time per project, so two clicks cannot both queue the same chain.
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-chain:${project.id}`]);
@@ -111,7 +115,7 @@ async function startGeneration(
     const byType = new Map(docs.map((d) => [d.type, d]));
     const briefReady = hasBrief(await loadBriefInput(em, project));
     const types = plan(byType, briefReady);
-    await checkLimit(em, user, ctx.deps.plan.maxDocuments, types.filter((t) => !byType.has(t)).length);
+    await checkLimit(em, project.user.id, ctx.deps.plan.maxDocuments, types.filter((t) => !byType.has(t)).length);
     return queueDocuments(em, project, types, byType);
   });
   // Jobs are sent after the commit, so a worker never looks for a row it cannot see yet.

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import type { Project } from '../projects/project.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { loadGraph } from '../spec/spec.store.js';
 import { Document, documentTypes, DocumentVersion } from './document.entity.js';
 import { isUsable } from './document-rules.js';
@@ -48,7 +48,7 @@ async function zipOf(files: HandoffFile[]): Promise<Buffer> {
  * for an agent-ready format, the files rendered from the project's spec graph and brief.
  */
 export async function exportProjectDocuments(ctx: ServiceContext, projectId: unknown, rawQuery: unknown): Promise<ExportFile> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const { format } = parseInput(ProjectExportQuerySchema, rawQuery);
   if (format !== 'zip') return exportHandoff(ctx, project, format);
   const ready = await readyDocuments(ctx, project.id);

@@ -5,7 +5,7 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import type { SpecGraph } from '../spec/graph.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { loadEvidenceGraph } from './evidence-graph.js';
 import { TestResult, TestRun, type ResultStatus } from './evidence.entity.js';
 import { parseJUnit, type TestCase } from './junit.js';
@@ -66,7 +66,7 @@ function citedIn(cases: TestCase[]): Map<string, Cited> {
  * `xmlBody` is a raw XML request body, read as bytes (`raw` then holds format, commit and branch).
  */
 export async function reportTestResults(ctx: ServiceContext, projectId: unknown, raw: unknown, xmlBody?: Uint8Array): Promise<RunOutcome> {
-  const { id } = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
+  const { id } = await findProjectFor(ctx.em, authorize(ctx, 'write'), projectId, 'editor');
   const graph = await loadEvidenceGraph(ctx.em, id);
   const input = xmlBody ? { ...parseInput(reportInput.omit({ report: true }), raw), report: xmlBody } : parseInput(reportInput, raw);
   const cases = await parseJUnit(input.report);
@@ -168,7 +168,7 @@ export async function verificationFor(em: EntityManager, projectId: string, grap
 
 /** The verification of one of the caller's projects, with its run history (newest first). */
 export async function getVerification(ctx: ServiceContext, projectId: unknown): Promise<ProjectVerification> {
-  const { id } = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const { id } = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const { report, runs } = await verificationFor(ctx.em, id, await loadEvidenceGraph(ctx.em, id));
   return { projectId: id, ...report, runs };
 }

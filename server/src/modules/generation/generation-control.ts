@@ -20,7 +20,7 @@ export const CANCELLED_MESSAGE = 'The generation was cancelled.';
  */
 export async function cancelGeneration(ctx: ServiceContext & { logger: Logger }, id: unknown): Promise<Document> {
   authorize(ctx, 'write');
-  const doc = await getDocument(ctx, id);
+  const doc = await getDocument(ctx, id, 'editor');
   const cancelled = await ctx.em.transactional(async (tx) => {
     // The chain's lock: a chain step being claimed right now sees the cancel, or is cancelled by it.
     await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`document-chain:${doc.project.id}`]);
@@ -46,7 +46,7 @@ export async function cancelGeneration(ctx: ServiceContext & { logger: Logger },
 /** Generates a failed or cancelled document again (a new attempt of the same type, same rules). */
 export async function retryGeneration(ctx: ServiceContext, id: unknown): Promise<Document> {
   authorize(ctx, 'write');
-  const doc = await getDocument(ctx, id);
+  const doc = await getDocument(ctx, id, 'editor');
   if (isActive(doc.status)) throw new AppError('GENERATION_IN_PROGRESS');
   if (doc.status !== 'failed' && doc.status !== 'cancelled') throw new AppError('GENERATION_NOT_RETRYABLE');
   return generateDocument(ctx, doc.project.id, doc.type);

@@ -1,7 +1,7 @@
 import { Arg, ID, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { projectEvents, type GenerationEvent } from './generation-events.js';
 import { GenerationEventType } from './generation.types.js';
 import { presentGenerationEventGraphql } from './generation-event.graphql-presenter.js';
@@ -16,7 +16,7 @@ export class GenerationResolver {
       "Live progress of a project's generation (status, section, text delta, percent) over graphql-ws, from whichever server instance runs the job. NOT_FOUND for another user's project.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { projectId: string }, SubscriptionContext>) => {
       // The owner check runs once, when the subscription starts; events carry no one else's data.
-      const project = await findOwnedProject(context.service.em, authorize(context.service, 'read'), args.projectId);
+      const project = await findProjectFor(context.service.em, authorize(context.service, 'read'), args.projectId, 'viewer');
       return projectEvents(project.id);
     },
   })

@@ -127,3 +127,23 @@ export function twoFactorDisabledMail(input: { name: string; resetUrl: string })
     after: [`If this wasn't you, reset your password right away and turn two-factor authentication back on: ${input.resetUrl}`],
   });
 }
+
+export function projectInvitationMail(input: { inviter: string; project: string; role: string; link: string }): MailContent {
+  return mail(`${input.inviter} invited you to "${input.project}" on ${BRAND}`, {
+    preheader: `Join the project "${input.project}" as ${input.role}.`,
+    greeting: 'Hi,',
+    paragraphs: [`${input.inviter} invited you to the project "${input.project}" on ${BRAND} as ${input.role}.`],
+    action: { label: 'Accept the invitation', url: input.link },
+    after: [`Sign in (or create an account) with this e-mail address to accept. The link works once and expires in 7 days. If you did not expect it, you can ignore this mail.`],
+  });
+}
+
+export function commentMentionMail(input: { author: string; project: string; target: string; excerpt: string; link: string }): MailContent {
+  return mail(`${input.author} mentioned you in "${input.project}"`, {
+    preheader: `A comment on ${input.target}.`,
+    greeting: 'Hi,',
+    paragraphs: [`${input.author} mentioned you in a comment on ${input.target} in "${input.project}":`, input.excerpt],
+    action: { label: 'Open the project', url: input.link },
+    after: ['You get this mail because your notification settings allow e-mails. Change them in your profile.'],
+  });
+}

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, isAppError } from '../../core/errors/index.js';
 import { Document, documentTypes } from '../documents/document.entity.js';
 import { userContent } from '../documents/handoff/index.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor, readableProjectIds } from '../projects/project-access.js';
 
 /** MCP's "Resource not found" (server/resources, Error Handling); the SDK has no constant for it. */
 export const RESOURCE_NOT_FOUND = -32002;
@@ -16,7 +16,7 @@ const documentUri = (projectId: string, type: string) => `specforge://projects/$
 
 /** A completed document of a project the caller can read; anything else is "not found". */
 export async function readyDocument(ctx: ServiceContext, projectId: string, type: string): Promise<Document> {
-  const owned = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const owned = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const doc = await ctx.em.findOne(Document, { project: owned.id, type: type as Document['type'] });
   if (!doc) throw new AppError('DOCUMENT_NOT_FOUND');
   if (doc.version < 1) throw new AppError('DOCUMENT_NOT_READY');
@@ -35,7 +35,7 @@ export function registerDocumentResources(server: McpServer, ctx: ServiceContext
   server.server.registerCapabilities({ resources: {} });
 
   server.server.setRequestHandler(ListResourcesRequestSchema, async () => {
-    const docs = await ctx.em.find(Document, { project: { user: authorize(ctx, 'read').id }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
+    const docs = await ctx.em.find(Document, { project: { $in: await readableProjectIds(ctx.em, authorize(ctx, 'read')) }, version: { $gt: 0 } }, { populate: ['project'], orderBy: { project: { createdAt: 'desc' } } });
     return {
       resources: docs.map((d) => ({
         uri: documentUri(d.project.id, d.type),

@@ -63,9 +63,9 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
   });
   const readOnly = { readOnlyHint: true, openWorldHint: false };
 
-  server.registerTool('list_projects', { description: "The caller's projects (id, name, status), newest first.", annotations: readOnly }, async () => {
+  server.registerTool('list_projects', { description: "The caller's projects and those shared with them (id, name, status, the caller's role), newest first.", annotations: readOnly }, async () => {
     const page = await listProjects(ctx);
-    return json(page.items.map((p) => ({ id: p.id, name: p.name, status: p.status, description: p.description })));
+    return json(page.items.map((p) => ({ id: p.id, name: p.name, status: p.status, description: p.description, role: p.role ?? 'owner' })));
   });
 
   server.registerTool(

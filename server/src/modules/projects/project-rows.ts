@@ -1,6 +1,7 @@
 import { DOCUMENTS_READY_COLUMN } from '../documents/document-progress.js';
 import type { ModelSource, ProjectStatus, ProjectSettings } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
+import { READABLE_PROJECT_SQL, ROLE_COLUMN_SQL, type ProjectRole } from './project-access.js';
 
 /**
  * A `project` row as the ORM's connection returns it: text[] as arrays, jsonb parsed, and
@@ -26,6 +27,8 @@ export interface ProjectRow {
   model_source: ModelSource;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The caller's role on the project (ROLE_COLUMN_SQL). */
+  role: ProjectRole;
   /** Only when listed with progress (DOCUMENTS_READY_COLUMN). */
   documents_ready?: number;
 }
@@ -47,12 +50,14 @@ export const PROJECT_LIST_COLUMNS = [
  * The caller's projects newest first, optionally after a keyset cursor and limited. Written out
  * rather than built per request: the list is the hottest read of the API, and building the query
  * and mapping it through the ORM cost more CPU than PostgreSQL spent answering it (API throughput bench).
+ * Projects shared with the caller (accepted invitations) are listed beside their own, each with
+ * the caller's role; the caller's id fills the first four placeholders.
  * Served by the (user_id, created_at) index. With `progress`, each row also carries its
  * `documents_ready` count (same statement).
  */
 export function projectListSql(opts: { cursor: boolean; limit: boolean; progress: boolean }): string {
   return [
-    `select ${PROJECT_LIST_COLUMNS}${opts.progress ? `, ${DOCUMENTS_READY_COLUMN}` : ''} from project where user_id = ?`,
+    `select ${PROJECT_LIST_COLUMNS}, ${ROLE_COLUMN_SQL}${opts.progress ? `, ${DOCUMENTS_READY_COLUMN}` : ''} from project where ${READABLE_PROJECT_SQL}`,
     opts.cursor ? 'and (created_at < ? or (created_at = ? and id < ?))' : '',
     'order by created_at desc, id desc',
     opts.limit ? 'limit ?' : '',
@@ -68,6 +73,7 @@ export function projectRecordOf(row: ProjectRow): ProjectRecord {
     description: row.description,
     status: row.status,
     user: { id: row.user_id },
+    role: row.role,
     keyFeatures: row.key_features,
     techStack: row.tech_stack,
     integrations: row.integrations,

@@ -1,5 +1,6 @@
 import type { ModelSource, Project, ProjectSettings, ProjectStatus } from './project.entity.js';
-import type { ProjectRecord } from './project.presenter.js';
+import { roleOfRecord, type ProjectRecord } from './project.presenter.js';
+import type { ProjectRole } from './project-access.js';
 import type { ProjectInput } from './project.types.js';
 
 /** A project as GraphQL shows it: camelCase, ISO dates; `documentsReady` when it was counted. */
@@ -9,6 +10,7 @@ export interface ProjectGraphqlView {
   description: string;
   status: ProjectStatus;
   userId: string;
+  role: ProjectRole;
   keyFeatures: string[];
   techStack: string[];
   integrations: string[];
@@ -32,6 +34,7 @@ export function presentProjectGraphql(project: ProjectRecord | Project, document
     description: project.description,
     status: project.status,
     userId: project.user.id,
+    role: roleOfRecord(project),
     keyFeatures: project.keyFeatures,
     techStack: project.techStack,
     integrations: project.integrations,

@@ -40,6 +40,7 @@ export const ProjectSchema = openApiRegistry.register(
     description: z.string(),
     status: z.enum(projectStatuses),
     user_id: z.uuid(),
+    role: z.enum(['owner', 'editor', 'reviewer', 'viewer']).openapi({ description: "The caller's role on the project (a shared project lists the member's role)" }),
     key_features: z.array(z.string()),
     tech_stack: z.array(z.string()).openapi({ description: "['[AI_RECOMMEND]'] lets AI pick." }),
     integrations: z.array(z.string()),

@@ -1,4 +1,10 @@
 import type { ModelSource, Project, ProjectSettings, ProjectStatus } from './project.entity.js';
+import { callerRole, type ProjectRole } from './project-access.js';
+
+/** The caller's role on a listed row or a project loaded through project-access. */
+export function roleOfRecord(project: ProjectRecord | Project): ProjectRole {
+  return 'role' in project && project.role ? project.role : callerRole(project);
+}
 
 /** A project as both transports show it: the API's snake_case field names, ISO dates. */
 export interface ProjectView {
@@ -7,6 +13,8 @@ export interface ProjectView {
   description: string;
   status: ProjectStatus;
   user_id: string;
+  /** The caller's role on the project: owner, editor, reviewer or viewer. */
+  role: ProjectRole;
   key_features: string[];
   tech_stack: string[];
   integrations: string[];
@@ -33,6 +41,8 @@ export interface ProjectRecord {
   description: string;
   status: ProjectStatus;
   user: { id: string };
+  /** The caller's role, when the list query read it; a loaded entity's comes from project-access. */
+  role?: ProjectRole;
   keyFeatures: string[];
   techStack: string[];
   integrations: string[];
@@ -55,6 +65,7 @@ export function presentProject(project: ProjectRecord | Project): ProjectView {
     description: project.description,
     status: project.status,
     user_id: project.user.id,
+    role: roleOfRecord(project),
     key_features: project.keyFeatures,
     tech_stack: project.techStack,
     integrations: project.integrations,

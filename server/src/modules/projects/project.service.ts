@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
-import type { AuthUser, ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { notify } from '../notifications/notification.service.js';
 import { projectLimitMessage } from './plan.js';
 import { decodeCursor, encodeCursor } from './project-cursor.js';
 import { Project, type ProjectSettings } from './project.entity.js';
+import { findProjectFor } from './project-access.js';
 import type { ProjectRecord } from './project.presenter.js';
 import { projectListSql, projectRecordOf, type ProjectRow } from './project-rows.js';
 import {
@@ -18,20 +18,6 @@ import {
   UpdateProjectSchema,
   type ProjectFields,
 } from './project.schemas.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The caller's project, or PROJECT_NOT_FOUND. Another user's project answers exactly like a
- * missing one, so ids of other people's projects cannot be probed.
- */
-export async function findOwnedProject(em: EntityManager, user: AuthUser, id: unknown): Promise<Project> {
-  // A malformed id would make PostgreSQL reject the uuid cast (a 500); it simply matches nothing.
-  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('PROJECT_NOT_FOUND');
-  const project = await em.findOne(Project, { id, user: user.id });
-  if (!project) throw new AppError('PROJECT_NOT_FOUND');
-  return project;
-}
 
 export interface ProjectPage {
   items: ProjectRecord[];
@@ -61,7 +47,7 @@ export async function listProjects(
   const { first, after } = parseInput(ProjectsPageSchema, { first: paged ? page.first : 100, after: page.after });
   const cursor = after ? decodeCursor(after) : null;
   const limited = paged || cursor !== null;
-  const params: unknown[] = [user.id];
+  const params: unknown[] = [user.id, user.id, user.id, user.id];
   if (cursor) params.push(cursor.createdAt, cursor.createdAt, cursor.id);
   if (limited) params.push(first + 1);
   const rows = await ctx.em.execute<ProjectRow[]>(projectListSql({ cursor: cursor !== null, limit: limited, progress }), params);
@@ -75,11 +61,11 @@ export async function listProjects(
 }
 
 export async function getProject(ctx: ServiceContext, id: unknown): Promise<Project> {
-  return findOwnedProject(ctx.em, authorize(ctx, 'read'), id);
+  return findProjectFor(ctx.em, authorize(ctx, 'read'), id, 'viewer');
 }
 
 /** The token decides the owner; a payload naming somebody else is refused, never obeyed. */
-function refuseForeignUserId(user: AuthUser, userId: string | null | undefined): void {
+function refuseForeignUserId(user: { id: string }, userId: string | null | undefined): void {
   if (userId !== undefined && userId !== null && userId !== user.id) {
     throw new AppError('FORBIDDEN', PROJECT_MESSAGES.notYourUser, [{ field: 'user_id', message: PROJECT_MESSAGES.notYourUser }]);
   }
@@ -139,9 +125,10 @@ export async function createProject(ctx: ServiceContext, raw: unknown): Promise<
 /** PUT semantics of the spec: the merged object; unknown and read-only keys are ignored. */
 export async function updateProject(ctx: ServiceContext, id: unknown, raw: unknown): Promise<Project> {
   const user = authorize(ctx, 'write');
-  const project = await findOwnedProject(ctx.em, user, id);
+  const project = await findProjectFor(ctx.em, user, id, 'editor');
   const input = parseInput(UpdateProjectSchema, raw);
-  refuseForeignUserId(user, input.user_id);
+  // The merged object an editor sends names the project's owner: that is not a change of owner.
+  refuseForeignUserId(project.user, input.user_id);
   applyFields(project, input, project.settings);
   await ctx.em.flush();
   return project;
@@ -149,7 +136,7 @@ export async function updateProject(ctx: ServiceContext, id: unknown, raw: unkno
 
 /** Deletes the project; its wizard responses go with it (foreign key cascade). */
 export async function deleteProject(ctx: ServiceContext, id: unknown): Promise<void> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), id);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'write'), id, 'owner');
   ctx.em.remove(project);
   await ctx.em.flush();
 }
@@ -160,7 +147,7 @@ export async function deleteProject(ctx: ServiceContext, id: unknown): Promise<v
  * documents turn stale and "Generate all" re-plans them.
  */
 export async function setTeamSize(ctx: ServiceContext, id: unknown, raw: unknown): Promise<Project> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), id);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'write'), id, 'editor');
   const { team_size } = parseInput(TeamSizeSchema, raw);
   project.settings = { ...project.settings, team_size };
   await ctx.em.flush();

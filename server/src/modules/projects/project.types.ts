@@ -29,6 +29,9 @@ export class Project {
   @Field(() => ID, { description: "The owner's user id." })
   userId!: string;
 
+  @Field(() => String, { description: "The caller's role on the project: owner, editor, reviewer or viewer." })
+  role!: string;
+
   @Field(() => [String], { description: 'The key features, one per entry.' })
   keyFeatures!: string[];
 

@@ -8,7 +8,7 @@ import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { assertBriefSize } from '../brief/brief-limits.js';
 import { offloadAnalysis, offloadDraft } from '../offload/offload.js';
 import type { Project } from '../projects/project.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { loadGraph } from '../spec/spec.store.js';
 import type { AnalysisReport } from './analyzer.js';
 import type { ClarifyingQuestion } from './questions.js';
@@ -41,7 +41,7 @@ async function evidenceOf(em: EntityManager, projectId: string, graph: SpecGraph
 
 /** The project's analysis; a changed input adds a point to the score's history. */
 export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): Promise<ProjectAnalysis> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const report = await analyzeProject(ctx.em, project);
   const basis = createHash('sha256').update(JSON.stringify(report)).digest('hex');
   const last = await ctx.em.findOne(QualityScore, { project: project.id }, { orderBy: { createdAt: 'desc' } });
@@ -55,7 +55,7 @@ export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): 
 
 /** The project's report without touching its history: for readers that must not write (an agent's read token). */
 export async function projectQualityReport(ctx: ServiceContext, projectId: unknown): Promise<AnalysisReport & { projectId: string }> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   return { projectId: project.id, ...(await analyzeProject(ctx.em, project)) };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findProjectFor } from '../projects/project-access.js';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
@@ -41,7 +42,8 @@ const AnswersSchema = z.object({
  * report then shows); answers to questions the project no longer has are refused.
  */
 export async function answerQuestions(ctx: ServiceContext, projectId: unknown, input: unknown): Promise<BriefRecord> {
-  authorize(ctx, 'write');
+  // Checked before anything is read: a viewer learns they cannot, not which answers were wrong.
+  await findProjectFor(ctx.em, authorize(ctx, 'write'), projectId, 'editor');
   const { answers } = parseInput(AnswersSchema, input);
   const questions = await askProject(ctx, projectId);
   for (const a of answers) {

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { assertEvidence } from '../evidence/evidence-gate.js';
 import type { Project } from '../projects/project.entity.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import type { SpecItem } from './graph.js';
 import { SpecItemRow, SpecLinkRow } from './spec.entity.js';
 
@@ -30,7 +30,7 @@ const TASK_ID = /^T-\d{1,6}$/;
 export async function updateTaskStatus(ctx: ServiceContext, projectId: unknown, taskId: unknown, raw: unknown): Promise<SpecItem> {
   const user = authorize(ctx, 'write');
   const input = parseInput(taskStatusInput, raw);
-  const project = await findOwnedProject(ctx.em, user, projectId);
+  const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const row =
     typeof taskId === 'string' && TASK_ID.test(taskId)
       ? await ctx.em.findOne(SpecItemRow, { project: project.id, itemId: taskId, kind: 'task', status: 'active' })

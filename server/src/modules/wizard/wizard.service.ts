@@ -4,7 +4,7 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { assertBriefSize } from '../brief/brief-limits.js';
-import { findOwnedProject } from '../projects/project.service.js';
+import { findProjectFor } from '../projects/project-access.js';
 import { validateSection, type WizardValidation } from './wizard-rules.js';
 import { WizardResponse, wizardSections, type WizardSection } from './wizard-response.entity.js';
 import {
@@ -29,13 +29,13 @@ export async function responsesOfProjects(em: EntityManager, projectIds: readonl
 
 /** All answered sections of the caller's project, in step order. */
 export async function listWizardResponses(ctx: ServiceContext, projectId: unknown): Promise<WizardResponse[]> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   return (await responsesOfProjects(ctx.em, [project.id])).get(project.id) ?? [];
 }
 
 /** One section; a section never answered (or not one of the six) is WIZARD_RESPONSE_NOT_FOUND. */
 export async function getWizardResponse(ctx: ServiceContext, projectId: unknown, sectionId: unknown): Promise<WizardResponse> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   if (!wizardSections.includes(sectionId as WizardSection)) throw new AppError('WIZARD_RESPONSE_NOT_FOUND');
   const row = await ctx.em.findOne(WizardResponse, { project: project.id, sectionId: sectionId as WizardSection });
   if (!row) throw new AppError('WIZARD_RESPONSE_NOT_FOUND');
@@ -68,7 +68,7 @@ export async function upsertSections(em: EntityManager, projectId: string, items
 }
 
 export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'write'), projectId, 'editor');
   const input = parseInput(WizardResponseInputSchema, raw);
   assertBriefSize(input.responses);
   const [row] = await upsertSections(ctx.em, project.id, [input]);
@@ -78,7 +78,7 @@ export async function saveWizardResponse(ctx: ServiceContext, projectId: unknown
 
 /** The wizard's final save: `{ responses: [...] }` or, as some clients send it, a bare array. */
 export async function saveWizardResponses(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardResponse[]> {
-  const project = await findOwnedProject(ctx.em, authorize(ctx, 'write'), projectId);
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'write'), projectId, 'editor');
   const input = parseInput(WizardBatchSchema, Array.isArray(raw) ? { responses: raw } : raw);
   for (const item of input.responses) assertBriefSize(item.responses);
   return upsertSections(ctx.em, project.id, input.responses);
@@ -94,7 +94,7 @@ export function sectionOfStep(step: number | string): WizardSection {
 
 /** Checks one step's answers against the rules of wizard-rules.ts; stores nothing. */
 export async function validateWizardStep(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<WizardValidation> {
-  await findOwnedProject(ctx.em, authorize(ctx, 'read'), projectId);
+  await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
   const input = parseInput(WizardValidateSchema, raw);
   return validateSection(sectionOfStep(input.step), input.responses);
 }

@@ -14,13 +14,19 @@ export interface Ids {
   notificationId: string;
   /** One of the victim's personal access tokens. */
   tokenId: string;
+  /** A member of the victim's project (its pending invitation's id when the world has no accepted member). */
+  memberId: string;
+  /** One of the victim's share links. */
+  shareLinkId: string;
+  /** A comment of the victim's on their project. */
+  commentId: string;
 }
 
 export const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /** The same shape with ids that exist nowhere: another user's ids must answer exactly like these. */
 export function missingIds(ids: Ids): Ids {
-  return { ...ids, userId: MISSING, projectId: MISSING, documentId: MISSING, roadmapId: MISSING, notificationId: MISSING, tokenId: MISSING };
+  return { ...ids, userId: MISSING, projectId: MISSING, documentId: MISSING, roadmapId: MISSING, notificationId: MISSING, tokenId: MISSING, memberId: MISSING, shareLinkId: MISSING, commentId: MISSING };
 }
 
 /** One operation over one transport; `key` is its row in the matrix (REST `METHOD /path`, GraphQL `Type.field`). */

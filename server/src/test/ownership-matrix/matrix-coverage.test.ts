@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { getSchema } from '../../graphql-schema.js';
 import { adminCases } from './admin-cases.js';
 import { type Call, callsOver, type Ids, MISSING } from './calls.js';
+import { inviteeCases } from './invitee-cases.js';
 import { type Access, accessOf, graphqlMatrix, knownMounts, notInOpenApi, restMatrix } from './matrix.js';
 import { graphqlOperations, mountedRoutes, openApiOperations, shapeOf } from './operations.js';
 import { ownedCases } from './owned-cases.js';
@@ -59,10 +60,11 @@ const exercised: Record<Exclude<Access, 'public'>, Call[][]> = {
   owned: ownedCases.map((c) => c.calls),
   self: selfCases.map((c) => c.calls),
   admin: adminCases.map((c) => c.calls),
+  invitee: inviteeCases.map((c) => c.calls),
 };
 
 describe('every classified operation is checked as its class demands', () => {
-  it.each(['owned', 'self', 'admin'] as const)('%s: every row has a call, on every transport it exists on, and every call is of that class', (access) => {
+  it.each(['owned', 'self', 'admin', 'invitee'] as const)('%s: every row has a call, on every transport it exists on, and every call is of that class', (access) => {
     const calls = exercised[access].flat();
     const keys = new Set([...calls.map((c) => c.key), ...(access === 'owned' ? subscriptionKeys : [])]);
     const rows = Object.entries(matrix).filter(([, entry]) => accessOf(entry).access === access).map(([key]) => key);
@@ -74,8 +76,8 @@ describe('every classified operation is checked as its class demands', () => {
 });
 
 // Signed out, only the ids' shape matters: the caller is refused before anything is looked up.
-const anyIds: Ids = { userId: MISSING, projectId: MISSING, documentId: MISSING, version: 1, roadmapId: MISSING, sectionId: 'overview', notificationId: MISSING, tokenId: MISSING };
-const allCases = [...ownedCases, ...selfCases, ...adminCases];
+const anyIds: Ids = { userId: MISSING, projectId: MISSING, documentId: MISSING, version: 1, roadmapId: MISSING, sectionId: 'overview', notificationId: MISSING, tokenId: MISSING, memberId: MISSING, shareLinkId: MISSING, commentId: MISSING };
+const allCases = [...ownedCases, ...selfCases, ...adminCases, ...inviteeCases];
 
 describe.each(transports)('signed out over %s', (transport) => {
   it.each(callsOver(allCases, transport))('%s answers 401 UNAUTHENTICATED (or, where the matrix says why, an answer)', async (key, _case, call) => {

@@ -8,8 +8,13 @@
  * - owned:  names an object by id (project, document, version, notification …); another
  *           user's id answers exactly like a missing one
  * - admin:  administrators only (403 for users, 401 signed out)
+ * - invitee: acts on a project invitation named by its secret token: only the signed-in account
+ *           with the invited address may accept it (role-operations.test.ts walks the flow)
+ *
+ * Owned operations on a project or document also state the least role they need
+ * (owned-cases.ts `role`); role-operations.test.ts checks each for every role.
  */
-export type Access = 'public' | 'self' | 'owned' | 'admin';
+export type Access = 'public' | 'self' | 'owned' | 'admin' | 'invitee';
 
 export interface Entry {
   access: Access;
@@ -51,6 +56,12 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Query.briefQuestions': 'self',
   'Query.briefUnderstandingPreview': 'self',
   'Query.specPatch': 'owned',
+  'Query.projectMembers': 'owned',
+  'Query.shareLinks': 'owned',
+  'Query.comments': 'owned',
+  'Query.documentApprovals': 'owned',
+  // The token is the permission: a link anyone may open, signed in or not.
+  'Query.sharedProject': 'public',
   'Query.traceability': 'owned',
   'Query.verification': 'owned',
   'Query.personalAccessTokens': 'self',
@@ -111,6 +122,16 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Mutation.cancelGeneration': 'owned',
   'Mutation.retryGeneration': 'owned',
   'Mutation.markNotificationRead': 'owned',
+  'Mutation.inviteMember': 'owned',
+  'Mutation.updateMemberRole': 'owned',
+  'Mutation.removeMember': 'owned',
+  'Mutation.createShareLink': 'owned',
+  'Mutation.revokeShareLink': 'owned',
+  'Mutation.acceptInvitation': 'invitee',
+  'Mutation.addComment': 'owned',
+  'Mutation.updateComment': 'owned',
+  'Mutation.deleteComment': 'owned',
+  'Mutation.decideDocumentApproval': 'owned',
   'Mutation.adminSetUserDisabled': 'admin',
   'Mutation.adminSetUserRole': 'admin',
   'Mutation.adminSendPasswordReset': 'admin',
@@ -221,6 +242,22 @@ export const restMatrix: Record<string, Access | Entry> = {
   'POST /api/notifications/{id}/read': 'owned',
   'DELETE /api/users/tokens/{id}': 'owned',
   'PUT /api/projects/{id}/tasks/{taskId}': 'owned',
+  'GET /api/projects/{id}/members': 'owned',
+  'POST /api/projects/{id}/members': 'owned',
+  'PUT /api/projects/{id}/members/{userId}': 'owned',
+  'DELETE /api/projects/{id}/members/{userId}': 'owned',
+  'GET /api/projects/{id}/share-links': 'owned',
+  'POST /api/projects/{id}/share-links': 'owned',
+  'DELETE /api/projects/{id}/share-links/{linkId}': 'owned',
+  'POST /api/invitations/{token}/accept': 'invitee',
+  'GET /api/projects/{id}/comments': 'owned',
+  'POST /api/projects/{id}/comments': 'owned',
+  'PUT /api/comments/{id}': 'owned',
+  'DELETE /api/comments/{id}': 'owned',
+  'GET /api/documents/{id}/approvals': 'owned',
+  'POST /api/documents/{id}/approvals': 'owned',
+  // The token is the permission: a link anyone may open, signed in or not.
+  'GET /api/share/{token}': 'public',
 
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/users': 'admin',

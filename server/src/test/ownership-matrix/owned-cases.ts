@@ -1,11 +1,14 @@
+import type { ProjectRole } from '../../modules/projects/project-access.js';
 import { type Call, gql, rest } from './calls.js';
 
 /** An operation that names another object by id: a stranger's id answers `code`, like a missing one. */
 export interface OwnedCase {
   name: string;
-  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'TOKEN_NOT_FOUND';
+  code: 'PROJECT_NOT_FOUND' | 'DOCUMENT_NOT_FOUND' | 'NOTIFICATION_NOT_FOUND' | 'TOKEN_NOT_FOUND' | 'COMMENT_NOT_FOUND';
   /** The answer to a malformed id when it is not `code`: a body field validated as a UUID. */
   malformedId?: 'VALIDATION_FAILED';
+  /** The least role on the project the operation needs (project and document operations). */
+  role?: ProjectRole;
   calls: Call[];
 }
 
@@ -25,6 +28,7 @@ const trackDocument = (i: { documentId: string }) => ({ activity_type: 'DOCUMENT
 export const ownedCases: OwnedCase[] = [
   {
     name: "set a task's status",
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('PUT /api/projects/{id}/tasks/{taskId}', (i) => ({ id: i.projectId, taskId: 'T-1' }), { body: () => ({ status: 'done', note: 'Taken over' }) }),
@@ -41,11 +45,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'read a project',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}', project), gql('Query', 'query($id: ID!) { project(id: $id) { id name } }', project)],
   },
   {
     name: 'update a project',
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('PUT /api/projects/{id}', project, { body: () => edit }),
@@ -54,6 +60,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "set a project's team size",
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('PUT /api/projects/{id}/team-size', project, { body: () => ({ team_size: 4 }) }),
@@ -62,11 +69,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'delete a project',
+    role: 'owner',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('DELETE /api/projects/{id}', project), gql('Mutation', 'mutation($id: ID!) { deleteProject(id: $id) { message } }', project)],
   },
   {
     name: 'list wizard responses',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('GET /api/projects/{id}/wizard/responses', project),
@@ -75,6 +84,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'read a wizard response',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('GET /api/projects/{id}/wizard/responses/{section}', (i) => ({ id: i.projectId, section: 'project_info' })),
@@ -83,6 +93,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'save a wizard response',
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/wizard/responses', project, { body: () => info }),
@@ -91,6 +102,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'save wizard responses at once',
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/wizard/responses/batch', project, { body: () => ({ responses: [info] }) }),
@@ -99,6 +111,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'validate a wizard step',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/wizard/validate', project, { body: () => ({ step: 1, responses: info.responses }) }),
@@ -107,11 +120,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'read the brief',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/brief', project), gql('Query', 'query($id: ID!) { brief(projectId: $id) { version projectName } }', project)],
   },
   {
     name: 'save the brief',
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('PUT /api/projects/{id}/brief', project, { body: () => ({ ...brief, base_version: 0 }) }),
@@ -120,6 +135,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "list the brief's versions",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('GET /api/projects/{id}/brief/versions', project),
@@ -128,6 +144,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'read what the brief was understood to say',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('GET /api/projects/{id}/brief/understanding', project),
@@ -136,6 +153,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'track activity on a project',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     malformedId: 'VALIDATION_FAILED',
     calls: [
@@ -145,6 +163,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'track activity on a document',
+    role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
     malformedId: 'VALIDATION_FAILED',
     calls: [
@@ -154,16 +173,19 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "list a project's documents",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/documents', project), gql('Query', 'query($id: ID!) { documents(projectId: $id) { id content } }', project)],
   },
   {
     name: 'read generation status',
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [gql('Query', 'query($id: ID!) { generationStatus(projectId: $id) { active percent } }', project)],
   },
   {
     name: 'generate one document',
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/documents/{type}/generate', (i) => ({ id: i.projectId, type: 'prd' })),
@@ -172,6 +194,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'generate every document',
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/documents/generate', project),
@@ -180,6 +203,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "read a project's spec graph",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/spec', project), gql('Query', 'query($id: ID!) { specGraph(projectId: $id) { items { id } } }', project)],
   },
@@ -198,26 +222,31 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "read a project's traceability matrix",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/spec/traceability', project), gql('Query', 'query($id: ID!) { traceability(projectId: $id) { rows { requirementId } } }', project)],
   },
   {
     name: "read a project's change impact",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/impact', project), gql('Query', 'query($id: ID!) { changeImpact(projectId: $id) { items { id } } }', project)],
   },
   {
     name: "read a project's quality report",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/analysis', project), gql('Query', 'query($id: ID!) { analysis(projectId: $id) { score } }', project)],
   },
   {
     name: "read a project's clarifying questions",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/questions', project), gql('Query', 'query($id: ID!) { clarifyingQuestions(projectId: $id) { id } }', project)],
   },
   {
     name: "answer a project's clarifying questions",
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/questions/answers', project, { body: () => ({ answers: [{ question_id: 'keyFeatures', answer: 'Taken over' }] }) }),
@@ -226,16 +255,19 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "read a project's open update",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('GET /api/projects/{id}/patch', project), gql('Query', 'query($id: ID!) { specPatch(projectId: $id) { id } }', project)],
   },
   {
     name: "prepare a project's update",
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('POST /api/projects/{id}/patch', project), gql('Mutation', 'mutation($id: ID!) { preparePatch(projectId: $id) { id } }', project)],
   },
   {
     name: "decide on a project's update",
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('POST /api/projects/{id}/patch/{patchId}/decisions', (i) => ({ id: i.projectId, patchId: '00000000-0000-4000-8000-000000000000' }), {
@@ -250,11 +282,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "re-plan a project's roadmap from today",
+    role: 'editor',
     code: 'PROJECT_NOT_FOUND',
     calls: [rest('POST /api/projects/{id}/roadmap/replan', project), gql('Mutation', 'mutation($id: ID!) { replanRoadmap(projectId: $id) { version } }', project)],
   },
   {
     name: "export a project's documents",
+    role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
     calls: [
       rest('GET /api/projects/{id}/documents/export', project, { query: () => ({ format: 'zip' }) }),
@@ -263,11 +297,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'read a document',
+    role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [rest('GET /api/documents/{id}', doc), gql('Query', 'query($id: ID!) { document(id: $id) { id content } }', doc)],
   },
   {
     name: 'edit a document',
+    role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('PUT /api/documents/{id}', doc, { body: (i) => ({ content: '# Taken over', base_version: i.version }) }),
@@ -276,6 +312,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'export a document',
+    role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('GET /api/documents/{id}/export', doc, { query: () => ({ format: 'md' }) }),
@@ -284,11 +321,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: "list a document's versions",
+    role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [rest('GET /api/documents/{id}/versions', doc), gql('Query', 'query($id: ID!) { documentVersions(documentId: $id) { version title } }', doc)],
   },
   {
     name: 'read a version',
+    role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('GET /api/documents/{id}/versions/{version}', (i) => ({ id: i.documentId, version: 1 })),
@@ -297,6 +336,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'restore a version',
+    role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('POST /api/documents/{id}/versions/{version}/restore', (i) => ({ id: i.documentId, version: 1 })),
@@ -305,6 +345,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'regenerate a section',
+    role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('POST /api/documents/{id}/sections/{sectionId}/regenerate', (i) => ({ id: i.documentId, sectionId: i.sectionId })),
@@ -313,6 +354,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'accept a section',
+    role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('POST /api/documents/{id}/sections/{sectionId}/accept', (i) => ({ id: i.documentId, sectionId: i.sectionId }), {
@@ -327,6 +369,7 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'export a roadmap',
+    role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [
       rest('GET /api/documents/{id}/roadmap/export', (i) => ({ id: i.roadmapId }), { query: () => ({ format: 'csv', target: 'github' }) }),
@@ -335,11 +378,13 @@ export const ownedCases: OwnedCase[] = [
   },
   {
     name: 'cancel a generation',
+    role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [rest('POST /api/documents/{id}/cancel', doc), gql('Mutation', 'mutation($id: ID!) { cancelGeneration(documentId: $id) { id status } }', doc)],
   },
   {
     name: 'retry a generation',
+    role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
     calls: [rest('POST /api/documents/{id}/retry', doc), gql('Mutation', 'mutation($id: ID!) { retryGeneration(documentId: $id) { id status } }', doc)],
   },
@@ -349,6 +394,108 @@ export const ownedCases: OwnedCase[] = [
     calls: [
       rest('POST /api/notifications/{id}/read', (i) => ({ id: i.notificationId })),
       gql('Mutation', 'mutation($id: ID!) { markNotificationRead(id: $id) { id read } }', (i) => ({ id: i.notificationId })),
+    ],
+  },
+  {
+    name: "list a project's members",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'viewer',
+    calls: [rest('GET /api/projects/{id}/members', project), gql('Query', 'query($id: ID!) { projectMembers(projectId: $id) { email role } }', project)],
+  },
+  {
+    name: 'invite a member',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'owner',
+    calls: [
+      rest('POST /api/projects/{id}/members', project, { body: () => ({ email: 'matrix-invitee@example.test', role: 'viewer' }) }),
+      gql('Mutation', 'mutation($id: ID!) { inviteMember(projectId: $id, input: { email: "matrix-invitee-gql@example.test", role: "viewer" }) { email } }', project),
+    ],
+  },
+  {
+    name: "change a member's role",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'owner',
+    calls: [
+      rest('PUT /api/projects/{id}/members/{userId}', (i) => ({ id: i.projectId, userId: i.memberId }), { body: () => ({ role: 'reviewer' }) }),
+      gql('Mutation', 'mutation($id: ID!, $u: ID!) { updateMemberRole(projectId: $id, userId: $u, role: "reviewer") { role } }', (i) => ({ id: i.projectId, u: i.memberId })),
+    ],
+  },
+  {
+    name: 'remove a member',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'owner',
+    calls: [
+      rest('DELETE /api/projects/{id}/members/{userId}', (i) => ({ id: i.projectId, userId: i.memberId })),
+      gql('Mutation', 'mutation($id: ID!, $u: ID!) { removeMember(projectId: $id, userId: $u) { message } }', (i) => ({ id: i.projectId, u: i.memberId })),
+    ],
+  },
+  {
+    name: "list a project's share links",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'owner',
+    calls: [rest('GET /api/projects/{id}/share-links', project), gql('Query', 'query($id: ID!) { shareLinks(projectId: $id) { id } }', project)],
+  },
+  {
+    name: 'create a share link',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'owner',
+    calls: [rest('POST /api/projects/{id}/share-links', project), gql('Mutation', 'mutation($id: ID!) { createShareLink(projectId: $id) { id url } }', project)],
+  },
+  {
+    name: 'revoke a share link',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'owner',
+    calls: [
+      rest('DELETE /api/projects/{id}/share-links/{linkId}', (i) => ({ id: i.projectId, linkId: i.shareLinkId })),
+      gql('Mutation', 'mutation($id: ID!, $l: ID!) { revokeShareLink(projectId: $id, linkId: $l) { message } }', (i) => ({ id: i.projectId, l: i.shareLinkId })),
+    ],
+  },
+  {
+    name: "list a project's comments",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'viewer',
+    calls: [
+      rest('GET /api/projects/{id}/comments', project, { query: () => ({ target: 'FR-1' }) }),
+      gql('Query', 'query($id: ID!) { comments(projectId: $id, target: "FR-1") { id body } }', project),
+    ],
+  },
+  {
+    name: 'comment on an item',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'reviewer',
+    calls: [
+      rest('POST /api/projects/{id}/comments', project, { body: () => ({ target: 'FR-1', body: 'Taken over' }) }),
+      gql('Mutation', 'mutation($id: ID!) { addComment(projectId: $id, input: { target: "FR-1", body: "Taken over" }) { id } }', project),
+    ],
+  },
+  {
+    name: 'resolve a comment',
+    code: 'COMMENT_NOT_FOUND',
+    role: 'editor',
+    calls: [
+      rest('PUT /api/comments/{id}', (i) => ({ id: i.commentId }), { body: () => ({ resolved: true }) }),
+      gql('Mutation', 'mutation($id: ID!) { updateComment(id: $id, resolved: true) { id resolved } }', (i) => ({ id: i.commentId })),
+    ],
+  },
+  {
+    name: 'delete a comment',
+    code: 'COMMENT_NOT_FOUND',
+    role: 'owner',
+    calls: [rest('DELETE /api/comments/{id}', (i) => ({ id: i.commentId })), gql('Mutation', 'mutation($id: ID!) { deleteComment(id: $id) { message } }', (i) => ({ id: i.commentId }))],
+  },
+  {
+    name: "read a document's approvals",
+    code: 'DOCUMENT_NOT_FOUND',
+    role: 'viewer',
+    calls: [rest('GET /api/documents/{id}/approvals', doc), gql('Query', 'query($id: ID!) { documentApprovals(documentId: $id) { decision } }', doc)],
+  },
+  {
+    name: 'approve a document',
+    code: 'DOCUMENT_NOT_FOUND',
+    role: 'reviewer',
+    calls: [
+      rest('POST /api/documents/{id}/approvals', doc, { body: (i) => ({ version: i.version, decision: 'approve', note: 'Taken over' }) }),
+      gql('Mutation', 'mutation($id: ID!, $v: Int!) { decideDocumentApproval(documentId: $id, input: { version: $v, decision: "approve" }) { decision } }', (i) => ({ id: i.documentId, v: i.version })),
     ],
   },
 ];

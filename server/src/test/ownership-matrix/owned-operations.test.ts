@@ -14,7 +14,7 @@ afterAll(async () => {
   await w.t.close();
 });
 
-const MESSAGES = { PROJECT_NOT_FOUND: 'Project not found', DOCUMENT_NOT_FOUND: 'Document not found', NOTIFICATION_NOT_FOUND: 'Notification not found', TOKEN_NOT_FOUND: 'Token not found' };
+const MESSAGES = { PROJECT_NOT_FOUND: 'Project not found', DOCUMENT_NOT_FOUND: 'Document not found', NOTIFICATION_NOT_FOUND: 'Notification not found', TOKEN_NOT_FOUND: 'Token not found', COMMENT_NOT_FOUND: 'Comment not found' };
 
 /** The transport's not-found answer: 404 with the code on REST, NOT_FOUND with the appCode on GraphQL. */
 function expectNotFound(out: Outcome, code: keyof typeof MESSAGES, who: string) {
@@ -33,7 +33,7 @@ describe.each(transports)("another user's objects over %s", (transport) => {
     const missing = await call.run(w.b.as(transport), missingIds(w.ids));
     expect([missing.code, missing.message, missing.status, missing.gqlCode]).toEqual([stranger.code, stranger.message, stranger.status, stranger.gqlCode]);
     // Nor does an id that is not even a UUID reach the database as one (no 500 from a cast).
-    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid', tokenId: 'not-a-uuid' });
+    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid', tokenId: 'not-a-uuid', memberId: 'not-a-uuid', shareLinkId: 'not-a-uuid', commentId: 'not-a-uuid' });
     expect(malformed.code).toBe(owned.malformedId ?? owned.code);
     // Administrators reach other people's data only through the admin API.
     expectNotFound(await call.run(w.admin.as(transport), w.ids), owned.code, `admin: ${owned.name}`);

@@ -111,6 +111,14 @@ async function populate(t: TestApp): Promise<World> {
   const admin = await signUpActor(t, ADMIN_EMAIL);
   expect(((await admin.as('rest').whoAmI()).data.data as { user: { role: string } }).user.role).toBe('admin');
 
+  // A pending invitation and a share link, so A has members and links to protect too.
+  const invited = await c.rest('post', `/projects/${projectId}/members`, { email: 'matrix-pending@example.test', role: 'editor' });
+  expect(invited.status).toBe(201);
+  const link = await c.rest('post', `/projects/${projectId}/share-links`);
+  expect(link.status).toBe(201);
+  const comment = await c.rest('post', `/projects/${projectId}/comments`, { target: 'FR-1', body: 'Owner comment' });
+  expect(comment.status).toBe(201);
+
   const ids: Ids = {
     userId,
     projectId,
@@ -120,7 +128,10 @@ async function populate(t: TestApp): Promise<World> {
     sectionId,
     notificationId: notifications[0]!.id,
     tokenId: (aToken.body.data as { item: { id: string } }).item.id,
+    memberId: (invited.body.data as { id: string }).id,
+    shareLinkId: (link.body.data as { id: string }).id,
+    commentId: (comment.body.data as { id: string }).id,
   };
-  const markers = [userId, email, projectId, A_PROJECT, ids.tokenId, ...docs.map((d) => d.id as string), ...notifications.map((n) => n.id)];
+  const markers = [userId, email, projectId, A_PROJECT, ids.tokenId, ids.memberId, ids.shareLinkId, ids.commentId, ...docs.map((d) => d.id as string), ...notifications.map((n) => n.id)];
   return { t, a, ids, markers, b: { ...b, projectId: (bProject.body.data as { id: string }).id, patSecret: (bPat.body.data as { token: string }).token }, admin };
 }

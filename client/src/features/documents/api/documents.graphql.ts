@@ -125,3 +125,39 @@ export const RegenerateAllDocumentsMutation = graphql(`
     }
   }
 `);
+
+// The review panel under a document: its current version's approvals and the comments on it.
+export const DocumentReviewQuery = graphql(`
+  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {
+    documentApprovals(documentId: $documentId) {
+      id
+      version
+      decision
+      note
+      userName
+    }
+    comments(projectId: $projectId, target: $target) {
+      id
+      authorName
+      body
+      resolved
+      createdAt
+    }
+  }
+`);
+
+export const DecideDocumentApprovalMutation = graphql(`
+  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {
+    decideDocumentApproval(documentId: $documentId, input: $input) {
+      id
+    }
+  }
+`);
+
+export const AddDocumentCommentMutation = graphql(`
+  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {
+    addComment(projectId: $projectId, input: $input) {
+      id
+    }
+  }
+`);

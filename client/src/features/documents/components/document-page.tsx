@@ -16,6 +16,7 @@ import { SectionRegenerate } from './section-regenerate';
 import { roadmapOf } from '../roadmap/roadmap-data';
 import { RoadmapView } from '../roadmap/roadmap-view';
 import { VersionHistory } from './version-history';
+import { DocumentReview } from './document-review';
 
 type Mode = 'read' | 'edit' | 'history';
 const BUSY_POLL_MS = 3_000;
@@ -130,6 +131,7 @@ export function DocumentPage() {
             )}
           </Group>
           <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} reload={() => void reload()} />
+          {shown === 'read' && doc.version > 0 && type && <DocumentReview projectId={projectId} documentId={doc.id} type={type} version={doc.version} />}
         </>
       )}
       {doc && (doc.status === 'generating' || doc.status === 'queued') && (

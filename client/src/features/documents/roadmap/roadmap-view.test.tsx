@@ -77,12 +77,12 @@ describe('roadmap view', () => {
     const MESSAGE = 'T-2 cannot be marked done: AC-1.1 (failing) is not verified by a passing test run. Send test results citing it, or give an override_note.';
     const graphqlFake = fakeGraphql([
       answer(TaskProgressQuery)(({ projectId }) => ({
-        specGraph: { __typename: 'SpecGraphType', projectId: String(projectId), items: Object.entries(stored).map(([id, fields]) => ({ __typename: 'SpecItemType', id, fields })) },
+        specGraph: { __typename: 'SpecGraph', projectId: String(projectId), items: Object.entries(stored).map(([id, fields]) => ({ __typename: 'SpecItem', id, fields })) },
       })),
       answer(UpdateTaskStatusMutation)(({ taskId, status, overrideNote }) => {
         if (!overrideNote) return new GraphqlErrorAnswer(MESSAGE, { code: 'CONFLICT', appCode: 'EVIDENCE_MISSING' });
         stored[taskId] = { status, evidenceOverride: overrideNote };
-        return { updateTaskStatus: { __typename: 'SpecItemType', id: taskId, fields: stored[taskId] } };
+        return { updateTaskStatus: { __typename: 'SpecItem', id: taskId, fields: stored[taskId] } };
       }),
     ]);
     renderWithProviders(<RoadmapView data={roadmapOf(structured)!} projectId="p1" />, { client: graphqlFake.client });

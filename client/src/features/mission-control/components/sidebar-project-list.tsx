@@ -21,13 +21,15 @@ function useCurrentProjectId(): string | undefined {
 function ProjectLink({ project, current, collapsed, onNavigate }: { project: Project; current: boolean; collapsed: boolean; onNavigate?: () => void }) {
   const look = statusLook(project.status);
   const StatusIcon = look.icon;
+  // A project shared with the caller shows their role after its name (visible, so also in the accessible name).
+  const name = project.role !== 'owner' ? `${project.name} · ${project.role}` : project.name;
   const link = (
     <NavLink
       component={Link}
       to={pathTo.projectMissionControl(project.id)}
-      label={collapsed ? undefined : project.name}
+      label={collapsed ? undefined : name}
       // The status icon is not read out on its own: the name carries it.
-      aria-label={`${project.name} (${look.label})`}
+      aria-label={`${name} (${look.label}${project.role !== 'owner' ? ', shared with you' : ''})`}
       aria-current={current ? 'page' : undefined}
       leftSection={<StatusIcon size={18} stroke={1.6} color={`var(--mantine-color-${look.color}-6)`} aria-hidden="true" />}
       active={current}

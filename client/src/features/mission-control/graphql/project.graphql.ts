@@ -12,6 +12,7 @@ export const SidebarProjectsQuery = graphql(`
         id
         name
         status
+        role
       }
     }
   }

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 export const ProjectSettingsFragment = graphql(`
   fragment ProjectSettings_project on Project {
     id
+    role
     name
     description
     status

@@ -1,5 +1,5 @@
 import { Button, Container, Skeleton, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconClipboardList, IconSettings } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconClipboardList, IconLink, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,8 @@ import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode } from '../../../lib/graphql-error';
 import { ProjectSettingsQuery } from '../api/project-settings.graphql';
 import { DangerZoneTab } from './danger-zone-tab';
+import { MembersTab } from './members-tab';
+import { ShareLinksTab } from './share-links-tab';
 import { ProjectDetailsTab } from './project-details-tab';
 import { WizardAnswersTab } from './wizard-answers-tab';
 
@@ -35,6 +37,7 @@ export function ProjectSettingsPage() {
   // A failed re-read keeps showing the cached project; only nothing at all is an error.
   if (!project) return <ProjectLoadError />;
 
+  const isOwner = project.role === 'owner';
   return (
     <Container size="md" py="md">
       <Button component={Link} to={pathTo.missionControl(project.id)} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} px="xs" mb="sm">
@@ -43,6 +46,7 @@ export function ProjectSettingsPage() {
       <Title order={1}>Project Settings</Title>
       <Text c="dimmed" mb="lg">
         {project.name}
+        {isOwner ? '' : ` · your role: ${project.role}`}
       </Text>
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List mb="lg">
@@ -52,9 +56,19 @@ export function ProjectSettingsPage() {
           <Tabs.Tab value="answers" leftSection={<IconClipboardList size={16} />}>
             Wizard Answers
           </Tabs.Tab>
-          <Tabs.Tab value="danger" color="red" leftSection={<IconAlertTriangle size={16} />}>
-            Danger Zone
+          <Tabs.Tab value="members" leftSection={<IconUsers size={16} />}>
+            Members
           </Tabs.Tab>
+          {isOwner && (
+            <Tabs.Tab value="sharing" leftSection={<IconLink size={16} />}>
+              Sharing
+            </Tabs.Tab>
+          )}
+          {isOwner && (
+            <Tabs.Tab value="danger" color="red" leftSection={<IconAlertTriangle size={16} />}>
+              Danger Zone
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="details">
           <ProjectDetailsTab project={project} />
@@ -62,9 +76,19 @@ export function ProjectSettingsPage() {
         <Tabs.Panel value="answers">
           <WizardAnswersTab project={project} />
         </Tabs.Panel>
-        <Tabs.Panel value="danger">
-          <DangerZoneTab project={project} />
+        <Tabs.Panel value="members">
+          <MembersTab projectId={project.id} isOwner={isOwner} />
         </Tabs.Panel>
+        {isOwner && (
+          <Tabs.Panel value="sharing">
+            <ShareLinksTab projectId={project.id} />
+          </Tabs.Panel>
+        )}
+        {isOwner && (
+          <Tabs.Panel value="danger">
+            <DangerZoneTab project={project} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Container>
   );
