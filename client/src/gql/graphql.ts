@@ -34,9 +34,11 @@ export type AdminListInput = {
   userId?: string | number | null | undefined;
 };
 
+/** A decision on the current version of a document. */
 export type ApprovalInput = {
   /** approve or request_changes. */
   decision: string;
+  /** What you want to say with the decision. */
   note?: string | null | undefined;
   /** The version you reviewed: it must be the current one. */
   version: number;
@@ -108,8 +110,11 @@ export type ClarifyingAnswerInput = {
   questionId: string | number;
 };
 
+/** A new comment or reply. */
 export type CommentInput = {
+  /** The comment text; @mentions of members notify them. */
   body: string;
+  /** The thread's first comment, to reply to it. */
   parentId?: string | number | null | undefined;
   /** FR-3, or document:<type>#<section title>. */
   target: string;
@@ -173,7 +178,9 @@ export type IntegrationUseInput = {
   integration: string;
 };
 
+/** An invitation to join a project. */
 export type InviteMemberInput = {
+  /** The address to invite. */
   email: string;
   /** editor, reviewer or viewer. */
   role: string;
@@ -718,7 +725,7 @@ export type ProjectVerificationQueryVariables = Exact<{
 }>;
 
 
-export type ProjectVerificationQuery = { verification: { __typename: 'VerificationType', projectId: string, unknownIds: Array<string>, project: { __typename: 'VerificationCountsType', status: string, verified: number, failing: number, stale: number, unverified: number, total: number, percent: number }, criteria: Array<{ __typename: 'CriterionVerificationType', id: string, title: string, requirementId: string | null, status: string, retired: boolean, tests: Array<string> }>, requirements: Array<{ __typename: 'VerificationRollupType', id: string, status: string, verified: number, total: number }>, runs: Array<{ __typename: 'TestRunType', id: string, commit: string | null, branch: string | null, tests: number, passed: number, failed: number, skipped: number, createdAt: string }> } };
+export type ProjectVerificationQuery = { verification: { __typename: 'Verification', projectId: string, unknownIds: Array<string>, project: { __typename: 'VerificationCounts', status: string, verified: number, failing: number, stale: number, unverified: number, total: number, percent: number }, criteria: Array<{ __typename: 'CriterionVerification', id: string, title: string, requirementId: string | null, status: string, retired: boolean, tests: Array<string> }>, requirements: Array<{ __typename: 'VerificationRollup', id: string, status: string, verified: number, total: number }>, runs: Array<{ __typename: 'TestRun', id: string, commit: string | null, branch: string | null, tests: number, passed: number, failed: number, skipped: number, createdAt: string }> } };
 
 export type NotificationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

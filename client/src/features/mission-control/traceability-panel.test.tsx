@@ -88,18 +88,18 @@ describe('traceability matrix on Mission Control', () => {
 
   it('adds a Verified column from the test evidence, and Mission Control a ring with the failing and stale criteria', async () => {
     const counts = (status: string, verified: number, failing: number, stale: number, unverified: number) => ({ status, verified, failing, stale, unverified, total: verified + failing + stale + unverified });
-    const criterion = (id: string, requirementId: string, status: string) => ({ __typename: 'CriterionVerificationType' as const, id, title: id, requirementId, status, retired: false, tests: [`${id} test`] });
+    const criterion = (id: string, requirementId: string, status: string) => ({ __typename: 'CriterionVerification' as const, id, title: id, requirementId, status, retired: false, tests: [`${id} test`] });
     const verification = {
-      __typename: 'VerificationType' as const,
+      __typename: 'Verification' as const,
       projectId: 'p1',
-      project: { __typename: 'VerificationCountsType' as const, ...counts('failing', 1, 1, 1, 0), percent: 33 },
+      project: { __typename: 'VerificationCounts' as const, ...counts('failing', 1, 1, 1, 0), percent: 33 },
       criteria: [criterion('AC-1.1', 'FR-1', 'verified'), criterion('AC-1.2', 'FR-1', 'stale'), criterion('AC-2.1', 'FR-2', 'failing')],
       requirements: [
-        { __typename: 'VerificationRollupType' as const, id: 'FR-1', status: 'stale', verified: 1, total: 2 },
-        { __typename: 'VerificationRollupType' as const, id: 'FR-2', status: 'failing', verified: 0, total: 1 },
+        { __typename: 'VerificationRollup' as const, id: 'FR-1', status: 'stale', verified: 1, total: 2 },
+        { __typename: 'VerificationRollup' as const, id: 'FR-2', status: 'failing', verified: 0, total: 1 },
       ],
       unknownIds: ['AC-9.9'],
-      runs: [{ __typename: 'TestRunType' as const, id: 'r1', commit: 'abc1234def', branch: 'main', tests: 3, passed: 2, failed: 1, skipped: 0, createdAt: '2026-11-26T21:00:00Z' }],
+      runs: [{ __typename: 'TestRun' as const, id: 'r1', commit: 'abc1234def', branch: 'main', tests: 3, passed: 2, failed: 1, skipped: 0, createdAt: '2026-11-26T21:00:00Z' }],
     };
     const withEvidence = [...mocks, { request: { query: VerificationQuery, variables: { projectId: 'p1' } }, result: { data: { verification } }, maxUsageCount: 4 }];
     renderWithProviders(

@@ -15,22 +15,22 @@ const approvalGraphql = (a: Parameters<typeof presentApproval>[0]): DocumentAppr
 export class CollaborationResolver {
   @Authorized()
   @Query(() => [Comment], { description: "The project's comments, oldest first; one target's when `target` is given (any member)." })
-  async comments(@Arg('projectId', () => ID) projectId: string, @Arg('target', () => String, { nullable: true }) target: string | null, @Ctx() ctx: RequestContext): Promise<Comment[]> {
+  async comments(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('target', () => String, { nullable: true, description: 'Only the comments on this target: FR-3, or document:<type>#<section title>.' }) target: string | null, @Ctx() ctx: RequestContext): Promise<Comment[]> {
     return (await listComments(ctx.service, projectId, target ? { target } : {})).map(presentCommentGraphql);
   }
 
   @Authorized()
   @Mutation(() => Comment, { description: 'Comments on a spec item or document section (reviewer and up); @mentions of members notify them.' })
-  async addComment(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => CommentInput) input: CommentInput, @Ctx() ctx: RequestContext): Promise<Comment> {
+  async addComment(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('input', () => CommentInput, { description: 'The target, text and, for a reply, the thread.' }) input: CommentInput, @Ctx() ctx: RequestContext): Promise<Comment> {
     return presentCommentGraphql(await addComment(ctx.service, projectId, { target: input.target, body: input.body, parent_id: input.parentId }));
   }
 
   @Authorized()
   @Mutation(() => Comment, { description: 'A new body (the author) and/or resolved (an editor or the owner).' })
   async updateComment(
-    @Arg('id', () => ID) id: string,
-    @Arg('body', () => String, { nullable: true }) body: string | null,
-    @Arg('resolved', () => Boolean, { nullable: true }) resolved: boolean | null,
+    @Arg('id', () => ID, { description: "The comment's id." }) id: string,
+    @Arg('body', () => String, { nullable: true, description: 'The new text (the author only).' }) body: string | null,
+    @Arg('resolved', () => Boolean, { nullable: true, description: 'Resolves or reopens the thread (an editor or the owner).' }) resolved: boolean | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Comment> {
     return presentCommentGraphql(await updateComment(ctx.service, id, { ...(body === null ? {} : { body }), ...(resolved === null ? {} : { resolved }) }));
@@ -38,20 +38,20 @@ export class CollaborationResolver {
 
   @Authorized()
   @Mutation(() => MessageResult, { description: 'Deletes a comment and its replies (its author or the owner).' })
-  async deleteComment(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+  async deleteComment(@Arg('id', () => ID, { description: "The comment's id." }) id: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
     await deleteComment(ctx.service, id);
     return { message: 'Comment deleted' };
   }
 
   @Authorized()
   @Query(() => [DocumentApproval], { description: "The decisions on the document's current version." })
-  async documentApprovals(@Arg('documentId', () => ID) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentApproval[]> {
+  async documentApprovals(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentApproval[]> {
     return (await listApprovals(ctx.service, documentId)).approvals.map(approvalGraphql);
   }
 
   @Authorized()
   @Mutation(() => [DocumentApproval], { description: 'Approves the current version or requests changes (reviewer and up); answers the version\'s decisions.' })
-  async decideDocumentApproval(@Arg('documentId', () => ID) documentId: string, @Arg('input', () => ApprovalInput) input: ApprovalInput, @Ctx() ctx: RequestContext): Promise<DocumentApproval[]> {
+  async decideDocumentApproval(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Arg('input', () => ApprovalInput, { description: 'The version reviewed, the decision and a note.' }) input: ApprovalInput, @Ctx() ctx: RequestContext): Promise<DocumentApproval[]> {
     const { approvals } = await decideApproval(ctx.service, documentId, { version: input.version, decision: input.decision, note: input.note ?? undefined });
     return approvals.map(approvalGraphql);
   }

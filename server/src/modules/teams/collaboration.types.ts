@@ -5,74 +5,74 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 
 @ObjectType({ description: 'A comment on a spec item (FR-3) or a document section (document:prd#Goals).' })
 export class Comment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The comment's id." })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The project's id." })
   projectId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What it comments on: FR-3, or document:<type>#<section title>.' })
   target!: string;
 
   @Field(() => ID, { nullable: true, description: "The thread's first comment, for a reply." })
   parentId!: string | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The author's user id." })
   authorId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The author's name." })
   authorName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The comment text; @mentions name members.' })
   body!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the thread is resolved.' })
   resolved!: boolean;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was written.' })
   createdAt!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it last changed.' })
   updatedAt!: string;
 }
 
-@InputType()
+@InputType({ description: 'A new comment or reply.' })
 export class CommentInput {
   @Field(() => String, { description: 'FR-3, or document:<type>#<section title>.' })
   target!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The comment text; @mentions of members notify them.' })
   body!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "The thread's first comment, to reply to it." })
   parentId?: string | null;
 }
 
 @ObjectType({ description: "One person's decision on a version of a document." })
 export class DocumentApproval {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The decision's id." })
   id!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The document version decided on.' })
   version!: number;
 
   @Field(() => String, { description: 'approve or request_changes.' })
   decision!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the reviewer wrote with the decision; may be empty.' })
   note!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The reviewer's user id." })
   userId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The reviewer's name." })
   userName!: string;
 
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When the decision was made.' })
   createdAt!: string;
 }
 
-@InputType()
+@InputType({ description: 'A decision on the current version of a document.' })
 export class ApprovalInput {
   @Field(() => Int, { description: 'The version you reviewed: it must be the current one.' })
   version!: number;
@@ -80,6 +80,6 @@ export class ApprovalInput {
   @Field(() => String, { description: 'approve or request_changes.' })
   decision!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What you want to say with the decision.' })
   note?: string | null;
 }
