@@ -13,6 +13,9 @@ const TEST_RESULTS = '/projects/:id/test-results';
  * limit, or JSON with the report in it (escaping makes it a little longer). Either past its
  * limit answers 413 before anything is parsed.
  */
+/** The JSON form's body limit: a 5 MB report, JSON-escaped, with room for commit and branch. */
+export const TEST_RESULTS_JSON_BYTES = 6 * 1024 * 1024;
+
 export function testResultsBody(): Router {
   const router = Router();
   router.post(TEST_RESULTS, express.raw({ type: XML_TYPES, limit: REPORT_MAX_BYTES }), (req, res, next) => {
@@ -23,7 +26,7 @@ export function testResultsBody(): Router {
       req.body = undefined;
     }
     next();
-  }, jsonBody('6mb'));
+  }, jsonBody(`${TEST_RESULTS_JSON_BYTES}b`));
   return router;
 }
 

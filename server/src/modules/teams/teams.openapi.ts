@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorResponse, openApiRegistry } from '../../core/openapi/registry.js';
+import { ErrorResponse, openApiRegistry, publicAccess } from '../../core/openapi/registry.js';
 import { errorResponses, jsonBody, ProjectSchema, security, successOf } from '../projects/project.openapi.js';
 import { InviteMemberSchema, memberSchema, TEAM_MESSAGES, UpdateMemberSchema } from './member.schemas.js';
 
@@ -130,6 +130,7 @@ openApiRegistry.registerPath({
   path: '/share/{token}',
   summary: "A shared project's name and documents, without signing in (no brief, members or comments)",
   tags,
+  security: publicAccess,
   request: { params: z.object({ token: z.string() }) },
   responses: { 200: { description: 'The project', ...jsonBody(successOf(sharedSchema)) }, ...notFound('SHARE_LINK_NOT_FOUND: unknown or revoked') },
 });
