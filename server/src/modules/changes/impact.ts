@@ -135,11 +135,13 @@ export function impactOf(input: ImpactInput): ImpactReport {
     const what = cap(describeSource(e.field, e.to ?? e.from));
     if (fr) put(fr, 'changed', e.change === 'added' ? `${what} answers it: ${quote(e.after)}` : e.change === 'removed' ? `${what} was removed from the brief` : `${what} changed: ${quote(e.before)} → ${quote(e.after)}`);
   }
-  takenUp(active, moved, put);
   const added = predictAdded(graph, moved);
   named(active, out, put);
   downstream(graph, active, out, put);
   journeyCitations(active, out, put);
+  // Last of the direct reasons: an item that takes up a new entry only gains a link to it, which
+  // moves nothing that depends on it (so it is not walked downstream).
+  takenUp(active, moved, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
   const work = moved.filter((e) => e.change !== 'changed' && workFields.has(e.field));
   if (replanned.length || work.length) {
