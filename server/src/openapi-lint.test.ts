@@ -117,6 +117,7 @@ describe('security as documented', () => {
         'GET /auth/providers',
         'GET /auth/verify',
         'GET /config',
+        'GET /share/{token}',
         'GET /users/{id}/avatar',
         'POST /auth/2fa/verify',
         'POST /auth/login',
