@@ -122,6 +122,8 @@ describe('test evidence in the browser', () => {
     const percent = Math.round((100 * passedA) / before.project.total);
     await panel.locator(`[aria-label="${percent}% of acceptance criteria verified"]`).waitFor();
     await panel.getByText(`${passedA} of ${before.project.total} criteria verified by a passing test run`).waitFor();
+    await panel.getByText('Failing 1', { exact: true }).waitFor();
+    await panel.getByText(`Unverified ${before.project.total - passedA - 1}`, { exact: true }).waitFor();
     await panel.getByText(new RegExp(`^Last run .* on 0a1b2c3d4e5f: ${passedA} passed, 1 failed, 0 skipped$`)).waitFor();
     const attention = panel.getByTestId('verification-attention');
     const failingItem = attention.getByRole('listitem').filter({ has: page.getByRole('link', { name: failingId, exact: true }) });
