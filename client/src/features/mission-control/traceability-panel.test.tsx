@@ -117,6 +117,9 @@ describe('traceability matrix on Mission Control', () => {
     const panel = within(await screen.findByTestId('verification-panel'));
     expect(panel.getByLabelText('33% of acceptance criteria verified')).toBeTruthy();
     expect(panel.getByText('1 of 3 criteria verified by a passing test run')).toBeTruthy();
+    // The summary badges say how many criteria have each status, not the status alone.
+    expect(panel.getByText('Failing 1')).toBeTruthy();
+    expect(panel.getByText('Stale 1')).toBeTruthy();
     const attention = within(panel.getByTestId('verification-attention'));
     expect(attention.getAllByRole('link').map((a) => a.textContent)).toEqual(['AC-1.2', 'AC-2.1']);
     expect(attention.getByRole('link', { name: 'AC-2.1' }).getAttribute('href')).toBe('/project/p1/documents/prd#AC-2.1');

@@ -8,9 +8,10 @@ export const VERIFICATION_LOOK: Record<string, { color: string; label: string }>
   unverified: { color: 'gray', label: 'Unverified' },
 };
 
-export function VerificationBadge({ status, verified, total }: { status: string; verified?: number; total?: number }) {
+/** `verified`/`total` reads "Failing 2/3" (a requirement's criteria); `count` alone reads "Failing 1" (how many have that status). */
+export function VerificationBadge({ status, verified, total, count: many }: { status: string; verified?: number; total?: number; count?: number }) {
   const look = VERIFICATION_LOOK[status] ?? VERIFICATION_LOOK.unverified!;
-  const count = total ? ` ${verified ?? 0}/${total}` : '';
+  const count = total ? ` ${verified ?? 0}/${total}` : many !== undefined ? ` ${many}` : '';
   return (
     <Badge size="sm" variant="light" color={look.color} tt="none">
       {look.label}

@@ -45,9 +45,9 @@ export function VerificationPanel({ projectId }: { projectId: string }) {
               {p.verified} of {p.total} criteria verified by a passing test run
             </Text>
             <Group gap={6}>
-              {p.failing > 0 && <VerificationBadge status="failing" verified={p.failing} />}
-              {p.stale > 0 && <VerificationBadge status="stale" verified={p.stale} />}
-              {p.unverified > 0 && <VerificationBadge status="unverified" verified={p.unverified} />}
+              {p.failing > 0 && <VerificationBadge status="failing" count={p.failing} />}
+              {p.stale > 0 && <VerificationBadge status="stale" count={p.stale} />}
+              {p.unverified > 0 && <VerificationBadge status="unverified" count={p.unverified} />}
             </Group>
             <Text size="xs" c="dimmed">
               {last
