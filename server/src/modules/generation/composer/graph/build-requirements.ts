@@ -60,6 +60,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const taken = new Map<string, Set<number>>();
   const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.map(serviceName).join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
   const asked = new Set<string>();
+  const sources = entrySources('keyFeatures', brief.keyFeatures);
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
     const read = readFeature(feature, personas);
@@ -96,7 +97,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       'requirement',
       feature,
       statement,
-      brief.keyFeatures.length ? entrySources('keyFeatures', brief.keyFeatures)[i]! : 'brief:projectDescription',
+      brief.keyFeatures.length ? sources[i]! : 'brief:projectDescription',
       { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
       // Nobody is served by guess: a requirement no persona is shown doing serves none until the
       // question is answered; the personas it goes to are served too.

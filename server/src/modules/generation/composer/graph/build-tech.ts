@@ -82,6 +82,7 @@ function evidenceWords(name: string, purpose: string | null): string[] {
 
 export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]): IntegrationBuild {
   const recommend = wantsRecommendation(brief.integrations);
+  const sources = entrySources('integrations', brief.integrations);
   const named = recommend ? recommendedIntegrations(brief, requirements) : brief.integrations.map((name) => ({ name, because: [] as SpecItem[] }));
   const unknown: SpecItem[] = [];
   const integrations = named.map(({ name, because }, i) => {
@@ -106,7 +107,7 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
         : purpose
         ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
         : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
-    const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : entrySources('integrations', brief.integrations)[i]!, {
+    const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : sources[i]!, {
       purpose,
       link: hint?.link ?? null,
       alternatives: (entry?.alternatives ?? []).filter((a) => !a.toLowerCase().startsWith(name.toLowerCase().split(' ')[0]!)),
