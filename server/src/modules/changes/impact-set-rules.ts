@@ -1,6 +1,6 @@
-import { describeSource, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
+import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import type { SpecItem } from '../spec/graph.js';
-import { metricMoves, sharedWords } from '../generation/composer/index.js';
+import { metricMoves, priorityAt, sharedWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -28,6 +28,16 @@ export function setRules(basis: BriefFacts, current: BriefFacts, active: SpecIte
   // a persona added or removed re-reads the rest.
   if (moved.some((e) => e.field === 'userPersonas' && e.change !== 'changed')) {
     for (const i of active) if (i.kind === 'persona') put(i, 'downstream', 'The personas changed: what sets each one apart is read again');
+  }
+  // Priority follows the feature's place in the list: a feature added or removed above the fifth
+  // moves others across the Must line.
+  if (moved.some((e) => e.field === 'keyFeatures' && e.change !== 'changed')) {
+    const features = current.lists.keyFeatures ?? [];
+    for (const i of active) {
+      if (i.kind !== 'requirement' || !i.source.startsWith('brief:keyFeatures@')) continue;
+      const at = entryIndex(i.source, 'keyFeatures', features);
+      if (at >= 0 && priorityAt(at) !== i.fields.priority) put(i, 'changed', `Now ${priorityAt(at)}: its place in the key features moved across the first five`);
+    }
   }
   // Items made from a whole list (the account's roles from every persona) change with its membership.
   for (const field of new Set(moved.filter((e) => e.change !== 'changed').map((e) => e.field))) {

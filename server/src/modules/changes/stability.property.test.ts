@@ -39,3 +39,21 @@ describe('a single brief edit changes only what is downstream of it', () => {
     );
   });
 });
+
+describe('priority follows the place in the key features', () => {
+  it('removing one of the first five features promotes the sixth to Must, and the impact report says so', () => {
+    const six = { ...editBase, keyFeatures: [...editBase.keyFeatures.slice(0, 5), 'Family voting on next week’s dinners'] };
+    expect(six.keyFeatures).toHaveLength(6);
+    for (let k = 0; k < 5; k += 1) {
+      const b0 = normaliseBrief(six, today);
+      const b1 = normaliseBrief({ ...six, keyFeatures: six.keyFeatures.filter((_, n) => n !== k) }, today);
+      const g0 = reconcileGraph(null, buildSpecGraph(b0), null, today).graph;
+      expect(g0.items.find((i) => i.id === 'FR-6')?.fields.priority).toBe('Should');
+      const plan = planUpdate({ brief: b1, facts: briefFacts(b1), basis: briefFacts(b0), graph: g0, documents: [] });
+      expect(plan.graph.items.find((i) => i.id === 'FR-6')?.fields.priority).toBe('Must');
+      const report = impactOf({ graph: g0, basis: briefFacts(b0), current: briefFacts(b1), documents: [], inFlight: [] });
+      const fr6 = report.items.find((i) => i.id === 'FR-6');
+      expect({ k, change: fr6?.change, reason: fr6?.reason }).toMatchObject({ k, change: 'changed', reason: expect.stringMatching(/^Now Must/) });
+    }
+  });
+});

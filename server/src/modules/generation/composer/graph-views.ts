@@ -113,7 +113,7 @@ export function planView(graph: SpecGraph, brief: ComposerBrief): Omit<PlanStruc
         weight: own.reduce((s, t) => s + Number(t.fields.estimateDays ?? 0), 0),
         tasks: own.map((t) => {
           const days = Number(t.fields.estimateDays ?? 1);
-          return { id: t.id, title: t.title, frIds: frsOf.get(t.id) ?? [], complexity: complexity(days), estimateDays: days, dependsOn: linked(t, 'depends_on') };
+          return { id: t.id, title: t.title, frIds: frsOf.get(t.id) ?? [], complexity: complexity(days), estimateDays: days, dependsOn: linked(t, 'depends_on'), ...(t.fields.doneWhen ? { doneWhen: String(t.fields.doneWhen) } : {}) };
         }),
       };
     }),

@@ -31,6 +31,7 @@ export { headingText, tidyMarkdown } from './markdown-tidy.js';
 export { oneOf } from './graph/language.js';
 export { sharedWords } from './graph/item.js';
 export { metricMoves } from './graph/build-quality.js';
+export { priorityAt } from './graph/build-requirements.js';
 export { effortFloor, effortFloorDays, reviewedPlatforms } from './catalogue/effort-floor.js';
 export * from './types.js';
 export { buildSpecContent, buildSpecGraph, planSpecGraph, type SpecContent } from './graph/build-graph.js';

@@ -79,7 +79,7 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecG
             p.goal,
             bullets(
               p.tasks.map(
-                (x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; ${cites(x)}; after: ${ids(x.dependsOn)}`,
+                (x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; ${cites(x)}; after: ${ids(x.dependsOn)}${x.doneWhen ? `. Done when ${x.doneWhen}` : ''}`,
               ),
             ),
           ].join('\n\n'),

@@ -6,10 +6,22 @@ import type { FunctionalRequirement, NonFunctionalRequirement, Risk } from './ty
 /** Non-functional requirements, risks, assumptions and open questions of the PRD. */
 
 export const performanceTargets = {
-  Low: { p95: '1.5 s', interactive: '4 s', availability: '99.0%', rpo: '24 hours', load: 'expected peak' },
-  Medium: { p95: '500 ms', interactive: '2.5 s', availability: '99.5%', rpo: '1 hour', load: '2× expected peak' },
-  High: { p95: '200 ms', interactive: '1.5 s', availability: '99.9%', rpo: '5 minutes', load: '3× expected peak' },
+  Low: { p95: '1.5 s', interactive: '4 s', availability: '99.0%', rpo: '24 hours', load: 'expected peak', headroom: 1 },
+  Medium: { p95: '500 ms', interactive: '2.5 s', availability: '99.5%', rpo: '1 hour', load: '2× expected peak', headroom: 2 },
+  High: { p95: '200 ms', interactive: '1.5 s', availability: '99.9%', rpo: '5 minutes', load: '3× expected peak', headroom: 3 },
 } as const;
+
+/**
+ * The load test as a number: the expected peak is taken as one in ten of the scope's upper
+ * audience bound online at once (stated, so a team with real figures replaces it), times the
+ * performance level's headroom.
+ */
+export function loadTarget(brief: ComposerBrief): { users: number; text: string } {
+  const t = performanceTargets[brief.performanceExpectations];
+  const peak = Math.max(10, Math.round(scopeInfo[brief.projectScope].maxUsers / 10));
+  const users = peak * t.headroom;
+  return { users, text: `${users.toLocaleString('en-GB')} concurrent users (${t.load}, assuming ${peak.toLocaleString('en-GB')} online at once) keep p95 ≤ ${t.p95} with under 1% errors` };
+}
 
 /**
  * Where the screens are timed: the devices and network the user's constraints name ("cheap Android
@@ -34,7 +46,7 @@ export function buildNfrs(brief: ComposerBrief): NonFunctionalRequirement[] {
     },
     {
       category: 'Scalability',
-      statement: `Sized for the ${scope.label} audience (${scope.users}); load-tested at ${t.load} before launch.`,
+      statement: `Sized for the ${scope.label} audience (${scope.users}); load-tested before launch: ${loadTarget(brief).text}.`,
     },
   ];
   const security = wantsRecommendation(brief.securityConcerns) || !brief.securityConcerns

@@ -129,6 +129,8 @@ export interface PlanTask {
   complexity: Complexity;
   estimateDays: number;
   dependsOn: string[];
+  /** The check that closes the task ("AC-1.1 and AC-1.2 pass as automated tests in CI …"). */
+  doneWhen?: string;
 }
 
 export interface PlanPhase {

@@ -105,6 +105,8 @@ export const numberWords: readonly string[] = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
   'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'million', 'half', 'a third', 'a quarter',
   'percent', 'per cent',
+  // "Route reassignment in under a minute": a time limit in words is a target too.
+  'under a minute', 'under an hour', 'under a second', 'under a day', 'within a minute', 'within an hour', 'within a day', 'less than a minute', 'less than an hour',
 ];
 
 /** Openings that set a target of zero: "No double bookings", "None of the orders lost". */

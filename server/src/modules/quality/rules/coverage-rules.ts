@@ -145,6 +145,25 @@ export const coverageRules: Rule[] = [
     },
   },
   {
+    // A Must requirement whose every criterion is a catalogue suggestion nobody confirmed has no
+    // agreed definition of done: the pattern guessed it, the team never said so.
+    id: 'criteria-unconfirmed',
+    severity: 'high',
+    dimensions: ['testability'],
+    run({ graph }): RuleResult {
+      const byId = new Map(graph.items.map((i: SpecItem) => [i.id, i]));
+      const must = graph.items.filter((i: SpecItem) => i.kind === 'requirement' && i.status === 'active' && i.fields.priority === 'Must');
+      const findings = must.flatMap((r) => {
+        const criteria = (r.links ?? []).filter((l) => l.kind === 'verified_by').map((l) => byId.get(l.to)).filter((c): c is SpecItem => !!c && c.status === 'active');
+        const guessed = criteria.length > 0 && criteria.every((c) => c.source.startsWith('pattern:') && c.fields.confirmed !== true);
+        return guessed
+          ? [at(r.id, `${r.id} is a Must requirement and all ${criteria.length} of its criteria are suggestions from the ${criteria[0]!.source.slice('pattern:'.length)} pattern that nobody has confirmed: what "done" means is not agreed yet.`, `Confirm, edit or replace ${criteria.map((c) => c.id).join(', ')}, or answer the feature's interview (outcome and failure) in the brief.`)]
+          : [];
+      });
+      return { checked: must.length, findings };
+    },
+  },
+  {
     id: 'unconfirmed-suggestion',
     severity: 'low',
     dimensions: ['completeness'],

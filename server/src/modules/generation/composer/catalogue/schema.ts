@@ -36,6 +36,10 @@ export const capabilitySchema = z
     }),
     /** Who typically does it ("customer", "dispatcher"), used only when the brief names nobody. */
     actor: z.string().min(3),
+    /** The verb for a feature that only names the thing ("browse" a "Tool catalogue", "pay" a "Deposit at checkout"); else "use". */
+    useVerb: z.string().regex(/^[a-z]+(?: [a-z]+){0,2}$/).optional(),
+    /** The same for a feature read as something looked at ("file" a "Damage report with photos", which is made, not read). */
+    viewVerb: z.string().regex(/^[a-z]+(?: [a-z]+){0,2}$/).optional(),
     /** What the feature acts on when the brief's words name nothing ("booking"). */
     object: z.string().min(2),
     /**

@@ -6,6 +6,7 @@ import { item } from './item.js';
 import { wordTags } from './inflect.js';
 import { isAbstract, nounHits, pascalCase, singular } from './language.js';
 import { lexicon } from './lexicon.js';
+import { addPatternAttributes } from './entity-attributes.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -230,5 +231,6 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
+  addPatternAttributes(entities, requirements, workedOn);
   return { entities, workedOn };
 }

@@ -5,6 +5,7 @@ import { buildEntities } from './build-entities.js';
 import { buildJourneys, buildPersonas, type PersonaRef } from './build-people.js';
 import { buildMetrics, buildNfrItems, buildRisks } from './build-quality.js';
 import { buildRequirements, linkJourneys } from './build-requirements.js';
+import { doneWhen } from './task-done-when.js';
 import { buildTasks, constraintCapabilities } from './build-tasks.js';
 import { constraintCriteria } from './constraint-criteria.js';
 import { addPersonaConditions } from './persona-context.js';
@@ -49,8 +50,9 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const journeys = buildJourneys(brief, personas);
   const { requirements, criteria, questions: asked } = buildRequirements(brief, personas, journeys);
   linkJourneys(journeys, requirements, personas);
-  asked.push(...constraintCriteria(brief, requirements, criteria, personas));
+  // Conditions first: a constraint that is one persona's condition bends that persona's features.
   addPersonaConditions(brief, personas, journeys);
+  asked.push(...constraintCriteria(brief, requirements, criteria, personas));
   if (!journeys.length) journeys.push(...proposedJourneys(brief, personas, requirements));
   const nfrs = buildNfrItems(brief);
   const metrics = buildMetrics(brief, requirements);
@@ -70,6 +72,8 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
  */
 export function planSpecGraph(brief: ComposerBrief, content: SpecContent, generator: string): SpecGraph {
   const { tasks, milestones } = buildTasks({ brief, ...content });
+  const byId = new Map<string, SpecItem>([...Object.values(content).flat(), ...tasks].map((x) => [x.id, x]));
+  for (const t of tasks) t.fields.doneWhen = doneWhen(t, byId);
   const summary = scheduleTasks(brief, tasks, milestones);
   Object.assign(milestones.at(-1)!.fields, summary);
   const c = content;

@@ -1,7 +1,7 @@
 import { entrySources } from '../../../spec/brief-diff.js';
 import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
-import { buildNfrs, performanceTargets } from '../prd-quality.js';
+import { buildNfrs, loadTarget, performanceTargets } from '../prd-quality.js';
 import { keywords, textLines } from '../text.js';
 import { item, sharedWords } from './item.js';
 
@@ -61,6 +61,10 @@ export function metricMoves(metric: string, r: Pick<SpecItem, 'title' | 'fields'
 export function hasTarget(metric: string): boolean {
   // "Zero double bookings", "No missed doses": the target is none at all.
   if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
+  // "Every priority street cleared within 4 hours": a limit every case must meet is a target, not a window.
+  if (/^(?:every|each|all)\b.*\bwithin\s+\d/i.test(metric.trim())) return true;
+  // "Route reassignment in under a minute": a time limit in words.
+  if (/\b(?:under|within|less than)\s+(?:a|an|one|half an?)\s+(?:second|minute|hour|day|week)\b/i.test(metric)) return true;
   // "500 active members", "1,000 tickets sold": a number of things, not a period ("within 60 days").
   if (/\b\d[\d,.]*\s+(?:[a-z-]+\s+){0,2}?(?!(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|times)\b)[a-z-]+s\b/i.test(metric) && !/\b(?:within|after|in|over|for|every|per)\s+\d/i.test(metric)) return true;
   return /\d\s*(?:%|percent|k\b|x\b|stars?\b|users|customers|members|downloads|orders|bookings|signups|sign-ups)|[≥≤><]=?\s*[$€£]?\d|[$€£]\s?\d|\b(?:to|of|at least|over|under|below|above|from)\s+[$€£]?\d|\d[\d,.]*\s*(?:per|\/)\s*\w/i.test(metric);
@@ -72,7 +76,7 @@ export function buildNfrItems(brief: ComposerBrief): SpecItem[] {
   const thresholds: Record<string, string> = {
     Performance: `p95 ≤ ${t.p95}; interactive ≤ ${t.interactive}`,
     'Availability and recovery': `${t.availability} monthly; RPO ${t.rpo}`,
-    Scalability: `load test at ${t.load} passes`,
+    Scalability: `load test: ${loadTarget(brief).text}`,
     'Accessibility and platforms': 'WCAG 2.2 AA: no critical axe findings',
     'Security and privacy': 'OWASP ASVS level 1: 0 high or critical findings open at launch',
   };

@@ -45,6 +45,14 @@ export interface RequirementBuild {
   questions: { text: string; about: string[]; topic?: 'actor' }[];
 }
 
+/**
+ * The brief's order is the user's priority order: the first five key features are Must, the rest
+ * Should. Removing an early feature therefore promotes the sixth; the impact report says so.
+ */
+export function priorityAt(index: number): 'Must' | 'Should' {
+  return index < 5 ? 'Must' : 'Should';
+}
+
 export function buildRequirements(brief: ComposerBrief, personas: readonly PersonaRef[], journeys: SpecItem[]): RequirementBuild {
   const features = brief.keyFeatures.length ? brief.keyFeatures : [brief.projectDescription || brief.projectName || 'The main job users come for'];
   const requirements: SpecItem[] = [];
@@ -58,7 +66,10 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const questions: { text: string; about: string[]; topic?: 'actor' }[] = [];
   // Criteria each capability has already given a requirement: the next one gets others.
   const taken = new Map<string, Set<number>>();
-  const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${brief.integrations.map(serviceName).join(' ')}`), 'web', 'ios', 'android', 'app', 'mobile']);
+  // A service is named by its capitalised words ("Esri ArcGIS"); "street network" describes it and
+  // may still be what a feature is about ("Public map of cleared streets").
+  const serviceWords = brief.integrations.map(serviceName).join(' ').split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ');
+  const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${serviceWords}`), 'web', 'ios', 'android', 'app', 'mobile']);
   const asked = new Set<string>();
   const sources = entrySources('keyFeatures', brief.keyFeatures);
   features.forEach((feature, i) => {
@@ -77,10 +88,15 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // The user's answer in the feature interview outranks every guess.
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);
-    const reading = told ? { ...guessed, persona: told, people: null } : guessed;
-    readings.set(id, reading);
+    const answered = told ? { ...guessed, persona: told, people: null } : guessed;
     // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
     const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
+    // A thing the feature only names is used the way its capability says: a catalogue is browsed,
+    // a deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
+    const verb = answered.form === 'use' ? matches[0]?.capability.useVerb : answered.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
+    // Something filed is made, not looked at: it reads as an act from then on.
+    const reading = verb ? { ...answered, form: answered.form === 'view' ? ('act' as const) : answered.form, action: answered.action.replace(/^(?:use|view) /, `${verb} `) } : answered;
+    readings.set(id, reading);
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
@@ -98,7 +114,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       feature,
       statement,
       brief.keyFeatures.length ? sources[i]! : 'brief:projectDescription',
-      { priority: i < 5 ? 'Must' : 'Should', benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
+      { priority: priorityAt(i), benefit: benefit ?? null, action: reading.action, form: reading.form, capability: match?.capability.id ?? null },
       // Nobody is served by guess: a requirement no persona is shown doing serves none until the
       // question is answered; the personas it goes to are served too.
       [...(reading.persona ? [reading.persona] : []), ...reading.recipients.filter((p) => p !== reading.persona)].map((p): ['serves', string] => ['serves', p.item.id]),
@@ -115,6 +131,8 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       suggested = patternCriteria(m, { actor, object, action: reading.action }, taken, feature);
       if (suggested.length) {
         match = m;
+        // What the pattern's checks are about: the entity that takes the pattern's columns.
+        fr.fields.object = object;
         break;
       }
     }
@@ -181,11 +199,18 @@ function journeyRecipient(feature: string, journeys: SpecItem[], personas: reado
 /** A feature that names no persona belongs to the one whose journey uses its words, if just one. */
 function journeyPersona(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef | null {
   // The step that does the feature shows who does it: "… the duty vet gets the alert and logs the call-out".
+  // When steps of different people share its words, the step sharing the most says who ("the
+  // plow driver … follows the route view" does "Turn-by-turn route view", not "assigns each route").
   const doers = new Set<PersonaRef>();
+  let most = 0;
   for (const j of journeys) {
     for (const step of (j.fields.steps as string[] | undefined) ?? []) {
-      const who = sharedWords(step, feature, ignore).length ? personaFor(step, personas, true) : null;
-      if (who) doers.add(who);
+      const shared = sharedWords(step, feature, ignore).length;
+      const who = shared && shared >= most ? personaFor(step, personas, true) : null;
+      if (!who) continue;
+      if (shared > most) doers.clear();
+      most = shared;
+      doers.add(who);
     }
   }
   if (doers.size === 1) return [...doers][0]!;

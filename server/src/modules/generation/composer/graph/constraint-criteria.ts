@@ -6,7 +6,7 @@ import { item } from './item.js';
 import { baseVerb, isAbstract, oneOf } from './language.js';
 import { lexicon } from './lexicon.js';
 import { fillSlots } from './pattern-criteria.js';
-import { headNoun } from './read-shape.js';
+import { headNoun, mainPhrase } from './read-shape.js';
 
 /**
  * Constraints that bend the features: a technical constraint the catalogue reads ("inspections
@@ -29,7 +29,15 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
     const affects = match.capability.affects;
     if (!affects) continue;
     const said = new Set(singularWords(line));
-    const affected = requirements.filter((fr) => said.has(headNoun(fr.title)) || capturesData(fr));
+    const named = (fr: SpecItem) => said.has(headNoun(fr.title));
+    const old = requirements.filter((fr) => named(fr) || capturesData(fr));
+    // A constraint that is one persona's working condition ("Cab tablets lose signal" is the
+    // driver's) bends that persona's features — those it names or that bring data in, or that share
+    // a noun of their main phrase with it ("routes must be usable offline": the route view) — and
+    // not another persona's ("report an unplowed street" is the resident's, on their own phone).
+    const whose = new Set(personas.filter((p) => ((p.item.fields.conditions as string[] | undefined) ?? []).some((c) => line.includes(c) || c.includes(line))).map((p) => p.item.id));
+    const theirs = requirements.filter((fr) => whose.has(linked(fr, 'serves')[0] ?? '') && (named(fr) || capturesData(fr) || singularWords(mainPhrase(fr.title)).some((w) => said.has(w) && !isAbstract(w))));
+    const affected = whose.size ? theirs : old;
     if (!affected.length) {
       questions.push({ text: `The constraint "${line}" calls for ${match.capability.name.toLowerCase()}, but no feature captures data or is named by it: which features must handle it?`, about: [] });
       continue;

@@ -188,8 +188,9 @@ describe('the data model a brief gets', () => {
     expect(names).toContain('Circle');
   });
 
-  it('schedules what happens at a time and gives it its people', () => {
-    expect(entities.get('Shift')).toEqual(['id', 'volunteerId', 'scheduledAt', 'createdAt']);
+  it('schedules what happens at a time and gives it its people, with the columns its pattern knows', () => {
+    // The shift-rota pattern's model gives a start and an end (they replace "scheduledAt"), a role and a status.
+    expect(entities.get('Shift')).toEqual(['id', 'volunteerId', 'startsAt', 'endsAt', 'role', 'status', 'createdAt']);
   });
 });
 

@@ -60,6 +60,20 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const next = /^\s*(\S+)\s+(.+)$/.exec(text.slice(main.length));
   // Parsed only when the main phrase names nothing of its own (a parse costs milliseconds).
   const then = () => (next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)) : []);
+  // "Live truck positions on a dispatch map", "Public map of cleared streets": a capability whose
+  // object is what its own word is about takes the word's modifier ("truck"), else what follows
+  // "of" ("cleared street"), before any later phrase ("dispatch map").
+  if (capability.objectFrom === 'modifier') {
+    const ownHit = hits.filter((h) => own.has(h.head)).at(-1);
+    const before = ownHit ? (ownHit.compound ?? '').split(/\s+/).slice(0, -1).filter(keep) : [];
+    if (before.length) return [...before.slice(0, -1), singular(before.at(-1)!)].join(' ').toLowerCase();
+    const of = ownHit && /^of$/i.test(next?.[1] ?? '') ? nouns(mainPhrase(next![2]!))[0] : undefined;
+    if (of) return (of.compound ?? of.head).toLowerCase();
+    // "Route assignment board": the noun the capability's own word modifies in turn ("route").
+    const headAt = (written as readonly string[]).indexOf(main.split(/\s+/).at(-1)!.toLowerCase());
+    const at = ownHit ? -1 : written.findIndex((w, i) => i > 0 && i < headAt && own.has(singular(w)));
+    if (at > 0 && keep(written[at - 1]!) && !stopBefore.test(written[at - 1]!)) return singular(written[at - 1]!);
+  }
   // What the feature acts on comes before the capability's own words for it ("recipe" in "Recipe search").
   const named = hits.filter((h) => !own.has(h.head)).at(-1) ?? then().find((h) => !own.has(h.head)) ?? hits.at(-1) ?? then()[0];
   // A lone plural the tagger reads as a verb ("notes" in "search notes"): the whole feature is read instead.
@@ -91,8 +105,10 @@ export function namesCapability(feature: string, m: CapabilityMatch): boolean {
   const written = feature.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const tags = wordsTags(written);
   const mainLength = mainPhrase(feature).split(/\s+/).length;
+  const strong = new Set(m.capability.recognise.phrases.filter((p) => p.weight >= 4).map((p) => p.text));
   return m.phrases.some((p) => {
-    if (p.includes(' ')) return true;
+    // A phrase of several words, or one the catalogue says is unmistakable ("turn-by-turn"), counts wherever it stands.
+    if (p.includes(' ') || strong.has(p)) return true;
     return written.some((w, i) => {
       if (singular(w) !== p && baseVerb(w) !== p && w !== p) return false;
         // The tagger reads a feature's first word as an imperative verb; the lexicon says what it is alone.
@@ -140,7 +156,8 @@ export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>
   // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
   // The feature's few words are lemmatised; the catalogue's many are only stripped of a plural "s" (no tagger on them: the benchmark).
   const own = new Set(words(feature).flatMap((w) => [w, singular(w)]));
-  const fit = (i: number) => words(`${list[i]!.given} ${list[i]!.when} ${list[i]!.then}`).filter((w) => w.length > 3 && (own.has(w) || own.has(w.replace(/s$/, '')))).length;
+  // Linking words ("with", "from") say nothing about what a criterion checks.
+  const fit = (i: number) => words(`${list[i]!.given} ${list[i]!.when} ${list[i]!.then}`).filter((w) => w.length > 3 && !lexicon.linkWords.has(w) && (own.has(w) || own.has(w.replace(/s$/, '')))).length;
   const ranked = list.map((_, i) => i).sort((a, b) => fit(b) - fit(a) || a - b);
   const chosen: number[] = [];
   for (const kind of order) {

@@ -8,7 +8,8 @@ import { baseVerb, isAbstract } from './language.js';
  * and the description): a sentence goes to the persona it names, else to the persona whose own
  * context it speaks of — the words of their entry and of the journey steps that name them
  * ("gloves" in "fills the checklist with one gloved hand"). A word only one persona's context has
- * decides before a word several share. A sentence that speaks of no persona is given to none.
+ * decides before a word several share. A sentence that speaks of no persona, or of every one
+ * alike, is given to none; the description counts only where it names a persona.
  * Not the features that serve them: a persona is decided from its own inputs, so adding or
  * renaming a feature leaves every persona as it was (the living spec's stability).
  */
@@ -57,7 +58,10 @@ export function addPersonaConditions(brief: ComposerBrief, personas: readonly Pe
       const hits = contexts.map((c) => [...c].filter((w) => words.has(w)));
       const distinct = hits.flatMap((h, i) => (h.some((w) => spread.get(w) === 1) ? [i] : []));
       const shared = hits.flatMap((h, i) => (h.length ? [i] : []));
-      const to = named.length ? named : distinct.length ? distinct : shared;
+      // The description says what the product is; it is a persona's condition only when it names them.
+      // A sentence whose words every persona's context shares is about the product, not one of them.
+      const everyone = personas.length > 1 && shared.length === personas.length;
+      const to = named.length ? named : from === 'projectDescription' ? [] : distinct.length ? distinct : everyone ? [] : shared;
       for (const i of to) if (!found[i]!.some((c) => c.text === text)) found[i]!.push({ text, from });
     }
   }

@@ -8,7 +8,7 @@ import type { ComposerBrief } from '../brief.js';
 const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, a: 1, single: 1 };
 
 const teamPattern =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a single|single)\s+(?:full[- ]time\s+|part[- ]time\s+|senior\s+|junior\s+|in-house\s+|mobile\s+|web\s+|backend\s+|frontend\s+)?(developers?|engineers?|devs?|programmers?|people|persons?)\b/i;
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a single|single)\s+(?:full[- ]time\s+|part[- ]time\s+|(?!(?:hundred|thousand|million)\b)[a-z-]{3,20}\s+)?(developers?|engineers?|devs?|programmers?|people|persons?)\b/i;
 
 /** The team size the free text states, or null. Only people who build count ("two developers", "a team of 4"). */
 export function statedTeamSize(brief: ComposerBrief): number | null {

@@ -1,5 +1,5 @@
 import { lexicon } from './lexicon.js';
-import { baseFormAction, headNoun, makerOf, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
+import { baseFormAction, headNoun, makerOf, namesInterface, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
 import { toPlural } from './inflect.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular, termTags } from './language.js';
@@ -120,7 +120,7 @@ function isPresentVerb(tags: string[] | undefined): boolean {
 /** Words of a persona's name that never name who they are. */
 const functionWords = lexicon.functionWords;
 
-function namedSubject(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number } | null {
+function namedSubject(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number; of?: true } | null {
   // The longer subject first: "Intake staff log …" names its persona with both words.
   for (const k of [2, 1]) {
     if (words.length <= k) continue;
@@ -135,6 +135,16 @@ function namedSubject(words: string[], personas: readonly PersonaRef[]): { perso
     if (persona && !verbInSubject && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
   }
   return null;
+}
+
+/**
+ * "Resident report of an unplowed street": a persona, a noun that is also a verb, then "of" — the
+ * persona does the verb to what follows ("Residents can report an unplowed street").
+ */
+function namedOfAct(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number; of: true } | null {
+  if (words.length < 4 || words[2]!.toLowerCase() !== 'of') return null;
+  const persona = personas.find((p) => p.heads.includes(singular(words[0]!.toLowerCase())));
+  return persona && isVerbAfter('they', [words[1]!, ...words.slice(3)].join(' ')) ? { persona, k: 1, of: true } : null;
 }
 
 const verbCache = new Map<string, boolean>();
@@ -165,11 +175,11 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const benefit = so ? thirdPerson(so[1]!.replace(/[.!;]+$/, '')) : null;
   const words = core.split(/\s+/);
   const tags = termTags(core);
-  const named = namedSubject(words, personas);
+  const named = namedSubject(words, personas) ?? namedOfAct(words, personas);
   // "Cue sheet editor …": a noun phrase, though the tagger reads its first word as a verb.
   // "Export payroll hours": a verb people do to things opens it, though the tagger reads a noun.
   const knownVerb = lexicon.thingVerbs.has(words[0]!.toLowerCase()) && words.length > 1 && !lexicon.linkWords.has(words[1]!.toLowerCase()) && !/^(?:and|or|&)$/i.test(words[1]!);
-  const verbFirst = (opensWithVerb(core) || knownVerb) && !opensWithNounPhrase(words, tags);
+  const verbFirst = (opensWithVerb(core) || knownVerb) && !opensWithNounPhrase(words, tags) && !namesInterface(core);
   // "Share progress reports" is an act; "Email reminders", "Push notifications" and "Return
   // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.
   const thing = !verbFirst || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(core) : null;
@@ -200,7 +210,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   let maker: PersonaRef | null = null;
   if (named) {
     form = 'act';
-    action = [baseVerb(words[named.k]!), ...words.slice(named.k + 1)].join(' ');
+    action = [baseVerb(words[named.k]!), ...words.slice(named.k + (named.of ? 2 : 1))].join(' ');
   } else if (thingActs && peopleAct) {
     // "Family members share a care calendar": people the brief names act, though no persona is named.
     form = 'act';
@@ -244,8 +254,12 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const object = form === 'act' && !named && !!guess && singularWords(core).some((w) => guess.heads.includes(w));
   const doer = named?.persona ?? maker ?? (object ? null : guess);
   const recipients = recipientsOf(core, personas, doer);
-  // Something sent is read from who receives it: "Reminders for actors" is the actors'.
-  const persona = form === 'receive' && recipients.length && !named ? recipients[0]! : doer;
+  // Something sent is read from who receives it: "Reminders for actors" is the actors'; a screen
+  // or tool "for dispatchers" is used by them ("Route assignment board for dispatchers").
+  const forThem = (form === 'receive' || ((form === 'use' || form === 'view') && !doer && recipients.length === 1)) && recipients.length && !named;
+  const persona = forThem ? recipients[0]! : doer;
+  // "view the route assignment board", not "… board for dispatchers" after "Dispatchers can".
+  if (persona && (form === 'use' || form === 'view')) action = action.replace(new RegExp(`\\s+for\\s+(?:the\\s+|all\\s+)?(?:[\\p{L}-]+\\s+)?(?:${persona!.heads.join('|')})s?$`, 'iu'), '');
   return {
     persona,
     form,

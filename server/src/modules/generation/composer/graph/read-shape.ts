@@ -38,6 +38,19 @@ export function opensWithNounPhrase(words: readonly string[], tags: readonly str
   return next.includes('Noun') && !next.some((t) => ['Plural', 'Determiner', 'Pronoun', 'Possessive'].includes(t)) && singular(clean) === clean;
 }
 
+/**
+ * "Route assignment board for dispatchers": three or more words whose last names a screen or tool
+ * people use (board, view, editor, map…) are one noun phrase, even when the first word can be a
+ * verb ("route", "plan", "log"). An act names what it acts on after the verb, and a screen is
+ * seldom that ("Export sales report" still acts: a report is no interface noun).
+ */
+export function namesInterface(text: string): boolean {
+  const words = mainPhrase(text).toLowerCase().split(/\s+/);
+  if (words.length < 3 || words.some((w) => /^(?:a|an|the|my|your|their|our|its|each|every|all)$/.test(w))) return false;
+  const last = words.at(-1)!.replace(/[^\p{L}-]/gu, '');
+  return singular(last) === last && lexicon.interfaceNouns.has(last);
+}
+
 /** "requests" in "Absence requests from actors": a plural noun that ends its phrase is no verb. */
 export function pluralNounEnds(words: readonly string[], at: number): boolean {
   const w = words[at]?.toLowerCase().replace(/[^\p{L}-]/gu, '') ?? '';

@@ -58,6 +58,11 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Sensors report soil moisture every 5 minutes', 'device-telemetry'],
   ['Share the itinerary with family members', 'sharing-collaboration'],
   ['Budget per trip with a warning before overspending', 'budgeting'],
+  ['Equipment catalogue with live availability', 'catalogue-browse'],
+  ['Makers list items for sale in a shop catalogue', 'listings'],
+  ['Damage report with photos when a bike comes back', 'issue-reports'],
+  ['Tenants report a broken boiler with a photo', 'issue-reports'],
+  ['Monthly sales report for the owner', 'dashboards-reports'],
 ];
 
 /** None of these may trigger any capability. */
@@ -114,4 +119,6 @@ export const negativeCorpus: string[] = [
   'Signal flags',
   'A budget of two developers',
   'Market share of independent clinics',
+  'Report to the board every quarter',
+  'Damage control after a bad review',
 ];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf, linked } from '../../../spec/graph.js';
+import { analyze } from '../../../quality/analyzer.js';
+import { composeAll, normaliseBrief } from '../index.js';
+import { statedTeamSize } from './read-brief.js';
+
+/**
+ * Feature shapes the reader used to misread: a screen "for" a persona, "<persona> <noun> of …",
+ * a journey where several people's steps share a feature's words, a catalogue people browse, a
+ * problem report with photos; and a plan whose every task says how it is checked.
+ */
+const harbour = normaliseBrief(
+  {
+    projectName: 'Berthwise',
+    projectDescription: 'Berth planning for a small marina: harbour staff plan berths, skippers book them and report problems.',
+    userPersonas: ['Harbour master: plans berths and handles arrivals from the office', 'Skipper: arrives by boat and needs a berth for a few nights', 'Dock hand: ties up boats on the pontoon'],
+    userJourneys:
+      'The harbour master plans tomorrow on the berth planning board; the skipper browses the equipment catalogue and books a berth -> the dock hand opens the pontoon map view on the pontoon and guides the boat to its berth; the skipper sends a report of a broken power post with a photo.',
+    keyFeatures: ['Berth planning board for harbour masters', 'Pontoon map view on the pontoon', 'Skipper report of a broken power post', 'Equipment catalogue with live availability', 'Damage report with photos for returned kayaks'],
+    successMetrics: ['Berth allocation in under a minute', 'Every arrival berthed within 15 minutes'],
+    additionalNotes: 'One contract developer, three days a week.',
+    timeline: '6 months',
+    platforms: ['Web', 'Android'],
+  },
+  '2026-05-04',
+);
+const docs = composeAll(harbour);
+const graph = docs.prd.graph;
+const fr = (n: number) => itemsOf(graph, 'requirement')[n - 1]!;
+
+describe('feature shapes', () => {
+  it('reads "<screen> for <persona>" as that persona using the screen, without repeating the persona', () => {
+    expect(fr(1).statement).toMatch(/^Harbour masters can \w+ the berth planning board\b/);
+    expect(fr(1).statement).not.toMatch(/for harbour masters/i);
+  });
+
+  it('gives a feature to the persona whose journey step shares the most of its words', () => {
+    expect(fr(2).statement.startsWith('Dock hands can')).toBe(true);
+  });
+
+  it('reads "<persona> <noun> of <thing>" as the persona doing it', () => {
+    expect(fr(3).statement.startsWith('Skippers can report a broken power post')).toBe(true);
+    expect(fr(3).fields.capability).toBe('issue-reports');
+  });
+
+  it('browses a catalogue (not a seller’s listing) and files a damage report (not a dashboard)', () => {
+    expect(fr(4).fields.capability).toBe('catalogue-browse');
+    expect(fr(4).statement).toMatch(/can browse the equipment catalogue/);
+    expect(fr(5).fields.capability).toBe('issue-reports');
+    expect(fr(5).statement).toMatch(/can file the damage report/);
+    const criteria = itemsOf(graph, 'criterion').filter((c) => linked(fr(4), 'verified_by').includes(c.id));
+    expect(criteria.map((c) => c.statement).join(' ')).not.toMatch(/publish|sells out|bought/);
+  });
+});
+
+describe('what the brief states', () => {
+  it('reads a team size with any word before "developer"', () => {
+    expect(statedTeamSize(harbour)).toBe(1);
+    expect(statedTeamSize({ ...harbour, additionalNotes: 'Two hundred developers' })).toBe(null);
+  });
+
+  it('keeps time limits written in words, and "every … within N" as targets', () => {
+    const metrics = itemsOf(graph, 'metric');
+    expect(metrics.map((m) => m.fields.target)).toEqual(['Berth allocation in under a minute', 'Every arrival berthed within 15 minutes']);
+  });
+
+  it('gives the load test a number of users', () => {
+    const scalability = itemsOf(graph, 'nfr').find((n) => n.fields.category === 'Scalability')!;
+    expect(String(scalability.fields.threshold)).toMatch(/^load test: [\d,]+ concurrent users .* keep p95 ≤ /);
+  });
+});
+
+describe('the plan', () => {
+  it('says for every task how it is checked, and the gate reads it', () => {
+    const tasks = itemsOf(graph, 'task');
+    for (const t of tasks) expect(String(t.fields.doneWhen ?? ''), t.id).toMatch(/\w{3,}.*\.$/);
+    const build = tasks.find((t) => t.title.startsWith('Build FR-1'))!;
+    expect(build.fields.doneWhen).toMatch(/^AC-1\.1(?:,| and) .* pass as automated tests/);
+    expect(docs.implementation_plan.markdown).toContain(`Done when ${String(build.fields.doneWhen)}`);
+    const report = analyze({ brief: harbour, graph, documents: [] });
+    expect(report.findings.filter((f) => f.rule === 'task-unverified')).toEqual([]);
+  });
+});
+
+describe('the gate on suggested criteria', () => {
+  it('does not call a set ready whose Must requirements rest only on unconfirmed pattern suggestions', () => {
+    const report = analyze({ brief: harbour, graph, documents: [] });
+    const unconfirmed = report.findings.filter((f) => f.rule === 'criteria-unconfirmed');
+    expect(unconfirmed.length).toBeGreaterThan(0);
+    expect(report.ready).toBe(false);
+    // Confirming them lifts the finding.
+    const confirmed = { ...graph, items: graph.items.map((i) => (i.source.startsWith('pattern:') ? { ...i, fields: { ...i.fields, confirmed: true } } : i)) };
+    expect(analyze({ brief: harbour, graph: confirmed, documents: [] }).findings.filter((f) => f.rule === 'criteria-unconfirmed')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { linked, type SpecItem } from '../../../spec/graph.js';
+import { joinAnd } from '../text.js';
+
+/**
+ * "Done when …" for every planned task: the check that closes it, from what the task is for (its
+ * role and what it links to). A task that does not say how it is checked invites phantom
+ * completions; the quality gate's task-unverified rule reads this field.
+ */
+export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): string {
+  const role = String(task.fields.role ?? '');
+  const concerns = linked(task, 'concerns').map((id) => byId.get(id)).filter((x): x is SpecItem => !!x);
+  const integrates = linked(task, 'integrates').map((id) => byId.get(id)?.title).filter(Boolean);
+  if (integrates.length) return `a call to ${joinAnd(integrates as string[])} from staging succeeds against its sandbox, and a test with the service timing out shows the fallback.`;
+  if (role === 'feature') {
+    const frs = [...byId.values()].filter((r) => r.kind === 'requirement' && linked(r, 'built_by').includes(task.id));
+    const acs = frs.flatMap((r) => linked(r, 'verified_by'));
+    return acs.length ? `${joinAnd(acs)} pass as automated tests in CI on every platform the task builds.` : `the outcome agreed for ${joinAnd(frs.map((r) => r.id))} is shown in a demo and covered by a test.`;
+  }
+  if (role === 'launch') return 'every verification task is closed, the launch checklist is signed off and the first users are on the production build.';
+  if (role === 'verification') {
+    const ids = concerns.map((c) => c.id);
+    if (concerns.some((c) => c.kind === 'journey')) return `five target users per persona have tried ${joinAnd(ids)} and every issue that stopped one of them is fixed.`;
+    if (concerns.some((c) => c.kind === 'metric')) return `${joinAnd(ids)} each show a value on the dashboard from test traffic on staging.`;
+    return ids.length ? `the report attached to the task shows ${joinAnd(ids)} met at ${ids.length > 1 ? 'their thresholds' : 'its threshold'}, with no open high or critical finding.` : 'the report attached to the task shows no open high or critical finding.';
+  }
+  if (/^Repository/.test(task.title)) return 'a merge to main runs the checks and deploys to staging, and production deploys from the same pipeline.';
+  if (/^Data model/.test(task.title)) return 'the migrations run on an empty database in CI and the seed data loads.';
+  if (/^App shell/.test(task.title)) return 'the build starts on a test device in CI and every top-level screen opens from the navigation.';
+  if (/^Accounts/.test(task.title)) return 'sign-up, sign-in, password reset and sign-out pass end-to-end tests, and each role is refused what it may not do.';
+  if (/^Required by the constraint/.test(task.statement)) return 'the criteria the constraint adds to the affected features pass in CI, including with the connection cut mid-change.';
+  return 'its result is shown in a demo and covered by an automated test.';
+}
