@@ -23,7 +23,8 @@ function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): s
   const launch = itemsOf(graph, 'milestone').at(-1);
   const f = launch?.fields ?? {};
   const effort = plan.phases.reduce((s, p) => s + p.weight, 0);
-  const team = `${plan.teamSize} ${plan.teamSize === 1 ? 'person' : 'people'}${f.teamSizeAssumed ? ' (the default for this scope; set the team size to re-plan)' : ''}`;
+  const part = typeof f.capacityShare === 'number' ? `, working ${String(f.capacityText)} as the brief says (${Number.isInteger(f.capacityShare * 5) ? `${f.capacityShare * 5} of 5 working days` : 'half of each working week'}, so each task takes ${Math.round((1 / f.capacityShare) * 10) / 10}× its effort in calendar days)` : '';
+  const team = `${plan.teamSize} ${plan.teamSize === 1 ? 'person' : 'people'}${f.teamSizeAssumed ? ' (the default for this scope; set the team size to re-plan)' : part}`;
   const range = f.effortLow !== undefined ? ` (three-point range ${String(f.effortLow)}–${String(f.effortHigh)})` : '';
   const head = `Estimated effort: ${effort} person-days${range} for a team of ${team}. Tasks are scheduled on their likely estimates, on working days in dependency order, each on the first free person; the last one ends on ${String(f.finish ?? '')}.${confidence(f)}`;
   const tasks = itemsOf(graph, 'task');

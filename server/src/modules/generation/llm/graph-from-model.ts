@@ -3,6 +3,7 @@ import { validateGraph } from '../../spec/validate-graph.js';
 import type { ComposerBrief } from '../composer/brief.js';
 import { planSpecGraph, type SpecContent } from '../composer/index.js';
 import type { ModelGraph } from './graph-schema.js';
+import { honourToldAnswers } from './told-answers.js';
 
 /**
  * A model's answer (already zod-parsed) turned into the spec graph the documents render from,
@@ -17,7 +18,8 @@ export type GraphReading = { graph: SpecGraph } | { problems: string[] };
 
 const clause = (s: string, word: string) => s.trim().replace(new RegExp(`^${word}\\s+`, 'i'), '').replace(/[.\s]+$/, '');
 
-export function graphFromModel(brief: ComposerBrief, answer: ModelGraph, scaffold: SpecGraph, generator: string): GraphReading {
+export function graphFromModel(brief: ComposerBrief, modelAnswer: ModelGraph, scaffold: SpecGraph, generator: string): GraphReading {
+  const answer = honourToldAnswers(brief, modelAnswer, scaffold);
   const known = new Map(scaffold.items.map((i) => [i.id, i]));
   const sourceOf = (id: string, kind: ItemKind) => {
     const s = known.get(id);

@@ -8,7 +8,7 @@ import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { featureObject, namesCapability, patternCriteria } from './pattern-criteria.js';
+import { featureObject, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
@@ -43,6 +43,20 @@ export interface RequirementBuild {
   capabilities: Map<string, CapabilityMatch>;
   /** What the brief leaves open about the requirements: asked, never guessed. */
   questions: { text: string; about: string[]; topic?: 'actor' }[];
+}
+
+/**
+ * "use the tool catalogue …" with the capability's verb "browse" → "browse the tool catalogue …";
+ * a thing named by the verb itself ("Recipe search with dietary filters") → "search recipes with
+ * dietary filters"; a feature that already says the verb elsewhere keeps "use".
+ */
+function verbAction(action: string, verb: string): string {
+  const thing = action.replace(/^(?:use|view)\s+(?:the\s+)?/, '');
+  const main = mainPhrase(thing);
+  const words = main.split(/\s+/);
+  if (words.length > 1 && words.at(-1)!.toLowerCase() === verb) return `${verb} ${[...words.slice(0, -2), pluralOf(words.at(-2)!)].join(' ')}${thing.slice(main.length)}`;
+  if (singularWords(thing).includes(verb.split(' ')[0]!)) return action;
+  return action.replace(/^(?:use|view) /, `${verb} `);
 }
 
 /**
@@ -95,7 +109,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // a deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
     const verb = answered.form === 'use' ? matches[0]?.capability.useVerb : answered.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
     // Something filed is made, not looked at: it reads as an act from then on.
-    const reading = verb ? { ...answered, form: answered.form === 'view' ? ('act' as const) : answered.form, action: answered.action.replace(/^(?:use|view) /, `${verb} `) } : answered;
+    const reading = verb ? { ...answered, form: answered.form === 'view' ? ('act' as const) : answered.form, action: verbAction(answered.action, verb) } : answered;
     readings.set(id, reading);
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);

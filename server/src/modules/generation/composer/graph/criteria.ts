@@ -62,7 +62,15 @@ function includedDetail(reading: FeatureReading, actor: string, clause: string):
   // A thing people write into (a schedule, an editor, a log): they add the detail and find it again.
   // Anything else they use: the detail is there and works in it.
   const used = /^use\s+(.+)$/i.exec(core)?.[1];
-  if (used && lexicon.authoredNouns.has(headNoun(used))) return [`${actor} has added ${detail} in ${used}`, `they open ${used} again later`, `${detail} ${is} shown as they entered ${them}`];
+  if (used && lexicon.authoredNouns.has(headNoun(used))) {
+    // The check fits the kind of thing (reader-lexicon.json), from the feature's own head noun so it
+    // never depends on the other features: a schedule is shared, an editor's content is changed,
+    // a log or a checklist is kept as entered.
+    const head = headNoun(used);
+    if (lexicon.sharedAuthoredNouns.has(head)) return [`${actor} has added ${detail} in ${used}`, `another member of the team opens ${used}`, `they see the same ${detail}, with who last changed ${them} and when`];
+    if (lexicon.editedAuthoredNouns.has(head)) return [`${used} already holds ${detail}`, `${actor} changes one of them and saves`, `${used} shows the new value at once, and the old one only in its change history`];
+    return [`${actor} has added ${detail} in ${used}`, `they open ${used} again later`, `${detail} ${is} shown as they entered ${them}`];
+  }
   if (used) return [`${actor} opens ${used}`, 'it has loaded', `${detail} ${is} there and can be used without leaving it`];
   return [`${actor} is about to ${core}`, clause, `${detail} ${is} saved with it and shown as they entered ${them} when they open it again`];
 }

@@ -17,7 +17,7 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
   const lent = new Set<string>();
   for (const fr of requirements) {
     const capability = capabilities.get(String(fr.fields.capability ?? ''));
-    const model = capability?.entities[0];
+    const model = capability?.modelIsObject ? capability.entities[0] : undefined;
     if (!capability || !model) continue;
     // The thing the pattern's checks are about ("tool" in "matching tools are listed"), if the brief's model has it.
     const object = String(fr.fields.object ?? '').split(/\s+/).at(-1)?.toLowerCase() ?? '';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemsOf, linked } from '../../../spec/graph.js';
 import { analyze } from '../../../quality/analyzer.js';
 import { composeAll, normaliseBrief } from '../index.js';
-import { statedTeamSize } from './read-brief.js';
+import { statedCapacity, statedTeamSize } from './read-brief.js';
 
 /**
  * Feature shapes the reader used to misread: a screen "for" a persona, "<persona> <noun> of …",
@@ -57,6 +57,17 @@ describe('what the brief states', () => {
   it('reads a team size with any word before "developer"', () => {
     expect(statedTeamSize(harbour)).toBe(1);
     expect(statedTeamSize({ ...harbour, additionalNotes: 'Two hundred developers' })).toBe(null);
+  });
+
+  it('reads a part-time team from the sentence that states it, and plans its calendar days accordingly', () => {
+    expect(statedCapacity(harbour)).toEqual({ share: 3 / 5, text: 'three days a week' });
+    expect(statedCapacity({ ...harbour, additionalNotes: 'One volunteer developer, weekends only.' })).toEqual({ share: 2 / 5, text: 'weekends only' });
+    // The designer works part-time, not the developers.
+    expect(statedCapacity({ ...harbour, additionalNotes: 'Team of three developers and a part-time designer.' })).toBe(null);
+    const full = composeAll({ ...harbour, additionalNotes: 'One contract developer.' }).prd.graph;
+    const finish = (g: typeof graph) => String(itemsOf(g, 'milestone').at(-1)!.fields.finish);
+    expect(finish(graph) > finish(full)).toBe(true);
+    expect(docs.roadmap.markdown).toContain('working three days a week as the brief says (3 of 5 working days');
   });
 
   it('keeps time limits written in words, and "every … within N" as targets', () => {

@@ -1,7 +1,7 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { addDays, daysBetween, parseDay, timelineWindow } from '../roadmap-schedule.js';
-import { statedTeamSize } from './read-brief.js';
+import { statedCapacity, statedTeamSize } from './read-brief.js';
 import { simulate, type Range } from './estimate.js';
 
 /**
@@ -33,6 +33,9 @@ function workday(start: string, n: number): string {
 export interface ScheduleSummary {
   teamSize: number;
   teamSizeAssumed: boolean;
+  /** The share of a working week the stated team gives ("weekends only" is 0.4), when the brief says. */
+  capacityShare?: number;
+  capacityText?: string;
   timeline: string;
   windowStart: string;
   windowEnd: string;
@@ -61,6 +64,10 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   // A size the brief's text states outranks the scope's default; the wizard's own field outranks both.
   const stated = brief.teamSize ?? statedTeamSize(brief);
   const teamSize = stated ?? defaultTeamSize[brief.projectScope];
+  // A team that works part of the week takes longer in calendar days for the same person-days.
+  const capacity = stated !== null && brief.teamSize === null ? statedCapacity(brief) : null;
+  const share = capacity?.share ?? 1;
+  const span = (d: number) => Math.max(1, Math.ceil(d / share - 1e-9));
   const rank = new Map(milestones.map((m, i) => [m.id, i]));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const deps = new Map(tasks.map((t) => [t.id, linked(t, 'depends_on').filter((d) => byId.has(d))]));
@@ -80,7 +87,7 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
     const depEnd = Math.max(0, ...deps.get(t.id)!.map((d) => finish.get(d)!));
     const lane = lanes.reduce((best, l) => (l.free < best.free ? l : best), lanes[0]!);
     const start = Math.max(depEnd, lane.free);
-    const days = Math.max(1, Number(t.fields.estimateDays ?? 1));
+    const days = span(Math.max(1, Number(t.fields.estimateDays ?? 1)));
     const waitingFor = start === depEnd && depEnd > 0 ? deps.get(t.id)!.find((d) => finish.get(d) === depEnd)! : lane.last;
     cause.set(t.id, start > 0 ? waitingFor : null);
     startAt.set(t.id, start);
@@ -115,7 +122,10 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
     return r && typeof r === 'object' ? r : { low: days, likely: days, high: days };
   };
   const sim = simulate(
-    picked.map((t) => ({ id: t.id, deps: deps.get(t.id)!, range: range(t), fixed: fixed.has(t.id) })),
+    picked.map((t) => {
+      const r = range(t);
+      return { id: t.id, deps: deps.get(t.id)!, range: share === 1 ? r : { low: r.low / share, likely: r.likely / share, high: r.high / share }, fixed: fixed.has(t.id) };
+    }),
     teamSize,
   );
   const p50Finish = workday(base, Math.max(0, sim.p50 - 1));
@@ -128,6 +138,7 @@ export function scheduleTasks(brief: ComposerBrief, tasks: SpecItem[], milestone
   return {
     teamSize,
     teamSizeAssumed: stated === null,
+    ...(capacity ? { capacityShare: capacity.share, capacityText: capacity.text } : {}),
     timeline: window.timeline,
     windowStart: window.start,
     windowEnd: window.end,

@@ -2,7 +2,7 @@
 @FR-3 @P1
 Feature: FR-3 Recipe search with dietary filters
   As a health-conscious couple
-  I want to use the recipe search with dietary filters
+  I want to search recipes with dietary filters
 
   Priority Must (P1). Exported from the MealMate spec in Specforge.
   Name each test after the criterion id of its scenario (e.g. "AC-1.2 …") and send the JUnit XML to Specforge (AGENTS.md, Test evidence).
