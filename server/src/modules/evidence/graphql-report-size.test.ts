@@ -104,4 +104,15 @@ describe('GraphQL reportTestResults takes a report as large as REST does', () =>
     const small = await post({ query: REPORT, variables: { p: projectId, r: reportOf(0.9 * MB) } });
     expect([small.status, small.body.data?.reportTestResults?.tests]).toEqual([200, 1000]);
   });
+
+  it('checks a large body for nesting and broken JSON as the ordinary parser does', async () => {
+    const pad = 'x'.repeat(1.2 * MB);
+    const deep = `{"query":${JSON.stringify(REPORT)},"variables":{"p":"${projectId}","r":"${pad}","d":${'['.repeat(100)}${']'.repeat(100)}}}`;
+    const tooDeep = await post(deep);
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.errors[0].extensions.appCode).toBe('VALIDATION_FAILED');
+    const broken = await post(`{"query":${JSON.stringify(REPORT)},"variables":{"r":"${pad}"`);
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0]).toMatchObject({ message: 'The request body is not valid JSON.', extensions: { appCode: 'BAD_REQUEST' } });
+  });
 });
