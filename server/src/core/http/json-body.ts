@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 
 /**
  * How deep a JSON body may nest (objects and arrays inside each other). Every body the API
@@ -66,11 +66,10 @@ export class JsonTooDeepError extends Error {
  * scanned as bytes (a multi-byte character never contains a bracket or quote byte); the other
  * charsets body-parser accepts (UTF-16) are decoded first.
  */
-export function jsonBody(limit: string, onBody?: (req: Request, buf: Buffer) => void): RequestHandler {
+export function jsonBody(limit: string): RequestHandler {
   return express.json({
     limit,
-    verify: (req, _res, buf, encoding) => {
-      onBody?.(req as Request, buf);
+    verify: (_req, _res, buf, encoding) => {
       const text = !encoding || /^utf-?8$/i.test(encoding) ? buf : new TextDecoder(encoding).decode(buf);
       if (jsonDepthExceeds(text)) throw new JsonTooDeepError();
     },
