@@ -11,7 +11,7 @@ type Verification = { project: { verified: number; failing: number; total: numbe
 
 /** The REST API with the user's bearer token (the browser holds its own session). */
 function restOf(page: Page, baseUrl: string, token: string) {
-  return async (method: 'GET' | 'POST', path: string, data?: unknown): Promise<Json> => {
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<Json> => {
     const res = await page.request.fetch(`${baseUrl}/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
     const body = (await res.json()) as Json;
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
@@ -170,5 +170,42 @@ describe('test evidence in the browser', () => {
     await page.getByText(/ tasks · 2 done$/).waitFor();
     expect(await statusOf(taskB!.id).inputValue()).toBe('done');
     expect(await checkBothWidths(page, 'evidence-override', () => shown.waitFor())).toBe('');
-  }, 240_000);
+
+    // 5. The owner switches require_evidence off in the project settings: B, back to do, is done
+    // again without a question; switched on again, done is refused once more.
+    const settingsSwitch = async (on: boolean) => {
+      await page.goto(`${baseUrl}/project/${project.id}/settings`);
+      const toggle = page.getByRole('switch', { name: 'Require evidence before done' });
+      await page.getByText('Marking a task done needs passing tests for its criteria, or an override note').waitFor();
+      expect(await toggle.isChecked()).toBe(!on);
+      await toggle.click();
+      await page.getByText('Project settings saved successfully').first().waitFor();
+      expect(await toggle.isChecked()).toBe(on);
+      expect(((await rest('GET', `/projects/${project.id}`)).data as { settings: Json }).settings.require_evidence).toBe(on);
+    };
+    const setTodo = async (taskId: string) => {
+      await statusOf(taskId).selectOption('todo');
+      await expect.poll(async () => ((await rest('GET', `/projects/${project.id}/spec`)).data as { items: { id: string; fields: Json }[] }).items.find((i) => i.id === taskId)?.fields.status ?? 'todo').toBe('todo');
+    };
+    await setTodo(taskB!.id);
+    await settingsSwitch(false);
+    await roadmapList();
+    await statusOf(taskB!.id).selectOption('done');
+    await page.getByText(/ tasks · 2 done$/).waitFor();
+    expect(await dialog.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    expect(await statusOf(taskB!.id).inputValue()).toBe('done');
+    await setTodo(taskB!.id);
+
+    await settingsSwitch(true);
+    await roadmapList();
+    await statusOf(taskB!.id).selectOption('done');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`${taskB!.id} cannot be marked done:`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The server's word for it, over REST: 409 EVIDENCE_MISSING.
+    const refused = await page.request.fetch(`${baseUrl}/api/projects/${project.id}/tasks/${taskB!.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, data: { status: 'done' } });
+    expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([409, 'EVIDENCE_MISSING']);
+  }, 300_000);
 });

@@ -19,9 +19,10 @@ import { retryAfterPlugin } from './core/graphql/retry-after-plugin.js';
 import { tokenRefusalStatus } from './core/graphql/token-refusal-status.js';
 import { getSchema } from './graphql-schema.js';
 import { apiErrorHandler, apiNotFound, finalErrorHandler, graphqlErrorHandler, notFoundHandler } from './core/http/error-middleware.js';
+import { graphqlJsonBody } from './core/http/graphql-body.js';
 import { jsonBody, refuseDeepQueryJson } from './core/http/json-body.js';
 import { refuseUnsafeText } from './core/http/refuse-unsafe-text.js';
-import { evidenceRouter, testResultsBody } from './modules/evidence/evidence.routes.js';
+import { evidenceRouter, TEST_RESULTS_JSON_BYTES, testResultsBody } from './modules/evidence/evidence.routes.js';
 import { unsafeTextPlugin, unsafeTextRule } from './core/graphql/unsafe-text.js';
 import { trustFunction } from './config/trust-proxy.js';
 import { corsPolicy, noStore, securityHeaders } from './core/http/security.js';
@@ -171,7 +172,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     '/graphql',
     cors,
     noStore,
-    jsonBody('1mb'),
+    // 1 MB per operation; a test report alone may be as large as over REST (modules/evidence).
+    ...graphqlJsonBody({ limit: 1024 * 1024, largeLimit: TEST_RESULTS_JSON_BYTES, largeFields: ['reportTestResults'] }),
     refuseDeepQueryJson,
     graphqlHandler(apollo, ({ req, res }) =>
       buildContext(async () => {

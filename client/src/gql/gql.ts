@@ -96,7 +96,7 @@ type Documents = {
     "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetupTwoFactorDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
-    "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
+    "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    settings\n    updatedAt\n  }\n": typeof types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteProjectDocument,
@@ -211,7 +211,7 @@ const documents: Documents = {
     "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetupTwoFactorDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
-    "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
+    "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    settings\n    updatedAt\n  }\n": types.ProjectSettings_ProjectFragmentDoc,
     "\n  query ProjectSettings($id: ID!) {\n    project(id: $id) {\n      ...ProjectSettings_project\n    }\n  }\n": types.ProjectSettingsDocument,
     "\n  mutation UpdateProjectSettings($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) {\n      ...ProjectSettings_project\n    }\n  }\n": types.UpdateProjectSettingsDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      message\n    }\n  }\n": types.DeleteProjectDocument,
@@ -589,7 +589,7 @@ export function graphql(source: "\n  mutation DisableTwoFactor($password: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    settings\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProjectSettings_project on Project {\n    id\n    role\n    name\n    description\n    status\n    timeline\n    developmentPhase\n    techStack\n    integrations\n    platforms\n    businessGoals\n    userPersonas\n    keyFeatures\n    modelSource\n    settings\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

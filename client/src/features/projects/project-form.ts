@@ -3,6 +3,16 @@ import type { ProjectInput, ProjectSettingsQuery } from '../../gql/graphql';
 /** The project as this screen reads it (GraphQL, camelCase). */
 export type SettingsProject = ProjectSettingsQuery['project'];
 
+/** Owners and editors change a project's settings (the server's updateProject needs editor). */
+export function canEditSettings(role: string): boolean {
+  return role === 'owner' || role === 'editor';
+}
+
+/** Evidence before done: on only when the project says so (projects older than the setting lack the key). */
+export function requiresEvidence(project: Pick<SettingsProject, 'settings'>): boolean {
+  return project.settings.require_evidence === true;
+}
+
 /** The statuses the settings form offers: active (default), completed, archived. */
 export const EDITABLE_STATUSES = [
   { value: 'active', label: 'Active' },

@@ -27,6 +27,7 @@ const project: SettingsProject = {
   businessGoals: '',
   userPersonas: ['Parent'],
   modelSource: 'server',
+  settings: {},
   updatedAt: '2026-01-05T00:00:00.000Z',
 };
 

@@ -17,26 +17,38 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /**
- * Whether JSON text nests deeper than `max`, read in one pass without parsing (so it never
- * recurses itself): brackets inside strings do not count. Text that is not JSON still answers;
- * the parser refuses it afterwards.
+ * Reads JSON text for nesting deeper than `max` without parsing (so it never recurses itself):
+ * brackets inside strings do not count. Fed in pieces, it keeps its place between them, so a
+ * large body can be scanned a slice per event-loop turn.
  */
-export function jsonDepthExceeds(text: string | Uint8Array, max = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  const bytes = typeof text === 'string';
-  for (let i = 0; i < text.length; i += 1) {
-    const c = bytes ? (text as string).charCodeAt(i) : (text as Uint8Array)[i]!;
-    if (inString) {
-      if (c === BACKSLASH) i += 1;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      depth += 1;
-      if (depth > max) return true;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
+export class JsonDepthScanner {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  constructor(private readonly max = MAX_JSON_DEPTH) {}
+
+  /** True once the text so far nests deeper than the limit. */
+  feed(text: string | Uint8Array): boolean {
+    const bytes = typeof text === 'string';
+    for (let i = 0; i < text.length; i += 1) {
+      const c = bytes ? (text as string).charCodeAt(i) : (text as Uint8Array)[i]!;
+      if (this.escaped) this.escaped = false;
+      else if (this.inString) {
+        if (c === BACKSLASH) this.escaped = true;
+        else if (c === QUOTE) this.inString = false;
+      } else if (c === QUOTE) this.inString = true;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        this.depth += 1;
+        if (this.depth > this.max) return true;
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) this.depth -= 1;
+    }
+    return false;
   }
-  return false;
+}
+
+/** Whether JSON text nests deeper than `max`. Text that is not JSON still answers; the parser refuses it afterwards. */
+export function jsonDepthExceeds(text: string | Uint8Array, max = MAX_JSON_DEPTH): boolean {
+  return new JsonDepthScanner(max).feed(text);
 }
 
 /** The error body-parser passes on (status and type read by the error middleware). */

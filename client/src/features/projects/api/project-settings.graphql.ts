@@ -19,6 +19,7 @@ export const ProjectSettingsFragment = graphql(`
     userPersonas
     keyFeatures
     modelSource
+    settings
     updatedAt
   }
 `);

@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClipboardList, IconLink, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode } from '../../../lib/graphql-error';
 import { ProjectSettingsQuery } from '../api/project-settings.graphql';
 import { DangerZoneTab } from './danger-zone-tab';
+import { EvidenceSetting } from './evidence-setting';
 import { MembersTab } from './members-tab';
 import { ShareLinksTab } from './share-links-tab';
 import { ProjectDetailsTab } from './project-details-tab';
@@ -71,7 +72,10 @@ export function ProjectSettingsPage() {
           )}
         </Tabs.List>
         <Tabs.Panel value="details">
-          <ProjectDetailsTab project={project} />
+          <Stack gap="xl">
+            <ProjectDetailsTab project={project} />
+            <EvidenceSetting project={project} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="answers">
           <WizardAnswersTab project={project} />
