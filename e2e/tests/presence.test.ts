@@ -52,10 +52,10 @@ describe('live presence: who else has the project open, and comments that arrive
       expect(invited.status()).toBe(201);
       const link = await openMailLink(second.page, baseUrl, reviewerEmail, /invited you/i, '/invitations/');
       const token = new URL(link, baseUrl).pathname.split('/').pop()!;
-      const accepted = await second.page.request.post(`${baseUrl}/api/invitations/${token}/accept`, { headers: await bearer(second.page, baseUrl, reviewerEmail) });
-      expect(accepted.status()).toBe(200);
       await logIn(second.page, baseUrl, reviewerEmail, PASSWORD);
       await skipOnboarding(second.page);
+      const accepted = await second.page.request.post(`${baseUrl}/api/invitations/${token}/accept`, { headers: await bearer(second.page, baseUrl, reviewerEmail) });
+      expect(accepted.status()).toBe(200);
 
       // Alone, the owner sees nobody else.
       await page.goto(`${baseUrl}/project/${projectId}/mission-control`);
@@ -94,5 +94,5 @@ describe('live presence: who else has the project open, and comments that arrive
     } finally {
       await second.close();
     }
-  });
+  }, 240_000);
 });

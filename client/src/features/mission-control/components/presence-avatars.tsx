@@ -50,7 +50,7 @@ export function PresenceAvatars({ projectId }: { projectId: string }) {
         ))}
         {rest.length > 0 && (
           <Tooltip label={who(rest)} withArrow>
-            <Avatar radius="xl" size={32} aria-label={`and ${who(rest)}`} role="img">
+            <Avatar radius="xl" size={32} aria-label={`${rest.length} more: ${who(rest)}`} role="img">
               +{rest.length}
             </Avatar>
           </Tooltip>

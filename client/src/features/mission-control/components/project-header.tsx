@@ -56,7 +56,7 @@ export function ProjectHeader({ project, settingsPath, briefPath }: { project: P
             </Anchor>
           </Text>
         </div>
-        <Group gap="md" wrap="wrap" justify="flex-end">
+        <Group gap="md" wrap="wrap">
           <PresenceAvatars projectId={project.id} />
           <Button component={Link} to={settingsPath} variant="default" leftSection={<IconSettings size={16} />}>
             Project Settings
