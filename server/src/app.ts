@@ -59,6 +59,7 @@ import { documentEditRouter } from './modules/documents/document-edit.routes.js'
 import { deliverGenerationPayload, GENERATION_CHANNEL } from './modules/generation/generation-events.js';
 import { SESSION_CHANNEL, SessionEndedEvents } from './modules/auth/session-events.js';
 import { PgListener } from './db/pg-listener.js';
+import { PROJECT_CHANGES_CHANNEL } from './modules/presence/project-changes.js';
 import { attachSubscriptions } from './modules/generation/subscriptions-server.js';
 import { createServices } from './services.js';
 import { modelConnectionRouter } from './modules/models/model-connection.routes.js';
@@ -102,7 +103,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // Every setting and shared service a module reads, built once here and put on each request's
   // service context by both transports (req.service.deps, ctx.service.deps).
   const services = createServices({ env, logger, orm, jwtSecret, databaseUrl: limitsUrl, limitsPool });
-  const { mailer, queue: generation, diagrams } = services;
+  const { mailer, queue: generation, diagrams, presence, projectChanges } = services;
   // The caller behind `Authorization: Bearer`: a personal access token (sf_pat_…) or a
   // session's access token (JWT). Core only sees the Authenticator port.
   const authenticateCaller: Authenticator = (em, header) => {
@@ -267,6 +268,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   const events = new PgListener(limitsUrl, logger, {
     [GENERATION_CHANNEL]: (payload) => deliverGenerationPayload(payload, logger),
     [SESSION_CHANNEL]: (payload) => sessionsEnded.deliver(payload),
+    [PROJECT_CHANGES_CHANNEL]: (payload) => projectChanges.deliver(payload),
   });
   try {
     // The worker (services.queue) is started last, so a failure earlier in start-up leaves no
@@ -274,6 +276,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     // the database closes.
     await generation.start({ work: runJobs });
     await events.start();
+    presence.start();
   } catch (error) {
     // Nobody gets a stop() for a half-built app: undo what was started here.
     await events.stop();
@@ -297,6 +300,8 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     },
     stop: async () => {
       await subscriptions?.close();
+      // After the sockets: their subscriptions' departures are written first, then the rest cleared.
+      await presence.stop();
       await events.stop();
       await generation.stop();
       await apollo.stop();

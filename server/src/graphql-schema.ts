@@ -27,6 +27,7 @@ import { ModelConnectionResolver } from './modules/models/model-connection.resol
 import { TokenResolver } from './modules/tokens/token.resolver.js';
 import { TeamsResolver } from './modules/teams/teams.resolver.js';
 import { CollaborationResolver } from './modules/teams/collaboration.resolver.js';
+import { PresenceResolver } from './modules/presence/presence.resolver.js';
 import { ProjectWizardResolver, WizardResolver } from './modules/wizard/wizard.resolver.js';
 
 // Part of the composition root: the one list of every module's resolvers (a new module adds
@@ -59,6 +60,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   TeamsResolver,
   CollaborationResolver,
   ModelConnectionResolver,
+  PresenceResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

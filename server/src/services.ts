@@ -12,6 +12,8 @@ import { modelSettings } from './modules/models/model-settings.js';
 import { planLimits } from './modules/projects/plan.js';
 import { getAppConfig } from './modules/system/app-config.service.js';
 import { createDiagramRenderer } from './modules/documents/diagram-renderer.js';
+import { PresenceHub } from './modules/presence/presence-hub.js';
+import { ProjectChanges } from './modules/presence/project-changes.js';
 
 export interface ServicesDeps {
   env: Env;
@@ -53,5 +55,8 @@ export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limit
     }),
     appConfig: getAppConfig(env),
     models,
+    // Started and stopped by createApp, like the worker.
+    presence: new PresenceHub(orm, logger),
+    projectChanges: new ProjectChanges(logger),
   };
 }

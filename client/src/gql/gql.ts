@@ -61,6 +61,7 @@ type Documents = {
     "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.CancelGenerationDocument,
     "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": typeof types.RetryGenerationDocument,
     "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": typeof types.MilestoneProgressDocument,
+    "\n  subscription ProjectPresence($projectId: ID!) {\n    projectPresence(projectId: $projectId) {\n      userId\n      name\n      initials\n      avatarUrl\n      since\n    }\n  }\n": typeof types.ProjectPresenceDocument,
     "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n        role\n      }\n    }\n  }\n": typeof types.SidebarProjectsDocument,
     "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n": typeof types.MissionControlProjectFragmentDoc,
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": typeof types.MissionControlProjectDocument,
@@ -125,6 +126,7 @@ type Documents = {
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.SaveWizardResponsesDocument,
     "\n  fragment UnderstandingPanel_line on UnderstoodLine {\n    key\n    topic\n    itemId\n    subject\n    understood\n    values\n    source\n    evidence\n    question\n    correction\n    choices\n    field\n  }\n": typeof types.UnderstandingPanel_LineFragmentDoc,
     "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n": typeof types.DraftUnderstandingDocument,
+    "\n  subscription ProjectChanged($projectId: ID!) {\n    projectChanged(projectId: $projectId) {\n      projectId\n      kind\n      documentId\n    }\n  }\n": typeof types.ProjectChangedDocument,
     "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": typeof types.AnalysisCoreFragmentDoc,
     "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": typeof types.ClarifyingQuestionFieldsFragmentDoc,
 };
@@ -176,6 +178,7 @@ const documents: Documents = {
     "\n  mutation CancelGeneration($documentId: ID!) {\n    cancelGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.CancelGenerationDocument,
     "\n  mutation RetryGeneration($documentId: ID!) {\n    retryGeneration(documentId: $documentId) {\n      ...LiveDocumentSummary\n    }\n  }\n": types.RetryGenerationDocument,
     "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n": types.MilestoneProgressDocument,
+    "\n  subscription ProjectPresence($projectId: ID!) {\n    projectPresence(projectId: $projectId) {\n      userId\n      name\n      initials\n      avatarUrl\n      since\n    }\n  }\n": types.ProjectPresenceDocument,
     "\n  query SidebarProjects($first: Int!) {\n    projects(first: $first) {\n      nodes {\n        id\n        name\n        status\n        role\n      }\n    }\n  }\n": types.SidebarProjectsDocument,
     "\n  fragment MissionControlProject on Project {\n    id\n    name\n    status\n    description\n    userPersonas\n    platforms\n    developmentPhase\n    timeline\n  }\n": types.MissionControlProjectFragmentDoc,
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": types.MissionControlProjectDocument,
@@ -240,6 +243,7 @@ const documents: Documents = {
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.SaveWizardResponsesDocument,
     "\n  fragment UnderstandingPanel_line on UnderstoodLine {\n    key\n    topic\n    itemId\n    subject\n    understood\n    values\n    source\n    evidence\n    question\n    correction\n    choices\n    field\n  }\n": types.UnderstandingPanel_LineFragmentDoc,
     "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n": types.DraftUnderstandingDocument,
+    "\n  subscription ProjectChanged($projectId: ID!) {\n    projectChanged(projectId: $projectId) {\n      projectId\n      kind\n      documentId\n    }\n  }\n": types.ProjectChangedDocument,
     "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": types.AnalysisCoreFragmentDoc,
     "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": types.ClarifyingQuestionFieldsFragmentDoc,
 };
@@ -446,6 +450,10 @@ export function graphql(source: "\n  mutation RetryGeneration($documentId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MilestoneProgress($projectId: ID!) {\n    specGraph(projectId: $projectId) {\n      projectId\n      items {\n        id\n        kind\n        title\n        status\n        fields\n        links {\n          kind\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectPresence($projectId: ID!) {\n    projectPresence(projectId: $projectId) {\n      userId\n      name\n      initials\n      avatarUrl\n      since\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectPresence($projectId: ID!) {\n    projectPresence(projectId: $projectId) {\n      userId\n      name\n      initials\n      avatarUrl\n      since\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -702,6 +710,10 @@ export function graphql(source: "\n  fragment UnderstandingPanel_line on Underst
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n"): (typeof documents)["\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectChanged($projectId: ID!) {\n    projectChanged(projectId: $projectId) {\n      projectId\n      kind\n      documentId\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectChanged($projectId: ID!) {\n    projectChanged(projectId: $projectId) {\n      projectId\n      kind\n      documentId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { MailMessage } from '../modules/mail/mail-message.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { ProjectMember } from '../modules/projects/project-member.entity.js';
+import { ProjectPresence } from '../modules/presence/presence.entity.js';
 import { ShareLink } from '../modules/teams/share-link.entity.js';
 import { Comment } from '../modules/teams/comment.entity.js';
 import { DocumentApproval } from '../modules/teams/approval.entity.js';
@@ -57,6 +58,7 @@ export const entities = [
   TestRun,
   TestResult,
   ProjectMember,
+  ProjectPresence,
   ShareLink,
   Comment,
   DocumentApproval,

@@ -43,7 +43,7 @@ export const FAQS: readonly Faq[] = [
     id: 'collaboration',
     question: 'Can I collaborate with team members?',
     answer:
-      "Yes. In a project's Settings, open Members and invite people by e-mail as an editor (brief, documents, tasks, updates), a reviewer (read, comment, approve) or a viewer (read and export). They accept from the e-mail's link, signed in with the invited address; the link works once, for 7 days. Reviewers comment on any requirement or document section, mention people with @name or @email, and approve a document version; a new version starts without approvals. Under Sharing the owner creates read-only links that show the documents to anyone, without signing in, until revoked. Live presence (who else has the project open) is coming soon.",
+      "Yes. In a project's Settings, open Members and invite people by e-mail as an editor (brief, documents, tasks, updates), a reviewer (read, comment, approve) or a viewer (read and export). They accept from the e-mail's link, signed in with the invited address; the link works once, for 7 days. Reviewers comment on any requirement or document section, mention people with @name or @email, and approve a document version; a new version starts without approvals. Under Sharing the owner creates read-only links that show the documents to anyone, without signing in, until revoked. While you work, Mission Control shows the avatars of the other members who have the project open (hover for their names), and comments and new document versions appear on everyone's screen without a reload.",
   },
   {
     id: 'delete-account',

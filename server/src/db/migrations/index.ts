@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127013000_presence } from './Migration20261127013000_presence.js';
 import { Migration20261126213749_test_results } from './Migration20261126213749_test_results.js';
 import { Migration20261126220143_comments_approvals } from './Migration20261126220143_comments_approvals.js';
 import { Migration20261126214530_teams } from './Migration20261126214530_teams.js';
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126213749_test_results', class: Migration20261126213749_test_results },
   { name: 'Migration20261126214530_teams', class: Migration20261126214530_teams },
   { name: 'Migration20261126220143_comments_approvals', class: Migration20261126220143_comments_approvals },
+  { name: 'Migration20261127013000_presence', class: Migration20261127013000_presence },
 ];

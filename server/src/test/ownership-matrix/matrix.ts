@@ -59,6 +59,7 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Query.projectMembers': 'owned',
   'Query.shareLinks': 'owned',
   'Query.comments': 'owned',
+  'Query.projectPresence': 'owned',
   'Query.documentApprovals': 'owned',
   // The token is the permission: a link anyone may open, signed in or not.
   'Query.sharedProject': 'public',
@@ -140,6 +141,8 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Mutation.adminCancelJob': 'admin',
 
   'Subscription.generationProgress': 'owned',
+  'Subscription.projectPresence': 'owned',
+  'Subscription.projectChanged': 'owned',
 };
 
 export const restMatrix: Record<string, Access | Entry> = {

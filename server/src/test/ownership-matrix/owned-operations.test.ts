@@ -3,7 +3,7 @@ import { AuthClient, type Outcome, transports } from '../auth-client.js';
 import { callsOver, missingIds } from './calls.js';
 import { ownedCases } from './owned-cases.js';
 import { snapshotUser } from './snapshot.js';
-import { serveSubscriptions, subscribeOnce } from './subscriptions.js';
+import { serveSubscriptions, subscribeOnce, subscriptionFields } from './subscriptions.js';
 import { buildWorld, type World } from './world.js';
 
 let w: World;
@@ -69,7 +69,7 @@ it("the owner's own calls succeed on the same ids (so the refusals above are abo
   }
 });
 
-describe('generationProgress (subscription)', () => {
+describe.each(subscriptionFields)('%s (subscription)', (field) => {
   let subs: Awaited<ReturnType<typeof serveSubscriptions>>;
   beforeAll(async () => {
     subs = await serveSubscriptions(w.t);
@@ -81,10 +81,10 @@ describe('generationProgress (subscription)', () => {
   it("refuses A's project to B and to the admin like a missing project, and anonymous callers", async () => {
     const notFound = [expect.objectContaining({ message: 'Project not found', extensions: expect.objectContaining({ code: 'NOT_FOUND', appCode: 'PROJECT_NOT_FOUND' }) })];
     const [b, admin, missing, anonymous] = await Promise.all([
-      subscribeOnce(subs.url, w.b.token, w.ids.projectId),
-      subscribeOnce(subs.url, w.admin.token, w.ids.projectId),
-      subscribeOnce(subs.url, w.b.token, missingIds(w.ids).projectId),
-      subscribeOnce(subs.url, undefined, w.ids.projectId),
+      subscribeOnce(subs.url, w.b.token, w.ids.projectId, 5_000, field),
+      subscribeOnce(subs.url, w.admin.token, w.ids.projectId, 5_000, field),
+      subscribeOnce(subs.url, w.b.token, missingIds(w.ids).projectId, 5_000, field),
+      subscribeOnce(subs.url, undefined, w.ids.projectId, 5_000, field),
     ]);
     expect(b).toEqual({ errors: notFound, events: 0 });
     expect(admin).toEqual({ errors: notFound, events: 0 });
@@ -93,7 +93,9 @@ describe('generationProgress (subscription)', () => {
   });
 
   it('stays open for the owner (the refusals above are not a broken connection)', async () => {
-    const own = await subscribeOnce(subs.url, w.a.token, w.ids.projectId, 1_000);
+    const own = await subscribeOnce(subs.url, w.a.token, w.ids.projectId, 1_000, field);
     expect(own.errors).toEqual([{ message: 'the subscription was accepted (still open after the timeout)' }]);
+    // Presence answers the owner's own arrival at once; the others wait for news.
+    expect(own.events).toBe(field === 'projectPresence' ? 1 : 0);
   });
 });

@@ -70,6 +70,12 @@ export const teamCases: OwnedCase[] = [
     ],
   },
   {
+    name: 'see who has a project open',
+    code: 'PROJECT_NOT_FOUND',
+    role: 'viewer',
+    calls: [gql('Query', 'query($id: ID!) { projectPresence(projectId: $id) { userId } }', project)],
+  },
+  {
     name: 'comment on an item',
     code: 'PROJECT_NOT_FOUND',
     role: 'reviewer',

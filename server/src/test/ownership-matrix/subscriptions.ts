@@ -8,7 +8,15 @@ import { createLogger } from '../../core/logger.js';
 import type { TestApp } from '../test-app.js';
 
 /** The subscription fields, each checked by the owned-operations test. */
-export const subscriptionKeys = ['Subscription.generationProgress'];
+export const subscriptionKeys = ['Subscription.generationProgress', 'Subscription.projectPresence', 'Subscription.projectChanged'];
+
+/** A selection of each subscription field, by field name. */
+const SELECTIONS: Record<string, string> = {
+  generationProgress: 'generationProgress(projectId: $id) { projectId status }',
+  projectPresence: 'projectPresence(projectId: $id) { userId }',
+  projectChanged: 'projectChanged(projectId: $id) { kind }',
+};
+export const subscriptionFields = Object.keys(SELECTIONS);
 
 export interface GraphqlError {
   message: string;
@@ -30,11 +38,11 @@ export async function serveSubscriptions(t: TestApp): Promise<{ url: string; clo
 }
 
 /**
- * Opens generationProgress(projectId) and resolves with the errors once the server ends it.
+ * Opens a subscription field (generationProgress by default) on a project and resolves with the errors once the server ends it.
  * A refused subscription ends at once; an accepted one would wait for events, so the timeout
  * turns "accepted" into a visible failure instead of a hang.
  */
-export async function subscribeOnce(url: string, token: string | undefined, projectId: string, timeoutMs = 5_000): Promise<{ errors: GraphqlError[]; events: number }> {
+export async function subscribeOnce(url: string, token: string | undefined, projectId: string, timeoutMs = 5_000, field = 'generationProgress'): Promise<{ errors: GraphqlError[]; events: number }> {
   const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0 });
   const errors: GraphqlError[] = [];
   let events = 0;
@@ -49,7 +57,7 @@ export async function subscribeOnce(url: string, token: string | undefined, proj
         resolve();
       };
       client.subscribe(
-        { query: 'subscription($id: ID!) { generationProgress(projectId: $id) { projectId status } }', variables: { id: projectId } },
+        { query: `subscription($id: ID!) { ${SELECTIONS[field]!} }`, variables: { id: projectId } },
         {
           next: (msg) => {
             if (msg.errors) errors.push(...(msg.errors as GraphqlError[]));

@@ -92,6 +92,9 @@ const needs: Record<string, TokenNeed> = {
   'Mutation.retryGeneration': write,
   'Mutation.markNotificationRead': write,
   'Subscription.generationProgress': read,
+  // Being present says a person has the project open: a session's, never a token's.
+  'Subscription.projectPresence': session,
+  'Subscription.projectChanged': read,
 
   'POST /api/auth/logout': session,
   'GET /api/auth/session': session,
@@ -184,6 +187,7 @@ const needs: Record<string, TokenNeed> = {
   'DELETE /api/projects/{id}/share-links/{linkId}': write,
   'POST /api/invitations/{token}/accept': write,
   'Query.comments': read,
+  'Query.projectPresence': read,
   'Query.documentApprovals': read,
   'Mutation.addComment': write,
   'Mutation.updateComment': write,

@@ -7,6 +7,7 @@ import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
 import { DOCUMENT_TITLES, isDocumentType } from '../../../lib/generation';
 import { graphqlAppCode } from '../../../lib/graphql-error';
+import { useProjectChanges } from '../../../lib/live/project-changes';
 import { DocumentPageProjectQuery } from '../api/documents.graphql';
 import { useDocument, type DocumentDetail } from '../hooks/use-document';
 import { DocumentEditor } from './document-editor';
@@ -57,6 +58,12 @@ export function DocumentPage() {
   const document = useDocument(projectId, type);
   const generating = document.doc?.status === 'queued' || document.doc?.status === 'generating';
   const { reload } = document;
+  // Someone else's new version of this document shows at once, unless this person is editing it
+  // (their save then meets the version check instead of losing their text).
+  const shownId = document.doc?.id;
+  useProjectChanges(projectId, (change) => {
+    if (change.kind === 'documents' && change.documentId === shownId && mode !== 'edit') void reload();
+  });
   // While it is being generated, look again now and then: Edit comes back with the new version.
   useEffect(() => {
     if (!generating) return;

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ToneBadge } from '../../../components/tone-badge';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
+import { useProjectChanges } from '../../../lib/live/project-changes';
 import { AddDocumentCommentMutation, DecideDocumentApprovalMutation, DocumentReviewQuery } from '../api/documents.graphql';
 
 /**
@@ -14,7 +15,11 @@ import { AddDocumentCommentMutation, DecideDocumentApprovalMutation, DocumentRev
 export function DocumentReview({ projectId, documentId, type, version }: { projectId: string; documentId: string; type: string; version: number }) {
   const target = `document:${type}`;
   const variables = { projectId, documentId, target };
-  const { data } = useQuery(DocumentReviewQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(DocumentReviewQuery, { variables, fetchPolicy: 'cache-and-network' });
+  // Comments added, edited, resolved or deleted by anyone appear without a reload.
+  useProjectChanges(projectId, (change) => {
+    if (change.kind === 'comments') void refetch().catch(() => undefined);
+  });
   const refetchQueries = [{ query: DocumentReviewQuery, variables }];
   const [decide, deciding] = useMutation(DecideDocumentApprovalMutation, { refetchQueries, awaitRefetchQueries: true });
   const [comment, commenting] = useMutation(AddDocumentCommentMutation, { refetchQueries, awaitRefetchQueries: true });

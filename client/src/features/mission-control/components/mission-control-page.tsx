@@ -6,6 +6,7 @@ import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
 import { callFailures, logCallFailure } from '../../../lib/call-failures';
 import { graphqlAppCode } from '../../../lib/graphql-error';
+import { useProjectChanges } from '../../../lib/live/project-changes';
 import { MissionControlProjectQuery, MissionControlUsageQuery } from '../graphql/project.graphql';
 import { useBriefReady } from '../hooks/use-brief-ready';
 import { useDocumentLimit } from '../hooks/use-document-limit';
@@ -76,6 +77,10 @@ export function MissionControlPage() {
   const briefReady = useBriefReady(project);
   const gate = useGenerationGate(projectId, () => void live.reload());
   const limit = useDocumentLimit(live.docs);
+  // A version saved by someone else (an edit, a restore, an accepted update) shows without a reload.
+  useProjectChanges(projectId, (change) => {
+    if (change.kind === 'documents') void live.reload();
+  });
 
   if (loading) return <LoadingPage />;
   if (notFound) return <ProjectNotFound />;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MissionControlProjectFragment as Project } from '../../../gql/graphql';
 import { statusLook } from '../../../lib/projects';
 import { useUsage } from '../hooks/use-usage';
+import { PresenceAvatars } from './presence-avatars';
 
 const SUMMARY_CHARS = 220;
 
@@ -55,9 +56,12 @@ export function ProjectHeader({ project, settingsPath, briefPath }: { project: P
             </Anchor>
           </Text>
         </div>
-        <Button component={Link} to={settingsPath} variant="default" leftSection={<IconSettings size={16} />}>
-          Project Settings
-        </Button>
+        <Group gap="md" wrap="wrap">
+          <PresenceAvatars projectId={project.id} />
+          <Button component={Link} to={settingsPath} variant="default" leftSection={<IconSettings size={16} />}>
+            Project Settings
+          </Button>
+        </Group>
       </Group>
       <Group mt="md" gap="xl" align="flex-end" wrap="wrap">
         <Fact label="For" value={joined(project.userPersonas)} />
