@@ -170,18 +170,4 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
     },
   },
-  {
-    // Folders other branches are rewriting right now: what they break today is reported as a
-    // warning until those branches land (then this block goes). Boundaries stay errors here too.
-    files: [
-      'server/src/modules/generation/llm/**',
-      'server/src/modules/generation/composer/**',
-      'server/src/modules/spec/**',
-      'client/src/features/mission-control/**',
-      'client/src/features/documents/**',
-    ],
-    rules: {
-      '@typescript-eslint/no-unused-vars': 'warn',
-    },
-  },
 );
