@@ -86,6 +86,34 @@ export function cycles(graph) {
   return found;
 }
 
+/**
+ * The cycles between modules that exist today and are still to be broken (each a strongly
+ * connected group). The lint rule `specforge/no-module-cycle` lets imports inside one of these
+ * through and refuses any other import that closes a cycle; lint.test.ts fails when this list and
+ * the code disagree, so it can only shrink. The goal is an empty list.
+ */
+export const knownCycles = [
+  ['brief', 'changes', 'composer', 'documents', 'evidence', 'offload', 'projects', 'quality', 'spec', 'wizard'],
+  ['auth', 'generation', 'llm', 'models', 'tokens'],
+];
+
+/** Whether `from` reaches `to` through imports (a path of one or more edges). */
+export function reaches(graph, from, to) {
+  const seen = new Set();
+  const queue = [from];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (next === to) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}
+
 /** Each two-way pair (a imports b and b imports a). */
 export function mutualPairs(graph) {
   const pairs = [];
