@@ -9,6 +9,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY client/package.json client/
 COPY server/package.json server/
 COPY e2e/package.json e2e/
+COPY packages/contracts/package.json packages/contracts/
 # Dependency patches (patches/README.md) are applied by the install.
 COPY patches/ patches/
 RUN pnpm install --frozen-lockfile

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 
@@ -49,12 +48,6 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      // The ONE password strength rule, shared with the server (kept pure there); tsconfig.json `paths` mirrors it.
-      '@shared/password-strength': fileURLToPath(new URL('../server/src/modules/auth/password-strength.ts', import.meta.url)),
-    },
-  },
   server: { proxy: apiProxy },
   // `vite preview` serves the built client with the same proxy, for checks against a running API.
   preview: { proxy: apiProxy },

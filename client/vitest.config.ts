@@ -1,15 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      // The ONE password strength rule, shared with the server (kept pure there); tsconfig.json `paths` mirrors it.
-      '@shared/password-strength': fileURLToPath(new URL('../server/src/modules/auth/password-strength.ts', import.meta.url)),
-    },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -9,8 +9,14 @@ import { deepJson, HEAVY_CHARS, heavyDraft, largestDraft, sentences } from './te
 import { JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH } from './core/http/json-body.js';
 import { sampleInput } from './modules/generation/composer/sample-brief.js';
 
-/** Heavy inputs on every analysis-like operation, and how /healthz answered meanwhile. */
-const HEAVY_RUNS = Number(process.env.FUZZ_HEAVY ?? 8);
+/**
+ * Heavy inputs on every analysis-like operation, and how /healthz answered meanwhile. By default
+ * every operation gets one fixed heavy input and every fixed input goes to one operation at least
+ * (a diagonal of the grid) plus two generated drafts; `FUZZ_SIZE=full` (`pnpm test:fuzz`) sends
+ * every fixed input to every operation and eight drafts. FUZZ_HEAVY sets the number of drafts.
+ */
+const FULL = process.env.FUZZ_SIZE === 'full';
+const HEAVY_RUNS = Number(process.env.FUZZ_HEAVY ?? (FULL ? 8 : 2));
 /** A /healthz asked while heavy work runs must come back within this (see `watched`). */
 const HEALTHZ_BUDGET_MS = 200;
 const heavyTally = { idleWorstHealthzMs: 0, retried: 0, operations: 0, healthzProbes: 0, worstHealthzMs: 0, worstLoopDelayMs: 0, statuses: {} as Record<string, number> };
@@ -167,14 +173,31 @@ describe('heavy inputs on every analysis-like operation never hold the event loo
     [`JSON nested ${MAX_JSON_DEPTH + 1} levels`, `{"projectName": "Deep", "x": ${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}}`, refused(JSON_DEPTH_MESSAGE)],
   ];
 
+  /**
+   * Which fixed input goes to which operation: all of them to each in the full run, else a
+   * diagonal. The diagonal is shifted by one so the largest valid brief goes to briefQuestions,
+   * not to a PUT: a saved largest brief makes the later patch operations take tens of seconds.
+   */
+  const grid = FULL
+    ? ops.flatMap((op) => fixed.map((input) => ({ op, input })))
+    : Array.from({ length: Math.max(ops.length, fixed.length) }, (_, i) => ({ op: ops[i % ops.length] as Op, input: fixed[(i + 1) % fixed.length] as (typeof fixed)[number] }));
+  const seenInputs = new Set<string>();
+
   it.each(ops.map((op) => [op.name, op] as const))('%s: fixed heavy inputs answer well-formed while /healthz stays under 200 ms', async (_name, op) => {
-    for (const [what, body, check] of fixed) {
+    const inputs = grid.filter((row) => row.op === op).map((row) => row.input);
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const [what, body, check] of inputs) {
+      seenInputs.add(what);
       const res = await watched(`${op.name}: ${what}`, () => op.send(body));
       expectAnswered(op, res);
       // The project operations answer for the brief saved last; their own status is checked above.
       if (!op.name.startsWith('PUT')) check(res);
     }
   }, 600_000);
+
+  it('sent every fixed heavy input to an operation', () => {
+    expect(fixed.map(([what]) => what).filter((what) => !seenInputs.has(what))).toEqual([]);
+  });
 
   it(`answers ${HEAVY_RUNS} generated heavy drafts on random operations while /healthz stays under 200 ms`, async () => {
     await fc.assert(

@@ -11,32 +11,53 @@ import { findUnsafeText, hasUnsafeText } from './core/input/unsafe-text.js';
 import { forInputType, fromJsonSchema, nastyText } from './test/fuzz-arbitraries.js';
 
 /**
- * At least 10,000 generated malformed requests over every REST path of the OpenAPI document and
- * every GraphQL query and mutation: none may answer 5xx, and every error answer must be
- * well-formed (REST `{status:'error', code, message}`, GraphQL errors with `extensions.code`).
+ * Generated malformed requests over every REST path of the OpenAPI document and every GraphQL
+ * query and mutation: none may answer 5xx, and every error answer must be well-formed (REST
+ * `{status:'error', code, message}`, GraphQL errors with `extensions.code`).
+ *
+ * Each property starts with a sweep (fast-check `examples`) that sends every operation once and
+ * every class of nasty value at least once, then adds random runs. The default adds a few hundred
+ * (seconds); `FUZZ_SIZE=full` (root script `pnpm test:fuzz`) adds the 15,500 of the large run.
+ * FUZZ_REST, FUZZ_GRAPHQL, FUZZ_SHAPED_REST and FUZZ_SHAPED_GRAPHQL set one property's random runs.
  */
-const REST_RUNS = Number(process.env.FUZZ_REST ?? 6_000);
-const GRAPHQL_RUNS = Number(process.env.FUZZ_GRAPHQL ?? 4_500);
+const FULL = process.env.FUZZ_SIZE === 'full';
+const REST_RUNS = Number(process.env.FUZZ_REST ?? (FULL ? 6_000 : 150));
+const GRAPHQL_RUNS = Number(process.env.FUZZ_GRAPHQL ?? (FULL ? 4_500 : 150));
 /** Requests shaped like each operation's input, with nasty text in every string and key. */
-const SHAPED_REST_RUNS = Number(process.env.FUZZ_SHAPED_REST ?? 2_500);
-const SHAPED_GRAPHQL_RUNS = Number(process.env.FUZZ_SHAPED_GRAPHQL ?? 2_500);
+const SHAPED_REST_RUNS = Number(process.env.FUZZ_SHAPED_REST ?? (FULL ? 2_500 : 100));
+const SHAPED_GRAPHQL_RUNS = Number(process.env.FUZZ_SHAPED_GRAPHQL ?? (FULL ? 2_500 : 100));
+/** Seed of the sweeps' sampled values. */
+const SWEEP_SEED = 20261127;
 /** express.json's limit: a body over it is refused (413) before any field is read. */
 const BODY_LIMIT = 1024 * 1024;
 /** What every property sent and how much of it answered 5xx (printed at the end). */
 const tally = { sent: 0, fiveHundreds: 0, googleNotConfigured: 0, refusedText: 0 };
 
 /** Values that break parsers and validators: wrong types, huge, nested, odd unicode, injections. */
-const nasty = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>x</script>', '%00', '\uD800', 'NaN', '-1', '1e309', '[AI_RECOMMEND]', '__proto__', 'constructor'),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.uuid(),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.string({ minLength: 5_000, maxLength: 6_000 }),
-);
+const nastyClasses = {
+  known: fc.constantFrom('', ' ', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>x</script>', '%00', '\uD800', 'NaN', '-1', '1e309', '[AI_RECOMMEND]', '__proto__', 'constructor'),
+  text: fc.string({ maxLength: 40 }),
+  binary: fc.string({ unit: 'binary', maxLength: 20 }),
+  uuid: fc.uuid(),
+  integer: fc.integer(),
+  double: fc.double(),
+  boolean: fc.boolean(),
+  null: fc.constant(null),
+  huge: fc.string({ minLength: 5_000, maxLength: 6_000 }),
+} satisfies Record<string, fc.Arbitrary<unknown>>;
+type NastyClass = keyof typeof nastyClasses;
+const classNames = Object.keys(nastyClasses) as NastyClass[];
+/** A nasty value with the class it came from, so a run can say which classes it sent. */
+const taggedNasty = fc.oneof(...classNames.map((cls) => (nastyClasses[cls] as fc.Arbitrary<unknown>).map((value) => ({ cls, value }))));
+const nasty = taggedNasty.map(({ value }) => value);
+/** One fixed value of a class, for the sweeps. */
+const sampleOf = <T,>(arb: fc.Arbitrary<T>, index: number): T => fc.sample(arb, { numRuns: 1, seed: SWEEP_SEED + index })[0] as T;
+/** A one-argument property's example. */
+const one = <T,>(value: T): [T] => [value];
+/** Sweep rows covering every one of `a` and every one of `b` (each list cycled). */
+const sweep = <A, B>(a: readonly A[], b: readonly B[]): [A, B, number][] => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i % a.length] as A, b[i % b.length] as B, i]);
+/** The names in `all` that `seen` lacks (a sweep that covered everything leaves none). */
+const missing = (all: Iterable<string>, seen: Set<string>) => [...all].filter((name) => !seen.has(name));
 const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, nasty, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 5 })),
 })).value;
@@ -89,16 +110,26 @@ describe('fuzzing both transports with malformed input', () => {
     await t?.close();
   });
 
-  it(`answers ${REST_RUNS} malformed REST requests without a 5xx and with well-formed errors`, async () => {
+  it(`answers every REST route and ${REST_RUNS} more malformed REST requests without a 5xx and with well-formed errors`, async () => {
     const ops = restOperations();
     expect(ops.length).toBeGreaterThan(30);
-    const pathValue = fc.oneof(fc.constant(() => projectId), nasty.map((v) => () => String(v)));
+    type PathValue = { cls: NastyClass | 'project id'; text: () => string };
+    const pathValue: fc.Arbitrary<PathValue> = fc.oneof(fc.constant({ cls: 'project id' as const, text: () => projectId }), taggedNasty.map(({ cls, value }) => ({ cls, text: () => String(value) })));
     const body = fc.oneof(jsonish, fc.string({ maxLength: 50 }).map((s) => ({ raw: `{"broken": ${s}` })));
+    // Every operation and every class of nasty value (in the path, the query and the body) once.
+    const examples = sweep(ops, classNames).map(([op, cls, i]): [RestOp, PathValue, Record<string, string>, unknown, boolean] => {
+      const value = sampleOf(nastyClasses[cls] as fc.Arbitrary<unknown>, i);
+      return [op, { cls, text: () => String(value) }, { q: String(value) }, { value }, i % 2 === 0];
+    });
+    const seenOps = new Set<string>();
+    const seenClasses = new Set<string>();
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ops), pathValue, fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), nasty.map(String), { maxKeys: 4 }), body, fc.boolean(), async (op, param, query, payload, signedIn) => {
+        seenOps.add(`${op.method} ${op.path}`);
+        seenClasses.add(param.cls);
         // Every byte percent-encoded (encodeURIComponent throws on lone surrogates).
-        const encoded = [...Buffer.from(param(), 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+        const encoded = [...Buffer.from(param.text(), 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
         const path = op.path.replace(/\{[^}]+\}/g, () => encoded);
         let req = request(t.app)[op.method](path).query(query);
         // Ending the fuzzer's own session or deleting its target would leave the rest shallow.
@@ -118,12 +149,14 @@ describe('fuzzing both transports with malformed input', () => {
           expect(res.body, `${op.method.toUpperCase()} ${path} ${res.status}`).toMatchObject({ status: 'error', code: expect.any(String), message: expect.any(String) });
         }
       }),
-      { numRuns: REST_RUNS, seed: 20261123, endOnFailure: true },
+      { numRuns: examples.length + REST_RUNS, seed: 20261123, endOnFailure: true, examples },
     );
-    expect(sent).toBe(REST_RUNS);
+    expect(sent).toBe(examples.length + REST_RUNS);
+    expect(missing(ops.map((op) => `${op.method} ${op.path}`), seenOps)).toEqual([]);
+    expect(missing(classNames, seenClasses)).toEqual([]);
   }, 600_000);
 
-  it(`answers ${GRAPHQL_RUNS} malformed GraphQL operations without a 5xx and with coded errors`, async () => {
+  it(`answers every GraphQL field and ${GRAPHQL_RUNS} more malformed GraphQL operations without a 5xx and with coded errors`, async () => {
     const schema = await getSchema();
     const fields: { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }[] = [
       ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => ({ kind: 'query' as const, field })),
@@ -131,9 +164,23 @@ describe('fuzzing both transports with malformed input', () => {
     ];
     const typeName = (type: GraphQLInputType): string => (isNonNullType(type) ? `${typeName(type.ofType)}!` : isListType(type) ? `[${typeName(type.ofType)}]` : type.name);
     const garbageDocument = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', 'query {', 'mutation', '{ __typename', 'subscription { x }', '{ a: b: c }', 'query Q($x: Int = "s") { health { status } }'));
+    type Field = (typeof fields)[number];
+    // Every field with well-formed documents, every class of nasty value in its variables, plus
+    // one garbage document and one variables-as-a-list request.
+    const examples: [Field, unknown[], boolean, number, string][] = sweep(fields, classNames).map(([field, cls, i]) => {
+      const value = sampleOf(nastyClasses[cls] as fc.Arbitrary<unknown>, i);
+      return [field, field.field.args.map(() => value), i % 2 === 0, 2, ''];
+    });
+    examples.push([fields[0] as Field, [null], true, 0, '{'], [fields[0] as Field, [null], true, 1, '']);
+    const classOf = new Map(examples.map((example, i) => [example[1], classNames[i % classNames.length]]));
+    const seenFields = new Set<string>();
+    const seenClasses = new Set<string>();
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...fields), fc.array(jsonish, { maxLength: 6 }), fc.boolean(), fc.nat(9), garbageDocument, async ({ kind, field }, values, signedIn, mode, garbage) => {
+        if (mode !== 0) seenFields.add(`${kind} ${field.name}`);
+        const cls = mode > 1 ? classOf.get(values) : undefined;
+        if (cls && field.args.length > 0) seenClasses.add(cls);
         const args = field.args;
         const vars = args.map((a, i) => `$v${i}: ${typeName(a.type)}`).join(', ');
         const call = args.length ? `${field.name}(${args.map((a, i) => `${a.name}: $v${i}`).join(', ')})` : field.name;
@@ -153,27 +200,33 @@ describe('fuzzing both transports with malformed input', () => {
           expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
         }
       }),
-      { numRuns: GRAPHQL_RUNS, seed: 20261123, endOnFailure: true },
+      { numRuns: examples.length + GRAPHQL_RUNS, seed: 20261123, endOnFailure: true, examples },
     );
-    expect(sent).toBe(GRAPHQL_RUNS);
+    expect(sent).toBe(examples.length + GRAPHQL_RUNS);
+    expect(missing(fields.map(({ kind, field }) => `${kind} ${field.name}`), seenFields)).toEqual([]);
+    expect(missing(classNames, seenClasses)).toEqual([]);
   }, 600_000);
-  it(`answers ${SHAPED_REST_RUNS} REST requests shaped like each route's input, with nasty text in every string and key`, async () => {
+  it(`answers every route and ${SHAPED_REST_RUNS} more REST requests shaped like each route's input, with nasty text in every string and key`, async () => {
     const doc = openApiDocument() as unknown as { components?: { schemas?: Record<string, object> } };
     const components = doc.components?.schemas ?? {};
     const ops = restOperations();
     expect(ops.filter((o) => o.body).length).toBeGreaterThan(15);
     const short = nastyText.filter((v) => v.length < 200);
-    const shaped = fc.constantFrom(...ops).chain((op) =>
+    const shapedFor = (op: RestOp) =>
       fc.record({
         op: fc.constant(op),
         body: op.body ? fromJsonSchema(op.body, components) : fc.constant(undefined),
         query: fc.array(fc.tuple(fc.constantFrom(...(op.query.length ? op.query : ['q'])), short), { maxLength: 3 }),
         param: fc.oneof(fc.constant(null), short),
         signedIn: fc.boolean(),
-      }),
-    );
+      });
+    const shaped = fc.constantFrom(...ops).chain(shapedFor);
+    // Every route once with a sampled input of its own shape.
+    const examples = ops.map((op, i) => one(sampleOf(shapedFor(op), i)));
+    const seenOps = new Set<string>();
     await fc.assert(
       fc.asyncProperty(shaped, async ({ op, body, query, param, signedIn }) => {
+        seenOps.add(`${op.method} ${op.path}`);
         const id = param ?? projectId;
         const path = op.path.replace(/\{[^}]+\}/g, () => percentEncoded(id));
         const search = query.map(([k, v]) => `${encodeURIComponent(k)}=${percentEncoded(v)}`).join('&');
@@ -206,11 +259,12 @@ describe('fuzzing both transports with malformed input', () => {
           expect(res.body.message, where).toBe(`${issue?.field} ${issue?.message}`);
         }
       }),
-      { numRuns: SHAPED_REST_RUNS, seed: 20261124, endOnFailure: true },
+      { numRuns: examples.length + SHAPED_REST_RUNS, seed: 20261124, endOnFailure: true, examples },
     );
+    expect(missing(ops.map((op) => `${op.method} ${op.path}`), seenOps)).toEqual([]);
   }, 900_000);
 
-  it(`answers ${SHAPED_GRAPHQL_RUNS} GraphQL operations with well-typed variables or literals full of nasty text`, async () => {
+  it(`answers every field with arguments and ${SHAPED_GRAPHQL_RUNS} more GraphQL operations with well-typed variables or literals full of nasty text`, async () => {
     const schema = await getSchema();
     const fields = [
       ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => ({ kind: 'query' as const, field })),
@@ -226,17 +280,21 @@ describe('fuzzing both transports with malformed input', () => {
         return null;
       }
     };
-    const shaped = fc.constantFrom(...fields).chain(({ kind, field }) =>
+    const shapedFor = ({ kind, field }: (typeof fields)[number]) =>
       fc.record({
         kind: fc.constant(kind),
         field: fc.constant(field),
         values: fc.tuple(...field.args.map((a) => forInputType(a.type))),
         inline: fc.boolean(),
         signedIn: fc.boolean(),
-      }),
-    );
+      });
+    const shaped = fc.constantFrom(...fields).chain(shapedFor);
+    // Every field with arguments once, with sampled values of its argument types.
+    const examples = fields.map((f, i) => one(sampleOf(shapedFor(f), i)));
+    const seenFields = new Set<string>();
     await fc.assert(
       fc.asyncProperty(shaped, async ({ kind, field, values, inline, signedIn }) => {
+        seenFields.add(`${kind} ${field.name}`);
         const args = field.args;
         const literals = args.map((a, i) => (inline ? literal(a, values[i]) : null));
         const asVariables = args.flatMap((a, i) => (literals[i] === null ? [{ a, i }] : []));
@@ -276,7 +334,8 @@ describe('fuzzing both transports with malformed input', () => {
           expect(errors[0]?.extensions?.fields?.[0]?.field, where).toEqual(expect.any(String));
         }
       }),
-      { numRuns: SHAPED_GRAPHQL_RUNS, seed: 20261124, endOnFailure: true },
+      { numRuns: examples.length + SHAPED_GRAPHQL_RUNS, seed: 20261124, endOnFailure: true, examples },
     );
+    expect(missing(fields.map(({ kind, field }) => `${kind} ${field.name}`), seenFields)).toEqual([]);
   }, 900_000);
 });

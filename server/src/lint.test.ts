@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { cycles, knownCycles, moduleGraph } from '../scripts/module-graph.mjs';
 
 /**
  * The repository's ESLint config (eslint.config.js at the root) run on small snippets placed at
@@ -85,6 +86,25 @@ describe('import boundaries', () => {
       expect(await problems('server/src/modules/wizard/lint-probe.ts', code)).toEqual([expect.stringContaining('Only tests')]);
       expect(await problems('server/src/modules/wizard/lint-probe.test.ts', code)).toEqual([]);
     }
+  });
+});
+
+describe('no cycle between server modules (specforge/no-module-cycle)', () => {
+  it('refuses an import that closes a cycle, and lets the existing direction through', async () => {
+    // teams imports users (the User entity); users importing teams back would close a cycle.
+    const back = 'server/src/modules/users/lint-probe.ts';
+    expect(await problems(back, "import { listMembers } from '../teams/member.service.js';\nlistMembers;\n", 'specforge/no-module-cycle')).toEqual([
+      expect.stringContaining("'users' imports 'teams', and 'teams' already reaches 'users'"),
+    ]);
+    expect(await problems(back, "import { isUuid } from '../../core/input/uuid.js';\nisUuid;\n", 'specforge/no-module-cycle')).toEqual([]);
+    const forward = 'server/src/modules/teams/lint-probe.ts';
+    expect(await problems(forward, "import { User } from '../users/user.entity.js';\nUser;\n", 'specforge/no-module-cycle')).toEqual([]);
+    // Tests may import whatever they exercise.
+    expect(await problems('server/src/modules/users/lint-probe.test.ts', "import { listMembers } from '../teams/member.service.js';\nlistMembers;\n", 'specforge/no-module-cycle')).toEqual([]);
+  });
+
+  it('knows exactly the cycles still in the code (the list of debt only shrinks)', () => {
+    expect(cycles(moduleGraph())).toEqual(knownCycles.map((cycle) => [...cycle].sort()));
   });
 });
 

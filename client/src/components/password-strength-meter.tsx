@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text, type MantineColor } from '@mantine/core';
-import { PASSWORD_STRENGTH_HINT, passwordStrength, type PasswordStrengthColor } from '@shared/password-strength';
+import { PASSWORD_STRENGTH_HINT, passwordStrength, type PasswordStrengthColor } from '@specforge/contracts/password-strength';
 
 /** The rule's colour names in Mantine's palette; dark green is the deep end of green. */
 const bandColor: Record<PasswordStrengthColor, MantineColor> = {

@@ -1,4 +1,4 @@
-import { passwordStrength } from '@shared/password-strength';
+import { passwordStrength } from '@specforge/contracts/password-strength';
 import { describe, expect, it } from 'vitest';
 import { validatePasswordChange } from './password-validation';
 

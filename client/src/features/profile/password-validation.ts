@@ -1,4 +1,4 @@
-import { passwordStrength } from '@shared/password-strength';
+import { passwordStrength } from '@specforge/contracts/password-strength';
 
 export interface PasswordValues {
   currentPassword: string;

@@ -1,5 +1,5 @@
 import { openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { TrackActivityResultSchema, TrackActivitySchema, UsageStatsSchema } from './activity.schemas.js';
 
 openApiRegistry.registerPath({

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { httpExchange } from '../../core/graphql/http-exchange.js';
-import { MessageResult } from './auth.types.js';
+import { MessageResult } from '../../core/graphql/message-result.js';
 import { clearRefreshCookie } from './cookies.js';
 import { changePassword, deleteAccount } from './account.service.js';
 

@@ -6,7 +6,7 @@ import { recoverLink } from './auth-links.js';
 import { body, text } from '../../core/input/request-body.js';
 import { checkNewPassword } from './auth.schemas.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import { MIN_PASSWORD_STRENGTH, PASSWORD_TOO_WEAK_MESSAGE, passwordStrengthScore } from './password-strength.js';
+import { MIN_PASSWORD_STRENGTH, PASSWORD_TOO_WEAK_MESSAGE, passwordStrengthScore } from '@specforge/contracts/password-strength';
 import { publishSessionEnded } from './session-events.js';
 import { revokeUserSessions } from './session.service.js';
 import { passwordChangedMail } from '../mail/mail.templates.js';

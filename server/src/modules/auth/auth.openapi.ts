@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { edgeRejection, ErrorResponse, publicAccess } from '../../core/openapi/registry.js';
 import { userViewSchema } from '../users/profile.openapi.js';
 import { openApiRegistry } from '../../core/openapi/registry.js';

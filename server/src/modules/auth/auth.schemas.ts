@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { body, text } from '../../core/input/request-body.js';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './password-strength.js';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@specforge/contracts/password-strength';
 
 /** The answers of docs/auth-api.md. */
 export const AUTH_MESSAGES = {

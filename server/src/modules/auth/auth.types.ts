@@ -37,12 +37,6 @@ export class SignUpResult {
   message!: string;
 }
 
-@ObjectType({ description: 'An answer that only confirms, in words.' })
-export class MessageResult {
-  @Field(() => String, { description: 'What was done, in words for the user.' })
-  message!: string;
-}
-
 @ObjectType({ description: 'The short user of the login answer.' })
 export class LoginUser {
   @Field(() => ID, { description: 'The user id.' })

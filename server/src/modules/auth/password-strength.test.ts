@@ -5,7 +5,7 @@ import {
   PASSWORD_STRENGTH_HINT,
   passwordStrength,
   passwordStrengthScore,
-} from './password-strength.js';
+} from '@specforge/contracts/password-strength';
 
 describe('password strength', () => {
   it.each([
@@ -57,7 +57,7 @@ describe('password strength', () => {
   });
 
   it('stays importable by the browser: no imports at all', () => {
-    const source = readFileSync(new URL('./password-strength.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../../packages/contracts/src/password-strength.js', import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*import\s/m);
     expect(source).not.toMatch(/require\(/);
   });

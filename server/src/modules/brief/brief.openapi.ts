@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorTable } from '../../core/errors/index.js';
 import { openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { WIZARD_RULES_DESCRIPTION } from '../wizard/wizard-rules.js';
 import { BRIEF_FIELDS, LIST_FIELDS } from './brief-draft.js';
 import { BRIEF_MESSAGES, UpdateBriefSchema } from './brief.schemas.js';

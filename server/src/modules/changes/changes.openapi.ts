@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponse, openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 
 const projectId = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });
 

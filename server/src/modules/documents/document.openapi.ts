@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { DOCUMENT_MESSAGES, DocumentSchema, DocumentSummarySchema, DocumentTypeSchema, ExportQuerySchema } from './document.schemas.js';
 
 const projectId = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });

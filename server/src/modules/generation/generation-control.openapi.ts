@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 import { DocumentSummarySchema } from '../documents/document.schemas.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { GENERATION_CONTROL_MESSAGES } from './generation-control.js';
 
 const params = z.object({ id: z.uuid().openapi({ description: 'Document id' }) });

@@ -7,7 +7,7 @@ export type ModelKind = (typeof modelKinds)[number];
 /**
  * A user's own model ("bring your own model"): an OpenAI-compatible server or Anthropic, the
  * model name and the API key. The key is sealed with AES-256-GCM under SECRETS_KEY
- * (secret-box.ts): only its ciphertext, IV and tag are stored, plus its last 4 characters so the
+ * (core/crypto/secret-box.ts): only its ciphertext, IV and tag are stored, plus its last 4 characters so the
  * profile can tell which key it is. One connection per user.
  */
 export const ModelConnection = defineEntity({

@@ -7,7 +7,7 @@ import { prepareModelCall, urlPolicyOf } from './model-call.js';
 import { ModelConnection } from './model-connection.entity.js';
 import { MODEL_MESSAGES, saveModelBody, type SaveModelBody } from './model-connection.schemas.js';
 import { modelUrlProblem } from './model-url.js';
-import { open, seal } from './secret-box.js';
+import { open, seal } from '../../core/crypto/secret-box.js';
 
 /** Bring-your-own model: the caller's one connection (read, save, remove, test). */
 

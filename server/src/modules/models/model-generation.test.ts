@@ -9,7 +9,7 @@ import { UserTwoFactor } from '../auth/two-factor/index.js';
 import { ModelConnection } from './model-connection.entity.js';
 import { isInternalAddress, modelUrlProblem } from './model-url.js';
 import { reencryptSecrets } from './rotate-secrets.js';
-import { open, seal } from './secret-box.js';
+import { open, seal } from '../../core/crypto/secret-box.js';
 import { NO_MODEL_MESSAGE } from './model-generator.js';
 
 const KEY = 'sk-generation-secret-A1B2';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModelConnection } from './model-connection.entity.js';
 import { UserTwoFactor } from '../auth/two-factor/index.js';
-import { open, seal, type Sealed } from './secret-box.js';
+import { open, seal, type Sealed } from '../../core/crypto/secret-box.js';
 
 export interface RotationResult {
   /** Secrets sealed again under the new key. */

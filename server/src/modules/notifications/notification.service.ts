@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
+import { isUuid } from '../../core/input/uuid.js';
 import type { User } from '../users/user.entity.js';
 import { Notification, type NotificationType } from './notification.entity.js';
 import { listNotificationsQuery } from './notification.schemas.js';
@@ -89,7 +90,3 @@ export async function clearNotifications(ctx: ServiceContext): Promise<number> {
   return ctx.em.nativeDelete(Notification, { user: caller.id });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

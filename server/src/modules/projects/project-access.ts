@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
+import { isUuid } from '../../core/input/uuid.js';
 import { Project } from './project.entity.js';
 import { ProjectMember } from './project-member.entity.js';
 
@@ -16,8 +17,6 @@ const RANK: Record<ProjectRole, number> = { viewer: 0, reviewer: 1, editor: 2, o
 
 export const atLeast = (role: ProjectRole, need: ProjectRole): boolean => RANK[role] >= RANK[need];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
 
 // The caller's role on each project loaded through this module, for the presenters (a project
 // shown to a member carries their role). Weak: it goes with the request's entities.

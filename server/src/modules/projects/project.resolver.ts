@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from '
 import type { RequestContext } from '../../core/context.js';
 import { selects } from '../../core/graphql/selection.js';
 import { documentsReadyByProject } from '../documents/document-progress.js';
-import { MessageResult } from '../auth/auth.types.js';
+import { MessageResult } from '../../core/graphql/message-result.js';
 import type { Project as ProjectEntity } from './project.entity.js';
 import { encodeCursor, type ProjectCursor } from './project-cursor.js';
 import { presentProjectGraphql, projectBodyOf } from './project.graphql-presenter.js';

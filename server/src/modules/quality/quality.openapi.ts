@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { dimensions, severities } from './rule.js';
 import { verdictLevels } from './verdicts.js';
 

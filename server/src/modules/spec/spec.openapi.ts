@@ -1,7 +1,7 @@
 import { taskStatusInput } from './task-progress.service.js';
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { itemKindNames, itemStatuses, linkKinds } from './graph.js';
 
 const projectId = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponse, openApiRegistry } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
 import { ApprovalSchema } from './approval.service.js';
 import { commentSchema, CreateCommentSchema, UpdateCommentSchema } from './comment.schemas.js';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { MessageResult } from '../auth/auth.types.js';
+import { MessageResult } from '../../core/graphql/message-result.js';
 import { decideApproval, listApprovals, presentApproval } from './approval.service.js';
 import { presentCommentGraphql } from './comment.presenter.js';
 import { addComment, deleteComment, listComments, updateComment } from './comment.service.js';

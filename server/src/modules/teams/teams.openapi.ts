@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorResponse, openApiRegistry, publicAccess } from '../../core/openapi/registry.js';
-import { errorResponses, jsonBody, ProjectSchema, security, successOf } from '../projects/project.openapi.js';
+import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
+import { ProjectSchema } from '../projects/project.openapi.js';
 import { InviteMemberSchema, memberSchema, TEAM_MESSAGES, UpdateMemberSchema } from './member.schemas.js';
 
 // Registered on import (teams.routes.ts imports this file).

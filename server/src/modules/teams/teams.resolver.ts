@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { MessageResult } from '../auth/auth.types.js';
+import { MessageResult } from '../../core/graphql/message-result.js';
 import { presentProjectGraphql } from '../projects/project.graphql-presenter.js';
 import { Project } from '../projects/project.types.js';
 import { presentMemberGraphql } from './member.presenter.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
-import { isUuid } from '../notifications/notification.service.js';
+import { isUuid } from '../../core/input/uuid.js';
 import { loadCaller } from './profile.service.js';
 import { UserAvatar } from './user-avatar.entity.js';
 import type { UserRecord } from './user.presenter.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors/index.js';
-import { open, seal } from '../../models/secret-box.js';
+import { open, seal } from '../../../core/crypto/secret-box.js';
 import { sha256 } from '../tokens.js';
 import { TwoFactorRecoveryCode, UserTwoFactor } from './two-factor.entity.js';
 import { isTotpShaped, newRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_COUNT, totpStepOf } from './totp.js';

@@ -5,7 +5,7 @@ import { User } from '../../users/user.entity.js';
 /**
  * A user's authenticator-app (TOTP) secret. Set up first (`enabledAt` null: the secret was shown
  * but no code has proved the app has it), then enabled by the first right code. The secret is
- * sealed with AES-256-GCM under SECRETS_KEY (models/secret-box.ts), never stored in the clear.
+ * sealed with AES-256-GCM under SECRETS_KEY (core/crypto/secret-box.ts), never stored in the clear.
  * `lastUsedStep` is the 30-second step of the last code accepted: a code is never taken twice.
  */
 export const UserTwoFactor = defineEntity({

@@ -1,28 +1,19 @@
 /**
- * The ONE password strength rule, shared by the server and the client (the client
- * imports this very file through an alias). Keep it pure and dependency-free: no imports at all.
+ * The ONE password strength rule, shared by the server and the client (both import
+ * @specforge/contracts/password-strength). Plain JavaScript, typed by password-strength.d.ts;
+ * keep it pure and dependency-free: no imports at all.
  */
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** The weakest password a password change accepts. */
 export const MIN_PASSWORD_STRENGTH = 30;
-export const PASSWORD_STRENGTH_THRESHOLDS = { moderate: 30, strong: 60, veryStrong: 80 } as const;
+export const PASSWORD_STRENGTH_THRESHOLDS = { moderate: 30, strong: 60, veryStrong: 80 };
 export const PASSWORD_STRENGTH_HINT = 'Use at least 8 characters with uppercase letters, numbers, and symbols';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORD_TOO_WEAK_MESSAGE = 'Password is too weak. Add uppercase, numbers, or special characters';
 
-export type PasswordStrengthBand = 'weak' | 'moderate' | 'strong' | 'very-strong';
-export type PasswordStrengthColor = 'red' | 'yellow' | 'green' | 'dark-green';
 
-export interface PasswordStrength {
-  /** 0–100. */
-  score: number;
-  band: PasswordStrengthBand;
-  label: 'Weak password' | 'Moderate password' | 'Strong password' | 'Very strong password';
-  color: PasswordStrengthColor;
-}
-
-export function passwordStrengthScore(password: string): number {
+export function passwordStrengthScore(password) {
   const hasLower = /[a-z]/.test(password);
   const hasUpper = /[A-Z]/.test(password);
   const hasDigit = /[0-9]/.test(password);
@@ -38,7 +29,7 @@ export function passwordStrengthScore(password: string): number {
   return Math.min(score, 100);
 }
 
-export function passwordStrength(password: string): PasswordStrength {
+export function passwordStrength(password) {
   const score = passwordStrengthScore(password);
   if (score >= PASSWORD_STRENGTH_THRESHOLDS.veryStrong) {
     return { score, band: 'very-strong', label: 'Very strong password', color: 'dark-green' };
