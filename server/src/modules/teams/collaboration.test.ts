@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EditClient } from '../documents/testing/edit-client.js';
 import { MailMessage } from '../mail/mail-message.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
+import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 
 let t: TestApp;
@@ -145,4 +146,60 @@ describe('approvals', () => {
     const viaGraphql = await g.gql('mutation($d: ID!, $v: Int!) { decideDocumentApproval(documentId: $d, input: { version: $v, decision: "approve" }) { version decision userName } }', { d: prdId, v: prdVersion + 1 });
     expect(viaGraphql.data).toEqual([{ version: prdVersion + 1, decision: 'approve', userName: 'Rita User' }]);
   });
+});
+
+describe('a new version notifies the approvers', () => {
+  const decide = (c: AuthClient, version: number, decision: string) => c.rest('post', `/documents/${prdId}/approvals`, { version, decision });
+  const resetNotices = (user: string) => t.db.orm.em.fork().count(Notification, { user, title: 'Approval reset by a new version' });
+  const resetMails = (to: string) => t.db.orm.em.fork().count(MailMessage, { to, subject: { $like: '%has a new version to review%' } });
+
+  it('an edit tells everyone who decided on the previous version (not the editor), in-app and by mail when allowed', async () => {
+    const em = t.db.orm.em.fork();
+    const eddie = await em.findOneOrFail(User, { id: people.editor.id });
+    eddie.notificationPreferences = { ...eddie.notificationPreferences, email: false };
+    await em.flush();
+    const ownerId = ((await owner.whoAmI()).data.data as { user: { id: string } }).user.id;
+
+    const before = await owner.getDocument(prdId);
+    const version = before.data.version as number;
+    expect((await decide(people.reviewer.c, version, 'approve')).status).toBe(201);
+    expect((await decide(people.editor.c, version, 'request_changes')).status).toBe(201);
+    expect((await decide(owner, version, 'approve')).status).toBe(201);
+    const counts = { rita: await resetNotices(people.reviewer.id), eddie: await resetNotices(people.editor.id), owner: await resetNotices(ownerId), vic: await resetNotices(people.viewer.id) };
+    const mailsBefore = { rita: await resetMails(people.reviewer.email), eddie: await resetMails(people.editor.email) };
+
+    const edited = await owner.updateContent(prdId, `${before.data.content as string}\n\nAnother line.\n`, version);
+    expect(edited.data.version).toBe(version + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(counts.rita + 1);
+    expect(await resetNotices(people.editor.id)).toBe(counts.eddie + 1);
+    // The owner made the change and the viewer never decided: neither is told.
+    expect(await resetNotices(ownerId)).toBe(counts.owner);
+    expect(await resetNotices(people.viewer.id)).toBe(counts.vic);
+    const notice = await t.db.orm.em.fork().findOneOrFail(Notification, { user: people.editor.id, title: 'Approval reset by a new version' }, { orderBy: { createdAt: 'desc' } });
+    expect(notice).toMatchObject({ type: 'warning', actionUrl: `/project/${projectId}/documents/prd` });
+    expect(notice.message).toContain(`version ${version + 1}; your request for changes of version ${version} no longer applies`);
+
+    await t.services.mailer.drain();
+    expect(await resetMails(people.reviewer.email)).toBe(mailsBefore.rita + 1);
+    // Eddie turned e-mail off: in-app only.
+    expect(await resetMails(people.editor.email)).toBe(mailsBefore.eddie);
+    const mail = await t.db.orm.em.fork().findOneOrFail(MailMessage, { to: people.reviewer.email, subject: { $like: '%has a new version to review%' } }, { orderBy: { createdAt: 'desc' } });
+    expect(mail.text).toContain(`/project/${projectId}/documents/prd`);
+
+    // A save that changes nothing makes no version and tells nobody.
+    const same = await owner.getDocument(prdId);
+    await owner.updateContent(prdId, same.data.content as string, version + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(counts.rita + 1);
+  });
+
+  it('a regeneration tells them too', async () => {
+    const doc = await owner.getDocument(prdId);
+    const version = doc.data.version as number;
+    expect((await decide(people.reviewer.c, version, 'approve')).status).toBe(201);
+    const before = await resetNotices(people.reviewer.id);
+    expect((await owner.generate(projectId, 'prd')).ok).toBe(true);
+    await owner.settle(projectId, 60_000);
+    expect((await owner.getDocument(prdId)).data.version).toBe(version + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(before + 1);
+  }, 90_000);
 });
