@@ -203,3 +203,51 @@ describe('a new version notifies the approvers', () => {
     expect(await resetNotices(people.reviewer.id)).toBe(before + 1);
   }, 90_000);
 });
+
+describe('counts and approvals for whole screens', () => {
+  it('commentCounts answers every target with its open and total counts in one query; replies of a resolved thread are not open; strangers get NOT_FOUND', async () => {
+    const g = new AuthClient(t.app, 'graphql');
+    await g.signIn(people.viewer.email, GOOD_PASSWORD);
+    const q = 'query($p: ID!) { commentCounts(projectId: $p) { target open total } }';
+    const before = ((await g.gql(q, { p: projectId })).data as unknown as { target: string; open: number; total: number }[]).find((c) => c.target === 'FR-3') ?? { open: 0, total: 0 };
+    const first = await post(people.reviewer.c, { target: 'FR-3', body: 'Counted' });
+    const firstId = (first.body.data as { id: string }).id;
+    await post(people.editor.c, { target: 'FR-3', body: 'A reply', parent_id: firstId });
+    await post(people.editor.c, { target: 'FR-3', body: 'Another thread' });
+    const counts = (await g.gql(q, { p: projectId })).data as unknown as { target: string; open: number; total: number }[];
+    expect(counts.find((c) => c.target === 'FR-3')).toEqual({ target: 'FR-3', open: before.open + 3, total: before.total + 3 });
+    // Resolving the thread closes its reply with it.
+    expect((await people.editor.c.rest('put', `/comments/${firstId}`, { resolved: true })).status).toBe(200);
+    const after = (await g.gql(q, { p: projectId })).data as unknown as { target: string; open: number; total: number }[];
+    expect(after.find((c) => c.target === 'FR-3')).toEqual({ target: 'FR-3', open: before.open + 1, total: before.total + 3 });
+    expect(after.map((c) => c.target)).toEqual([...after.map((c) => c.target)].sort());
+
+    const { email } = await createUser(t.db.orm, { email: 'collab-stranger@example.test' });
+    const stranger = new AuthClient(t.app, 'graphql');
+    await stranger.signIn(email, GOOD_PASSWORD);
+    expect((await stranger.gql(q, { p: projectId })).code).toBe('PROJECT_NOT_FOUND');
+  });
+
+  it('the quality gate names who approved each document\'s current version, over REST and GraphQL', async () => {
+    const doc = await owner.getDocument(prdId);
+    const version = doc.data.version as number;
+    expect((await people.reviewer.c.rest('post', `/documents/${prdId}/approvals`, { version, decision: 'approve' })).status).toBe(201);
+    expect((await people.editor.c.rest('post', `/documents/${prdId}/approvals`, { version, decision: 'request_changes' })).status).toBe(201);
+    const rest = await people.viewer.c.rest('get', `/projects/${projectId}/analysis`);
+    expect(rest.status).toBe(200);
+    const prd = (rest.body.data as { approvals: { document_type: string }[] }).approvals.find((a) => a.document_type === 'prd');
+    expect(prd).toEqual({ document_id: prdId, document_type: 'prd', version, approved_by: [{ id: people.reviewer.id, name: 'Rita User' }], changes_requested_by: [{ id: people.editor.id, name: 'Eddie User' }] });
+    // The score's contract is unchanged beside it.
+    expect(rest.body.data).toMatchObject({ score: expect.any(Number), findings: expect.any(Array) });
+
+    const g = new AuthClient(t.app, 'graphql');
+    await g.signIn(people.viewer.email, GOOD_PASSWORD);
+    const viaGraphql = await g.gql('query($p: ID!) { analysis(projectId: $p) { approvals { documentType version approvedBy { name } changesRequestedBy { name } } } }', { p: projectId });
+    expect((viaGraphql.data as { approvals: unknown[] }).approvals).toContainEqual({ documentType: 'prd', version, approvedBy: [{ name: 'Rita User' }], changesRequestedBy: [{ name: 'Eddie User' }] });
+
+    // A new version starts with nobody.
+    await owner.updateContent(prdId, `${doc.data.content as string}\n\nChanged again.\n`, version);
+    const reset = await people.viewer.c.rest('get', `/projects/${projectId}/analysis`);
+    expect((reset.body.data as { approvals: { document_type: string }[] }).approvals.find((a) => a.document_type === 'prd')).toMatchObject({ version: version + 1, approved_by: [], changes_requested_by: [] });
+  });
+});
