@@ -70,6 +70,12 @@ export const teamCases: OwnedCase[] = [
     ],
   },
   {
+    name: "count a project's comments by target",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'viewer',
+    calls: [gql('Query', 'query($id: ID!) { commentCounts(projectId: $id) { target open total } }', project)],
+  },
+  {
     name: 'comment on an item',
     code: 'PROJECT_NOT_FOUND',
     role: 'reviewer',

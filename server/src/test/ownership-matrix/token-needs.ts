@@ -184,6 +184,7 @@ const needs: Record<string, TokenNeed> = {
   'DELETE /api/projects/{id}/share-links/{linkId}': write,
   'POST /api/invitations/{token}/accept': write,
   'Query.comments': read,
+  'Query.commentCounts': read,
   'Query.documentApprovals': read,
   'Mutation.addComment': write,
   'Mutation.updateComment': write,
