@@ -153,7 +153,7 @@ export function DocumentPage() {
           {shown === 'read' && doc.version > 0 && type && <DocumentReview projectId={projectId} documentId={doc.id} type={type} version={doc.version} />}
         </>
       )}
-      <Drawer opened={!!thread.current} onClose={thread.close} position="right" size="md" title={thread.current ? `Comments on ${thread.current.label}` : ''}>
+      <Drawer opened={!!thread.current} onClose={thread.close} position="right" size="md" closeButtonProps={{ 'aria-label': 'Close the comments' }} title={thread.current ? `Comments on ${thread.current.label}` : ''}>
         {thread.current && <CommentsPanel projectId={projectId} target={thread.current.target} />}
       </Drawer>
       {doc && (doc.status === 'generating' || doc.status === 'queued') && (
