@@ -35,9 +35,10 @@ export interface ServicesDeps {
  */
 export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limitsPool }: ServicesDeps): ServiceDeps & { queue: GenerationWorker } {
   const models = modelSettings(env);
+  const mailer = createMailer({ env, logger, orm });
   return {
     auth: { env, jwtSecret, limits: createAuthRateLimits(limitsPool), secretsKey: models.secretsKey },
-    mailer: createMailer({ env, logger, orm }),
+    mailer,
     plan: planLimits(env),
     queue: new GenerationWorker({
       url: databaseUrl,
@@ -47,6 +48,7 @@ export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limit
       llm: env,
       // Projects set to their owner's own model: its key is opened with SECRETS_KEY.
       projectGenerators: (fallback, options) => projectGenerators(models, fallback, options),
+      approvalMail: { mailer, appUrl: env.APP_URL },
     }),
     google: createGoogleAuthConfig(env, jwtSecret),
     diagrams: createDiagramRenderer({

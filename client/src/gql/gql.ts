@@ -42,7 +42,8 @@ type Documents = {
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": typeof types.RegenerateSectionDocument,
     "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": typeof types.AcceptSectionDocument,
     "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": typeof types.RegenerateAllDocumentsDocument,
-    "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": typeof types.DocumentReviewDocument,
+    "\n  query DocumentReview($documentId: ID!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n  }\n": typeof types.DocumentReviewDocument,
+    "\n  query TargetComments($projectId: ID!, $target: String!) {\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": typeof types.TargetCommentsDocument,
     "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n": typeof types.DecideDocumentApprovalDocument,
     "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddDocumentCommentDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": typeof types.SetTeamSizeDocument,
@@ -67,7 +68,7 @@ type Documents = {
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": typeof types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": typeof types.MissionControlUsageDocument,
     "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.BriefWizardAnswersDocument,
-    "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
+    "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n    approvals {\n      documentId\n      documentType\n      version\n      approvedBy {\n        id\n        name\n      }\n      changesRequestedBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": typeof types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": typeof types.ClarifyingQuestionsDocument,
     "\n  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {\n    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {\n      ...QualityReport\n    }\n  }\n": typeof types.AnswerClarifyingQuestionsDocument,
@@ -126,6 +127,7 @@ type Documents = {
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": typeof types.SaveWizardResponsesDocument,
     "\n  fragment UnderstandingPanel_line on UnderstoodLine {\n    key\n    topic\n    itemId\n    subject\n    understood\n    values\n    source\n    evidence\n    question\n    correction\n    choices\n    field\n  }\n": typeof types.UnderstandingPanel_LineFragmentDoc,
     "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n": typeof types.DraftUnderstandingDocument,
+    "\n  query CommentCounts($projectId: ID!) {\n    commentCounts(projectId: $projectId) {\n      target\n      open\n      total\n    }\n  }\n": typeof types.CommentCountsDocument,
     "\n  subscription ProjectChanged($projectId: ID!) {\n    projectChanged(projectId: $projectId) {\n      projectId\n      kind\n      documentId\n    }\n  }\n": typeof types.ProjectChangedDocument,
     "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": typeof types.AnalysisCoreFragmentDoc,
     "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": typeof types.ClarifyingQuestionFieldsFragmentDoc,
@@ -159,7 +161,8 @@ const documents: Documents = {
     "\n  mutation RegenerateSection($documentId: ID!, $sectionId: String!) {\n    regenerateSection(documentId: $documentId, sectionId: $sectionId) {\n      sectionId\n      title\n      before\n      after\n      baseVersion\n      note\n    }\n  }\n": types.RegenerateSectionDocument,
     "\n  mutation AcceptSection($documentId: ID!, $sectionId: String!, $after: String!, $baseVersion: Int!) {\n    acceptSection(documentId: $documentId, sectionId: $sectionId, after: $after, baseVersion: $baseVersion) {\n      ...DocumentDetail\n    }\n  }\n": types.AcceptSectionDocument,
     "\n  mutation RegenerateAllDocuments($projectId: ID!) {\n    generateAllDocuments(projectId: $projectId) {\n      id\n      status\n    }\n  }\n": types.RegenerateAllDocumentsDocument,
-    "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": types.DocumentReviewDocument,
+    "\n  query DocumentReview($documentId: ID!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n  }\n": types.DocumentReviewDocument,
+    "\n  query TargetComments($projectId: ID!, $target: String!) {\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n": types.TargetCommentsDocument,
     "\n  mutation DecideDocumentApproval($documentId: ID!, $input: ApprovalInput!) {\n    decideDocumentApproval(documentId: $documentId, input: $input) {\n      id\n    }\n  }\n": types.DecideDocumentApprovalDocument,
     "\n  mutation AddDocumentComment($projectId: ID!, $input: CommentInput!) {\n    addComment(projectId: $projectId, input: $input) {\n      id\n    }\n  }\n": types.AddDocumentCommentDocument,
     "\n  mutation SetTeamSize($projectId: ID!, $teamSize: Int!) {\n    setTeamSize(projectId: $projectId, teamSize: $teamSize) {\n      projectId\n      teamSize\n      message\n    }\n  }\n": types.SetTeamSizeDocument,
@@ -184,7 +187,7 @@ const documents: Documents = {
     "\n  query MissionControlProject($id: ID!) {\n    project(id: $id) {\n      ...MissionControlProject\n    }\n  }\n": types.MissionControlProjectDocument,
     "\n  query MissionControlUsage {\n    usageStats {\n      documentsGenerated\n      maxDocuments\n    }\n  }\n": types.MissionControlUsageDocument,
     "\n  query BriefWizardAnswers($projectId: ID!) {\n    wizardResponses(projectId: $projectId) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.BriefWizardAnswersDocument,
-    "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n": types.QualityReportFragmentDoc,
+    "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n    approvals {\n      documentId\n      documentType\n      version\n      approvedBy {\n        id\n        name\n      }\n      changesRequestedBy {\n        id\n        name\n      }\n    }\n  }\n": types.QualityReportFragmentDoc,
     "\n  query ProjectAnalysis($projectId: ID!) {\n    analysis(projectId: $projectId) {\n      ...QualityReport\n    }\n  }\n": types.ProjectAnalysisDocument,
     "\n  query ClarifyingQuestions($projectId: ID!) {\n    clarifyingQuestions(projectId: $projectId) {\n      ...ClarifyingQuestionFields\n    }\n  }\n": types.ClarifyingQuestionsDocument,
     "\n  mutation AnswerClarifyingQuestions($projectId: ID!, $answers: [ClarifyingAnswerInput!]!) {\n    answerClarifyingQuestions(projectId: $projectId, answers: $answers) {\n      ...QualityReport\n    }\n  }\n": types.AnswerClarifyingQuestionsDocument,
@@ -243,6 +246,7 @@ const documents: Documents = {
     "\n  mutation SaveWizardResponses($projectId: ID!, $responses: [WizardResponseInput!]!) {\n    saveWizardResponses(projectId: $projectId, responses: $responses) {\n      id\n      sectionId\n      responses\n    }\n  }\n": types.SaveWizardResponsesDocument,
     "\n  fragment UnderstandingPanel_line on UnderstoodLine {\n    key\n    topic\n    itemId\n    subject\n    understood\n    values\n    source\n    evidence\n    question\n    correction\n    choices\n    field\n  }\n": types.UnderstandingPanel_LineFragmentDoc,
     "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n": types.DraftUnderstandingDocument,
+    "\n  query CommentCounts($projectId: ID!) {\n    commentCounts(projectId: $projectId) {\n      target\n      open\n      total\n    }\n  }\n": types.CommentCountsDocument,
     "\n  subscription ProjectChanged($projectId: ID!) {\n    projectChanged(projectId: $projectId) {\n      projectId\n      kind\n      documentId\n    }\n  }\n": types.ProjectChangedDocument,
     "\n  fragment AnalysisCore on Analysis {\n    score\n    ready\n    headline\n    dimensions {\n      completeness\n      clarity\n      testability\n      traceability\n      feasibility\n      specificity\n    }\n    verdicts {\n      dimension\n      score\n      verdict\n      summary\n      rules {\n        rule\n        severity\n        count\n      }\n    }\n    findings {\n      rule\n      severity\n      dimension\n      itemId\n      document\n      section\n      message\n      suggestion\n    }\n  }\n": types.AnalysisCoreFragmentDoc,
     "\n  fragment ClarifyingQuestionFields on ClarifyingQuestion {\n    id\n    field\n    question\n    why\n    suggestions\n    list\n    priority\n  }\n": types.ClarifyingQuestionFieldsFragmentDoc,
@@ -377,7 +381,11 @@ export function graphql(source: "\n  mutation RegenerateAllDocuments($projectId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentReview($documentId: ID!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n  }\n"): (typeof documents)["\n  query DocumentReview($documentId: ID!) {\n    documentApprovals(documentId: $documentId) {\n      id\n      version\n      decision\n      note\n      userName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TargetComments($projectId: ID!, $target: String!) {\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TargetComments($projectId: ID!, $target: String!) {\n    comments(projectId: $projectId, target: $target) {\n      id\n      authorName\n      body\n      resolved\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,7 +485,7 @@ export function graphql(source: "\n  query BriefWizardAnswers($projectId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n    approvals {\n      documentId\n      documentType\n      version\n      approvedBy {\n        id\n        name\n      }\n      changesRequestedBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment QualityReport on Analysis {\n    projectId\n    ...AnalysisCore\n    history {\n      score\n      createdAt\n    }\n    approvals {\n      documentId\n      documentType\n      version\n      approvedBy {\n        id\n        name\n      }\n      changesRequestedBy {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -710,6 +718,10 @@ export function graphql(source: "\n  fragment UnderstandingPanel_line on Underst
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n"): (typeof documents)["\n  query DraftUnderstanding($brief: JSONObject!) {\n    briefUnderstandingPreview(brief: $brief) {\n      lines {\n        ...UnderstandingPanel_line\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentCounts($projectId: ID!) {\n    commentCounts(projectId: $projectId) {\n      target\n      open\n      total\n    }\n  }\n"): (typeof documents)["\n  query CommentCounts($projectId: ID!) {\n    commentCounts(projectId: $projectId) {\n      target\n      open\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,9 @@ import {
 } from './api/documents.graphql';
 import { DocumentPage } from './components/document-page';
 import { docDetail, documentAnswers } from './documents-test-data';
+import { CommentCountsQuery } from '../../lib/comment-counts';
+import { TargetCommentsQuery } from './api/documents.graphql';
+import { within } from '@testing-library/react';
 
 const content = [
   '# MealMate PRD',
@@ -64,6 +67,27 @@ afterEach(() => {
 });
 
 describe('document view', () => {
+  it('shows open comment counts from one query and opens a thread in a drawer, from a badge or a ?comments= link', async () => {
+    const extra = [
+      answer(CommentCountsQuery)(() => ({ commentCounts: [{ __typename: 'CommentCount', target: 'FR-3', open: 2, total: 2 }] })),
+      answer(TargetCommentsQuery)(({ target }) => ({
+        comments: [{ __typename: 'Comment', id: `c-${String(target)}`, authorName: 'Rita Reviewer', body: `About ${String(target)}`, resolved: false, createdAt: '2026-01-05T10:00:00.000Z' }],
+      })),
+    ];
+    const { gql } = renderDocument('/project/p1/documents/prd?comments=FR-3', { extra });
+    const drawer = within(await screen.findByRole('dialog', { name: 'Comments on FR-3' }));
+    expect(await drawer.findByText('About FR-3')).toBeTruthy();
+    fireEvent.click(drawer.getByRole('button', { name: 'Close the comments' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Comments on FR-3' })).toBeNull());
+
+    const heading = await screen.findByRole('heading', { name: /FR-3: Recipe search/ });
+    expect((await within(heading).findByRole('button', { name: '2 open comments on FR-3' })).textContent).toBe('2');
+    fireEvent.click(within(screen.getByRole('heading', { name: 'Requirements' })).getByRole('button', { name: 'Comment on the section Requirements' }));
+    const section = within(await screen.findByRole('dialog', { name: 'Comments on the section Requirements' }));
+    expect(await section.findByText('About document:prd#Requirements')).toBeTruthy();
+    expect(gql.calls.filter((c) => c.operationName === 'CommentCounts')).toHaveLength(1);
+  });
+
   it('renders GFM, a table of contents, FR anchors with links to them, and keeps mermaid as source until visible', async () => {
     renderDocument();
     expect(await screen.findByRole('heading', { name: 'Product Requirements Document' })).toBeTruthy();

@@ -43,7 +43,16 @@ export function thinReport(score = 23, history: number[] = [score]): QualityRepo
       finding('open-question', 'low', 'Q-1 is still open.', { itemId: 'Q-1' }),
     ],
     history: history.map((s, i) => ({ __typename: 'QualityPoint', score: s, createdAt: `2026-01-0${5 + i}T10:00:00.000Z` })),
+    approvals: [],
   };
+}
+
+type Approval = QualityReportFragment['approvals'][number];
+const person = (name: string) => ({ __typename: 'Approver' as const, id: `u-${name}`, name });
+
+/** One document's decisions on its current version, for the report's `approvals`. */
+export function approval(documentType: string, version: number, approvedBy: string[], changesRequestedBy: string[] = []): Approval {
+  return { __typename: 'DocumentApprovalSummary', documentId: `doc-${documentType}`, documentType, version, approvedBy: approvedBy.map(person), changesRequestedBy: changesRequestedBy.map(person) };
 }
 
 export const richReport = (): QualityReportFragment => ({

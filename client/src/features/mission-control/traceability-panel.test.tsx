@@ -9,6 +9,7 @@ import { RetiredRequirementsQuery } from './graphql/change-impact.graphql';
 import { TraceabilityQuery } from './graphql/traceability-query';
 import { VerificationQuery } from './graphql/verification-query';
 import { VerificationPanel } from './components/verification-panel';
+import { CommentCountsQuery } from '../../lib/comment-counts';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
@@ -84,6 +85,20 @@ describe('traceability matrix on Mission Control', () => {
     const fr2 = within(screen.getByTestId('trace-FR-2'));
     expect(fr2.getByText('No task').className).toMatch(/gap/);
     expect(fr2.getAllByLabelText('none')).toHaveLength(1);
+  });
+
+  it('shows each requirement\'s open comments beside its id, linking to its thread in the PRD, from one query', async () => {
+    const counts = {
+      request: { query: CommentCountsQuery, variables: { projectId: 'p1' } },
+      result: { data: { commentCounts: [{ __typename: 'CommentCount' as const, target: 'FR-2', open: 3, total: 4 }] } },
+    };
+    renderWithProviders(<TraceabilityPanel projectId="p1" projectName="MealMate" docs={{ prd: liveDoc('prd', 'ready', 1) }} />, { mocks: [...mocks, counts] });
+    await screen.findByRole('table', { name: 'Traceability matrix' });
+    const fr2 = within(screen.getByTestId('trace-FR-2'));
+    const badge = await fr2.findByRole('link', { name: '3 open comments on FR-2 (4 in all)' });
+    expect(badge.getAttribute('href')).toBe('/project/p1/documents/prd?comments=FR-2#FR-2');
+    expect(badge.textContent).toBe('3');
+    expect(within(screen.getByTestId('trace-FR-1')).queryByTestId('comment-count')).toBeNull();
   });
 
   it('adds a Verified column from the test evidence, and Mission Control a ring with the failing and stale criteria', async () => {

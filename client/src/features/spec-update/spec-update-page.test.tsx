@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/render';
 import { DecideSpecUpdateItemsMutation, DecideSpecUpdateMutation, PrepareSpecUpdateMutation, SpecUpdateReviewQuery } from './api/spec-update.graphql';
 import { SpecUpdatePage } from './components/spec-update-page';
 import type { DocumentType } from '../../gql/graphql';
+import { CommentCountsQuery } from '../../lib/comment-counts';
 
 type Hunk = Patch['hunks'][number];
 
@@ -123,6 +124,28 @@ describe('reviewing a spec update', () => {
     fireEvent.click(byItem.getByRole('button', { name: 'Reject T-1' }));
     await waitFor(() => expect(screen.getByTestId('hunk-roadmap-2').dataset.status).toBe('rejected'));
     expect(within(byItem.getByTestId('item-T-1')).getByText('Decided by section')).toBeTruthy();
+  });
+
+  it('shows the open comment counts beside the items and sections under review, from one query', async () => {
+    const counts = answer(CommentCountsQuery)(() => ({
+      commentCounts: [
+        { __typename: 'CommentCount', target: 'FR-6', open: 2, total: 2 },
+        { __typename: 'CommentCount', target: 'document:prd#Functional requirements', open: 1, total: 3 },
+      ],
+    }));
+    const twoDocs = patchWith([
+      hunk('prd-1', 'prd', 'Functional requirements', '## Functional requirements\nFR-1 Plan', '## Functional requirements\nFR-1 Plan\nFR-6 Family voting', { items: ['FR-1', 'FR-6'] }),
+      hunk('roadmap-1', 'roadmap', 'Gantt chart', 'T-1 2026-06-01', 'T-1 2026-07-01', { items: ['T-1'] }),
+    ]);
+    const { gql } = open([...server(twoDocs).handlers, counts]);
+    const byItem = within(await screen.findByRole('region', { name: 'Changes by item' }));
+    expect(await byItem.findByRole('img', { name: '2 open comments on FR-6' })).toBeTruthy();
+    expect(within(byItem.getByTestId('item-T-1')).queryByTestId('comment-count')).toBeNull();
+    const section = card('Functional requirements');
+    expect(section.getByRole('img', { name: '1 open comment on the section Functional requirements (3 in all)' })).toBeTruthy();
+    expect(section.getByRole('img', { name: '2 open comments on FR-6' })).toBeTruthy();
+    expect(card('Gantt chart').queryByTestId('comment-count')).toBeNull();
+    expect(gql.calls.filter((c) => c.operationName === 'CommentCounts')).toHaveLength(1);
   });
 
   it('accepts one section, rejects another, merges the hand-edited one by hand, then says it is applied', async () => {

@@ -17,6 +17,8 @@ import { latestBases, nextBase } from './baseline.js';
 import { applyHunks } from './patch.js';
 import { updateNote } from './version-notes.js';
 import { SpecPatch, type PatchDocument } from './spec-patch.entity.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { noticeApprovalReset, sendApprovalResetMails } from '../teams/approval-reset.js';
 
 /** The spec_patch row as the database takes it, its JSON columns as JSON text. */
 interface PatchRow {
@@ -152,7 +154,8 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
   const decided = new Set(decisions.map((d) => d.hunkId));
   checkDecisions(hunks, changedItems, decided);
   const projectKey = patch.project.id;
-  await ctx.em.transactional(async (tx: EntityManager) => {
+  const mails = await ctx.em.transactional(async (tx: EntityManager) => {
+    const outgoing: OutgoingMail[] = [];
     const bases = await latestBases(tx, patch.documents.map((d) => d.documentId));
     const documents: PatchDocument[] = [];
     for (const pd of patch.documents) {
@@ -172,6 +175,7 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
         doc.version += 1;
         const note = updateNote(accepted, patch.summary);
         tx.create(DocumentVersion, { document: doc, version: doc.version, title: doc.title, content, structured: pd.structured, generator: patch.graph.generator, source: 'section', base, note, createdBy: user.id });
+        outgoing.push(...(await noticeApprovalReset(tx, { document: { id: doc.id, type: doc.type, title: doc.title, project: patch.project }, previousVersion: doc.version - 1, version: doc.version, actorId: user.id }, ctx.deps.auth.env.APP_URL)));
       }
       const finished = !hunks.some((h) => h.documentType === pd.type && h.status === 'pending');
       if (finished && (doc.status === 'stale' || doc.status === 'ready')) Object.assign(doc, { status: 'ready', briefHash: patch.briefHash });
@@ -186,6 +190,8 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
     const done = hunks.every((h) => h.status !== 'pending');
     const row = await tx.findOneOrFail(SpecPatch, { id: patch.id });
     tx.assign(row, { hunks, documents, graphSaved: true, status: done ? 'applied' : 'open' });
+    return outgoing;
   });
+  sendApprovalResetMails(ctx.deps.mailer, mails);
   return ctx.em.findOneOrFail(SpecPatch, { id: patch.id }, { refresh: true });
 }

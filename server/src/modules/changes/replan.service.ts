@@ -13,6 +13,8 @@ import { nextBase } from './baseline.js';
 import { merge3 } from './merge3.js';
 import { applyHunks, hunksFor, type Hunk } from './patch.js';
 import { replanNote } from './version-notes.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { noticeApprovalReset, sendApprovalResetMails } from '../teams/approval-reset.js';
 
 export interface ReplanResult {
   projectId: string;
@@ -75,6 +77,7 @@ export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on 
   const content = applyHunks(roadmap.content, apply);
   const graphChanged = JSON.stringify(graph) !== JSON.stringify(state.graph);
 
+  let mails: OutgoingMail[] = [];
   // A re-plan that changes nothing (the same day, nothing done since) adds no version.
   const version = content === roadmap.content && !graphChanged
     ? roadmap.version
@@ -98,8 +101,10 @@ export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on 
           note: replanNote(from, keptSections),
           createdBy: user.id,
         });
+        mails = await noticeApprovalReset(tx, { document: { id: doc.id, type: doc.type, title: doc.title, project }, previousVersion: doc.version - 1, version: doc.version, actorId: user.id }, ctx.deps.auth.env.APP_URL);
         return doc.version;
       });
+  sendApprovalResetMails(ctx.deps.mailer, mails);
   return {
     projectId: project.id,
     replannedOn: on,

@@ -18,6 +18,8 @@ import type { SpecGraph } from '../spec/graph.js';
 import { loadBasis, loadGraph, saveGraph } from '../spec/spec.store.js';
 import { diffBriefs, type BriefFacts } from '../spec/brief-diff.js';
 import { reconcileGraph } from '../spec/reconcile.js';
+import type { Mailer, OutgoingMail } from '../mail/mail.service.js';
+import { noticeApprovalReset, sendApprovalResetMails } from '../teams/approval-reset.js';
 
 export interface RunnerDeps {
   orm: MikroORM;
@@ -29,6 +31,8 @@ export interface RunnerDeps {
   generatorFor?: (em: EntityManager, project: Document['project']) => Promise<Generator>;
   /** Sends claimed jobs (the next documents of a chain). */
   send(claims: Claim[]): Promise<void>;
+  /** Mails the approvers a new version voids (teams/approval-reset.ts); without it, they are only told in-app. */
+  approvalMail?: { mailer: Mailer; appUrl: string };
 }
 
 export { GenerationError };
@@ -135,7 +139,7 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
     });
     await stream.close();
     const graph = doc.type === 'prd' ? (result.graph ?? graphFor('prd', brief, prior)) : null;
-    if (!(await complete(em, doc, jobId, result, briefFingerprint(input), graph && { graph, facts }))) outcome = 'lost';
+    if (!(await complete(em, doc, jobId, result, briefFingerprint(input), graph && { graph, facts }, deps.approvalMail))) outcome = 'lost';
   } catch (err) {
     await stream.close();
     if (signal?.aborted && signal.reason === SHUTDOWN) {
@@ -207,8 +211,10 @@ async function complete(
   result: GeneratedDocument,
   briefHash: string,
   spec: { graph: SpecGraph; facts: BriefFacts } | null,
+  approvalMail?: RunnerDeps['approvalMail'],
 ): Promise<boolean> {
-  return em.transactional(async (tx) => {
+  let mails: OutgoingMail[] = [];
+  const stored = await em.transactional(async (tx) => {
     // The project first, as a brief save locks it before touching its documents: the run notice
     // (run-notices.ts) locks it too, and taking it after the document could deadlock with a save.
     await tx.execute('select id from project where id = ? for update', [doc.project.id]);
@@ -260,6 +266,9 @@ async function complete(
     await announceFinished(tx, project, doc.id);
     // Created means the first version: a regeneration adds a version, not a document.
     if (version === 1) tx.create(ActivityEvent, { user: project.user.id, activityType: 'DOCUMENT_CREATE', entityId: doc.id, entityType: 'document' });
+    mails = await noticeApprovalReset(tx, { document: { id: doc.id, type: doc.type, title: fields.title, project }, previousVersion: version - 1, version, actorId: null }, approvalMail?.appUrl ?? null);
     return true;
   });
+  if (stored && approvalMail) sendApprovalResetMails(approvalMail.mailer, mails);
+  return stored;
 }

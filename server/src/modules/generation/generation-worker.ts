@@ -48,6 +48,8 @@ export interface GenerationWorkerOptions {
    * Absent: every project uses the server's generator.
    */
   projectGenerators?: (fallback: Generator, options: LlmGeneratorOptions) => NonNullable<RunnerDeps['generatorFor']>;
+  /** Mails approvers whose decision a regenerated version voids. */
+  approvalMail?: RunnerDeps['approvalMail'];
 }
 
 /**
@@ -96,6 +98,7 @@ export class GenerationWorker implements DocumentQueue {
       generator,
       generatorFor: options.projectGenerators?.(generator, llmOptions),
       send: (claims) => this.send(claims),
+      approvalMail: options.approvalMail,
     };
   }
 

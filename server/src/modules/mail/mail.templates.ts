@@ -147,3 +147,14 @@ export function commentMentionMail(input: { author: string; project: string; tar
     after: ['You get this mail because your notification settings allow e-mails. Change them in your profile.'],
   });
 }
+
+export function approvalResetMail(input: { document: string; project: string; version: number; decision: 'approve' | 'request_changes'; link: string }): MailContent {
+  const earlier = input.decision === 'approve' ? 'You approved' : 'You asked for changes to';
+  return mail(`"${input.document}" has a new version to review`, {
+    preheader: `Version ${input.version} of "${input.document}" in "${input.project}".`,
+    greeting: 'Hi,',
+    paragraphs: [`${earlier} the previous version of "${input.document}" in "${input.project}". Version ${input.version} replaces it, so your decision no longer applies: please read it again and decide.`],
+    action: { label: 'Review the new version', url: input.link },
+    after: ['You get this mail because your notification settings allow e-mails. Change them in your profile.'],
+  });
+}

@@ -16,11 +16,14 @@ import type { AnalysisInput } from './rule.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { hasTestRuns, verificationFor } from '../evidence/evidence.service.js';
 import { QualityScore } from './quality-score.entity.js';
+import { approvalSummaries, type ApprovalSummary } from '../teams/approval.service.js';
 
 export interface ProjectAnalysis extends AnalysisReport {
   projectId: string;
   /** Earlier scores, oldest first, one per change of what was analyzed (the last is this one). */
   history: { score: number; dimensions: AnalysisReport['dimensions']; createdAt: Date }[];
+  /** Who approved each document's current version (not part of the score or its history). */
+  approvals: ApprovalSummary[];
 }
 
 /** The project's report, computed in the offload pool (the analyzer and composer never run on the event loop). */
@@ -50,7 +53,8 @@ export async function projectAnalysis(ctx: ServiceContext, projectId: unknown): 
     await ctx.em.flush();
   }
   const history = (await ctx.em.find(QualityScore, { project: project.id }, { orderBy: { createdAt: 'desc' }, limit: 30 })).reverse();
-  return { projectId: project.id, ...report, history: history.map((h) => ({ score: h.score, dimensions: h.dimensions, createdAt: h.createdAt })) };
+  const approvals = await approvalSummaries(ctx.em, project.id);
+  return { projectId: project.id, ...report, history: history.map((h) => ({ score: h.score, dimensions: h.dimensions, createdAt: h.createdAt })), approvals };
 }
 
 /** The project's report without touching its history: for readers that must not write (an agent's read token). */

@@ -36,6 +36,18 @@ const AnalysisSchema = z
     headline: z.string().openapi({ example: 'Answer 3 questions to lift testability from thin to adequate.' }),
     findings: z.array(FindingSchema),
     history: z.array(z.object({ score: z.number().int(), dimensions: Dimensions.partial({ specificity: true }), created_at: z.string() })).optional(),
+    approvals: z
+      .array(
+        z.object({
+          document_id: z.uuid(),
+          document_type: z.string(),
+          version: z.number().int(),
+          approved_by: z.array(z.object({ id: z.uuid(), name: z.string() })),
+          changes_requested_by: z.array(z.object({ id: z.uuid(), name: z.string() })),
+        }),
+      )
+      .optional()
+      .openapi({ description: "Each generated document's current version with who approved it or asked for changes (a project's report only)" }),
   })
   .openapi('Analysis');
 

@@ -47,6 +47,21 @@ export class QualityPointType {
   @Field(() => DateTimeISO, { description: 'When it was measured.' }) createdAt!: string;
 }
 
+@ObjectType('Approver', { description: 'A member who decided on a document version.' })
+export class ApproverType {
+  @Field(() => ID, { description: "The member's user id." }) id!: string;
+  @Field(() => String, { description: "The member's name." }) name!: string;
+}
+
+@ObjectType('DocumentApprovalSummary', { description: "Who approved, or asked for changes to, a document's current version." })
+export class DocumentApprovalSummaryType {
+  @Field(() => ID, { description: "The document's id." }) documentId!: string;
+  @Field(() => String, { description: 'The document type (prd, roadmap, …).' }) documentType!: string;
+  @Field(() => Int, { description: 'The current version, the one decided on.' }) version!: number;
+  @Field(() => [ApproverType], { description: 'Who approved it, first decision first.' }) approvedBy!: ApproverType[];
+  @Field(() => [ApproverType], { description: 'Who asked for changes to it.' }) changesRequestedBy!: ApproverType[];
+}
+
 @ObjectType('Analysis', { description: 'A deterministic quality report: the same input gives the same report.' })
 export class AnalysisType {
   @Field(() => ID, { nullable: true, description: "The project's id; null for a brief analysed before it is saved." }) projectId!: string | null;
@@ -57,6 +72,7 @@ export class AnalysisType {
   @Field(() => String, { description: 'What would raise the grade most.' }) headline!: string;
   @Field(() => [QualityFindingType], { description: 'What to fix, most severe first.' }) findings!: QualityFindingType[];
   @Field(() => [QualityPointType], { description: 'The score over time, oldest first (empty for a draft).' }) history!: QualityPointType[];
+  @Field(() => [DocumentApprovalSummaryType], { description: "Each generated document's current version with who approved it or asked for changes (empty for a draft)." }) approvals!: DocumentApprovalSummaryType[];
 }
 
 @ObjectType('ClarifyingQuestion', { description: 'A question whose answer improves the brief; the answer is written to `field`.' })

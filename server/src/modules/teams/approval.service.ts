@@ -3,7 +3,8 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { getDocument } from '../documents/document.service.js';
-import type { Document } from '../documents/document.entity.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Document } from '../documents/document.entity.js';
 import { notify } from '../notifications/notification.service.js';
 import { displayName, User } from '../users/user.entity.js';
 import { approvalDecisions, DocumentApproval } from './approval.entity.js';
@@ -50,4 +51,28 @@ export async function decideApproval(ctx: ServiceContext, documentId: unknown, r
 
 export function presentApproval(a: DocumentApproval) {
   return { id: a.id, version: a.version, decision: a.decision, note: a.note, user: { id: a.user.id, name: displayName(a.user) }, created_at: a.createdAt.toISOString() };
+}
+
+export interface ApprovalSummary {
+  documentId: string;
+  documentType: string;
+  version: number;
+  approvedBy: { id: string; name: string }[];
+  changesRequestedBy: { id: string; name: string }[];
+}
+
+/**
+ * Who approved, and who asked for changes to, each document's current version: the quality gate
+ * and Mission Control show it per document. Two queries for the whole project; the caller has
+ * already checked the reader may see the project.
+ */
+export async function approvalSummaries(em: EntityManager, projectId: string): Promise<ApprovalSummary[]> {
+  const docs = await em.find(Document, { project: projectId, version: { $gt: 0 } }, { fields: ['id', 'type', 'version'], orderBy: { type: 'asc' } });
+  if (!docs.length) return [];
+  const decisions = await em.find(DocumentApproval, { document: { $in: docs.map((d) => d.id) } }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
+  return docs.map((d) => {
+    const current = decisions.filter((a) => a.document.id === d.id && a.version === d.version);
+    const people = (decision: string) => current.filter((a) => a.decision === decision).map((a) => ({ id: a.user.id, name: displayName(a.user) }));
+    return { documentId: d.id, documentType: d.type, version: d.version, approvedBy: people('approve'), changesRequestedBy: people('request_changes') };
+  });
 }

@@ -3,8 +3,8 @@ import type { RequestContext } from '../../core/context.js';
 import { MessageResult } from '../../core/graphql/message-result.js';
 import { decideApproval, listApprovals, presentApproval } from './approval.service.js';
 import { presentCommentGraphql } from './comment.presenter.js';
-import { addComment, deleteComment, listComments, updateComment } from './comment.service.js';
-import { ApprovalInput, Comment, CommentInput, DocumentApproval } from './collaboration.types.js';
+import { addComment, commentCounts, deleteComment, listComments, updateComment } from './comment.service.js';
+import { ApprovalInput, Comment, CommentCount, CommentInput, DocumentApproval } from './collaboration.types.js';
 
 const approvalGraphql = (a: Parameters<typeof presentApproval>[0]): DocumentApproval => {
   const v = presentApproval(a);
@@ -17,6 +17,12 @@ export class CollaborationResolver {
   @Query(() => [Comment], { description: "The project's comments, oldest first; one target's when `target` is given (any member)." })
   async comments(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('target', () => String, { nullable: true, description: 'Only the comments on this target: FR-3, or document:<type>#<section title>.' }) target: string | null, @Ctx() ctx: RequestContext): Promise<Comment[]> {
     return (await listComments(ctx.service, projectId, target ? { target } : {})).map(presentCommentGraphql);
+  }
+
+  @Authorized()
+  @Query(() => [CommentCount], { description: "Every commented target of the project with its open and total comment counts, in one answer (any member)." })
+  async commentCounts(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<CommentCount[]> {
+    return commentCounts(ctx.service, projectId);
   }
 
   @Authorized()

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EditClient } from '../documents/testing/edit-client.js';
 import { MailMessage } from '../mail/mail-message.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
+import { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 
 let t: TestApp;
@@ -144,5 +145,109 @@ describe('approvals', () => {
     await g.signIn(people.reviewer.email, GOOD_PASSWORD);
     const viaGraphql = await g.gql('mutation($d: ID!, $v: Int!) { decideDocumentApproval(documentId: $d, input: { version: $v, decision: "approve" }) { version decision userName } }', { d: prdId, v: prdVersion + 1 });
     expect(viaGraphql.data).toEqual([{ version: prdVersion + 1, decision: 'approve', userName: 'Rita User' }]);
+  });
+});
+
+describe('a new version notifies the approvers', () => {
+  const decide = (c: AuthClient, version: number, decision: string) => c.rest('post', `/documents/${prdId}/approvals`, { version, decision });
+  const resetNotices = (user: string) => t.db.orm.em.fork().count(Notification, { user, title: 'Approval reset by a new version' });
+  const resetMails = (to: string) => t.db.orm.em.fork().count(MailMessage, { to, subject: { $like: '%has a new version to review%' } });
+
+  it('an edit tells everyone who decided on the previous version (not the editor), in-app and by mail when allowed', async () => {
+    const em = t.db.orm.em.fork();
+    const eddie = await em.findOneOrFail(User, { id: people.editor.id });
+    eddie.notificationPreferences = { ...eddie.notificationPreferences, email: false };
+    await em.flush();
+    const ownerId = ((await owner.whoAmI()).data.data as { user: { id: string } }).user.id;
+
+    const before = await owner.getDocument(prdId);
+    const version = before.data.version as number;
+    expect((await decide(people.reviewer.c, version, 'approve')).status).toBe(201);
+    expect((await decide(people.editor.c, version, 'request_changes')).status).toBe(201);
+    expect((await decide(owner, version, 'approve')).status).toBe(201);
+    const counts = { rita: await resetNotices(people.reviewer.id), eddie: await resetNotices(people.editor.id), owner: await resetNotices(ownerId), vic: await resetNotices(people.viewer.id) };
+    const mailsBefore = { rita: await resetMails(people.reviewer.email), eddie: await resetMails(people.editor.email) };
+
+    const edited = await owner.updateContent(prdId, `${before.data.content as string}\n\nAnother line.\n`, version);
+    expect(edited.data.version).toBe(version + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(counts.rita + 1);
+    expect(await resetNotices(people.editor.id)).toBe(counts.eddie + 1);
+    // The owner made the change and the viewer never decided: neither is told.
+    expect(await resetNotices(ownerId)).toBe(counts.owner);
+    expect(await resetNotices(people.viewer.id)).toBe(counts.vic);
+    const notice = await t.db.orm.em.fork().findOneOrFail(Notification, { user: people.editor.id, title: 'Approval reset by a new version' }, { orderBy: { createdAt: 'desc' } });
+    expect(notice).toMatchObject({ type: 'warning', actionUrl: `/project/${projectId}/documents/prd` });
+    expect(notice.message).toContain(`version ${version + 1}; your request for changes of version ${version} no longer applies`);
+
+    await t.services.mailer.drain();
+    expect(await resetMails(people.reviewer.email)).toBe(mailsBefore.rita + 1);
+    // Eddie turned e-mail off: in-app only.
+    expect(await resetMails(people.editor.email)).toBe(mailsBefore.eddie);
+    const mail = await t.db.orm.em.fork().findOneOrFail(MailMessage, { to: people.reviewer.email, subject: { $like: '%has a new version to review%' } }, { orderBy: { createdAt: 'desc' } });
+    expect(mail.text).toContain(`/project/${projectId}/documents/prd`);
+
+    // A save that changes nothing makes no version and tells nobody.
+    const same = await owner.getDocument(prdId);
+    await owner.updateContent(prdId, same.data.content as string, version + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(counts.rita + 1);
+  });
+
+  it('a regeneration tells them too', async () => {
+    const doc = await owner.getDocument(prdId);
+    const version = doc.data.version as number;
+    expect((await decide(people.reviewer.c, version, 'approve')).status).toBe(201);
+    const before = await resetNotices(people.reviewer.id);
+    expect((await owner.generate(projectId, 'prd')).ok).toBe(true);
+    await owner.settle(projectId, 60_000);
+    expect((await owner.getDocument(prdId)).data.version).toBe(version + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(before + 1);
+  }, 90_000);
+});
+
+describe('counts and approvals for whole screens', () => {
+  it('commentCounts answers every target with its open and total counts in one query; replies of a resolved thread are not open; strangers get NOT_FOUND', async () => {
+    const g = new AuthClient(t.app, 'graphql');
+    await g.signIn(people.viewer.email, GOOD_PASSWORD);
+    const q = 'query($p: ID!) { commentCounts(projectId: $p) { target open total } }';
+    const before = ((await g.gql(q, { p: projectId })).data as unknown as { target: string; open: number; total: number }[]).find((c) => c.target === 'FR-3') ?? { open: 0, total: 0 };
+    const first = await post(people.reviewer.c, { target: 'FR-3', body: 'Counted' });
+    const firstId = (first.body.data as { id: string }).id;
+    await post(people.editor.c, { target: 'FR-3', body: 'A reply', parent_id: firstId });
+    await post(people.editor.c, { target: 'FR-3', body: 'Another thread' });
+    const counts = (await g.gql(q, { p: projectId })).data as unknown as { target: string; open: number; total: number }[];
+    expect(counts.find((c) => c.target === 'FR-3')).toEqual({ target: 'FR-3', open: before.open + 3, total: before.total + 3 });
+    // Resolving the thread closes its reply with it.
+    expect((await people.editor.c.rest('put', `/comments/${firstId}`, { resolved: true })).status).toBe(200);
+    const after = (await g.gql(q, { p: projectId })).data as unknown as { target: string; open: number; total: number }[];
+    expect(after.find((c) => c.target === 'FR-3')).toEqual({ target: 'FR-3', open: before.open + 1, total: before.total + 3 });
+    expect(after.map((c) => c.target)).toEqual([...after.map((c) => c.target)].sort());
+
+    const { email } = await createUser(t.db.orm, { email: 'collab-stranger@example.test' });
+    const stranger = new AuthClient(t.app, 'graphql');
+    await stranger.signIn(email, GOOD_PASSWORD);
+    expect((await stranger.gql(q, { p: projectId })).code).toBe('PROJECT_NOT_FOUND');
+  });
+
+  it('the quality gate names who approved each document\'s current version, over REST and GraphQL', async () => {
+    const doc = await owner.getDocument(prdId);
+    const version = doc.data.version as number;
+    expect((await people.reviewer.c.rest('post', `/documents/${prdId}/approvals`, { version, decision: 'approve' })).status).toBe(201);
+    expect((await people.editor.c.rest('post', `/documents/${prdId}/approvals`, { version, decision: 'request_changes' })).status).toBe(201);
+    const rest = await people.viewer.c.rest('get', `/projects/${projectId}/analysis`);
+    expect(rest.status).toBe(200);
+    const prd = (rest.body.data as { approvals: { document_type: string }[] }).approvals.find((a) => a.document_type === 'prd');
+    expect(prd).toEqual({ document_id: prdId, document_type: 'prd', version, approved_by: [{ id: people.reviewer.id, name: 'Rita User' }], changes_requested_by: [{ id: people.editor.id, name: 'Eddie User' }] });
+    // The score's contract is unchanged beside it.
+    expect(rest.body.data).toMatchObject({ score: expect.any(Number), findings: expect.any(Array) });
+
+    const g = new AuthClient(t.app, 'graphql');
+    await g.signIn(people.viewer.email, GOOD_PASSWORD);
+    const viaGraphql = await g.gql('query($p: ID!) { analysis(projectId: $p) { approvals { documentType version approvedBy { name } changesRequestedBy { name } } } }', { p: projectId });
+    expect((viaGraphql.data as { approvals: unknown[] }).approvals).toContainEqual({ documentType: 'prd', version, approvedBy: [{ name: 'Rita User' }], changesRequestedBy: [{ name: 'Eddie User' }] });
+
+    // A new version starts with nobody.
+    await owner.updateContent(prdId, `${doc.data.content as string}\n\nChanged again.\n`, version);
+    const reset = await people.viewer.c.rest('get', `/projects/${projectId}/analysis`);
+    expect((reset.body.data as { approvals: { document_type: string }[] }).approvals.find((a) => a.document_type === 'prd')).toMatchObject({ version: version + 1, approved_by: [], changes_requested_by: [] });
   });
 });

@@ -83,3 +83,15 @@ export class ApprovalInput {
   @Field(() => String, { nullable: true, description: 'What you want to say with the decision.' })
   note?: string | null;
 }
+
+@ObjectType({ description: "How many comments one target (FR-3, document:prd#Goals) has." })
+export class CommentCount {
+  @Field(() => String, { description: 'FR-3, or document:<type>#<section title>.' })
+  target!: string;
+
+  @Field(() => Int, { description: 'Comments, replies included, in threads not resolved yet.' })
+  open!: number;
+
+  @Field(() => Int, { description: 'Every comment on the target.' })
+  total!: number;
+}

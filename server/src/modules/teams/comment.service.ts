@@ -21,6 +21,28 @@ export async function listComments(ctx: ServiceContext, projectId: unknown, quer
   return ctx.em.find(Comment, { project: project.id, ...(target ? { target } : {}) }, { populate: ['author'], orderBy: { createdAt: 'asc', id: 'asc' } });
 }
 
+export interface CommentCount {
+  target: string;
+  /** Comments (replies included) in threads that are not resolved. */
+  open: number;
+  total: number;
+}
+
+/**
+ * How many comments each target of the project has, in one query: the documents, the matrix and
+ * the update review put the counts beside their items without asking per item. A reply is open
+ * while its thread (its first comment) is not resolved. Any member reads them.
+ */
+export async function commentCounts(ctx: ServiceContext, projectId: unknown): Promise<CommentCount[]> {
+  const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
+  return ctx.em.execute<CommentCount[]>(
+    `select c.target, count(*) filter (where not coalesce(t.resolved, c.resolved))::int as open, count(*)::int as total
+       from comment c left join comment t on t.id = c.parent_id
+      where c.project_id = ? group by c.target order by c.target`,
+    [project.id],
+  );
+}
+
 /** Adds a comment or a reply (reviewer and up); mentioned members are notified (and mailed if they allow it). */
 export async function addComment(ctx: ServiceContext, projectId: unknown, raw: unknown): Promise<Comment> {
   const caller = authorize(ctx, 'write');

@@ -60,6 +60,7 @@ export const graphqlMatrix: Record<string, Access | Entry> = {
   'Query.shareLinks': 'owned',
   'Query.comments': 'owned',
   'Query.projectPresence': 'owned',
+  'Query.commentCounts': 'owned',
   'Query.documentApprovals': 'owned',
   // The token is the permission: a link anyone may open, signed in or not.
   'Query.sharedProject': 'public',

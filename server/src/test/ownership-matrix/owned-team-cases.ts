@@ -76,6 +76,12 @@ export const teamCases: OwnedCase[] = [
     calls: [gql('Query', 'query($id: ID!) { projectPresence(projectId: $id) { userId } }', project)],
   },
   {
+    name: "count a project's comments by target",
+    code: 'PROJECT_NOT_FOUND',
+    role: 'viewer',
+    calls: [gql('Query', 'query($id: ID!) { commentCounts(projectId: $id) { target open total } }', project)],
+  },
+  {
     name: 'comment on an item',
     code: 'PROJECT_NOT_FOUND',
     role: 'reviewer',

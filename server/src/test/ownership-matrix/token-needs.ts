@@ -188,6 +188,7 @@ const needs: Record<string, TokenNeed> = {
   'POST /api/invitations/{token}/accept': write,
   'Query.comments': read,
   'Query.projectPresence': read,
+  'Query.commentCounts': read,
   'Query.documentApprovals': read,
   'Mutation.addComment': write,
   'Mutation.updateComment': write,

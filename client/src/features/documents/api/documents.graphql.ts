@@ -126,9 +126,9 @@ export const RegenerateAllDocumentsMutation = graphql(`
   }
 `);
 
-// The review panel under a document: its current version's approvals and the comments on it.
+// The review panel under a document: its current version's approvals.
 export const DocumentReviewQuery = graphql(`
-  query DocumentReview($projectId: ID!, $documentId: ID!, $target: String!) {
+  query DocumentReview($documentId: ID!) {
     documentApprovals(documentId: $documentId) {
       id
       version
@@ -136,6 +136,12 @@ export const DocumentReviewQuery = graphql(`
       note
       userName
     }
+  }
+`);
+
+// The comments on one target: the document, one of its sections or one of its items.
+export const TargetCommentsQuery = graphql(`
+  query TargetComments($projectId: ID!, $target: String!) {
     comments(projectId: $projectId, target: $target) {
       id
       authorName

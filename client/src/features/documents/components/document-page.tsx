@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Container, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Drawer, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
@@ -18,6 +18,9 @@ import { roadmapOf } from '../roadmap/roadmap-data';
 import { RoadmapView } from '../roadmap/roadmap-view';
 import { VersionHistory } from './version-history';
 import { DocumentReview } from './document-review';
+import { CommentsPanel } from './comments-panel';
+import { useCommentCounts } from '../../../lib/comment-counts';
+import type { MarkdownComments } from '../markdown/markdown-view';
 
 type Mode = 'read' | 'edit' | 'history';
 const BUSY_POLL_MS = 3_000;
@@ -27,7 +30,7 @@ const MODES: Array<{ value: Mode; label: string }> = [
   { value: 'history', label: 'History' },
 ];
 
-function DocumentBody({ mode, doc, setDoc, reload }: { mode: Mode; doc: DocumentDetail; setDoc: (doc: DocumentDetail) => void; reload: () => void }) {
+function DocumentBody({ mode, doc, setDoc, reload, comments }: { mode: Mode; doc: DocumentDetail; setDoc: (doc: DocumentDetail) => void; reload: () => void; comments?: MarkdownComments }) {
   if (mode === 'edit') return <DocumentEditor key={doc.id} doc={doc} onSaved={setDoc} />;
   if (mode === 'history') return <VersionHistory doc={doc} onRestored={setDoc} />;
   if (!doc.content.trim()) return <Text c="dimmed">This document has no content yet.</Text>;
@@ -36,9 +39,22 @@ function DocumentBody({ mode, doc, setDoc, reload }: { mode: Mode; doc: Document
     <>
       <SectionRegenerate doc={doc} onAccepted={setDoc} />
       {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.projectId} onReplanned={reload} />}
-      <DocumentReader markdown={doc.content} />
+      <DocumentReader markdown={doc.content} comments={comments} />
     </>
   );
+}
+
+/**
+ * The comment thread open beside the document: a section's or an item's. A link can open one
+ * with `?comments=FR-3` (the matrix and the update review link here that way).
+ */
+function useCommentThread(type: string | null) {
+  const [search] = useSearchParams();
+  const linked = search.get('comments');
+  const [current, setCurrent] = useState<{ target: string; label: string } | null>(() => (linked && type ? { target: linked, label: linked } : null));
+  const open = useCallback((target: string, label: string) => setCurrent({ target, label }), []);
+  const close = useCallback(() => setCurrent(null), []);
+  return { current, open, close };
 }
 
 /** The project the document belongs to (its name); `notFound` when it is missing or someone else's. */
@@ -64,6 +80,9 @@ export function DocumentPage() {
   useProjectChanges(projectId, (change) => {
     if (change.kind === 'documents' && change.documentId === shownId && mode !== 'edit') void reload();
   });
+  const thread = useCommentThread(type);
+  const counts = useCommentCounts(projectId, !document.doc || document.doc.version === 0);
+  const comments = useMemo<MarkdownComments | undefined>(() => (type ? { type, counts, onOpen: thread.open } : undefined), [type, counts, thread.open]);
   // While it is being generated, look again now and then: Edit comes back with the new version.
   useEffect(() => {
     if (!generating) return;
@@ -137,10 +156,13 @@ export function DocumentPage() {
               </Text>
             )}
           </Group>
-          <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} reload={() => void reload()} />
+          <DocumentBody mode={shown} doc={doc} setDoc={document.setDoc} reload={() => void reload()} comments={comments} />
           {shown === 'read' && doc.version > 0 && type && <DocumentReview projectId={projectId} documentId={doc.id} type={type} version={doc.version} />}
         </>
       )}
+      <Drawer opened={!!thread.current} onClose={thread.close} position="right" size="md" closeButtonProps={{ 'aria-label': 'Close the comments' }} title={thread.current ? `Comments on ${thread.current.label}` : ''}>
+        {thread.current && <CommentsPanel projectId={projectId} target={thread.current.target} />}
+      </Drawer>
       {doc && (doc.status === 'generating' || doc.status === 'queued') && (
         <Button component={Link} to={back} variant="subtle" mt="md">
           Watch the generation in Mission Control

@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { tableOfContents } from '../markdown/headings';
-import { MarkdownView } from '../markdown/markdown-view';
+import { MarkdownView, type MarkdownComments } from '../markdown/markdown-view';
 import { TableOfContents, TableOfContentsMenu } from './table-of-contents';
 
 /** Reading mode: contents on the side, the rendered document, and #anchors that land. */
-export function DocumentReader({ markdown }: { markdown: string }) {
+export function DocumentReader({ markdown, comments }: { markdown: string; comments?: MarkdownComments }) {
   const toc = useMemo(() => tableOfContents(markdown), [markdown]);
   const { hash } = useLocation();
   // Below Mantine's md breakpoint the contents would sit above the text: a menu there instead.
@@ -21,7 +21,7 @@ export function DocumentReader({ markdown }: { markdown: string }) {
 
   const article = (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="article" data-testid="document-content">
-      <MarkdownView markdown={markdown} />
+      <MarkdownView markdown={markdown} comments={comments} />
     </Paper>
   );
   if (narrow) {

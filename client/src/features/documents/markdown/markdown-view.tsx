@@ -1,11 +1,14 @@
 import { Code, Table, Typography } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { linkReferences, tableOfContents } from './headings';
 import classes from './markdown-view.module.css';
 import { MermaidBlock } from './mermaid-block';
 import { rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeCommentMarks } from './rehype-comment-marks';
+import { CommentCountBadge } from '../../../components/comment-count-badge';
+import type { CommentCount } from '../../../lib/comment-counts';
 
 function textOf(children: ReactNode): string {
   if (typeof children === 'string' || typeof children === 'number') return String(children);
@@ -70,16 +73,42 @@ const components: Components = {
   },
 };
 
+/** Comment counts beside the document's sections and items, and what opening one does. */
+export interface MarkdownComments {
+  /** The document type: section targets are `document:<type>#<heading>`. */
+  type: string;
+  counts: ReadonlyMap<string, CommentCount>;
+  onOpen: (target: string, label: string) => void;
+}
+
 /** A generated document as a reader sees it: GFM, anchored headings, linked ids, lazy diagrams. */
-export function MarkdownView({ markdown }: { markdown: string }) {
+export function MarkdownView({ markdown, comments }: { markdown: string; comments?: MarkdownComments }) {
   const source = useMemo(() => {
     const anchors = new Set(tableOfContents(markdown, 6).map((e) => e.id));
     return linkReferences(markdown, anchors);
   }, [markdown]);
+  const type = comments?.type;
+  const rehypePlugins = useMemo<Options['rehypePlugins']>(() => (type ? [rehypeHeadingIds, [rehypeCommentMarks, { type }]] : [rehypeHeadingIds]), [type]);
+  const counts = comments?.counts;
+  const onOpen = comments?.onOpen;
+  const withMarks = useMemo<Components>(() => {
+    if (!counts || !onOpen) return components;
+    return {
+      ...components,
+      span(props) {
+        const data = props as Record<string, unknown>;
+        const target = data['data-comment-target'];
+        if (typeof target !== 'string') return <span className={props.className}>{props.children}</span>;
+        const label = String(data['data-comment-label'] ?? target);
+        // Items show a badge once commented; every section offers one, to start a thread.
+        return <CommentCountBadge label={label} count={counts.get(target)} onOpen={() => onOpen(target, label)} always={target.startsWith('document:')} />;
+      },
+    };
+  }, [counts, onOpen]);
 
   return (
     <Typography className={classes.doc}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHeadingIds]} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={rehypePlugins} components={withMarks}>
         {source}
       </ReactMarkdown>
     </Typography>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { DOCUMENT_STEPS, DOCUMENT_TYPES, isActiveStatus, missingPrerequisites, nextAvailable, type DocumentType } from '../../../lib/generation';
 import type { LiveDocument, LiveDocuments } from '../hooks/use-live-documents';
 import { DocumentStepCard } from './document-step-card';
+import type { ApprovalState } from './approval-line';
 
 interface SequenceProps {
   docs: LiveDocuments;
@@ -18,6 +19,8 @@ interface SequenceProps {
   briefReady?: boolean | null;
   /** The plan's document limit, when generating would pass it (use-document-limit.ts). */
   limit?: { all: string | null; newDocument: string | null };
+  /** Who approved each document's current version, by type. */
+  approvals?: ReadonlyMap<string, ApprovalState>;
 }
 
 const STEP_NAMES = ['Requirements', 'Plan', 'Design', 'Roadmap'];
@@ -34,7 +37,7 @@ function useNow(running: boolean): number {
 }
 
 /** The documents in chain order: PRD → Implementation Plan → three side by side → Roadmap. */
-export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGenerateAll, onCancel, onRetry, briefReady, limit }: SequenceProps) {
+export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGenerateAll, onCancel, onRetry, briefReady, limit, approvals }: SequenceProps) {
   const all = DOCUMENT_TYPES.map((t) => docs[t]);
   const running = all.some((d) => isActiveStatus(d?.status));
   const now = useNow(running);
@@ -112,6 +115,7 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
                     onGenerate={onGenerate}
                     onCancel={onCancel}
                     onRetry={onRetry}
+                    approval={approvals?.get(type)}
                   />
                 ))}
               </SimpleGrid>

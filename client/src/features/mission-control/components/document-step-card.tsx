@@ -5,6 +5,7 @@ import { DOCUMENT_TITLES, missingReason, type DocumentStatus, type DocumentType 
 import type { LiveDocument } from '../hooks/use-live-documents';
 import { formatDate } from '../../../lib/format';
 import { LiveProgress } from './live-progress';
+import { ApprovalLine, type ApprovalState } from './approval-line';
 
 /** Why the PRD cannot be generated yet: the brief (wizard answers) it is built from is missing. */
 export const BRIEF_REASON = 'Needs the project brief first';
@@ -36,10 +37,12 @@ export interface StepCardProps {
   onGenerate: (type: DocumentType) => void;
   onCancel?: (doc: LiveDocument) => void;
   onRetry?: (doc: LiveDocument) => void;
+  /** Who decided on the current version (the quality report's approvals); absent while unknown. */
+  approval?: ApprovalState;
 }
 
 /** One document of the sequence, with what can be done with it in its current state. */
-export function DocumentStepCard({ type, doc, missing, missingBrief = false, limitReason = null, isNext, busy, now, openPath, onGenerate, onCancel, onRetry }: StepCardProps) {
+export function DocumentStepCard({ type, doc, missing, missingBrief = false, limitReason = null, isNext, busy, now, openPath, onGenerate, onCancel, onRetry, approval }: StepCardProps) {
   const title = DOCUMENT_TITLES[type];
   const status = doc?.status ?? 'none';
   const look = STATUS_LOOK[status];
@@ -83,6 +86,7 @@ export function DocumentStepCard({ type, doc, missing, missingBrief = false, lim
               {generated ? ` · ${generated}` : ''}
             </Text>
           )}
+          {hasVersion && approval && approval.version === doc.version && <ApprovalLine state={approval} />}
         </div>
         <Badge color={look.color} variant="dot" tt="none" style={{ flexShrink: 0 }}>
           {look.label}

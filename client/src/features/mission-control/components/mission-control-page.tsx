@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Skeleton } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMatch, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { ProjectLoadError, ProjectNotFound } from '../../../components/project-not-found';
@@ -22,6 +22,8 @@ import { ProjectHeader } from './project-header';
 import { QualityPanel } from './quality-panel';
 import { TraceabilityPanel } from './traceability-panel';
 import { VerificationPanel } from './verification-panel';
+import { ProjectAnalysisQuery } from '../graphql/quality.graphql';
+import type { ApprovalState } from './approval-line';
 
 function LoadingPage() {
   return (
@@ -63,6 +65,16 @@ function useProject(id: string) {
   return { project, loading: !project && !error, error: project ? undefined : error, notFound };
 }
 
+/**
+ * Who approved each document's current version, from the quality report the Quality panel reads
+ * (read from the cache only: no second request; it is read again when a document changes).
+ */
+function useApprovals(projectId: string): ReadonlyMap<string, ApprovalState> {
+  const { data } = useQuery(ProjectAnalysisQuery, { variables: { projectId }, fetchPolicy: 'cache-only' });
+  const approvals = data?.analysis.approvals;
+  return useMemo(() => new Map((approvals ?? []).map((a) => [a.documentType, a])), [approvals]);
+}
+
 /** The per-project page: the project at a glance and its documents, generated live. */
 export function MissionControlPage() {
   const { projectId = '' } = useParams();
@@ -81,6 +93,7 @@ export function MissionControlPage() {
   useProjectChanges(projectId, (change) => {
     if (change.kind === 'documents') void live.reload();
   });
+  const approvals = useApprovals(projectId);
 
   if (loading) return <LoadingPage />;
   if (notFound) return <ProjectNotFound />;
@@ -115,6 +128,7 @@ export function MissionControlPage() {
             onGenerateAll={() => gate.guard(() => void actions.generateAll())}
             onCancel={(doc) => void actions.cancel(doc)}
             onRetry={(doc) => void actions.retry(doc)}
+            approvals={approvals}
           />
           <QualityPanel projectId={project.id} docs={live.docs} onBriefChanged={() => void live.reload()} />
           {(live.docs.prd?.version ?? 0) > 0 && <VerificationPanel projectId={project.id} />}

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DimensionBars } from '../../../components/quality/dimension-bars';
 import { ScoreRing } from '../../../components/quality/score-ring';
-import { DOCUMENT_TYPES } from '../../../lib/generation';
+import { DOCUMENT_TITLES, DOCUMENT_TYPES, isDocumentType } from '../../../lib/generation';
+import { ApprovalLine } from './approval-line';
 import type { LiveDocuments } from '../hooks/use-live-documents';
 import { ClarifyingQuestionsQuery, ProjectAnalysisQuery } from '../graphql/quality.graphql';
 import { QualityFindings } from './quality-findings';
@@ -87,6 +88,25 @@ export function QualityPanel({ projectId, docs, onBriefChanged }: { projectId: s
           )}
           <Text size="sm">{report.headline}</Text>
         </Paper>
+        {report.approvals.length > 0 && (
+          <div data-testid="quality-approvals">
+            <Title order={3} fz="md" mb="xs">
+              Approvals
+            </Title>
+            <Stack gap={6}>
+              {report.approvals.map((a) => (
+                <Group key={a.documentId} gap="xs" wrap="wrap" align="flex-start">
+                  <Text size="sm" fw={600} miw={{ base: '100%', xs: 170 }}>
+                    {isDocumentType(a.documentType) ? DOCUMENT_TITLES[a.documentType] : a.documentType} · v{a.version}
+                  </Text>
+                  <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
+                    <ApprovalLine state={a} size="sm" />
+                  </div>
+                </Group>
+              ))}
+            </Stack>
+          </div>
+        )}
         <QuestionsCard projectId={projectId} questions={questions.data?.clarifyingQuestions ?? []} score={report.score} onBriefChanged={onBriefChanged} />
         <div>
           <Group justify="space-between" mb="xs">

@@ -9,6 +9,7 @@ import { VerificationQuery } from '../graphql/verification-query';
 import { CoverageFigures } from './coverage-figures';
 import { RetiredRequirements } from './retired-requirements';
 import { TraceabilityTable } from './traceability-table';
+import { useCommentCounts } from '../../../lib/comment-counts';
 
 interface TraceabilityPanelProps {
   projectId: string;
@@ -45,6 +46,7 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
   const { data, loading, error, refetch } = useQuery(TraceabilityQuery, { variables: { projectId }, skip: !hasPrd, fetchPolicy: 'cache-and-network' });
   const verification = useQuery(VerificationQuery, { variables: { projectId }, skip: !hasPrd, fetchPolicy: 'cache-and-network' });
   const byRequirement = verification.data ? new Map(verification.data.verification.requirements.map((r) => [r.id, r])) : undefined;
+  const comments = useCommentCounts(projectId, !hasPrd);
   const { pending, run } = useDownload();
   const key = completedKey(docs);
   const lastKey = useRef(key);
@@ -97,7 +99,7 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
       ) : (
         <Stack gap="md">
           <CoverageFigures coverage={matrix.coverage} projectId={projectId} />
-          <TraceabilityTable rows={matrix.rows} projectId={projectId} verification={byRequirement} />
+          <TraceabilityTable rows={matrix.rows} projectId={projectId} verification={byRequirement} comments={comments} />
         </Stack>
       )}
       <RetiredRequirements projectId={projectId} refreshKey={key} />

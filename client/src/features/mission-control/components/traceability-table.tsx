@@ -1,6 +1,9 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { specItemPath } from './spec-item-path';
+import { CommentCountBadge } from '../../../components/comment-count-badge';
+import type { CommentCount } from '../../../lib/comment-counts';
+import { pathTo } from '../../../app/paths';
 import { VerificationBadge } from './verification-badge';
 import classes from './traceability.module.css';
 
@@ -37,7 +40,7 @@ export interface RowVerification {
   total: number;
 }
 
-export function TraceabilityTable({ rows, projectId, verification }: { rows: TraceRow[]; projectId: string; verification?: Map<string, RowVerification> }) {
+export function TraceabilityTable({ rows, projectId, verification, comments }: { rows: TraceRow[]; projectId: string; verification?: Map<string, RowVerification>; comments?: ReadonlyMap<string, CommentCount> }) {
   return (
     <Table.ScrollContainer minWidth={verification ? 860 : 760} type="native">
       <Table aria-label="Traceability matrix" verticalSpacing="xs" data-testid="traceability-table">
@@ -57,7 +60,8 @@ export function TraceabilityTable({ rows, projectId, verification }: { rows: Tra
               <Table.Td className={classes.sticky} maw={220} miw={150}>
                 <Anchor component={Link} to={specItemPath(projectId, row.requirementId)} fw={700} size="sm" underline="always">
                   {row.requirementId}
-                </Anchor>{' '}
+                </Anchor>
+                <CommentCountBadge label={row.requirementId} count={comments?.get(row.requirementId)} to={`${pathTo.projectDocument(projectId, 'prd')}?comments=${encodeURIComponent(row.requirementId)}#${encodeURIComponent(row.requirementId)}`} />{' '}
                 {row.priority && <Badge size="xs" variant="light" color={row.priority === 'Must' ? 'ember' : 'gray'} tt="none">{row.priority}</Badge>}
                 <Text size="xs" lineClamp={2} title={row.title}>{row.title}</Text>
               </Table.Td>

@@ -12,6 +12,19 @@ export const QualityReportFragment = graphql(`
       score
       createdAt
     }
+    approvals {
+      documentId
+      documentType
+      version
+      approvedBy {
+        id
+        name
+      }
+      changesRequestedBy {
+        id
+        name
+      }
+    }
   }
 `);
 

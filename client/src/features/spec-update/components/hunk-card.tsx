@@ -5,6 +5,8 @@ import { DiffView } from '../../../components/diff-view';
 import { EditedByHandBadge, ToneBadge } from '../../../components/tone-badge';
 import type { Decision, PatchHunk } from '../hooks/use-spec-update';
 import { HandEditView } from './hand-edit-view';
+import { CommentCountBadge } from '../../../components/comment-count-badge';
+import type { CommentCount } from '../../../lib/comment-counts';
 
 /** Ids shown before "+N more" (a Gantt chart mentions every task). */
 const FIRST_IDS = 10;
@@ -39,10 +41,12 @@ interface HunkCardProps {
   hunk: PatchHunk;
   busy: boolean;
   onDecide: (decision: Decision) => void;
+  /** The project's comment counts by target: the section's and its items' show beside them. */
+  comments?: ReadonlyMap<string, CommentCount>;
 }
 
 /** One section of the update: what changes (or the three-way view for a hand edit) and its decision. */
-export function HunkCard({ hunk, busy, onDecide }: HunkCardProps) {
+export function HunkCard({ hunk, busy, onDecide, comments }: HunkCardProps) {
   const pending = hunk.status === 'pending';
   // A decided section folds to its outcome, so what is left to review stays in view.
   const [unfolded, setUnfolded] = useState(false);
@@ -54,6 +58,7 @@ export function HunkCard({ hunk, busy, onDecide }: HunkCardProps) {
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap" mb="xs">
         <Title order={3} fz="md" style={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
           {hunk.sectionTitle}
+          <CommentCountBadge label={`the section ${hunk.sectionTitle}`} count={comments?.get(`document:${hunk.documentType}#${hunk.sectionTitle}`)} />
         </Title>
         <Group gap={6}>
           {kind && (
@@ -69,7 +74,13 @@ export function HunkCard({ hunk, busy, onDecide }: HunkCardProps) {
       </Group>
       {hunk.items.length > 0 && (
         <Text size="xs" c="dimmed" ff="monospace" mb="xs" style={{ overflowWrap: 'anywhere' }}>
-          {hunk.items.slice(0, FIRST_IDS).join(' ')}
+          {hunk.items.slice(0, FIRST_IDS).map((id, i) => (
+            <span key={id}>
+              {i > 0 ? ' ' : ''}
+              {id}
+              <CommentCountBadge label={id} count={comments?.get(id)} />
+            </span>
+          ))}
           {hunk.items.length > FIRST_IDS && ` +${hunk.items.length - FIRST_IDS} more`}
         </Text>
       )}

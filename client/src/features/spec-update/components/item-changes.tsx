@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ToneBadge, type Tone } from '../../../components/tone-badge';
 import { DOCUMENT_TITLES, DOCUMENT_TYPES, isDocumentType } from '../../../lib/generation';
 import type { ItemDecision, PatchHunk, SpecPatch } from '../hooks/use-spec-update';
+import { CommentCountBadge } from '../../../components/comment-count-badge';
+import type { CommentCount } from '../../../lib/comment-counts';
 
 /** Items shown before "Show all": an update that moves dates changes every task. */
 const FIRST_ITEMS = 12;
@@ -34,7 +36,7 @@ const outcome = (hunks: PatchHunk[]): { label: string; tone: Tone } | null => {
 
 const tones: Record<Change, Tone> = { added: 'green', changed: 'blue', retired: 'red' };
 
-function ItemRow({ id, change, hunks, busy, onDecide }: { id: string; change: Change; hunks: PatchHunk[]; busy: boolean; onDecide: (d: ItemDecision) => void }) {
+function ItemRow({ id, change, hunks, busy, onDecide, comments }: { id: string; change: Change; hunks: PatchHunk[]; busy: boolean; onDecide: (d: ItemDecision) => void; comments?: CommentCount }) {
   const done = outcome(hunks);
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" data-testid={`item-${id}`}>
@@ -42,6 +44,7 @@ function ItemRow({ id, change, hunks, busy, onDecide }: { id: string; change: Ch
         <ToneBadge tone={tones[change]} radius="sm" ff="monospace" td={change === 'retired' ? 'line-through' : undefined} mr={6}>
           {id}
         </ToneBadge>
+        <CommentCountBadge label={id} count={comments} />
         <Text span fw={600} size="sm">
           {change}
         </Text>{' '}
@@ -67,7 +70,7 @@ function ItemRow({ id, change, hunks, busy, onDecide }: { id: string; change: Ch
  * The update by item first: each item it adds, changes or retires, the sections it reaches in
  * every document, and an accept / reject that decides all of those sections at once.
  */
-export function ItemChanges({ patch, deciding, onDecide }: { patch: SpecPatch; deciding: ReadonlySet<string>; onDecide: (items: ItemDecision[]) => void }) {
+export function ItemChanges({ patch, deciding, onDecide, comments }: { patch: SpecPatch; deciding: ReadonlySet<string>; onDecide: (items: ItemDecision[]) => void; comments?: ReadonlyMap<string, CommentCount> }) {
   const [all, setAll] = useState(false);
   const rows = (
     [
@@ -88,7 +91,7 @@ export function ItemChanges({ patch, deciding, onDecide }: { patch: SpecPatch; d
       </Title>
       <Stack gap="sm">
         {shown.map((r) => (
-          <ItemRow key={r.id} {...r} busy={r.hunks.some((h) => deciding.has(h.id))} onDecide={(d) => onDecide([d])} />
+          <ItemRow key={r.id} {...r} busy={r.hunks.some((h) => deciding.has(h.id))} onDecide={(d) => onDecide([d])} comments={comments?.get(r.id)} />
         ))}
       </Stack>
       {rows.length > FIRST_ITEMS && (

@@ -7,6 +7,7 @@ import { DOCUMENT_TITLES, DOCUMENT_TYPES, isDocumentType } from '../../../lib/ge
 import { useSpecUpdate, type PatchHunk, type SpecPatch } from '../hooks/use-spec-update';
 import { HunkCard } from './hunk-card';
 import { ItemChanges } from './item-changes';
+import { useCommentCounts } from '../../../lib/comment-counts';
 import { PatchSummary } from './patch-summary';
 
 /** The hunks by document, in the documents' order. */
@@ -60,6 +61,7 @@ function BulkActions({ patch, disabled, onDecide }: { patch: SpecPatch; disabled
 export function SpecUpdatePage() {
   const { projectId = '' } = useParams();
   const update = useSpecUpdate(projectId);
+  const comments = useCommentCounts(projectId);
   const { patch, error } = update;
   if (update.notFound) return <ProjectNotFound />;
   const back = pathTo.projectMissionControl(projectId);
@@ -137,7 +139,7 @@ export function SpecUpdatePage() {
             )
           ) : (
             <>
-              <ItemChanges patch={patch} deciding={update.deciding} onDecide={(items) => void update.decideItems(items)} />
+              <ItemChanges patch={patch} deciding={update.deciding} onDecide={(items) => void update.decideItems(items)} comments={comments} />
               <Title order={2} fz="lg">
                 By section
               </Title>
@@ -148,7 +150,7 @@ export function SpecUpdatePage() {
                     {group.title}
                   </Title>
                   {group.hunks.map((hunk) => (
-                    <HunkCard key={hunk.id} hunk={hunk} busy={update.deciding.has(hunk.id)} onDecide={(d) => void update.decide([d])} />
+                    <HunkCard key={hunk.id} hunk={hunk} busy={update.deciding.has(hunk.id)} onDecide={(d) => void update.decide([d])} comments={comments} />
                   ))}
                 </Stack>
               ))}
