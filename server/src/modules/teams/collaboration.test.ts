@@ -6,6 +6,7 @@ import { EditClient } from '../documents/testing/edit-client.js';
 import { MailMessage } from '../mail/mail-message.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { User } from '../users/user.entity.js';
+import { sampleInput } from '../generation/composer/sample-brief.js';
 import { Comment } from './comment.entity.js';
 
 let t: TestApp;
@@ -202,6 +203,37 @@ describe('a new version notifies the approvers', () => {
     expect((await owner.getDocument(prdId)).data.version).toBe(version + 1);
     expect(await resetNotices(people.reviewer.id)).toBe(before + 1);
   }, 90_000);
+
+  it('an accepted spec update and a roadmap re-plan tell them too', async () => {
+    expect((await owner.generateAll(projectId)).ok).toBe(true);
+    const docs = await owner.settle(projectId, 120_000);
+    const roadmap = docs.find((d) => d.type === 'roadmap')!;
+    const prd = await owner.getDocument(prdId);
+    expect((await decide(people.reviewer.c, prd.data.version as number, 'approve')).status).toBe(201);
+    const before = await resetNotices(people.reviewer.id);
+
+    // The brief gains a feature; the update is accepted whole: the PRD gets a new version.
+    const brief = sampleInput;
+    const features = [...brief.keyFeatures, 'Family voting on next week’s dinners'];
+    expect((await owner.saveWizardBatch(projectId, [{ section_id: 'product_details', responses: { problemStatement: brief.problemStatement, keyFeatures: features, nonGoals: brief.nonGoals, competitors: brief.competitors } }])).ok).toBe(true);
+    const prepared = await owner.rest('post', `/projects/${projectId}/patch`);
+    expect(prepared.ok, JSON.stringify(prepared.body)).toBe(true);
+    const patch = prepared.body.data as { id: string; hunks: { id: string }[] };
+    const decided = await owner.rest('post', `/projects/${projectId}/patch/${patch.id}/decisions`, { decisions: patch.hunks.map((h) => ({ hunk_id: h.id, decision: 'accept' })) });
+    expect(decided.ok, JSON.stringify(decided.body)).toBe(true);
+    expect((await owner.getDocument(prdId)).data.version).toBe((prd.data.version as number) + 1);
+    expect(await resetNotices(people.reviewer.id)).toBe(before + 1);
+
+    // The reviewer approves the roadmap; a re-plan from today makes a new version of it.
+    const current = await owner.getDocument(roadmap.id as string);
+    expect((await people.reviewer.c.rest('post', `/documents/${roadmap.id as string}/approvals`, { version: current.data.version, decision: 'approve' })).status).toBe(201);
+    const tasks = ((await owner.rest('get', `/projects/${projectId}/spec?kind=task`)).body.data as { items: { id: string }[] }).items;
+    expect((await owner.rest('put', `/projects/${projectId}/tasks/${tasks[0]!.id}`, { status: 'done', override_note: 'set up before the test' })).ok).toBe(true);
+    const replanned = await owner.rest('post', `/projects/${projectId}/roadmap/replan`);
+    expect(replanned.ok, JSON.stringify(replanned.body)).toBe(true);
+    expect((await owner.getDocument(roadmap.id as string)).data.version).toBeGreaterThan(current.data.version as number);
+    expect(await resetNotices(people.reviewer.id)).toBe(before + 2);
+  }, 240_000);
 });
 
 describe('counts and approvals for whole screens', () => {
