@@ -76,14 +76,17 @@ describe('live presence: who else has the project open, and comments that arrive
       // Both read the PRD; the owner's comment appears on the reviewer's screen without a reload.
       await page.goto(`${baseUrl}/project/${projectId}/documents/prd`);
       await second.page.goto(`${baseUrl}/project/${projectId}/documents/prd`);
-      await second.page.getByRole('heading', { name: /Comments \(0\)/ }).waitFor();
-      await page.getByRole('heading', { name: /Comments \(0\)/ }).waitFor();
+      // The whole-document thread is empty on both screens before the owner writes.
+      for (const p of [second.page, page]) {
+        await p.getByRole('heading', { name: 'Comments on the whole document' }).waitFor();
+        await p.getByText('No comments yet.').waitFor();
+      }
       const body = 'Can we ship the shopping list first, @Rita?';
       await page.getByRole('textbox', { name: /Add a comment/ }).fill(body);
       await page.getByRole('button', { name: 'Comment', exact: true }).click();
       await page.getByText('Comment added').waitFor();
       await second.page.getByText(body).waitFor({ timeout: 10_000 });
-      await second.page.getByRole('heading', { name: /Comments \(1\)/ }).waitFor();
+      expect(await second.page.getByText('No comments yet.').count()).toBe(0);
 
       // When the reviewer leaves (their browser closes), the owner's Mission Control stops showing them.
       await page.goto(`${baseUrl}/project/${projectId}/mission-control`);
