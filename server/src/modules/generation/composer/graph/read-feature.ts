@@ -186,7 +186,8 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // "Expiry alerts for …": a thing people are sent is no verb, whatever the tagger says.
   // "Staff scan barcodes": people in general, then a verb (the tagger may read "Staff" as a verb).
   const isPeople = (w: string | undefined) => !!w && lexicon.peopleWords.has(singular(w.toLowerCase()));
-  const leadLength = isPeople(words[1]) ? 2 : isPeople(words[0]) ? 1 : 0;
+  // "Sync family calendar", "Share team dashboard": a verb first is no one's name, whatever follows.
+  const leadLength = isPeople(words[1]) && !lexicon.thingVerbs.has(words[0]!.toLowerCase()) ? 2 : isPeople(words[0]) ? 1 : 0;
   const peopleLead = leadLength && words.length > leadLength && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
   const thingActs =
     peopleLead ??

@@ -3,6 +3,8 @@ import { itemsOf, linked } from '../../../spec/graph.js';
 import { analyze } from '../../../quality/analyzer.js';
 import { composeAll, normaliseBrief } from '../index.js';
 import { statedCapacity, statedTeamSize } from './read-brief.js';
+import { buildPersonas } from './build-people.js';
+import { readFeature } from './read-feature.js';
 
 /**
  * Feature shapes the reader used to misread: a screen "for" a persona, "<persona> <noun> of …",
@@ -50,6 +52,17 @@ describe('feature shapes', () => {
     expect(fr(5).statement).toMatch(/can file the damage report/);
     const criteria = itemsOf(graph, 'criterion').filter((c) => linked(fr(4), 'verified_by').includes(c.id));
     expect(criteria.map((c) => c.statement).join(' ')).not.toMatch(/publish|sells out|bought/);
+  });
+});
+
+describe('acts that look like screens', () => {
+  it('keeps a verb first as an act ("Sync family calendar", "Share team dashboard"), and people first as people', () => {
+    const personas = buildPersonas(harbour);
+    const read = (f: string) => readFeature(f, personas);
+    expect(read('Sync family calendar')).toMatchObject({ form: 'act', people: null, action: 'sync family calendar' });
+    expect(read('Share team dashboard')).toMatchObject({ form: 'act', people: null, action: 'share team dashboard' });
+    expect(read('Share grocery list with family').action).toBe('share grocery list with family');
+    expect(read('Family members share a care calendar')).toMatchObject({ people: 'Family members', action: 'share a care calendar' });
   });
 });
 
