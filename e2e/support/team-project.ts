@@ -9,12 +9,12 @@ export async function bearer(page: Page, baseUrl: string, email: string): Promis
 }
 
 /** A project with a brief and a generated PRD, through the API (the wizard has journeys of its own). */
-export async function projectWithPrd(page: Page, baseUrl: string, headers: Record<string, string>): Promise<string> {
-  const created = await page.request.post(`${baseUrl}/api/projects`, { headers, data: { name: 'Team MealMate', description: 'A meal planner for busy parents.' } });
+export async function projectWithPrd(page: Page, baseUrl: string, headers: Record<string, string>, name = 'Team MealMate'): Promise<string> {
+  const created = await page.request.post(`${baseUrl}/api/projects`, { headers, data: { name, description: 'A meal planner for busy parents.' } });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   const sections = [
-    { section_id: 'project_info', responses: { projectName: 'Team MealMate', projectDescription: 'A mobile app that helps busy parents plan healthy weekly meals in minutes.' } },
+    { section_id: 'project_info', responses: { projectName: name, projectDescription: 'A mobile app that helps busy parents plan healthy weekly meals in minutes.' } },
     { section_id: 'product_details', responses: { problemStatement: 'Parents spend hours deciding what to cook.', keyFeatures: ['Weekly meal plan', 'Shopping list'], nonGoals: ['Grocery delivery'], competitors: 'Mealime' } },
     { section_id: 'target_audience', responses: { userPersonas: ['Working parent of two'], platforms: ['iOS', 'Web'], uxDefinition: 'Planning a week takes two minutes.' } },
     { section_id: 'tech_stack', responses: { techStack: ['[AI_RECOMMEND]'], integrations: ['Stripe'], performanceExpectations: 'High', technicalConstraints: '[AI_RECOMMEND]' } },
