@@ -133,6 +133,8 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
     const facts = briefFacts(brief);
     if (doc.type === 'prd') prior.reconcile = await reconcilerFor(em, doc.project.id, facts);
     const generator = deps.generatorFor ? await deps.generatorFor(em, doc.project) : deps.generator;
+    // A stop that came while the brief was read starts no provider call.
+    aborted.throwIfAborted();
     const result = await generator.generate(doc.type, brief, prior, onSection, {
       signal: aborted,
       onDelta: (delta, at) => stream.token(delta, at),

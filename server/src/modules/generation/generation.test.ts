@@ -101,6 +101,22 @@ it('the built-in generator reports progress section by section and ends with the
   expect(doc.generator).toBe('builtin');
 });
 
+it('a worker stopped before the provider call starts none and leaves the document for the queue', async () => {
+  const { c } = await documentClient(t.app, t.db.orm, 'rest');
+  const id = await c.projectWithBrief();
+  const em = t.db.orm.em.fork();
+  const jobId = randomUUID();
+  const prd = em.create(Document, { project: id, type: 'prd', status: 'queued', jobId });
+  await em.flush();
+  let called = false;
+  const counting: Generator = { name: 'counting', generate: async (...args) => ((called = true), builtinGenerator.generate(...args)) };
+  const worker = new AbortController();
+  worker.abort(SHUTDOWN);
+  await expect(runDocumentJob({ orm: t.db.orm, logger, generator: counting, send: async () => undefined }, prd.id, jobId, worker.signal)).rejects.toThrow('shutdown');
+  expect(called).toBe(false);
+  expect(await em.fork().findOneOrFail(Document, prd.id)).toMatchObject({ status: 'generating', jobId, error: null });
+});
+
 it('a worker stopping mid-generation aborts the provider call and leaves the document for the queue to run again', async () => {
   const { c } = await documentClient(t.app, t.db.orm, 'rest');
   const id = await c.projectWithBrief();
@@ -110,10 +126,12 @@ it('a worker stopping mid-generation aborts the provider call and leaves the doc
   await em.flush();
 
   let sawAbort = false;
+  let called = false;
   const waiting: Generator = {
     name: 'waiting',
     generate: (_type, _brief, _prior, _onSection, call) =>
       new Promise((_resolve, reject) => {
+        called = true;
         call?.signal?.addEventListener('abort', () => {
           sawAbort = true;
           reject(new GenerationError('The generation was cancelled.'));
@@ -124,6 +142,8 @@ it('a worker stopping mid-generation aborts the provider call and leaves the doc
   const deps = { orm: t.db.orm, logger, generator: waiting, send: async () => undefined };
   const run = runDocumentJob(deps, prd.id, jobId, worker.signal);
   await expect.poll(async () => (await em.fork().findOneOrFail(Document, prd.id)).status).toBe('generating');
+  // The provider call is under way (reading the brief first can take a while on a busy machine).
+  await expect.poll(() => called, { timeout: 30_000 }).toBe(true);
   worker.abort(SHUTDOWN);
   await expect(run).rejects.toThrow('shutdown');
   expect(sawAbort).toBe(true);

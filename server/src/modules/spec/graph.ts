@@ -59,7 +59,7 @@ export interface SpecLink {
  * Scalar facts of an item (priority, threshold, estimate, dates …); JSON values only. A
  * `Record<string, number>` holds a small numeric group such as a task's `estimateRange: { low, likely, high }`.
  */
-export type ItemFields = Record<string, string | number | boolean | null | string[] | Record<string, number>>;
+export type ItemFields = Record<string, string | number | boolean | null | string[] | Record<string, number> | Record<string, string>>;
 
 export interface SpecItem {
   id: string;

@@ -181,7 +181,8 @@ export function speckitDataModel(v: HandoffView): string {
     const implied = out.flatMap((o) => {
       if (!o) return [];
       const key = `${o.title.charAt(0).toLowerCase()}${o.title.slice(1).replace(/\s+/g, '')}Id`;
-      return listed.includes(key) || (o.title === 'User' && listed.includes('ownerId')) ? [] : [key];
+      const carried = Object.values((e.fields.references as Record<string, string> | undefined) ?? {}).includes(o.id);
+      return listed.includes(key) || carried || (o.title === 'User' && listed.includes('ownerId')) ? [] : [key];
     });
     const attributes = [...listed, ...implied];
     const into = linkedFrom(v.input.graph, e.id, 'relates_to').filter((i) => i.kind === 'entity');
@@ -193,7 +194,7 @@ export function speckitDataModel(v: HandoffView): string {
       '',
       '**Fields**:',
       '',
-      ...(attributes.length ? attributes.map((a) => `- \`${a}\`${fieldNote(a, v)}`) : ['- `id`: primary key']),
+      ...(attributes.length ? attributes.map((a) => `- \`${a}\`${fieldNote(a, v, e)}`) : ['- `id`: primary key']),
       ...(out.length || into.length
         ? ['', '**Relationships**:', '', ...out.flatMap((o) => (o ? [`- belongs to ${o.title} (${o.id})`] : [])), ...into.map((i) => `- has many ${i.title} (${i.id})`)]
         : []),
@@ -209,8 +210,15 @@ export function speckitDataModel(v: HandoffView): string {
   ].join('\n');
 }
 
-function fieldNote(name: string, v: HandoffView): string {
+function fieldNote(name: string, v: HandoffView, entity: SpecItem): string {
   if (name === 'id') return ': primary key';
+  // A pattern's column for a person ("recipientId") refers to the account or the role it names.
+  const refersTo = (entity.fields.references as Record<string, string> | undefined)?.[name];
+  const person = refersTo ? v.of('entity').find((e) => e.id === refersTo) : undefined;
+  if (person) return `: the ${name.slice(0, -2)}, a ${person.title} (${person.id})`;
+  const attributes = (entity.fields.attributes as string[] | undefined) ?? [];
+  // "subjectType" + "subjectId": whatever the record is about, of the kind the type column says.
+  if (name.endsWith('Id') && attributes.includes(`${name.slice(0, -2)}Type`)) return `: the id of what it is about, of the kind \`${name.slice(0, -2)}Type\` names`;
   if (name === 'createdAt') return ': set on insert';
   const owner = v.of('entity').find((e) => e.title === 'User');
   if (name === 'ownerId' && owner) return `: the owning ${owner.title} (${owner.id})`;

@@ -63,6 +63,12 @@ export const capabilitySchema = z
       .refine((c) => c.some((x) => x.kind === 'failure') && c.some((x) => x.kind === 'edge') && c.some((x) => x.kind === 'happy'), 'a happy path, a failure path and an edge case'),
     /** Whether the first entity models the thing a feature acts on (a Booking, a Payment), so a brief's own entity for it takes its columns; a search index or a scan log does not. */
     modelIsObject: z.boolean().default(false),
+    /**
+     * When the first entity is a record of the act on another thing (a Booking of a resource, a
+     * LocationPing of what is tracked), the column that refers to that thing: a brief's "Reserve a
+     * tool" gets a Reservation with a `toolId`, and the tool keeps its own columns.
+     */
+    recordOf: z.string().regex(/^[a-z][A-Za-z0-9]*Id$/).optional(),
     entities: z.array(z.object({ name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/), attributes: z.array(z.string().regex(/^[a-z][A-Za-z0-9]*$/)).min(2) })).min(1),
     nfrs: z.array(z.string().min(10)).min(1),
     integrations: z.array(z.object({ name: z.string().min(2), purpose: z.string().min(5), alternatives: z.array(z.string()).default([]), link: z.string().url().optional() })).default([]),

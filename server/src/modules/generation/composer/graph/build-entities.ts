@@ -5,6 +5,7 @@ import { singularWords, type PersonaRef } from './build-people.js';
 import { item } from './item.js';
 import { wordTags } from './inflect.js';
 import { isAbstract, nounHits, pascalCase, singular } from './language.js';
+import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 
@@ -73,6 +74,20 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   return { text, withs };
 }
 
+/**
+ * The words of a service's own name ("Samsara" in "Samsara telematics for truck GPS", "Esri ArcGIS"
+ * in "Esri ArcGIS street network"): the capitalised words it opens with. What it is for names the
+ * brief's own things (trucks, streets), which stay in the model.
+ */
+export function vendorName(integration: string): string {
+  const words = serviceName(integration).split(/\s+/);
+  const named = words.findIndex((w, i) => i > 0 && !/\p{Lu}/u.test(w));
+  return (named < 0 ? words : words.slice(0, named)).join(' ');
+}
+
+/** An "in/on/at/for the …" phrase that ends its clause: where or when something happens, not what it stores. */
+const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then)\b))/giu;
+
 /** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
 function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
   let out = line;
@@ -116,10 +131,7 @@ function phraseAround(line: string, head: string): string {
 
 export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {
   const personaHeads = new Set(personas.flatMap((p) => p.heads));
-  const excluded = new Set([
-    ...singularWords(`${brief.projectName} ${integrations.map((i) => i.title).join(' ')}`),
-    ...platformWords,
-  ]);
+  const excluded = new Set([...singularWords(`${brief.projectName} ${integrations.map((i) => vendorName(i.title)).join(' ')}`), ...platformWords]);
   const sources: [string[], number][] = [
     [brief.keyFeatures, 3],
     [textLines(brief.userJourneys), 1],
@@ -136,18 +148,27 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       if (weight === 3) for (const [head, attrs] of withs) details.set(head, [...(details.get(head) ?? []), ...attrs]);
       // "Export payroll": a verb opening the line is no part of the thing's name.
       const opener = spoken.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-      for (const read of nounHits(spoken)) {
+      // Where something is used or shown ("in the truck cab", "on a dispatch map", "for a pickup
+      // day") is its setting: it counts for little, a thing only if the brief names it outside one.
+      // Read with and without the settings: the tagger gets some phrases right only in context
+      // ("picks five dinners in the …"), others only alone ("Live lorry positions").
+      const coreText = spoken.replace(setting, ' ');
+      const core = new Set(singularWords(coreText));
+      const heads = new Set<string>();
+      const hits = [...nounHits(coreText), ...nounHits(spoken)].filter((h) => !heads.has(h.head) && heads.add(h.head));
+      for (const read of hits) {
+        const w = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
         const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
         const raw = glued ? { head: read.head, compound: read.head } : read;
         // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
-        const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head);
+        const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head) || lexicon.collectionNouns.has(raw.head);
         const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
         if (shown && !modifier) continue;
         const hit = shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
         if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
-        c.score += weight;
+        c.score += w;
         if (!c.lines.includes(line)) c.lines.push(line);
         found.set(key, c);
       }
@@ -231,6 +252,6 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
-  addPatternAttributes(entities, requirements, workedOn);
+  addPatternAttributes(entities, requirements, workedOn, roleIds, personas);
   return { entities, workedOn };
 }
