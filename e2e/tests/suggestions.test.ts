@@ -131,5 +131,5 @@ describe('suggested acceptance criteria in the browser', () => {
     await panel.getByRole('button', { name: 'Undo the confirmation of AC-3.2' }).click();
     await row('AC-3.2').getByText('Suggested', { exact: true }).waitFor();
     await expect.poll(() => prdLine('AC-3.2').innerText()).toContain('(suggested)');
-  });
+  }, 400_000);
 });

@@ -115,11 +115,15 @@ describe('suggested acceptance criteria above the PRD', () => {
     });
   });
 
-  it('shows a viewer the badges without actions, and shows a refusal as an alert', async () => {
+  it('shows a viewer the badges without actions; the list folds away with Hide', async () => {
     renderWithProviders(<SuggestedCriteria projectId="p1" onChanged={() => undefined} />, { client: server('viewer').client });
     expect(await screen.findByText(/Only editors and the owner can confirm them/)).toBeTruthy();
     expect(screen.getAllByText('Suggested')).toHaveLength(3);
-    expect(screen.queryByRole('button')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Hide' });
+    expect(screen.getAllByRole('button')).toEqual([toggle]);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('says why a confirmation failed', async () => {

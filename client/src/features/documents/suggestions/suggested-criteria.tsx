@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { CriterionEditor } from './criterion-editor';
@@ -27,6 +27,8 @@ export function SuggestedCriteria({ projectId, onChanged }: { projectId: string;
   const [editText, editing] = useMutation(EditSpecItemTextMutation, refetch);
   const [unconfirm, undoing] = useMutation(UnconfirmSpecItemMutation, refetch);
   const [error, setError] = useState<string | null>(null);
+  // Open while something waits for a decision; once all are confirmed it folds away above the PRD.
+  const [shown, setShown] = useState<boolean | null>(null);
   const groups = useMemo(() => (data ? suggestionGroups(data.requirements.items, data.criteria.items) : []), [data]);
   if (!groups.length) return null;
 
@@ -49,12 +51,18 @@ export function SuggestedCriteria({ projectId, onChanged }: { projectId: string;
   };
   const all = groups.flatMap((g) => g.criteria);
   const open = all.filter((c) => !c.confirmed).length;
+  const expanded = shown ?? open > 0;
 
   return (
     <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-labelledby="suggested-criteria-title" data-testid="suggested-criteria">
-      <Title order={2} size="h4" id="suggested-criteria-title">
-        Suggested acceptance criteria
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Title order={2} size="h4" id="suggested-criteria-title">
+          Suggested acceptance criteria
+        </Title>
+        <Button size="xs" variant="subtle" aria-expanded={expanded} aria-controls="suggested-criteria-list" onClick={() => setShown(!expanded)}>
+          {expanded ? 'Hide' : 'Show'}
+        </Button>
+      </Group>
       <Text size="sm" c="dimmed" mt={4} data-testid="suggestions-summary">
         {open === 0
           ? `All ${all.length} criteria suggested by the capability catalogue are confirmed.`
@@ -66,11 +74,13 @@ export function SuggestedCriteria({ projectId, onChanged }: { projectId: string;
           {error}
         </Alert>
       )}
-      <Stack gap="lg" mt="md">
-        {groups.map((g) => (
-          <RequirementSuggestions key={g.requirementId} group={g} actions={actions} />
-        ))}
-      </Stack>
+      <Collapse expanded={expanded} id="suggested-criteria-list">
+        <Stack gap="lg" mt="md">
+          {groups.map((g) => (
+            <RequirementSuggestions key={g.requirementId} group={g} actions={actions} />
+          ))}
+        </Stack>
+      </Collapse>
     </Paper>
   );
 }
@@ -108,11 +118,11 @@ function CriterionRow({ criterion: c, actions }: { criterion: SuggestedCriterion
           {c.id}
         </Text>
         {c.confirmed ? (
-          <Badge color="teal" variant="light" tt="none">
+          <Badge color="teal" variant="dot" tt="none">
             {c.edited ? 'Confirmed (edited)' : 'Confirmed'}
           </Badge>
         ) : (
-          <Badge color="yellow" variant="light" tt="none">
+          <Badge color="yellow" variant="dot" tt="none">
             Suggested
           </Badge>
         )}
