@@ -43,8 +43,14 @@ async function findings(page: Page, baseUrl: string, headers: Headers, id: strin
   return out.data.findings.map((f) => `${f.rule} ${f.itemId ?? ''}`);
 }
 
-/** The panel alone, in both schemes, at the current width (`<name>-<scheme>.png`). */
+/**
+ * The panel alone, in both schemes, at the current width (`<name>-<scheme>.png`). The viewport is
+ * made as tall as the page first, so nothing scrolls and the sticky top bar cannot cover the part.
+ */
 async function panelShots(page: Page, panel: Locator, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? DESKTOP;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, scheme);
@@ -52,6 +58,7 @@ async function panelShots(page: Page, panel: Locator, name: string): Promise<voi
     await panel.screenshot({ path: `${artifactsDir}/${name}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(viewport);
 }
 
 describe('suggested acceptance criteria in the browser', () => {
@@ -131,5 +138,14 @@ describe('suggested acceptance criteria in the browser', () => {
     await panel.getByRole('button', { name: 'Undo the confirmation of AC-3.2' }).click();
     await row('AC-3.2').getByText('Suggested', { exact: true }).waitFor();
     await expect.poll(() => prdLine('AC-3.2').innerText()).toContain('(suggested)');
+
+    // The list folds away (the PRD moves up) and comes back, by keyboard.
+    const toggle = panel.getByRole('button', { name: 'Hide' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: 'Show' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Show' }).getAttribute('aria-expanded')).toBe('false');
+    await page.waitForTimeout(400);
+    await panelShots(page, panel, 'suggestions-folded-1366');
   }, 400_000);
 });
