@@ -5,6 +5,7 @@ import { createUser, GOOD_PASSWORD } from '../../test/account-factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { documentClient, type DocumentClient } from '../documents/testing/document-client.js';
 import { MailMessage } from '../mail/mail-message.entity.js';
+import { sampleInput } from '../generation/composer/sample-brief.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -231,4 +232,35 @@ it('keeps confirmed and edited suggestions through a regeneration of the PRD fro
   expect(left).not.toContain('unconfirmed-suggestion AC-2.1');
   expect(left).not.toContain('unconfirmed-suggestion AC-3.2');
   expect(left).toContain('unconfirmed-suggestion AC-2.2');
+});
+
+it('keeps confirmed and edited suggestions through an accepted update from a changed brief', async () => {
+  const { c } = await documentClient(t.app, t.db.orm, 'rest');
+  const projectId = await projectWithPrd(c);
+  const op = ops(c, projectId);
+  itemOf(c, await op.confirm('AC-2.1'));
+  itemOf(c, await op.edit('AC-3.2', { given: 'search is down', when: 'someone searches', then: 'they are told to retry' }));
+  const confirmedLine = lineOf((await prdOf(c, projectId)).content, 'AC-2.1');
+  const editedLine = '- **AC-3.2** **Given** search is down, **when** someone searches, **then** they are told to retry.';
+
+  const saved = await c.saveWizardBatch(projectId, [{ section_id: 'features', responses: { businessGoals: sampleInput.businessGoals, successMetrics: sampleInput.successMetrics, timeline: '6 months', projectScope: 'standardMVP' } }]);
+  expect(saved.ok).toBe(true);
+  const prepared = await c.rest('post', `/projects/${projectId}/patch`);
+  expect(prepared.ok, JSON.stringify(prepared.body)).toBe(true);
+  const patch = prepared.body.data as { id: string; changed: string[]; hunks: { id: string; after: string }[] };
+  expect(patch.changed.filter((i) => i === 'AC-2.1' || i === 'AC-3.2')).toEqual([]);
+  for (const h of patch.hunks) {
+    if (h.after.includes('**AC-2.1**')) expect(lineOf(h.after, 'AC-2.1')).toBe(confirmedLine);
+    if (h.after.includes('**AC-3.2**')) expect(lineOf(h.after, 'AC-3.2')).toBe(editedLine);
+  }
+  const decided = await c.rest('post', `/projects/${projectId}/patch/${patch.id}/decisions`, { decisions: patch.hunks.map((h) => ({ hunk_id: h.id, decision: 'accept' })) });
+  expect(decided.ok, JSON.stringify(decided.body)).toBe(true);
+
+  const spec = (await c.rest('get', `/projects/${projectId}/spec?kind=criterion`)).body.data as { items: Item[] };
+  expect(spec.items.find((i) => i.id === 'AC-2.1')!.fields.confirmed).toBe(true);
+  expect(spec.items.find((i) => i.id === 'AC-3.2')).toMatchObject({ statement: 'Given search is down, when someone searches, then they are told to retry.', fields: { edited: true, confirmed: true } });
+  const prd = (await prdOf(c, projectId)).content;
+  expect(lineOf(prd, 'AC-2.1')).toBe(confirmedLine);
+  expect(lineOf(prd, 'AC-3.2')).toBe(editedLine);
+  expect(await findings(c, projectId)).not.toContain('unconfirmed-suggestion AC-2.1');
 });
