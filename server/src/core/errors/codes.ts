@@ -99,6 +99,7 @@ export const errorCodes = [
   // Task progress (modules/spec) and the MCP server (modules/mcp)
   'TASK_NOT_FOUND',
   'SPEC_ITEM_NOT_FOUND',
+  'NOT_A_SUGGESTION',
   // Test evidence (modules/evidence)
   'EVIDENCE_MISSING',
   // Teams: members, invitations and share links (modules/teams)
@@ -308,6 +309,7 @@ export const errorTable = {
   },
   TASK_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Task not found' },
   SPEC_ITEM_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'Spec item not found' },
+  NOT_A_SUGGESTION: { http: 409, gql: 'CONFLICT', message: 'Only an item the capability catalogue suggested can be confirmed or edited here.' },
   EVIDENCE_MISSING: {
     http: 409,
     gql: 'CONFLICT',

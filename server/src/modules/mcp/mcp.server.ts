@@ -14,6 +14,7 @@ import { readyDocument, registerDocumentResources } from './mcp.resources.js';
 import { projectQualityReport } from '../quality/analysis.service.js';
 import { presentAnalysis } from '../quality/quality.presenter.js';
 import { registerEvidenceTools } from './evidence-tools.js';
+import { registerSuggestionTools } from './suggestion-tools.js';
 
 /** Findings an agent reads in one answer; the rest are counted. */
 const REPORT_FINDINGS = 100;
@@ -153,6 +154,7 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
   );
 
   registerEvidenceTools(server, ctx, { project, json, guarded });
+  registerSuggestionTools(server, ctx, { project, json, guarded });
 
   server.registerTool(
     'get_document',

@@ -85,6 +85,7 @@ describe('the MCP server at /mcp', () => {
     const client = await connect(owner.readWrite);
     const { tools } = await client.listTools();
     expect(tools.map((x) => x.name).sort()).toEqual([
+      'confirm_spec_item',
       'get_document',
       'get_quality_report',
       'get_spec_item',
@@ -222,6 +223,7 @@ describe('the MCP server at /mcp', () => {
       ['search_spec', { query: 'team' }],
       ['list_ready_tasks', {}],
       ['update_task_status', { taskId: 'T-1', status: 'done' }],
+      ['confirm_spec_item', { id: 'AC-1.1' }],
       ['get_document', { type: 'prd' }],
       ['get_quality_report', {}],
       ['report_test_results', { report: '<testsuite><testcase name="AC-1.1 ok"/></testsuite>' }],

@@ -1,4 +1,5 @@
 import { parseSource, similarity, storedSources, type BriefDiff } from './brief-diff.js';
+import { keptDecision } from './suggestion-state.js';
 import { itemKinds, linked, type ItemFields, type SpecGraph, type SpecItem } from './graph.js';
 
 /**
@@ -148,7 +149,7 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     for (const k of ['status', 'note']) if (kept?.fields[k] !== undefined) out[k] = kept.fields[k];
     return out;
   };
-  const items = fresh.items.map(
+  const renamed = fresh.items.map(
     (f): SpecItem => ({
       ...f,
       id: ids.get(f.id)!,
@@ -163,6 +164,8 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
       links: f.links.map((l) => ({ kind: l.kind, to: ids.get(l.to) ?? l.to })),
     }),
   );
+  // A suggestion someone confirmed or rewrote stays so (suggestion-state.ts).
+  const items = renamed.map((i) => ({ ...i, ...(keptDecision(i, used.has(i.id) ? storedById.get(i.id) : undefined) ?? {}) }));
   const retired = active.filter((s) => !used.has(s.id)).map((s) => s.id);
   // Retired and earlier superseded items stay in the graph, so documents can show them by id.
   const gone = stored.items

@@ -1,4 +1,5 @@
 import { taskStatusInput } from './task-progress.service.js';
+import { confirmManyInput, editTextInput } from './suggestion.service.js';
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
@@ -90,4 +91,50 @@ openApiRegistry.registerPath({
     200: { description: 'The task with its new fields', ...jsonBody(successOf(SpecItemSchema)) },
     ...errorResponses(400, 401, 403, 404, 409),
   },
+});
+
+// Suggestions of the capability catalogue (items with source pattern:<capability>): confirm, rewrite, undo.
+const itemParams = projectId.extend({ itemId: z.string().openapi({ description: 'A suggested item, e.g. AC-3.2', example: 'AC-3.2' }) });
+const suggestionErrors =
+  '403 FORBIDDEN below the editor role, 403 TOKEN_READ_ONLY for a read-only token; 404 SPEC_ITEM_NOT_FOUND for an unknown or superseded item; 409 NOT_A_SUGGESTION for an item the catalogue did not suggest';
+const prdNote = "The PRD's line for a criterion is rewritten at once (a new PRD version by the caller); no other document becomes stale.";
+
+openApiRegistry.registerPath({
+  method: 'post',
+  path: '/projects/{id}/spec/items/{itemId}/confirm',
+  tags: ['Spec graph'],
+  security,
+  summary: `Confirms a suggested item: fields.confirmed = true, confirmedBy (user id), confirmedAt. Confirming a confirmed item changes nothing. ${prdNote} ${suggestionErrors}`,
+  request: { params: itemParams },
+  responses: { 200: { description: 'The item', ...jsonBody(successOf(SpecItemSchema)) }, ...errorResponses(401, 403, 404, 409) },
+});
+
+openApiRegistry.registerPath({
+  method: 'delete',
+  path: '/projects/{id}/spec/items/{itemId}/confirm',
+  tags: ['Spec graph'],
+  security,
+  summary: `Takes a confirmation back: the item is a suggestion again, in the catalogue's words if it was edited. ${prdNote} ${suggestionErrors}`,
+  request: { params: itemParams },
+  responses: { 200: { description: 'The item', ...jsonBody(successOf(SpecItemSchema)) }, ...errorResponses(401, 403, 404, 409) },
+});
+
+openApiRegistry.registerPath({
+  method: 'put',
+  path: '/projects/{id}/spec/items/{itemId}/text',
+  tags: ['Spec graph'],
+  security,
+  summary: `Rewrites a suggested item in the caller's words: a criterion as given, when and then, another item as statement. An edited suggestion counts as confirmed (fields.edited = true; the catalogue's text stays in fields.suggestedStatement, suggestedGiven …) and keeps its text through regenerations. ${prdNote} 400 VALIDATION_FAILED for missing parts; ${suggestionErrors}`,
+  request: { params: itemParams, body: { content: { 'application/json': { schema: editTextInput } } } },
+  responses: { 200: { description: 'The item', ...jsonBody(successOf(SpecItemSchema)) }, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+openApiRegistry.registerPath({
+  method: 'post',
+  path: '/projects/{id}/spec/confirm',
+  tags: ['Spec graph'],
+  security,
+  summary: `Confirms several suggested items at once (e.g. all criteria of a requirement): all or none. ${prdNote} ${suggestionErrors}`,
+  request: { params: projectId, body: { content: { 'application/json': { schema: confirmManyInput } } } },
+  responses: { 200: { description: 'The items, in the order asked', ...jsonBody(successOf(z.object({ items: z.array(SpecItemSchema) }))) }, ...errorResponses(400, 401, 403, 404, 409) },
 });

@@ -3,6 +3,7 @@ import { requireUser } from '../../core/auth/authenticate.js';
 import { presentSpecGraph, presentSpecItem, presentTraceabilityRest } from './spec.presenter.js';
 import { getSpecGraph, getTraceability } from './spec.service.js';
 import { updateTaskStatus } from './task-progress.service.js';
+import { confirmSpecItem, confirmSpecItems, editSpecItemText, unconfirmSpecItem } from './suggestion.service.js';
 import { traceabilityCsv } from './traceability.js';
 
 /** The spec graph over REST: thin, the rules live in spec.service.ts. */
@@ -27,6 +28,23 @@ export function specRouter(): Router {
   router.put('/projects/:id/tasks/:taskId', requireUser, async (req, res) => {
     const task = await updateTaskStatus(req.service, req.params.id, req.params.taskId, req.body);
     res.json({ status: 'success', data: presentSpecItem(task), message: 'Task updated' });
+  });
+
+  router.post('/projects/:id/spec/items/:itemId/confirm', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentSpecItem(await confirmSpecItem(req.service, req.params.id, req.params.itemId)), message: 'Item confirmed' });
+  });
+
+  router.delete('/projects/:id/spec/items/:itemId/confirm', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentSpecItem(await unconfirmSpecItem(req.service, req.params.id, req.params.itemId)), message: 'Confirmation taken back' });
+  });
+
+  router.put('/projects/:id/spec/items/:itemId/text', requireUser, async (req, res) => {
+    res.json({ status: 'success', data: presentSpecItem(await editSpecItemText(req.service, req.params.id, req.params.itemId, req.body)), message: 'Item updated' });
+  });
+
+  router.post('/projects/:id/spec/confirm', requireUser, async (req, res) => {
+    const items = await confirmSpecItems(req.service, req.params.id, req.body);
+    res.json({ status: 'success', data: { items: items.map(presentSpecItem) }, message: `${items.length} item${items.length === 1 ? '' : 's'} confirmed` });
   });
 
   return router;

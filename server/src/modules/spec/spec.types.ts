@@ -42,7 +42,7 @@ export class SpecItemType {
   @Field(() => SpecItemStatusEnum, { description: 'active, or superseded (kept with its id after the brief dropped it).' })
   status!: string;
 
-  @Field(() => String, { description: 'brief:<field>[#n], suggested, derived or model.' })
+  @Field(() => String, { description: 'brief:<field>[#n], pattern:<capability> (a catalogue suggestion until confirmed), suggested, derived or model.' })
   source!: string;
 
   @Field(() => JSONObject, { description: 'Kind-specific facts: priority, threshold, estimateDays, start, end, critical, attributes …' })

@@ -1,6 +1,7 @@
 import type { ProjectRole } from '../../modules/projects/project-access.js';
 import { type Call, gql, rest } from './calls.js';
 import { documentCases } from './owned-document-cases.js';
+import { specCases } from './owned-spec-cases.js';
 import { teamCases } from './owned-team-cases.js';
 
 /** An operation that names another object by id: a stranger's id answers `code`, like a missing one. */
@@ -306,4 +307,4 @@ const projectCases: OwnedCase[] = [
 ];
 
 /** Every operation that names an object by id, for the ownership, role and token matrices. */
-export const ownedCases: OwnedCase[] = [...projectCases, ...documentCases, ...teamCases];
+export const ownedCases: OwnedCase[] = [...projectCases, ...documentCases, ...teamCases, ...specCases];

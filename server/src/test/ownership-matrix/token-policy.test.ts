@@ -186,6 +186,7 @@ describe('MCP tools', () => {
       list_ready_tasks: { project },
       get_task_context: { project, taskId: 'T-1' },
       update_task_status: { project, taskId: 'T-1', status: 'in_progress', note: 'by a token' },
+      confirm_spec_item: { project, id: 'AC-2.1' },
       get_document: { project, type: 'prd' },
       get_quality_report: { project },
       report_test_results: { project, report: JUNIT, commit: 'abc1234' },

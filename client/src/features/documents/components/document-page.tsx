@@ -17,6 +17,7 @@ import { SectionRegenerate } from './section-regenerate';
 import { roadmapOf } from '../roadmap/roadmap-data';
 import { RoadmapView } from '../roadmap/roadmap-view';
 import { VersionHistory } from './version-history';
+import { SuggestedCriteria } from '../suggestions/suggested-criteria';
 import { DocumentReview } from './document-review';
 import { CommentsPanel } from './comments-panel';
 import { useCommentCounts } from '../../../lib/comment-counts';
@@ -38,6 +39,7 @@ function DocumentBody({ mode, doc, setDoc, reload, comments }: { mode: Mode; doc
   return (
     <>
       <SectionRegenerate doc={doc} onAccepted={setDoc} />
+      {doc.type === 'prd' && doc.version > 0 && <SuggestedCriteria projectId={doc.projectId} onChanged={reload} />}
       {doc.type === 'roadmap' && roadmap && <RoadmapView data={roadmap} projectId={doc.projectId} onReplanned={reload} />}
       <DocumentReader markdown={doc.content} comments={comments} />
     </>

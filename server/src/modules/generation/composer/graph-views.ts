@@ -1,4 +1,5 @@
 import { field, itemsOf, linked, linkedFrom, type SpecGraph, type SpecItem } from '../../spec/graph.js';
+import { criterionView } from '../../spec/suggestion-state.js';
 import type { ComposerBrief } from './brief.js';
 import { resolveConstraints, resolveSecurity } from './recommend-policies.js';
 import type { Complexity, PlanStructured, PrdStructured, Recommendation, RoadmapStructured } from './types.js';
@@ -38,7 +39,7 @@ export function prdView(graph: SpecGraph, brief: ComposerBrief): Omit<PrdStructu
       category: '',
       acceptanceCriteria: linked(r, 'verified_by').flatMap((id) => {
         const c = criteria.get(id);
-        return c ? [{ id, given: String(c.fields.given ?? ''), when: String(c.fields.when ?? ''), then: String(c.fields.then ?? '') }] : [];
+        return c ? [criterionView(c)] : [];
       }),
       journeyIds: ids(journeys.filter((j) => linked(j, 'needs').includes(r.id))),
     })),

@@ -7,6 +7,7 @@ import { buildAssumptions } from './prd-quality.js';
 import { complianceControl, resolveConstraints } from './recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from './text.js';
 import type { PrdStructured } from './types.js';
+import { criterionLine } from '../../spec/suggestion-state.js';
 
 const scopeImplications = {
   quickTest: [
@@ -109,7 +110,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
             `### ${r.id}: ${r.title} (${r.priority})`,
             `${r.description} Journeys: ${ids(r.journeyIds)}.`,
             'Acceptance criteria:',
-            bullets(r.acceptanceCriteria.map((c) => `${c.id ? `**${c.id}** ` : ''}**Given** ${c.given}, **when** ${c.when}, **then** ${c.then}.`)),
+            bullets(r.acceptanceCriteria.map(criterionLine)),
           ].join('\n\n'),
         )
         .join('\n\n'),

@@ -49,6 +49,8 @@ export interface AcceptanceCriterion {
   given: string;
   when: string;
   then: string;
+  /** A capability-catalogue suggestion nobody has confirmed yet: the PRD marks it. */
+  suggested?: boolean;
 }
 
 export interface Persona {
