@@ -1,0 +1,172 @@
+/** @typedef {z.infer<typeof specItemSchema>} SpecItem */
+/**
+ * A kind's facts read from stored fields: the named facts typed, or null when a named fact has
+ * another type than its schema says (an odd historical row keeps its raw `fields`). Never throws.
+ * @template {ItemKind} K
+ * @param {K} kind
+ * @param {unknown} raw
+ * @returns {ItemFieldsByKind[K] | null}
+ */
+export function readItemFields<K extends ItemKind>(kind: K, raw: unknown): ItemFieldsByKind[K] | null;
+export namespace ITEM_KINDS {
+    let persona: "PER";
+    let journey: "UJ";
+    let requirement: "FR";
+    let criterion: "AC";
+    let nfr: "NFR";
+    let metric: "SM";
+    let entity: "ENT";
+    let decision: "AD";
+    let integration: "INT";
+    let risk: "RISK";
+    let question: "Q";
+    let task: "T";
+    let milestone: "M";
+}
+/** @typedef {keyof typeof ITEM_KINDS} ItemKind */
+/** Link kinds, read "from <kind> to" (a journey `needs` a requirement …). */
+export const LINK_KINDS: readonly ["needs", "verified_by", "measured_by", "uses", "built_by", "serves", "depends_on", "integrates", "due_in", "supports", "performed_by", "relates_to", "concerns"];
+/** @typedef {(typeof LINK_KINDS)[number]} LinkKind */
+export const ITEM_STATUSES: readonly ["active", "superseded"];
+/** @typedef {(typeof ITEM_STATUSES)[number]} ItemStatus */
+export const TASK_STATUSES: readonly ["todo", "in_progress", "done", "blocked"];
+/** @typedef {(typeof TASK_STATUSES)[number]} TaskStatus */
+/** A fact's value: JSON scalars, a list of strings, or a small numeric group ({ low, likely, high }). */
+export const itemFieldValueSchema: z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>;
+export const estimateRangeSchema: z.ZodObject<{
+    low: z.ZodNumber;
+    likely: z.ZodNumber;
+    high: z.ZodNumber;
+}, z.core.$strip>;
+export namespace itemFieldSchemas {
+    let persona_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { persona_1 as persona };
+    let journey_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { journey_1 as journey };
+    let requirement_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { requirement_1 as requirement };
+    let criterion_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { criterion_1 as criterion };
+    let nfr_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { nfr_1 as nfr };
+    let metric_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { metric_1 as metric };
+    let entity_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { entity_1 as entity };
+    let decision_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { decision_1 as decision };
+    let integration_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { integration_1 as integration };
+    let risk_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { risk_1 as risk };
+    let question_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { question_1 as question };
+    let task_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { task_1 as task };
+    let milestone_1: z.ZodObject<{
+        supersededOn: z.ZodOptional<z.ZodString>;
+    }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
+    export { milestone_1 as milestone };
+}
+/** @typedef {{ [K in ItemKind]: z.infer<(typeof itemFieldSchemas)[K]> }} ItemFieldsByKind */
+/** Any kind's facts, as stored: named facts plus open ones. */
+export const itemFieldsSchema: z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>;
+/** @typedef {z.infer<typeof itemFieldsSchema>} ItemFields */
+export const specLinkSchema: z.ZodObject<{
+    kind: z.ZodEnum<{
+        needs: "needs";
+        verified_by: "verified_by";
+        measured_by: "measured_by";
+        uses: "uses";
+        built_by: "built_by";
+        serves: "serves";
+        depends_on: "depends_on";
+        integrates: "integrates";
+        due_in: "due_in";
+        supports: "supports";
+        performed_by: "performed_by";
+        relates_to: "relates_to";
+        concerns: "concerns";
+    }>;
+    to: z.ZodString;
+}, z.core.$strip>;
+/** @typedef {z.infer<typeof specLinkSchema>} SpecLink */
+export const specItemSchema: z.ZodObject<{
+    id: z.ZodString;
+    kind: z.ZodEnum<{
+        integration: "integration";
+        milestone: "milestone";
+        persona: "persona";
+        risk: "risk";
+        journey: "journey";
+        requirement: "requirement";
+        criterion: "criterion";
+        nfr: "nfr";
+        metric: "metric";
+        entity: "entity";
+        decision: "decision";
+        question: "question";
+        task: "task";
+    }>;
+    title: z.ZodString;
+    statement: z.ZodString;
+    status: z.ZodEnum<{
+        active: "active";
+        superseded: "superseded";
+    }>;
+    source: z.ZodString;
+    fields: z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>;
+    links: z.ZodArray<z.ZodObject<{
+        kind: z.ZodEnum<{
+            needs: "needs";
+            verified_by: "verified_by";
+            measured_by: "measured_by";
+            uses: "uses";
+            built_by: "built_by";
+            serves: "serves";
+            depends_on: "depends_on";
+            integrates: "integrates";
+            due_in: "due_in";
+            supports: "supports";
+            performed_by: "performed_by";
+            relates_to: "relates_to";
+            concerns: "concerns";
+        }>;
+        to: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type SpecItem = z.infer<typeof specItemSchema>;
+export type ItemKind = keyof typeof ITEM_KINDS;
+export type LinkKind = (typeof LINK_KINDS)[number];
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type ItemFieldValue = z.infer<typeof itemFieldValueSchema>;
+export type EstimateRange = z.infer<typeof estimateRangeSchema>;
+export type ItemFieldsByKind = { [K in ItemKind]: z.infer<(typeof itemFieldSchemas)[K]>; };
+export type ItemFields = z.infer<typeof itemFieldsSchema>;
+export type SpecLink = z.infer<typeof specLinkSchema>;
+import { z } from 'zod';
