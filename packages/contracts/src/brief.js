@@ -20,6 +20,9 @@ export const PROJECT_SCOPES = /** @type {const} */ (['quickTest', 'standardMVP',
 export const featureDetailSchema = z.object({ feature: z.string(), actor: z.string(), trigger: z.string(), outcome: z.string(), rule: z.string(), failure: z.string() });
 /** @typedef {z.infer<typeof featureDetailSchema>} FeatureDetail */
 
+/** The answers of a detail, beside the feature it is about. */
+export const FEATURE_DETAIL_PARTS = /** @type {const} */ (['actor', 'trigger', 'outcome', 'rule', 'failure']);
+
 /** A key feature an integration serves, as the user corrected it. */
 export const integrationUseSchema = z.object({ integration: z.string(), feature: z.string() });
 /** @typedef {z.infer<typeof integrationUseSchema>} IntegrationUse */

@@ -26,6 +26,8 @@ export const featureDetailSchema: z.ZodObject<{
     failure: z.ZodString;
 }, z.core.$strip>;
 /** @typedef {z.infer<typeof featureDetailSchema>} FeatureDetail */
+/** The answers of a detail, beside the feature it is about. */
+export const FEATURE_DETAIL_PARTS: readonly ["actor", "trigger", "outcome", "rule", "failure"];
 /** A key feature an integration serves, as the user corrected it. */
 export const integrationUseSchema: z.ZodObject<{
     integration: z.ZodString;

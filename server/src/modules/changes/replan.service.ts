@@ -85,7 +85,7 @@ export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on 
         const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
         if (graphChanged) await saveGraph(tx, project.id, graph);
-        doc.structured = fresh.structured as unknown as Record<string, unknown>;
+        doc.structured = fresh.structured;
         if (content === doc.content) return doc.version;
         doc.content = content;
         doc.version += 1;
