@@ -4,24 +4,14 @@
  * six wizard sections, each saving a fixed set of those fields as its `responses`.
  */
 import { z } from 'zod';
+import { PERFORMANCE_LEVELS, PROJECT_SCOPES } from './brief-options.js';
+/** @typedef {import('./brief-options.js').SectionId} SectionId */
 
-/** The literal that means "let AI decide". */
-export const AI_MARKER = '[AI_RECOMMEND]';
-export const PLATFORM_OPTIONS = /** @type {const} */ (['Web', 'iOS', 'Android', 'Desktop', 'Tablet']);
-/** @typedef {(typeof PLATFORM_OPTIONS)[number]} Platform */
-export const PERFORMANCE_LEVELS = /** @type {const} */ (['Low', 'Medium', 'High']);
-/** @typedef {(typeof PERFORMANCE_LEVELS)[number]} PerformanceLevel */
-export const TIMELINE_OPTIONS = /** @type {const} */ (['ASAP', '1 month', '3 months', '6 months', '1 year', 'Custom']);
-/** @typedef {(typeof TIMELINE_OPTIONS)[number]} Timeline */
-export const PROJECT_SCOPES = /** @type {const} */ (['quickTest', 'standardMVP', 'scalableProduct']);
-/** @typedef {(typeof PROJECT_SCOPES)[number]} ProjectScope */
+export * from './brief-options.js';
 
 /** The feature interview's answer about one key feature (all in the user's words; `actor` is a persona's text). */
 export const featureDetailSchema = z.object({ feature: z.string(), actor: z.string(), trigger: z.string(), outcome: z.string(), rule: z.string(), failure: z.string() });
 /** @typedef {z.infer<typeof featureDetailSchema>} FeatureDetail */
-
-/** The answers of a detail, beside the feature it is about. */
-export const FEATURE_DETAIL_PARTS = /** @type {const} */ (['actor', 'trigger', 'outcome', 'rule', 'failure']);
 
 /** A key feature an integration serves, as the user corrected it. */
 export const integrationUseSchema = z.object({ integration: z.string(), feature: z.string() });
@@ -62,18 +52,6 @@ export const briefDraftSchema = z.object({
   teamSize: z.number().int().nullable(),
 });
 /** @typedef {z.infer<typeof briefDraftSchema>} BriefDraft */
-
-/** The six wizard sections and the brief fields each one saves, in wizard order. */
-export const SECTION_FIELDS = /** @type {const} */ ({
-  project_info: ['projectName', 'projectDescription'],
-  product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors', 'featureDetails'],
-  target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
-  tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints', 'integrationUses'],
-  features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
-  deployment: ['risks', 'compliance', 'futureEvolution', 'additionalNotes'],
-});
-/** @typedef {keyof typeof SECTION_FIELDS} SectionId */
-export const SECTION_IDS = /** @type {SectionId[]} */ (Object.keys(SECTION_FIELDS));
 
 /**
  * The answers a section saves: its fields, each optional (a step may be saved half filled).
