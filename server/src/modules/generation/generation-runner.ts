@@ -12,6 +12,7 @@ import { GenerationError } from './generation-error.js';
 import { publishGenerationEvent, watchDocument } from './generation-events.js';
 import { cancelledError, LlmGenerationError } from './llm/errors.js';
 import { ProgressStream } from './progress-stream.js';
+import { assertStructured } from '../documents/structured-data.js';
 import { readStructured } from '@specforge/contracts/document-structured';
 import { briefFacts, graphFor, type PriorDocuments } from './composer/index.js';
 import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
@@ -218,6 +219,7 @@ async function complete(
   spec: { graph: SpecGraph; facts: BriefFacts } | null,
   approvalMail?: RunnerDeps['approvalMail'],
 ): Promise<boolean> {
+  assertStructured(doc.type, result.structured);
   let mails: OutgoingMail[] = [];
   const stored = await em.transactional(async (tx) => {
     // The project first, as a brief save locks it before touching its documents: the run notice
