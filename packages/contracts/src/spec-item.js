@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** Item kinds and the id prefix each one uses (criteria are `AC-<fr>.<n>`). */
-export const ITEM_KINDS = /** @type {const} */ ({
+export const ITEM_KINDS = Object.freeze(/** @type {const} */ ({
   persona: 'PER',
   journey: 'UJ',
   requirement: 'FR',
@@ -20,7 +20,7 @@ export const ITEM_KINDS = /** @type {const} */ ({
   question: 'Q',
   task: 'T',
   milestone: 'M',
-});
+}));
 /** @typedef {keyof typeof ITEM_KINDS} ItemKind */
 
 /** Link kinds, read "from <kind> to" (a journey `needs` a requirement …). */

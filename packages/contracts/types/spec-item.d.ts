@@ -8,21 +8,22 @@
  * @returns {ItemFieldsByKind[K] | null}
  */
 export function readItemFields<K extends ItemKind>(kind: K, raw: unknown): ItemFieldsByKind[K] | null;
-export namespace ITEM_KINDS {
-    let persona: "PER";
-    let journey: "UJ";
-    let requirement: "FR";
-    let criterion: "AC";
-    let nfr: "NFR";
-    let metric: "SM";
-    let entity: "ENT";
-    let decision: "AD";
-    let integration: "INT";
-    let risk: "RISK";
-    let question: "Q";
-    let task: "T";
-    let milestone: "M";
-}
+/** Item kinds and the id prefix each one uses (criteria are `AC-<fr>.<n>`). */
+export const ITEM_KINDS: Readonly<{
+    readonly persona: "PER";
+    readonly journey: "UJ";
+    readonly requirement: "FR";
+    readonly criterion: "AC";
+    readonly nfr: "NFR";
+    readonly metric: "SM";
+    readonly entity: "ENT";
+    readonly decision: "AD";
+    readonly integration: "INT";
+    readonly risk: "RISK";
+    readonly question: "Q";
+    readonly task: "T";
+    readonly milestone: "M";
+}>;
 /** @typedef {keyof typeof ITEM_KINDS} ItemKind */
 /** Link kinds, read "from <kind> to" (a journey `needs` a requirement …). */
 export const LINK_KINDS: readonly ["needs", "verified_by", "measured_by", "uses", "built_by", "serves", "depends_on", "integrates", "due_in", "supports", "performed_by", "relates_to", "concerns"];
@@ -39,58 +40,45 @@ export const estimateRangeSchema: z.ZodObject<{
     high: z.ZodNumber;
 }, z.core.$strip>;
 export namespace itemFieldSchemas {
-    let persona_1: z.ZodObject<{
+    let persona: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { persona_1 as persona };
-    let journey_1: z.ZodObject<{
+    let journey: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { journey_1 as journey };
-    let requirement_1: z.ZodObject<{
+    let requirement: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { requirement_1 as requirement };
-    let criterion_1: z.ZodObject<{
+    let criterion: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { criterion_1 as criterion };
-    let nfr_1: z.ZodObject<{
+    let nfr: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { nfr_1 as nfr };
-    let metric_1: z.ZodObject<{
+    let metric: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { metric_1 as metric };
-    let entity_1: z.ZodObject<{
+    let entity: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { entity_1 as entity };
-    let decision_1: z.ZodObject<{
+    let decision: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { decision_1 as decision };
-    let integration_1: z.ZodObject<{
+    let integration: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { integration_1 as integration };
-    let risk_1: z.ZodObject<{
+    let risk: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { risk_1 as risk };
-    let question_1: z.ZodObject<{
+    let question: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { question_1 as question };
-    let task_1: z.ZodObject<{
+    let task: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { task_1 as task };
-    let milestone_1: z.ZodObject<{
+    let milestone: z.ZodObject<{
         supersededOn: z.ZodOptional<z.ZodString>;
     }, z.core.$catchall<z.ZodUnion<readonly [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodNull, z.ZodArray<z.ZodString>, z.ZodRecord<z.ZodString, z.ZodNumber>]>>>;
-    export { milestone_1 as milestone };
 }
 /** @typedef {{ [K in ItemKind]: z.infer<(typeof itemFieldSchemas)[K]> }} ItemFieldsByKind */
 /** Any kind's facts, as stored: named facts plus open ones. */

@@ -1,4 +1,4 @@
-import { readStructured, structuredSchemas } from '@specforge/contracts/document-structured';
+import { readStructured, type structuredSchemas } from '@specforge/contracts/document-structured';
 import { describe, expect, it } from 'vitest';
 import { composeAll } from '../generation/composer/index.js';
 import { sampleBrief } from '../generation/composer/sample-brief.js';

@@ -1,4 +1,4 @@
-import type { Coverage, Traceability, TraceRow } from '@specforge/contracts/traceability';
+import type { Coverage, Traceability } from '@specforge/contracts/traceability';
 import { itemsOf, linked, type SpecGraph } from './graph.js';
 
 /**

@@ -59,7 +59,8 @@ describe('typed views over GraphQL', () => {
     row.responses = { ...row.responses, projectDescription: 42, retired: 'x' };
     await em.flush();
     const res = await c.gql(`query($id: ID!) { wizardResponses(projectId: $id) { sectionId responses answers { projectName projectDescription keyFeatures performanceExpectations } } }`, { id });
-    const steps = res.data as { sectionId: string; responses: Record<string, unknown>; answers: Record<string, unknown> }[];
+    expect(Array.isArray(res.data)).toBe(true);
+    const steps: { sectionId: string; responses: Record<string, unknown>; answers: Record<string, unknown> }[] = Array.isArray(res.data) ? res.data : [];
     const info = steps.find((s) => s.sectionId === 'project_info')!;
     expect(info.responses).toMatchObject({ projectDescription: 42, retired: 'x' });
     expect(info.answers).toEqual({ projectName: info.responses.projectName, projectDescription: null, keyFeatures: null, performanceExpectations: null });
