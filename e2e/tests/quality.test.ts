@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { SECTION_FIELDS } from '@specforge/contracts/brief-options';
 import { describe, expect, inject, it } from 'vitest';
 import { artifactsDir, screenshot, useBrowser } from '../support/browser.js';
 import { checkPage, signedInUser } from '../support/signed-in-user.js';
@@ -15,15 +16,7 @@ async function createProject(page: Page, baseUrl: string, headers: Headers, brie
   const created = await page.request.post(`${baseUrl}/api/projects`, { headers, data: { name: brief.projectName, description: brief.projectDescription } });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const sections: Record<string, string[]> = {
-    project_info: ['projectName', 'projectDescription'],
-    product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors'],
-    target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
-    tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints'],
-    features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
-    deployment: ['risks', 'compliance', 'futureEvolution', 'additionalNotes'],
-  };
-  const responses = Object.entries(sections)
+  const responses = Object.entries(SECTION_FIELDS)
     .map(([section_id, fields]) => ({ section_id, responses: Object.fromEntries(fields.filter((f) => f in brief).map((f) => [f, brief[f]])) }))
     .filter((s) => Object.keys(s.responses).length > 0);
   const saved = await page.request.post(`${baseUrl}/api/projects/${id}/wizard/responses/batch`, { headers, data: { responses } });

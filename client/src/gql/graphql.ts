@@ -246,7 +246,7 @@ export type ProjectInput = {
   name?: string | null | undefined;
   /** Target platforms. */
   platforms?: Array<string> | null | undefined;
-  /** Merged key by key into the stored settings. */
+  /** Merged key by key into the stored settings. Free-form by design: settings keys are open (see Project.settings). */
   settings?: Record<string, unknown> | null | undefined;
   /** draft, active, completed or archived. */
   status?: string | null | undefined;
@@ -323,7 +323,7 @@ export type UserRole =
 export type WizardResponseInput = {
   /** Default true. */
   completed?: boolean | null | undefined;
-  /** The answers of the step, by field. */
+  /** The answers of the step, by field. Free-form by design: the fields depend on the step, and the section's rules (wizard-rules.ts) check them and answer the same messages as REST, which a typed input would pre-empt. */
   responses: Record<string, unknown>;
   /** The wizard step, e.g. project_info. */
   sectionId: string;

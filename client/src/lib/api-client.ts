@@ -138,7 +138,8 @@ function buildUrl(baseUrl: string, path: string, query: ApiRequestOptions['query
 function toSuccess<T>(body: unknown): ApiSuccess<T> {
   if (isObject(body) && typeof body.status === 'string') {
     if (body.status === 'error') throw errorFrom(body, null);
-    return body as unknown as ApiSuccess<T>;
+    // The server's envelope: its data is the T the caller asked for.
+    return { ...body, status: 'success', data: body.data as T };
   }
   return { status: 'success', data: body as T };
 }

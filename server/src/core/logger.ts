@@ -34,7 +34,8 @@ export function createLogger(level: string | undefined, nodeEnv: string): Logger
  * printed for a person (the address, the demo log-in) would otherwise land above the last lines.
  */
 export function flushLogs(logger: Logger): void {
-  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as { flushSync?: () => void } | undefined;
+  // pino keeps its destination under a symbol its typings do not declare.
+  const stream: { flushSync?: () => void } | undefined = Reflect.get(logger, pino.symbols.streamSym);
   try {
     stream?.flushSync?.();
   } catch {

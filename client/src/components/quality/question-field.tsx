@@ -1,7 +1,7 @@
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import type { ClarifyingQuestionFieldsFragment } from '../../gql/graphql';
-import { TIMELINE_OPTIONS } from '../../lib/brief-options';
+import { TIMELINE_OPTIONS } from '@specforge/contracts/brief-options';
 
 /** A clarifying question as the server asks it (clarifyingQuestions, briefQuestions): the codegen type. */
 export type ClarifyingQuestion = Pick<ClarifyingQuestionFieldsFragment, 'id' | 'field' | 'question' | 'why' | 'suggestions' | 'list'>;

@@ -1,15 +1,8 @@
+import { PROFILE_FIELDS, type ProfileField, type ProfileFields } from '@specforge/contracts/profile';
 import type { AuthUser } from '../../lib/auth/auth-types';
 
-/** The editable profile fields (GraphQL UpdateProfileInput). */
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  location: string;
-  phoneNumber: string;
-  bio: string;
-}
+/** The editable profile fields (GraphQL UpdateProfileInput), as the shared contract names them. */
+export type ProfileInput = ProfileFields;
 
 /** Anything carrying the profile's fields: the GraphQL profile, or a session user. */
 type ProfileSource = Partial<ProfileInput> & Partial<Pick<AuthUser, 'id' | 'email' | 'name'>>;
@@ -23,9 +16,7 @@ export const PHONE_MESSAGE = 'Please enter a valid phone number';
  */
 export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/;
 
-export type ProfileField = keyof ProfileInput;
-
-export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'jobTitle', 'company', 'location', 'phoneNumber', 'bio'];
+export { PROFILE_FIELDS, type ProfileField } from '@specforge/contracts/profile';
 
 export function validateProfileField(field: ProfileField, value: string): string | null {
   const trimmed = value.trim();

@@ -4,7 +4,7 @@ import { detailsToSave, SECTION_FIELDS, usesToSave, type SectionId, type WizardD
 
 /** The editor's draft from a saved brief: the same fields, kept to the wizard's shapes and options. */
 export function draftFromBrief(brief: EditBriefPage_BriefFragment): WizardDraft {
-  return sanitizeDraft(brief as unknown as Record<string, unknown>);
+  return sanitizeDraft(brief);
 }
 
 /** GraphQL's BriefInput: the whole draft (the server replaces the whole brief), feature details as worth sending. */

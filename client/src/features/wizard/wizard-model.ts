@@ -1,73 +1,33 @@
 /** The wizard brief and the constants its steps use. */
 
-import type { EditBriefPage_BriefFragment, ProjectInput, WizardResponseInput } from '../../gql/graphql';
+import type { ProjectInput, WizardResponseInput } from '../../gql/graphql';
+import { FEATURE_DETAIL_PARTS, SECTION_FIELDS, type SectionId } from '@specforge/contracts/brief-options';
+import type { BriefDraft, FeatureDetail, IntegrationUse } from '@specforge/contracts/brief';
 
-/** The literal that means "let AI decide" (the AI marker). */
-export const AI_MARKER = '[AI_RECOMMEND]';
+/** The brief's shape, options and sections are shared contracts (packages/contracts/src/brief.js). */
+export {
+  AI_MARKER,
+  FEATURE_DETAIL_PARTS,
+  PERFORMANCE_LEVELS,
+  PLATFORM_OPTIONS,
+  PROJECT_SCOPES,
+  SECTION_FIELDS,
+  TIMELINE_OPTIONS,
+  type PerformanceLevel,
+  type Platform,
+  type ProjectScope,
+  type SectionId,
+} from '@specforge/contracts/brief-options';
+export type { FeatureDetail, IntegrationUse } from '@specforge/contracts/brief';
 
 /** The server's size limits (project.schemas.ts), applied as the user types so nothing fails at Create Project. */
 export const WIZARD_LIMITS = { name: 200, text: 5_000, entry: 500 } as const;
 
-export const PLATFORM_OPTIONS = ['Web', 'iOS', 'Android', 'Desktop', 'Tablet'] as const;
-export type Platform = (typeof PLATFORM_OPTIONS)[number];
-
-export const PERFORMANCE_LEVELS = ['Low', 'Medium', 'High'] as const;
-export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
-
-export { TIMELINE_OPTIONS } from '../../lib/brief-options';
-
-export const PROJECT_SCOPES = ['quickTest', 'standardMVP', 'scalableProduct'] as const;
-export type ProjectScope = (typeof PROJECT_SCOPES)[number];
-
-type Plain<T> = Omit<T, '__typename'>;
-
-/**
- * The feature interview's answer about one key feature (all optional, in the user's words).
- * `feature` is the key feature's text, `actor` a persona's whole text. The schema's own type.
- */
-export type FeatureDetail = Plain<EditBriefPage_BriefFragment['featureDetails'][number]>;
-
-/** A key feature an integration serves, as the user corrected it ("here is what I understood"). */
-export type IntegrationUse = Plain<EditBriefPage_BriefFragment['integrationUses'][number]>;
-
 /** Team sizes the server takes (the project setting team_size). */
 export const TEAM_SIZE_RANGE = { min: 1, max: 50 } as const;
 
-/** The answers of a detail, beside the feature it is about. */
-export const FEATURE_DETAIL_PARTS = ['actor', 'trigger', 'outcome', 'rule', 'failure'] as const;
-
-export interface WizardDraft {
-  projectName: string;
-  projectDescription: string;
-  problemStatement: string;
-  keyFeatures: string[];
-  nonGoals: string[];
-  competitors: string;
-  userPersonas: string[];
-  userJourneys: string;
-  platforms: string[];
-  uxDefinition: string;
-  designGuidelines: string;
-  techStack: string[];
-  integrations: string[];
-  securityConcerns: string;
-  performanceExpectations: PerformanceLevel;
-  technicalConstraints: string;
-  businessGoals: string;
-  successMetrics: string[];
-  timeline: string;
-  projectScope: ProjectScope;
-  risks: string;
-  compliance: string[];
-  futureEvolution: string;
-  additionalNotes: string;
-  /** Optional per-feature details (step 2's feature interview), at most one per key feature. */
-  featureDetails: FeatureDetail[];
-  /** Which key features each integration serves, where the user corrected the reader (tech_stack section). */
-  integrationUses: IntegrationUse[];
-  /** People building it; null: the scope's default team (saved as the project setting team_size). */
-  teamSize: number | null;
-}
+/** The wizard's draft: the brief's 24 fields, the feature details, the integration corrections and the team size. */
+export type WizardDraft = BriefDraft;
 
 /** Defaults: performance Medium, scope standardMVP. */
 export const emptyDraft: WizardDraft = {
@@ -107,18 +67,6 @@ export type ListKey = {
 export type TextKey = {
   [K in keyof WizardDraft]: WizardDraft[K] extends string ? K : never;
 }[keyof WizardDraft];
-
-/** The six wizard sections and the brief fields each one saves. */
-export const SECTION_FIELDS = {
-  project_info: ['projectName', 'projectDescription'],
-  product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors', 'featureDetails'],
-  target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
-  tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints', 'integrationUses'],
-  features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
-  deployment: ['risks', 'compliance', 'futureEvolution', 'additionalNotes'],
-} as const satisfies Record<string, ReadonlyArray<keyof WizardDraft>>;
-
-export type SectionId = keyof typeof SECTION_FIELDS;
 
 /** GraphQL's ProjectInput for the new project: name, user id and the brief's project fields. */
 /**

@@ -3,9 +3,8 @@
  * shapes come from the GraphQL operations (codegen) of each feature; `type` and `status` are
  * plain strings in the schema, narrowed here.
  */
-export const DOCUMENT_TYPES = ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export type DocumentStatus = 'queued' | 'generating' | 'ready' | 'failed' | 'cancelled' | 'stale';
+export { DOCUMENT_TYPES, isDocumentType, type DocumentStatus, type DocumentType } from '@specforge/contracts/document-chain';
+import { DOCUMENT_LABELS, DOCUMENT_TYPES, PREREQUISITES, type DocumentType } from '@specforge/contracts/document-chain';
 
 /** What the chain rules read of a document (a generated summary or a live one). */
 export interface ChainDocument {
@@ -13,42 +12,11 @@ export interface ChainDocument {
   version: number;
 }
 
-/** Full names, as the stepper shows them. */
-export const DOCUMENT_TITLES: Record<DocumentType, string> = {
-  prd: 'Product Requirements Document',
-  implementation_plan: 'Implementation Plan',
-  feature_breakdown: 'Feature Breakdown',
-  user_flows: 'User Flows',
-  technical_architecture: 'Technical Architecture',
-  roadmap: 'Roadmap',
-};
-
-/** Short names used in reasons ('Needs the PRD first'). */
-export const DOCUMENT_LABELS: Record<DocumentType, string> = {
-  prd: 'PRD',
-  implementation_plan: 'Implementation Plan',
-  feature_breakdown: 'Feature Breakdown',
-  user_flows: 'User Flows',
-  technical_architecture: 'Technical Architecture',
-  roadmap: 'Roadmap',
-};
-
-/** The server's chain (generation/composer/types.ts): each document is built from these. */
-export const PREREQUISITES: Record<DocumentType, DocumentType[]> = {
-  prd: [],
-  implementation_plan: ['prd'],
-  feature_breakdown: ['prd', 'implementation_plan'],
-  user_flows: ['prd', 'implementation_plan'],
-  technical_architecture: ['prd', 'implementation_plan'],
-  roadmap: ['prd', 'implementation_plan'],
-};
+/** Full names (as the stepper shows them), short names (as reasons use them), and each document's inputs: the server's chain. */
+export { DOCUMENT_LABELS, DOCUMENT_TITLES, PREREQUISITES } from '@specforge/contracts/document-chain';
 
 /** The stepper's steps: the three middle documents are built side by side. */
 export const DOCUMENT_STEPS: DocumentType[][] = [['prd'], ['implementation_plan'], ['feature_breakdown', 'user_flows', 'technical_architecture'], ['roadmap']];
-
-export function isDocumentType(value: unknown): value is DocumentType {
-  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
-}
 
 export const isActiveStatus = (status: string | undefined): boolean => status === 'queued' || status === 'generating';
 

@@ -55,8 +55,7 @@ export class WorkerPool {
 
   run<T>(task: string, input: unknown): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { id: this.nextId++, task, input, resolve: resolve as (v: unknown) => void, reject, timer: undefined as unknown as NodeJS.Timeout };
-      job.timer = setTimeout(() => this.expire(job), this.options.timeoutMs);
+      const job: Job = { id: this.nextId++, task, input, resolve: resolve as (v: unknown) => void, reject, timer: setTimeout(() => this.expire(job), this.options.timeoutMs) };
       job.timer.unref();
       this.queue.push(job);
       this.pump();

@@ -124,7 +124,7 @@ export class AdminAuditEntry {
   @Field(() => String, { description: 'What the administrator did, e.g. user.disable.' }) action!: string;
   @Field(() => String, { description: 'What was acted on: user, or document (a generation job).' }) targetType!: string;
   @Field(() => ID, { description: 'The id of the account or document acted on.' }) targetId!: string;
-  @Field(() => JSONObject, { description: 'What changed (before and after values).' }) details!: Record<string, unknown>;
+  @Field(() => JSONObject, { description: 'What changed (before and after values). Free-form by design: each audited action records its own fields.' }) details!: Record<string, unknown>;
   @Field(() => String, { nullable: true, description: 'The credential that made the change: "session" or "token:<prefix>" (a personal access token). Null on entries recorded before it was kept.' })
   credential!: string | null;
   @Field(() => String, { nullable: true, description: 'The client address of the request. Null on entries recorded before it was kept.' })

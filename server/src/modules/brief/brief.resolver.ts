@@ -32,7 +32,7 @@ export class BriefResolver {
 
   @Authorized()
   @Query(() => BriefUnderstanding, { description: 'The same for a wizard draft or unsaved edits (the wizard field names); stores nothing.' })
-  async briefUnderstandingPreview(@Arg('brief', () => GraphQLJSONObject, { description: 'The brief fields, as the wizard holds them.' }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
+  async briefUnderstandingPreview(@Arg('brief', () => GraphQLJSONObject, { description: "The brief fields, as the wizard holds them. Free-form by design: a draft being typed (any subset of the brief's fields, contracts BriefDraft), read leniently so a half-written draft is still analysed; a typed input would refuse it before the analyzer could say what is missing." }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
     return draftUnderstanding(ctx.service, brief);
   }
 

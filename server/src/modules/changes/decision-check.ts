@@ -1,3 +1,4 @@
+import { DOCUMENT_LABELS } from '@specforge/contracts/document-chain';
 import { AppError } from '../../core/errors/index.js';
 import type { Hunk } from './patch.js';
 
@@ -33,12 +34,5 @@ export function changesIn(h: Pick<Hunk, 'before' | 'after'>, id: string): boolea
   return lines(h.before) !== lines(h.after);
 }
 
-const label: Record<string, string> = {
-  prd: 'PRD',
-  implementation_plan: 'Implementation Plan',
-  feature_breakdown: 'Feature Breakdown',
-  user_flows: 'User Flows',
-  technical_architecture: 'Technical Architecture',
-  roadmap: 'Roadmap',
-};
+const label: Readonly<Record<string, string>> = DOCUMENT_LABELS;
 const list = (hs: readonly Hunk[]) => hs.map((h) => `${h.id} (${label[h.documentType] ?? h.documentType} › ${h.sectionTitle})`).join(', ');

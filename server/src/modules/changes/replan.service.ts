@@ -4,6 +4,7 @@ import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
 import { Document, DocumentVersion } from '../documents/document.entity.js';
+import { assertStructured } from '../documents/structured-data.js';
 import { composeAll, scheduleTasks } from '../generation/composer/index.js';
 import { findProjectFor } from '../projects/project-access.js';
 import { itemsOf } from '../spec/graph.js';
@@ -85,7 +86,8 @@ export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on 
         const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
         if (graphChanged) await saveGraph(tx, project.id, graph);
-        doc.structured = fresh.structured as unknown as Record<string, unknown>;
+        assertStructured('roadmap', fresh.structured);
+        doc.structured = fresh.structured;
         if (content === doc.content) return doc.version;
         doc.content = content;
         doc.version += 1;

@@ -45,7 +45,7 @@ export function planUpdate(input: UpdateInput): UpdatePlan {
     // A document a model wrote is updated only where the change reaches; the built-in one wherever it differs.
     const only = doc.generator && doc.generator !== 'builtin' && doc.generator !== 'user' ? affected : undefined;
     hunks.push(...hunksFor(doc.type, doc.content, doc.generated, fresh.markdown, only));
-    docs.push({ type: doc.type, title: fresh.title, structured: fresh.structured as unknown as Record<string, unknown> });
+    docs.push({ type: doc.type, title: fresh.title, structured: fresh.structured });
   }
   return { graph, summary: { added, retired, changed: changed.map((i) => i.id) }, composed: docs, hunks };
 }

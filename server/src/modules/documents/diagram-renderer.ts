@@ -78,7 +78,8 @@ export function createDiagramRenderer({ executablePath, timeoutMs = 8_000, onUna
     await p.addScriptTag({ path: require.resolve('mermaid/dist/mermaid.min.js') });
     // SVG text instead of HTML labels, the light theme, and Mermaid's strict mode (no scripts, no links).
     await p.evaluate(() => {
-      const m = (globalThis as unknown as PageGlobals).mermaid;
+      // The page's globals, not the server's: read by name, typed by what the page loaded.
+      const m: PageGlobals['mermaid'] = Reflect.get(globalThis, 'mermaid');
       m.initialize({ startOnLoad: false, theme: 'default', securityLevel: 'strict', flowchart: { htmlLabels: false }, fontFamily: 'DejaVu Sans, sans-serif' });
     });
     return p;
@@ -88,7 +89,8 @@ export function createDiagramRenderer({ executablePath, timeoutMs = 8_000, onUna
   const draw = async (p: Page, source: string, n: number): Promise<DiagramImage | null> => {
     const size = await p.evaluate(
       async ({ code, id }) => {
-        const { mermaid: m, document } = globalThis as unknown as PageGlobals;
+        const m: PageGlobals['mermaid'] = Reflect.get(globalThis, 'mermaid');
+        const document: PageGlobals['document'] = Reflect.get(globalThis, 'document');
         document.body.innerHTML = '';
         try {
           const { svg } = await m.render(id, code);

@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
-import { composeSections, type PlanStructured, type PrdStructured, type PriorDocuments } from '../generation/composer/index.js';
+import { readStructured } from '@specforge/contracts/document-structured';
+import { composeSections, type PriorDocuments } from '../generation/composer/index.js';
 import { rewordSection, VARIANT_COUNT } from '../generation/composer/section-variants.js';
 import { heading } from '../generation/composer/text.js';
 import { Document } from './document.entity.js';
@@ -37,9 +38,9 @@ function locate(doc: Document, rawSectionId: unknown): { id: string; title: stri
 async function priorOf(ctx: ServiceContext, doc: Document): Promise<PriorDocuments> {
   const docs = await ctx.em.find(Document, { project: doc.project.id, type: { $in: ['prd', 'implementation_plan'] } });
   const of = (t: string) => docs.find((d) => d.type === t && d.version > 0)?.structured;
-  const prd = of('prd');
-  const plan = of('implementation_plan');
-  return { ...(prd ? { prd: prd as unknown as PrdStructured } : {}), ...(plan ? { implementation_plan: plan as unknown as PlanStructured } : {}) };
+  const prd = readStructured('prd', of('prd'));
+  const plan = readStructured('implementation_plan', of('implementation_plan'));
+  return { ...(prd ? { prd } : {}), ...(plan ? { implementation_plan: plan } : {}) };
 }
 
 /**

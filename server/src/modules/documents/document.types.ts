@@ -64,7 +64,11 @@ export class DocumentDetail extends DocumentSummary {
   @Field(() => String, { description: 'Markdown (while generating: the sections composed so far).' })
   content!: string;
 
-  @Field(() => JSONObject, { nullable: true, description: 'Sections with stable ids and, per type, requirements, phases, tasks…' })
+  @Field(() => JSONObject, {
+    nullable: true,
+    description:
+      "Sections with stable ids and, per type, requirements, phases, tasks… (contracts document-structured.js). Kept as JSON on purpose: each of the six types has its own shape and every section carries its own free facts; the server validates it on write against its type's schema, and the spec graph (specGraph, with typed facts) is the typed source for what it holds.",
+  })
   structured!: Record<string, unknown> | null;
 }
 

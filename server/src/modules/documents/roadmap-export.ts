@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
+import { readStructured } from '@specforge/contracts/document-structured';
 import type { RoadmapStructured, RoadmapTask } from '../generation/composer/types.js';
 import { type ExportFile, latestVersion, slug } from './document-export.js';
 import { getDocument } from './document.service.js';
@@ -104,7 +105,7 @@ export async function exportRoadmap(ctx: ServiceContext, id: unknown, rawQuery: 
   const query = parseInput(RoadmapExportQuerySchema, rawQuery);
   if (doc.type !== 'roadmap' || !(doc.status === 'ready' || doc.status === 'stale') || doc.version === 0) throw new AppError('NOT_A_ROADMAP');
   const version = await latestVersion(ctx, doc);
-  const structured = version.structured as unknown as RoadmapStructured | null;
+  const structured = readStructured('roadmap', version.structured);
   if (!structured?.tasks) throw new AppError('NOT_A_ROADMAP');
   const rows = roadmapRows(structured);
   const base = `${slug(doc.project.name)}-roadmap-v${version.version}`;

@@ -12,7 +12,9 @@ import { GenerationError } from './generation-error.js';
 import { publishGenerationEvent, watchDocument } from './generation-events.js';
 import { cancelledError, LlmGenerationError } from './llm/errors.js';
 import { ProgressStream } from './progress-stream.js';
-import { briefFacts, graphFor, type PlanStructured, type PrdStructured, type PriorDocuments } from './composer/index.js';
+import { assertStructured } from '../documents/structured-data.js';
+import { readStructured } from '@specforge/contracts/document-structured';
+import { briefFacts, graphFor, type PriorDocuments } from './composer/index.js';
 import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { loadBasis, loadGraph, saveGraph } from '../spec/spec.store.js';
@@ -45,12 +47,16 @@ async function priorDocuments(em: EntityManager, doc: Document): Promise<PriorDo
     throw new GenerationError(`The ${missing.map((t) => documentLabels[t]).join(' and ')} must be ready before this document can be generated.`);
   }
   const of = (t: string) => docs.find((d) => d.type === t)?.structured;
+  const prd = readStructured('prd', of('prd'));
+  const plan = readStructured('implementation_plan', of('implementation_plan'));
   // Later documents render from the graph the PRD stored; the PRD builds it afresh.
   const graph = doc.type === 'prd' ? null : await loadGraph(em, doc.project.id);
   return {
     ...(graph ? { graph } : {}),
-    ...(of('prd') ? { prd: of('prd') as unknown as PrdStructured } : {}),
-    ...(of('implementation_plan') ? { implementation_plan: of('implementation_plan') as unknown as PlanStructured } : {}),
+    // Read through the shared schemas: a stored row they cannot read counts as absent, and the
+    // composer then renders from the stored graph instead.
+    ...(prd ? { prd } : {}),
+    ...(plan ? { implementation_plan: plan } : {}),
   };
 }
 
@@ -215,6 +221,7 @@ async function complete(
   spec: { graph: SpecGraph; facts: BriefFacts } | null,
   approvalMail?: RunnerDeps['approvalMail'],
 ): Promise<boolean> {
+  assertStructured(doc.type, result.structured);
   let mails: OutgoingMail[] = [];
   const stored = await em.transactional(async (tx) => {
     // The project first, as a brief save locks it before touching its documents: the run notice

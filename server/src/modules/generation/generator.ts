@@ -77,7 +77,7 @@ export function createBuiltinGenerator({ stepDelayMs = 0 }: BuiltinOptions = {})
         await onSection({ index, total: sections.length, sectionTitle: section.title, partial });
       }
       const doc = composeDocument(type, brief, prior);
-      return { title: doc.title, markdown: doc.markdown, structured: doc.structured as unknown as Record<string, unknown>, generator: 'builtin', graph: doc.graph };
+      return { title: doc.title, markdown: doc.markdown, structured: doc.structured, generator: 'builtin', graph: doc.graph };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { LlmGenerationError } from '../generation/llm/index.js';
 
@@ -16,7 +16,7 @@ export const REDIRECT_REFUSED_MESSAGE =
   "The model's server answered with a redirect, which this server does not follow (the key is only sent to the URL you gave). Enter the final URL of the API.";
 const OTHER_ORIGIN_MESSAGE = 'The model call was addressed to another server than the one checked; it was not sent.';
 
-const decoders: Record<string, () => NodeJS.ReadWriteStream> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
+const decoders: Record<string, () => Transform> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
@@ -69,7 +69,7 @@ export function pinnedFetch(target: ModelTarget): typeof fetch {
         }
         const encoding = res.headers['content-encoding']?.toLowerCase();
         const decode = encoding ? decoders[encoding] : undefined;
-        const stream: Readable = decode ? res.pipe(decode()) as unknown as Readable : res;
+        const stream: Readable = decode ? res.pipe(decode()) : res;
         if (decode) res.on('error', (error) => stream.destroy(error));
         const responseHeaders = headersOf(res);
         if (decode) {

@@ -6,14 +6,12 @@
  * Run: `pnpm exec tsx src/modules/offload/bench-offload.ts` from server/ (also part of `pnpm bench`).
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { ServiceContext } from '../../core/context.js';
 import { briefFacts, buildSpecGraph, composeAll, normaliseBrief } from '../generation/composer/index.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
-import { draftReview } from '../quality/analysis.service.js';
+import { reviewDraft } from '../quality/analysis.service.js';
 import { closeOffload, offloadUpdate } from './offload.js';
 
 const LOOP_GOAL_MS = 100;
-const ctx = { user: { id: 'bench', role: 'user', sessionId: 'bench' }, em: null, deps: {} } as unknown as ServiceContext;
 const sentences = (chars: number) => {
   let s = '';
   for (let i = 0; s.length < chars; i += 1) s += `Owners book walk ${i} with a trusted walker near home and get a photo after each walk. `;
@@ -52,7 +50,7 @@ const report = (label: string, r: { ms: number; loopMs: number; outcome: string 
 };
 
 // Warm the worker thread once (its start-up is not what a request pays).
-await draftReview(ctx, sampleInput);
+await reviewDraft(sampleInput);
 const drafts: [string, Record<string, unknown>][] = [
   ['draft analysis, 190 KB one word', { ...sampleInput, projectDescription: 'a'.repeat(190_000) }],
   ['draft analysis, 190 KB of sentences', { ...sampleInput, projectDescription: sentences(190_000) }],
@@ -61,7 +59,7 @@ const drafts: [string, Record<string, unknown>][] = [
   ['draft analysis, sample brief', sampleInput],
   [`draft analysis, largest valid brief (${(JSON.stringify(largest).length / 1000).toFixed(0)} KB)`, largest],
 ];
-for (const [label, draft] of drafts) report(label, await measure(() => draftReview(ctx, draft)));
+for (const [label, draft] of drafts) report(label, await measure(() => reviewDraft(draft)));
 
 // An update of a generated sample project to the largest valid brief (every section changes).
 const small = normaliseBrief(sampleInput, '2026-01-05');

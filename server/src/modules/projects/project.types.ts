@@ -60,7 +60,8 @@ export class Project {
   userPersonas!: string[];
 
   @Field(() => JSONObject, {
-    description: 'problem_statement, business_goals, performance_expectations, security_concerns and any other keys.',
+    description:
+      'problem_statement, business_goals, performance_expectations, security_concerns, team_size and any other keys. Free-form by design: the product spec stores the settings a client sends as given (REST and GraphQL alike), so their keys are open.',
   })
   settings!: ProjectSettings;
 
@@ -161,7 +162,7 @@ export class ProjectInput {
   @Field(() => [String], { nullable: true, description: 'Who the users are.' })
   userPersonas?: string[] | null;
 
-  @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings.' })
+  @Field(() => JSONObject, { nullable: true, description: 'Merged key by key into the stored settings. Free-form by design: settings keys are open (see Project.settings).' })
   settings?: Record<string, unknown> | null;
 
   @Field(() => String, { nullable: true, description: "'server' (default) or 'user' (your own model)." })

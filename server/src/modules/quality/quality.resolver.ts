@@ -5,6 +5,9 @@ import { analysisGraphql } from './quality.presenter.js';
 import { answerQuestions, draftQuestions, projectQuestions } from './questions.service.js';
 import { AnalysisType, ClarifyingAnswerInput, ClarifyingQuestionType, JSONObject } from './quality.types.js';
 
+/** The draft argument of briefAnalysis and briefQuestions, and why it stays a JSON object. */
+const DRAFT_ARG =
+  "The brief fields, as the wizard holds them. Free-form by design: a draft being typed (any subset of the brief's fields, contracts BriefDraft), read leniently so a half-written draft is still analysed; a typed input would refuse it before the analyzer could say what is missing.";
 
 /** Thin: the rules live in analyzer.ts and rules/; the services load what they read. */
 @Resolver()
@@ -17,7 +20,7 @@ export class QualityResolver {
 
   @Authorized()
   @Query(() => AnalysisType, { description: 'The quality report of a wizard draft (the brief before the project exists); stores nothing.' })
-  async briefAnalysis(@Arg('brief', () => JSONObject, { description: 'The brief fields, as the wizard holds them.' }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
+  async briefAnalysis(@Arg('brief', () => JSONObject, { description: DRAFT_ARG }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<AnalysisType> {
     return analysisGraphql(await draftAnalysis(ctx.service, brief));
   }
 
@@ -29,7 +32,7 @@ export class QualityResolver {
 
   @Authorized()
   @Query(() => [ClarifyingQuestionType], { description: "A wizard draft's clarifying questions, before the project exists." })
-  async briefQuestions(@Arg('brief', () => JSONObject, { description: 'The brief fields, as the wizard holds them.' }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
+  async briefQuestions(@Arg('brief', () => JSONObject, { description: DRAFT_ARG }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<ClarifyingQuestionType[]> {
     return draftQuestions(ctx.service, brief);
   }
 

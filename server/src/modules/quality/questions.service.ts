@@ -17,7 +17,7 @@ async function askProject(ctx: ServiceContext, projectId: unknown): Promise<Aske
   const analysis = await projectAnalysis(ctx, projectId);
   const { brief } = await getBrief(ctx, analysis.projectId);
   const graph = await loadGraph(ctx.em, analysis.projectId);
-  return clarifyingQuestions(analysis.findings, graph ?? buildSpecGraph(composerBrief(brief as unknown as Record<string, unknown>, DRAFT_DAY)), composerBrief(brief as unknown as Record<string, unknown>, DRAFT_DAY));
+  return clarifyingQuestions(analysis.findings, graph ?? buildSpecGraph(composerBrief(brief, DRAFT_DAY)), composerBrief(brief, DRAFT_DAY));
 }
 
 /** The project's clarifying questions (at most five, highest impact first). */
@@ -52,6 +52,6 @@ export async function answerQuestions(ctx: ServiceContext, projectId: unknown, i
     }
   }
   const current = await getBrief(ctx, projectId);
-  const next = withAnswers(current.brief as unknown as Record<string, unknown>, questions, answers);
+  const next = withAnswers(current.brief, questions, answers);
   return updateBrief(ctx, projectId, { ...next, base_version: current.version });
 }

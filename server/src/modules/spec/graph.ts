@@ -4,75 +4,22 @@
  * structured output) produce it. Plain JSON, so it can be stored, sent and compared as is.
  */
 
-/** Item kinds and the id prefix each one uses (criteria are `AC-<fr>.<n>`). */
-export const itemKinds = {
-  persona: 'PER',
-  journey: 'UJ',
-  requirement: 'FR',
-  criterion: 'AC',
-  nfr: 'NFR',
-  metric: 'SM',
-  entity: 'ENT',
-  decision: 'AD',
-  integration: 'INT',
-  risk: 'RISK',
-  question: 'Q',
-  task: 'T',
-  milestone: 'M',
-} as const;
-export type ItemKind = keyof typeof itemKinds;
-export const itemKindNames = Object.keys(itemKinds) as ItemKind[];
+import { ITEM_KINDS, ITEM_STATUSES, LINK_KINDS, type ItemFields, type ItemKind, type LinkKind, type SpecItem } from '@specforge/contracts/spec-item';
 
 /**
- * Link kinds, read "from <kind> to": a journey `needs` a requirement, a requirement is
+ * Item kinds (and their id prefixes), link kinds, statuses and the item shape are shared
+ * contracts (packages/contracts/src/spec-item.js), read by the client and the journeys too.
+ * Link kinds read "from <kind> to": a journey `needs` a requirement, a requirement is
  * `verified_by` its criteria, `measured_by` a metric, `uses` an entity or integration, is
  * `built_by` a task and `serves` a persona; a task `depends_on` a task, `integrates` an
  * integration and is `due_in` a milestone; a decision `supports` a requirement; a journey is
  * `performed_by` a persona; an entity `relates_to` another; a risk or question `concerns` an item.
  */
-export const linkKinds = [
-  'needs',
-  'verified_by',
-  'measured_by',
-  'uses',
-  'built_by',
-  'serves',
-  'depends_on',
-  'integrates',
-  'due_in',
-  'supports',
-  'performed_by',
-  'relates_to',
-  'concerns',
-] as const;
-export type LinkKind = (typeof linkKinds)[number];
-
-export const itemStatuses = ['active', 'superseded'] as const;
-export type ItemStatus = (typeof itemStatuses)[number];
-
-export interface SpecLink {
-  kind: LinkKind;
-  to: string;
-}
-
-/**
- * Scalar facts of an item (priority, threshold, estimate, dates …); JSON values only. A
- * `Record<string, number>` holds a small numeric group such as a task's `estimateRange: { low, likely, high }`.
- */
-export type ItemFields = Record<string, string | number | boolean | null | string[] | Record<string, number> | Record<string, string>>;
-
-export interface SpecItem {
-  id: string;
-  kind: ItemKind;
-  title: string;
-  /** The item in one or two sentences, as a reader of the spec would want it. */
-  statement: string;
-  status: ItemStatus;
-  /** Where it comes from: `brief:<field>[#n]`, `suggested` (added by the generator) or `model`. */
-  source: string;
-  fields: ItemFields;
-  links: SpecLink[];
-}
+export const itemKinds = ITEM_KINDS;
+export const itemKindNames = Object.keys(itemKinds) as ItemKind[];
+export const linkKinds = LINK_KINDS;
+export const itemStatuses = ITEM_STATUSES;
+export type { ItemFields, ItemKind, ItemStatus, LinkKind, SpecItem, SpecLink } from '@specforge/contracts/spec-item';
 
 export interface SpecGraph {
   items: SpecItem[];

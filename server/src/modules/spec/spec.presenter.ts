@@ -1,4 +1,5 @@
 import type { SpecItem } from './graph.js';
+import { factsOf } from './spec-facts.types.js';
 import { taskStatuses, type TaskStatus } from './task-progress.service.js';
 import type { ProjectSpec } from './spec.service.js';
 import { traceabilityCsv, type Traceability } from './traceability.js';
@@ -19,9 +20,9 @@ function taskStatusOf(i: SpecItem): TaskStatus | null {
   return (taskStatuses as readonly unknown[]).includes(status) ? (status as TaskStatus) : 'todo';
 }
 
-/** GraphQL: the REST item plus the task's progress as an enum (REST keeps it in `fields.status` only). */
+/** GraphQL: the REST item plus the task's progress as an enum (REST keeps it in `fields.status` only) and the typed facts. */
 export function presentSpecItemGraphql(i: SpecItem) {
-  return { ...presentSpecItem(i), taskStatus: taskStatusOf(i) };
+  return { ...presentSpecItem(i), taskStatus: taskStatusOf(i), facts: factsOf(i) };
 }
 
 export function presentSpecGraphGraphql(spec: ProjectSpec) {

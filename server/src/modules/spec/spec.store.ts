@@ -1,3 +1,4 @@
+import { itemFieldSchemas, specItemSchema } from '@specforge/contracts/spec-item';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { BriefFacts } from './brief-diff.js';
@@ -5,11 +6,25 @@ import { compareIds, type SpecGraph, type SpecItem } from './graph.js';
 import { SpecBasisRow, SpecItemRow, SpecLinkRow } from './spec.entity.js';
 
 /**
+ * Every item checked against the shared item schema and its kind's facts (contracts spec-item.js)
+ * before it is stored, so what the graph stores always reads back typed. One linear pass.
+ */
+function assertGraphItems(graph: SpecGraph): void {
+  for (const item of graph.items) {
+    const parsed = specItemSchema.safeParse(item);
+    const facts = parsed.success ? itemFieldSchemas[item.kind].safeParse(item.fields) : null;
+    const issue = !parsed.success ? parsed.error.issues[0] : facts && !facts.success ? facts.error.issues[0] : undefined;
+    if (issue) throw new Error(`Spec item ${item.id} does not fit its schema: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+}
+
+/**
  * Persistence of a project's spec graph. Saving keeps every item id ever used: items the new
  * graph no longer has stay, marked `superseded`, so links and references to them never dangle.
  * Runs inside the caller's transaction (the generation runner's completion).
  */
 export async function saveGraph(em: EntityManager, projectId: string, graph: SpecGraph, basis?: BriefFacts): Promise<void> {
+  assertGraphItems(graph);
   const existing = await em.find(SpecItemRow, { project: projectId });
   const byId = new Map(existing.map((r) => [r.itemId, r]));
   const fresh = new Set(graph.items.map((i) => i.id));

@@ -1,6 +1,7 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { closedSet } from '../../core/graphql/closed-set.js';
+import { SpecItemFactsUnion } from './spec-facts.types.js';
 import { itemKindNames, itemStatuses } from './graph.js';
 import { taskStatuses } from './task-progress.service.js';
 
@@ -45,8 +46,14 @@ export class SpecItemType {
   @Field(() => String, { description: 'brief:<field>[#n], pattern:<capability> (a catalogue suggestion until confirmed), suggested, derived or model.' })
   source!: string;
 
-  @Field(() => JSONObject, { description: 'Kind-specific facts: priority, threshold, estimateDays, start, end, critical, attributes …' })
+  @Field(() => JSONObject, {
+    description:
+      'Kind-specific facts as stored: priority, threshold, estimateDays, start, end, critical, attributes … Free-form by design and kept as JSON: the REST contract returns the same object, a superseded item adds supersededOn, a task its progress note, a model its own facts. `facts` types the facts each kind names.',
+  })
   fields!: Record<string, unknown>;
+
+  @Field(() => SpecItemFactsUnion, { nullable: true, description: "The item's facts typed by its kind (RequirementFacts, TaskFacts …); null when the stored fields do not read as that kind's." })
+  facts!: object | null;
 
   @Field(() => [SpecLinkType], { description: 'Its links to other items.' }) links!: SpecLinkType[];
 

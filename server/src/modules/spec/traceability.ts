@@ -1,3 +1,4 @@
+import type { Coverage, Traceability } from '@specforge/contracts/traceability';
 import { itemsOf, linked, type SpecGraph } from './graph.js';
 
 /**
@@ -5,30 +6,7 @@ import { itemsOf, linked, type SpecGraph } from './graph.js';
  * measure it, the tasks that build it and its acceptance criteria, plus coverage figures.
  * One pass over the links (a map per relation), so 500 requirements stay well under 100 ms.
  */
-export interface TraceRow {
-  requirementId: string;
-  title: string;
-  priority: string;
-  journeyIds: string[];
-  metricIds: string[];
-  taskIds: string[];
-  criterionIds: string[];
-}
-
-export interface Coverage {
-  key: 'requirementsWithCriteria' | 'requirementsWithTasks' | 'tasksWithRequirements' | 'metricsWithRequirements';
-  label: string;
-  covered: number;
-  total: number;
-  percent: number;
-  /** Ids that are not covered (the gaps to show in warning colour). */
-  gaps: string[];
-}
-
-export interface Traceability {
-  rows: TraceRow[];
-  coverage: Coverage[];
-}
+export type { Coverage, Traceability, TraceRow } from '@specforge/contracts/traceability';
 
 function figure(key: Coverage['key'], label: string, all: string[], covered: (id: string) => boolean): Coverage {
   const gaps = all.filter((id) => !covered(id));

@@ -1,17 +1,11 @@
+import type { ProfileFields } from '@specforge/contracts/profile';
 import type { IssuedTokens, UserRecord } from './user.presenter.js';
 
 /** The user as GraphQL shows it: camelCase, one field per fact, ISO dates. */
-export interface UserGraphqlView {
+export interface UserGraphqlView extends ProfileFields {
   id: string;
   email: string;
   name: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  location: string;
-  phoneNumber: string;
-  bio: string;
   avatarUrl: string | null;
   role: 'user' | 'admin';
   createdAt: string;

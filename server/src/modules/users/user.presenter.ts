@@ -1,18 +1,12 @@
+import type { ProfileFields } from '@specforge/contracts/profile';
 import type { Identity } from './identity.entity.js';
 import { displayName, type NotificationPreferences, type User } from './user.entity.js';
 
 /** The user with identities and avatar resolved: what the services return, each transport presents it. */
-export interface UserRecord {
+export interface UserRecord extends ProfileFields {
   id: string;
   email: string;
   name: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  location: string;
-  phoneNumber: string;
-  bio: string;
   /** The uploaded avatar, else the Google picture where Google is linked, else null (the client shows letters). */
   avatarUrl: string | null;
   role: 'user' | 'admin';

@@ -1,3 +1,4 @@
+import { answersOf, type WizardAnswersType } from './wizard-answers.types.js';
 import type { WizardResponse, WizardSection } from './wizard-response.entity.js';
 
 /** A wizard response as REST shows it (the API's field names). */
@@ -29,6 +30,7 @@ export interface WizardResponseGraphqlView {
   projectId: string;
   sectionId: WizardSection;
   responses: Record<string, unknown>;
+  answers: WizardAnswersType;
   completed: boolean;
   createdAt: string;
   updatedAt: string;
@@ -40,6 +42,7 @@ export function presentWizardResponseGraphql(row: WizardResponse): WizardRespons
     projectId: row.project.id,
     sectionId: row.sectionId,
     responses: row.responses,
+    answers: answersOf(row.responses),
     completed: row.completed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

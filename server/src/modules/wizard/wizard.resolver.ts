@@ -43,7 +43,7 @@ export class WizardResolver {
   async validateWizardStep(
     @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
     @Arg('step', () => String, { description: '"1"–"6" or a section id.' }) step: string,
-    @Arg('responses', () => JSONObject, { description: 'The answers of the step, by field.' }) responses: Record<string, unknown>,
+    @Arg('responses', () => JSONObject, { description: 'The answers of the step, by field. Free-form by design: checked by the same section rules as a save, which answer in their own words; nothing is stored.' }) responses: Record<string, unknown>,
     @Ctx() ctx: RequestContext,
   ): Promise<WizardValidation> {
     return validateWizardStep(ctx.service, projectId, { step, responses });

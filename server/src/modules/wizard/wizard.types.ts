@@ -1,4 +1,5 @@
 import { GraphQLJSONObject as JSONObject } from 'graphql-scalars';
+import { WizardAnswersType } from './wizard-answers.types.js';
 import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { WizardSection } from './wizard-response.entity.js';
@@ -18,8 +19,14 @@ export class WizardResponse {
   })
   sectionId!: WizardSection;
 
-  @Field(() => JSONObject, { description: 'The answers of the step, by field.' })
+  @Field(() => JSONObject, {
+    description:
+      "The answers of the step, by field, exactly as stored. Kept as JSON on purpose: each step saves another set of fields (contracts SECTION_FIELDS), half-filled steps and older clients' rows included; `answers` is the typed view.",
+  })
   responses!: Record<string, unknown>;
+
+  @Field(() => WizardAnswersType, { description: 'The same answers typed by field (the brief schema); what does not read as its type is null.' })
+  answers!: WizardAnswersType;
 
   @Field(() => Boolean, { description: 'Whether the step is complete.' })
   completed!: boolean;
@@ -37,7 +44,10 @@ export class WizardResponseInput {
   @Field(() => String, { description: 'The wizard step, e.g. project_info.' })
   sectionId!: string;
 
-  @Field(() => JSONObject, { description: 'The answers of the step, by field.' })
+  @Field(() => JSONObject, {
+    description:
+      "The answers of the step, by field. Free-form by design: the fields depend on the step, and the section's rules (wizard-rules.ts) check them and answer the same messages as REST, which a typed input would pre-empt.",
+  })
   responses!: Record<string, unknown>;
 
   @Field(() => Boolean, { nullable: true, description: 'Default true.' })

@@ -1,32 +1,13 @@
-/** The roadmap's structured facts (composer RoadmapStructured), read defensively from JSON. */
-export interface RoadmapTask {
-  id: string;
-  title: string;
-  phaseId: string;
-  frIds: string[];
-  dependsOn: string[];
-  estimateDays: number;
-  start: string;
-  end: string;
-  /** On the critical path: a delay here moves the launch date. */
-  critical: boolean;
-}
+import type { RoadmapCapacity as StoredCapacity, RoadmapMilestone, RoadmapPhase as StoredPhase, RoadmapTask } from '@specforge/contracts/roadmap';
 
-export interface RoadmapPhase {
-  id: string;
-  name: string;
-  start: string;
-  end: string;
-  taskIds: string[];
-  milestone: { id: string; name: string; date: string } | null;
-}
-
+/**
+ * The roadmap's structured facts (the shared contract's RoadmapStructured), read defensively from
+ * JSON: a phase of an older roadmap may lack its milestone, and the capacity its finish.
+ */
+export type { RoadmapTask };
+export type RoadmapPhase = Omit<StoredPhase, 'milestone'> & { milestone: RoadmapMilestone | null };
 /** The team the schedule was planned for; `teamSizeAssumed` when it is the scope's default. */
-export interface RoadmapCapacity {
-  teamSize: number;
-  teamSizeAssumed: boolean;
-  overrunDays: number;
-}
+export type RoadmapCapacity = Omit<StoredCapacity, 'finish'>;
 
 export interface RoadmapData {
   start: string;

@@ -6,16 +6,9 @@ import type { CommentCount } from '../../../lib/comment-counts';
 import { pathTo } from '../../../app/paths';
 import { VerificationBadge } from './verification-badge';
 import classes from './traceability.module.css';
+import type { TraceRow } from '@specforge/contracts/traceability';
 
-export interface TraceRow {
-  requirementId: string;
-  title: string;
-  priority: string;
-  journeyIds: string[];
-  metricIds: string[];
-  taskIds: string[];
-  criterionIds: string[];
-}
+export type { TraceRow } from '@specforge/contracts/traceability';
 
 function Ids({ ids, projectId, gap }: { ids: string[]; projectId: string; gap?: string }) {
   if (ids.length === 0) {

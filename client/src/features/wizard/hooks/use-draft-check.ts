@@ -15,7 +15,7 @@ export const CHECK_DEBOUNCE_MS = 600;
  */
 export function useDraftCheck(draft: WizardDraft) {
   const [settled] = useDebouncedValue(draft, CHECK_DEBOUNCE_MS);
-  const variables = { brief: settled as unknown as Record<string, unknown> };
+  const variables = { brief: settled };
   const analysis = useQuery(DraftAnalysisQuery, { variables, fetchPolicy: 'cache-first' });
   const questions = useQuery(DraftQuestionsQuery, { variables, fetchPolicy: 'cache-first' });
   const report = analysis.data?.briefAnalysis ?? analysis.previousData?.briefAnalysis;

@@ -11,7 +11,7 @@ import type { WizardDraft } from '../wizard-model';
  */
 export function useUnderstanding(draft: WizardDraft) {
   const [settled] = useDebouncedValue(draft, CHECK_DEBOUNCE_MS);
-  const query = useQuery(DraftUnderstandingQuery, { variables: { brief: settled as unknown as Record<string, unknown> }, fetchPolicy: 'cache-first' });
+  const query = useQuery(DraftUnderstandingQuery, { variables: { brief: settled }, fetchPolicy: 'cache-first' });
   const lines = query.data?.briefUnderstandingPreview.lines ?? query.previousData?.briefUnderstandingPreview.lines;
   return {
     lines,

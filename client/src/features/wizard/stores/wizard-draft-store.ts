@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, TEAM_SIZE_RANGE, type FeatureDetail, type IntegrationUse, type WizardDraft } from '../wizard-model';
+import { emptyDraft, PERFORMANCE_LEVELS, PROJECT_SCOPES, TEAM_SIZE_RANGE, type FeatureDetail, type IntegrationUse, type ListKey, type TextKey, type WizardDraft } from '../wizard-model';
 
 /** Where the draft lives between visits. */
 export const DRAFT_STORAGE_KEY = 'specforge-project-wizard-draft';
@@ -9,39 +9,39 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The texts a user types freely (the two choices are read against their options). */
+type FreeTextKey = Exclude<TextKey, 'performanceExpectations' | 'projectScope'>;
+
+/** The draft's free-text and list fields (the two choices and the extras are read on their own). */
+const TEXT_KEYS = (Object.keys(emptyDraft) as (keyof WizardDraft)[]).filter(
+  (key): key is FreeTextKey => typeof emptyDraft[key] === 'string' && key !== 'performanceExpectations' && key !== 'projectScope',
+);
+const LIST_KEYS = (Object.keys(emptyDraft) as (keyof WizardDraft)[]).filter(
+  (key): key is ListKey => Array.isArray(emptyDraft[key]) && key !== 'featureDetails' && key !== 'integrationUses',
+);
+
 /**
  * Keeps only fields of the right type, so a draft from an older version (or a brief saved before
  * the wizard's options) cannot break a step.
  */
 export function sanitizeDraft(value: Record<string, unknown>): WizardDraft {
-  const draft: Record<string, unknown> = { ...emptyDraft };
-  for (const [key, fallback] of Object.entries(emptyDraft)) {
+  const draft: WizardDraft = { ...emptyDraft, featureDetails: detailsOf(value.featureDetails), integrationUses: usesOf(value.integrationUses), teamSize: teamSizeOf(value.teamSize) };
+  for (const key of TEXT_KEYS) {
     const stored = value[key];
-    if (key === 'featureDetails') {
-      draft[key] = detailsOf(stored);
-      continue;
-    }
-    if (key === 'integrationUses') {
-      draft[key] = usesOf(stored);
-      continue;
-    }
-    if (key === 'teamSize') {
-      const ok = typeof stored === 'number' && Number.isInteger(stored) && stored >= TEAM_SIZE_RANGE.min && stored <= TEAM_SIZE_RANGE.max;
-      draft[key] = ok ? stored : null;
-      continue;
-    }
-    if (Array.isArray(fallback)) {
-      if (Array.isArray(stored)) draft[key] = stored.filter((item): item is string => typeof item === 'string');
-    } else if (typeof stored === 'string') {
-      draft[key] = stored;
-    }
+    if (typeof stored === 'string') draft[key] = stored;
+  }
+  for (const key of LIST_KEYS) {
+    const stored = value[key];
+    if (Array.isArray(stored)) draft[key] = stored.filter((item): item is string => typeof item === 'string');
   }
   // The two choices must stay one of their options, or no radio would be selected.
-  if (!(PERFORMANCE_LEVELS as readonly string[]).includes(draft.performanceExpectations as string)) {
-    draft.performanceExpectations = emptyDraft.performanceExpectations;
-  }
-  if (!(PROJECT_SCOPES as readonly string[]).includes(draft.projectScope as string)) draft.projectScope = emptyDraft.projectScope;
-  return draft as unknown as WizardDraft;
+  draft.performanceExpectations = PERFORMANCE_LEVELS.find((level) => level === value.performanceExpectations) ?? emptyDraft.performanceExpectations;
+  draft.projectScope = PROJECT_SCOPES.find((scope) => scope === value.projectScope) ?? emptyDraft.projectScope;
+  return draft;
+}
+
+function teamSizeOf(stored: unknown): number | null {
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= TEAM_SIZE_RANGE.min && stored <= TEAM_SIZE_RANGE.max ? stored : null;
 }
 
 const detailText = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -61,9 +61,12 @@ function oneLineValue<T>(value: T): T {
  * user's own, which could be a heading, a list, a fence or a Gherkin step.
  */
 function lineSafe(input: HandoffInput): HandoffInput {
-  const brief = Object.fromEntries(
-    Object.entries(input.brief).map(([key, value]) => [key, key === 'problemStatement' ? value : oneLineValue(value)]),
-  ) as unknown as ComposerBrief;
+  const brief: ComposerBrief = { ...input.brief };
+  // Generic per key, so each field keeps its own type through oneLineValue.
+  const lineSafeField = <K extends keyof ComposerBrief>(key: K) => {
+    brief[key] = oneLineValue(input.brief[key]);
+  };
+  for (const key of Object.keys(brief) as (keyof ComposerBrief)[]) if (key !== 'problemStatement') lineSafeField(key);
   const items = input.graph.items.map((item) => ({
     ...item,
     title: oneLine(item.title),

@@ -1,3 +1,4 @@
+import { SECTION_FIELDS } from '@specforge/contracts/brief-options';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { expect } from 'vitest';
@@ -12,15 +13,8 @@ export const SUMMARY_FIELDS =
   'id project_id: projectId type title status version generator error progress current_section: currentSection generated_at: generatedAt created_at: createdAt updated_at: updatedAt';
 export const DOCUMENT_FIELDS = `${SUMMARY_FIELDS} content structured`;
 
-/** The sample brief spread over the wizard sections, as the wizard would save it. */
-const sections: Record<string, (keyof typeof sampleInput)[]> = {
-  project_info: ['projectName', 'projectDescription'],
-  product_details: ['problemStatement', 'keyFeatures', 'nonGoals', 'competitors'],
-  target_audience: ['userPersonas', 'userJourneys', 'platforms', 'uxDefinition', 'designGuidelines'],
-  tech_stack: ['techStack', 'integrations', 'securityConcerns', 'performanceExpectations', 'technicalConstraints'],
-  features: ['businessGoals', 'successMetrics', 'timeline', 'projectScope'],
-  deployment: ['risks', 'compliance', 'futureEvolution', 'additionalNotes'],
-};
+/** The sample brief, spread over the wizard sections as the wizard would save it. */
+const sample: Record<string, unknown> = sampleInput;
 
 /** Project, wizard and document operations over REST or GraphQL; `data` is unwrapped alike. */
 export class DocumentClient extends ProjectClient {
@@ -72,9 +66,9 @@ export class DocumentClient extends ProjectClient {
     const created = await this.createProject({ name });
     expect(created.ok, JSON.stringify(created.body)).toBe(true);
     const id = created.data.id as string;
-    const responses = Object.entries(sections).map(([section_id, keys]) => ({
+    const responses = Object.entries(SECTION_FIELDS).map(([section_id, keys]) => ({
       section_id,
-      responses: Object.fromEntries(keys.map((k) => [k, sampleInput[k]])),
+      responses: Object.fromEntries(keys.filter((k) => k in sample).map((k) => [k, sample[k]])),
     }));
     const saved = await this.saveWizardBatch(id, responses);
     expect(saved.ok, JSON.stringify(saved.body)).toBe(true);

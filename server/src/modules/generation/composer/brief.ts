@@ -6,21 +6,20 @@
 
 import { cleanFeatureDetails, type FeatureDetail } from './feature-details.js';
 import { cleanIntegrationUses, type IntegrationUse } from './integration-uses.js';
+import { AI_MARKER as AI_RECOMMEND, PERFORMANCE_LEVELS as performanceLevels, PLATFORM_OPTIONS as platformOptions, PROJECT_SCOPES as projectScopes, TIMELINE_OPTIONS as timelineOptions, type PerformanceLevel, type Platform, type ProjectScope, type Timeline } from '@specforge/contracts/brief';
 
-/** Spec §3 AI marker: "let AI decide". */
-export const AI_RECOMMEND = '[AI_RECOMMEND]';
-
-export const platformOptions = ['Web', 'iOS', 'Android', 'Desktop', 'Tablet'] as const;
-export type Platform = (typeof platformOptions)[number];
-
-export const performanceLevels = ['Low', 'Medium', 'High'] as const;
-export type PerformanceLevel = (typeof performanceLevels)[number];
-
-export const timelineOptions = ['ASAP', '1 month', '3 months', '6 months', '1 year', 'Custom'] as const;
-export type Timeline = (typeof timelineOptions)[number];
-
-export const projectScopes = ['quickTest', 'standardMVP', 'scalableProduct'] as const;
-export type ProjectScope = (typeof projectScopes)[number];
+/** The brief's option lists are shared contracts (packages/contracts/src/brief.js). */
+export {
+  AI_MARKER as AI_RECOMMEND,
+  PERFORMANCE_LEVELS as performanceLevels,
+  PLATFORM_OPTIONS as platformOptions,
+  PROJECT_SCOPES as projectScopes,
+  TIMELINE_OPTIONS as timelineOptions,
+  type PerformanceLevel,
+  type Platform,
+  type ProjectScope,
+  type Timeline,
+} from '@specforge/contracts/brief';
 
 /** Spec §3 labels and audience sizes of the scope choice. */
 export const scopeInfo: Record<ProjectScope, { label: string; users: string; maxUsers: number }> = {

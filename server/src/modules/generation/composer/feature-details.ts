@@ -1,3 +1,4 @@
+import { FEATURE_DETAIL_PARTS, type FeatureDetail } from '@specforge/contracts/brief';
 import { personaName } from './graph/build-people.js';
 
 /**
@@ -5,17 +6,9 @@ import { personaName } from './graph/build-people.js';
  * what they get, the rule it follows and what happens when it fails — each in the user's words.
  * `feature` is a key feature's text, `actor` a persona's text (its whole entry).
  */
-export interface FeatureDetail {
-  feature: string;
-  actor: string;
-  trigger: string;
-  outcome: string;
-  rule: string;
-  failure: string;
-}
+export type { FeatureDetail } from '@specforge/contracts/brief';
 
-/** The answers of a detail, beside the feature it is about. */
-export const FEATURE_DETAIL_PARTS = ['actor', 'trigger', 'outcome', 'rule', 'failure'] as const;
+export { FEATURE_DETAIL_PARTS } from '@specforge/contracts/brief';
 export type FeatureDetailPart = (typeof FEATURE_DETAIL_PARTS)[number];
 
 /** At most one detail per key feature (the brief holds at most 50), each text at most 500 characters. */

@@ -141,6 +141,8 @@ export function composeDocument<T extends DocumentType>(
   prior: PriorDocuments = {},
 ): ComposedDocument<StructuredByType[T]> {
   const graph = graphFor(type, brief, prior);
+  // draftOf's switch picks the draft of `type`, but TypeScript cannot carry the generic T through a
+  // switch on its value, so the per-type result is asserted here, once (composer tests check each type).
   return { ...assemble(type, draft(type, brief, prior, graph)), graph } as unknown as ComposedDocument<StructuredByType[T]>;
 }
 

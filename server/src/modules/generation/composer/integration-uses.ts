@@ -1,3 +1,4 @@
+import type { IntegrationUse } from '@specforge/contracts/brief';
 import { featureIndex } from './feature-details.js';
 
 /**
@@ -6,10 +7,7 @@ import { featureIndex } from './feature-details.js';
  * `feature` one of its key features, each as written there. A told link outranks every guess:
  * an integration the user linked serves exactly the features they named.
  */
-export interface IntegrationUse {
-  integration: string;
-  feature: string;
-}
+export type { IntegrationUse } from '@specforge/contracts/brief';
 
 /** At most one link per integration and key feature pair: 50 × 50 would be absurd, 200 is plenty. */
 export const INTEGRATION_USE_LIMITS = { entries: 200, text: 500 } as const;

@@ -192,7 +192,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         title: plan.title,
         markdown: `${partial.trimEnd()}\n`,
         // The graph's facts (the model's, for a PRD), marked as the model's document.
-        structured: { ...(composed.structured as unknown as Record<string, unknown>), generator: name, composedWithoutModel: false },
+        structured: { ...composed.structured, generator: name, composedWithoutModel: false },
         generator: name,
         graph: composed.graph,
         usage,

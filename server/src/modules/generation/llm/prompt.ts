@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLES } from '@specforge/contracts/document-chain';
 import type { ComposedSection, ComposerBrief, DocumentType, PriorDocuments } from '../composer/index.js';
 
 /**
@@ -11,14 +12,8 @@ import type { ComposedSection, ComposerBrief, DocumentType, PriorDocuments } fro
  */
 export const CHARS_PER_TOKEN = 4;
 
-export const documentLabels: Record<DocumentType, string> = {
-  prd: 'Product Requirements Document',
-  implementation_plan: 'Implementation Plan',
-  feature_breakdown: 'Feature Breakdown',
-  user_flows: 'User Flows',
-  technical_architecture: 'Technical Architecture',
-  roadmap: 'Roadmap',
-};
+/** Full document names (the shared chain's titles). */
+export const documentLabels: Readonly<Record<DocumentType, string>> = DOCUMENT_TITLES;
 
 /** Ids cited across documents (composer README). `R-` cannot match inside `NFR-`: no word break. */
 const idPattern = /\b(?:PER|UJ|FR|SM|NFR|R|P|T|M)-\d+\b/g;

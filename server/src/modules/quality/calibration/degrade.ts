@@ -84,8 +84,8 @@ export const degradations: Degradation[] = [
       const g = copy(graph);
       for (const t of byKind(g, 'task')) {
         if (typeof t.fields.estimateDays === 'number') t.fields.estimateDays = Math.floor(t.fields.estimateDays / 2);
-        const range = t.fields.estimateRange as unknown as Record<string, number> | undefined;
-        if (range && typeof range === 'object') for (const k of Object.keys(range)) range[k] = Math.floor(range[k]! / 2);
+        const range = t.fields.estimateRange;
+        if (range && typeof range === 'object' && !Array.isArray(range)) t.fields.estimateRange = Object.fromEntries(Object.entries(range).map(([k, v]) => [k, Math.floor(Number(v) / 2)]));
       }
       return g;
     },

@@ -12,7 +12,8 @@ interface Transform {
   toPlural: (word: string, model: unknown) => string;
 }
 
-const world = nlp.world() as unknown as { model: { one: { lexicon: Record<string, string | string[]> } }; methods: { two: { transform: { noun: Transform } } } };
+// compromise declares world() as a bare `object`: these are the parts of its model this file reads (pinned 14.17).
+const world = nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } }; methods: { two: { transform: { noun: Transform } } } };
 const lexicon = world.model.one.lexicon;
 const noun = world.methods.two.transform.noun;
 
