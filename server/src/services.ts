@@ -12,7 +12,10 @@ import { modelSettings } from './modules/models/model-settings.js';
 import { planLimits } from './modules/projects/plan.js';
 import { getAppConfig } from './modules/system/app-config.service.js';
 import { createDiagramRenderer } from './modules/documents/diagram-renderer.js';
+import { prdGenerator } from './modules/documents/document.service.js';
+import { assertEvidence } from './modules/evidence/evidence-gate.js';
 import { PresenceHub } from './modules/presence/presence-hub.js';
+import { approvalResetHook } from './modules/teams/approval-reset.js';
 import { ProjectChanges } from './modules/presence/project-changes.js';
 
 export interface ServicesDeps {
@@ -60,5 +63,8 @@ export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limit
     // Started and stopped by createApp, like the worker.
     presence: new PresenceHub(orm, logger),
     projectChanges: new ProjectChanges(logger),
+    // Ports of lower modules, filled with the functions of the modules built on them.
+    spec: { graphGenerator: prdGenerator, assertEvidence },
+    onNewDocumentVersion: approvalResetHook(mailer, env),
   };
 }
