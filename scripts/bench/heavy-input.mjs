@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const script = path.resolve(import.meta.dirname, '../../server/dist/modules/offload/bench-offload.js');
+const script = path.resolve(import.meta.dirname, '../../server/dist/scripts/bench-offload.js');
 if (!existsSync(script)) {
   console.error(`missing ${script}: run \`pnpm build\` first`);
   process.exit(1);

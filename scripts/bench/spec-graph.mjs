@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const script = path.resolve(import.meta.dirname, '../../server/dist/modules/spec/bench-spec-graph.js');
+const script = path.resolve(import.meta.dirname, '../../server/dist/modules/generation/composer/bench-spec-graph.js');
 if (!existsSync(script)) {
   console.error(`missing ${script}: run \`pnpm build\` first`);
   process.exit(1);

@@ -12,7 +12,11 @@ import { modelSettings } from './modules/models/model-settings.js';
 import { planLimits } from './modules/projects/plan.js';
 import { getAppConfig } from './modules/system/app-config.service.js';
 import { createDiagramRenderer } from './modules/documents/diagram-renderer.js';
+import { criterionLinesPort } from './modules/documents/criterion-lines.js';
+import { prdGenerator } from './modules/documents/document.service.js';
+import { assertEvidence } from './modules/evidence/evidence-gate.js';
 import { PresenceHub } from './modules/presence/presence-hub.js';
+import { approvalResetHook } from './modules/teams/approval-reset.js';
 import { ProjectChanges } from './modules/presence/project-changes.js';
 
 export interface ServicesDeps {
@@ -36,6 +40,7 @@ export interface ServicesDeps {
 export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limitsPool }: ServicesDeps): ServiceDeps & { queue: GenerationWorker } {
   const models = modelSettings(env);
   const mailer = createMailer({ env, logger, orm });
+  const onNewDocumentVersion = approvalResetHook(mailer, env);
   return {
     auth: { env, jwtSecret, limits: createAuthRateLimits(limitsPool), secretsKey: models.secretsKey },
     mailer,
@@ -60,5 +65,8 @@ export function createServices({ env, logger, orm, jwtSecret, databaseUrl, limit
     // Started and stopped by createApp, like the worker.
     presence: new PresenceHub(orm, logger),
     projectChanges: new ProjectChanges(logger),
+    // Ports of lower modules, filled with the functions of the modules built on them.
+    spec: { graphGenerator: prdGenerator, assertEvidence, recordCriterionLines: criterionLinesPort(onNewDocumentVersion) },
+    onNewDocumentVersion,
   };
 }

@@ -1,10 +1,10 @@
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
-import type { Understanding } from '../generation/composer/index.js';
-import { offloadUnderstanding } from '../offload/offload.js';
+import { offload } from '../../core/cpu/offload.js';
+import type { ComposerBrief, Understanding } from '../generation/composer/index.js';
 import { findProjectFor } from '../projects/project-access.js';
-import { assertBriefSize } from './brief-limits.js';
+import { assertBriefSize } from '../wizard/brief-limits.js';
 import { composerBrief, loadBriefInput } from './brief-source.js';
 
 export interface BriefUnderstanding extends Understanding {
@@ -17,6 +17,11 @@ export interface BriefUnderstanding extends Understanding {
  * (the same bound as the draft analysis), refused before a field is read.
  */
 export const UNDERSTANDING_MAX_CHARS = 300_000;
+
+/** What the built-in composer understands of a brief (composer/understanding.ts), in the offload pool (server/src/offload.worker.ts). */
+function offloadUnderstanding(brief: ComposerBrief): Promise<Understanding> {
+  return offload('understand', { brief });
+}
 
 /**
  * "Here is what I understood" for a project's saved brief: what generation would take it to say

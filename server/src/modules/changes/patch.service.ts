@@ -10,7 +10,7 @@ import { findProjectFor, type ProjectRole } from '../projects/project-access.js'
 import { SpecItemRow } from '../spec/spec.entity.js';
 import { saveGraph } from '../spec/spec.store.js';
 import { loadState } from './impact.service.js';
-import { offloadUpdate } from '../offload/offload.js';
+import { offloadUpdate } from './update-offload.js';
 import { checkDecisions } from './decision-check.js';
 import { expandItemDecisions } from './item-decisions.js';
 import { latestBases, nextBase } from './baseline.js';

@@ -8,7 +8,6 @@ import { dependentsOf, isUsable } from './document-rules.js';
 import { presentDocument } from './document.presenter.js';
 import { getDocument } from './document.service.js';
 import { UpdateContentSchema } from './document-edit.schemas.js';
-import { noticeApprovalReset, sendApprovalResetMails } from '../teams/approval-reset.js';
 
 /** The generator recorded for versions a person wrote. */
 export const USER_GENERATOR = 'user';
@@ -41,7 +40,7 @@ export async function saveVersion(
   input: { content: string; baseVersion: number; source: VersionSource },
 ): Promise<Document> {
   const user = authorize(ctx, 'write');
-  const mails = await ctx.em.transactional(async (tx: EntityManager) => {
+  const afterCommit = await ctx.em.transactional(async (tx: EntityManager) => {
     const locked = await tx.findOneOrFail(Document, { id: doc.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!(locked.status === 'ready' || locked.status === 'stale')) throw new AppError('DOCUMENT_NOT_READY', 'Only a ready or stale document can be edited.');
     checkBaseVersion(locked, input.baseVersion);
@@ -63,9 +62,9 @@ export async function saveVersion(
     if (dependents.length) {
       await tx.nativeUpdate(Document, { project: locked.project.id, type: { $in: dependents }, status: 'ready' }, { status: 'stale' });
     }
-    return noticeApprovalReset(tx, { document: doc, previousVersion: version - 1, version, actorId: user.id }, ctx.deps.auth.env.APP_URL);
+    return ctx.deps.onNewDocumentVersion(tx, { document: doc, previousVersion: version - 1, version, actorId: user.id });
   });
-  sendApprovalResetMails(ctx.deps.mailer, mails);
+  afterCommit();
   await ctx.em.refresh(doc);
   return doc;
 }

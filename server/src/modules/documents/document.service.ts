@@ -175,3 +175,12 @@ export async function generateAllDocuments(ctx: ServiceContext, projectId: unkno
   });
   return [...queued, ...kept].sort((a, b) => order(a) - order(b));
 }
+
+/**
+ * What produced the project's spec graph: its PRD's generator (the PRD defines the graph), null
+ * before any PRD. The spec module's port (spec/spec-ports.ts), wired by services.ts.
+ */
+export async function prdGenerator(em: EntityManager, projectId: string): Promise<string | null> {
+  const prd = await em.findOne(Document, { project: projectId, type: 'prd' }, { fields: ['generator'] });
+  return prd?.generator ?? null;
+}

@@ -8,14 +8,14 @@ import { dependentsOf, documentLabels, isActive, isUsable, prerequisites } from 
 import { announceFinished, announcePending } from './run-notices.js';
 import { briefFingerprint, composerBrief, hasBrief, loadBriefInput } from '../brief/brief-source.js';
 import { advanceChain, type Claim } from '../documents/document-chain.js';
-import { GenerationError } from './generation-error.js';
+import { GenerationError } from './llm/generation-error.js';
 import { publishGenerationEvent, watchDocument } from './generation-events.js';
 import { cancelledError, LlmGenerationError } from './llm/errors.js';
 import { ProgressStream } from './progress-stream.js';
 import { assertStructured } from '../documents/structured-data.js';
 import { readStructured } from '@specforge/contracts/document-structured';
 import { briefFacts, graphFor, type PriorDocuments } from './composer/index.js';
-import type { GeneratedDocument, Generator, SectionProgress } from './generator.js';
+import type { GeneratedDocument, Generator, SectionProgress } from './llm/generator.js';
 import type { SpecGraph } from '../spec/graph.js';
 import { loadBasis, loadGraph, saveGraph } from '../spec/spec.store.js';
 import { diffBriefs, type BriefFacts } from '../spec/brief-diff.js';

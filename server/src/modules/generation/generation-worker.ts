@@ -5,7 +5,7 @@ import type { Logger } from '../../core/logger.js';
 import { CONNECT_TIMEOUT_MS } from '../../db/connect-timeout.js';
 import type { Claim } from '../documents/document-chain.js';
 import type { Env } from '../../config/env.js';
-import type { Generator } from './generator.js';
+import type { Generator } from './llm/generator.js';
 import { runDocumentJob, SHUTDOWN, type RunnerDeps } from './generation-runner.js';
 import { type LlmGeneratorOptions, type RetryNotice, selectGenerator } from './llm/index.js';
 import { recoverDocuments } from './recovery.js';

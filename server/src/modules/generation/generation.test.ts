@@ -9,7 +9,7 @@ import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { documentClient } from '../documents/testing/document-client.js';
 import type { Claim } from '../documents/document-chain.js';
 import { GenerationError, runDocumentJob, SHUTDOWN } from './generation-runner.js';
-import { builtinGenerator, type Generator } from './generator.js';
+import { builtinGenerator, type Generator } from './llm/generator.js';
 
 let t: TestApp;
 beforeAll(async () => {

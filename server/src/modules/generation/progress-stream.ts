@@ -1,4 +1,4 @@
-import type { SectionProgress } from './generator.js';
+import type { SectionProgress } from './llm/generator.js';
 
 /** What one progress event carries: Markdown appended since the previous event, and the section. */
 export type SendDelta = (delta: string, section: string) => Promise<void>;

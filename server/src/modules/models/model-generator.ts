@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GenerationError } from '../generation/generation-error.js';
-import type { Generator } from '../generation/generator.js';
+import { GenerationError } from '../generation/llm/generation-error.js';
+import type { Generator } from '../generation/llm/generator.js';
 import { createLlmGenerator, LlmGenerationError, type LlmGeneratorOptions } from '../generation/llm/index.js';
 import { prepareModelCall } from './model-call.js';
 import type { ModelSettings } from './model-settings.js';

@@ -1,4 +1,4 @@
-import { DOCUMENTS_READY_COLUMN } from '../documents/document-progress.js';
+import { DOCUMENTS_READY_COLUMN } from './project-progress.js';
 import type { ModelSource, ProjectStatus, ProjectSettings } from './project.entity.js';
 import type { ProjectRecord } from './project.presenter.js';
 import { READABLE_PROJECT_SQL, ROLE_COLUMN_SQL, type ProjectRole } from './project-access.js';

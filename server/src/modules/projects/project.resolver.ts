@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { selects } from '../../core/graphql/selection.js';
-import { documentsReadyByProject } from '../documents/document-progress.js';
+import { documentsReadyByProject } from './project-progress.js';
 import { MessageResult } from '../../core/graphql/message-result.js';
 import type { Project as ProjectEntity } from './project.entity.js';
 import { encodeCursor, type ProjectCursor } from './project-cursor.js';

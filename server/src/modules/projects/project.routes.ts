@@ -3,7 +3,7 @@ import { requireUser } from '../../core/auth/authenticate.js';
 import { parseInput } from '../../core/errors/index.js';
 import { presentProject } from './project.presenter.js';
 import { PROJECT_MESSAGES, ProjectsQuerySchema } from './project.schemas.js';
-import { presentOneWithProgress, presentWithCounts } from '../documents/document-progress.js';
+import { presentOneWithProgress, presentWithCounts } from './project-progress.js';
 import { createProject, deleteProject, getProject, listProjects, setTeamSize, updateProject } from './project.service.js';
 
 /** The /projects REST rows: thin, the rules live in project.service.ts. */

@@ -1,7 +1,6 @@
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
-import { Document } from '../documents/document.entity.js';
 import { findProjectFor } from '../projects/project-access.js';
 import { itemKindNames, type ItemKind, type SpecGraph } from './graph.js';
 import { loadGraph } from './spec.store.js';
@@ -16,8 +15,8 @@ export interface ProjectSpec {
 /** The graph of one of the caller's projects (PROJECT_NOT_FOUND for a missing or another user's project). */
 export async function ownedGraph(ctx: ServiceContext, projectId: unknown): Promise<ProjectSpec> {
   const project = await findProjectFor(ctx.em, authorize(ctx, 'read'), projectId, 'viewer');
-  const prd = await ctx.em.findOne(Document, { project: project.id, type: 'prd' }, { fields: ['generator'] });
-  const graph = (await loadGraph(ctx.em, project.id, prd?.generator ?? 'builtin')) ?? { items: [], generator: prd?.generator ?? 'builtin' };
+  const generator = (await ctx.deps.spec.graphGenerator(ctx.em, project.id)) ?? 'builtin';
+  const graph = (await loadGraph(ctx.em, project.id, generator)) ?? { items: [], generator };
   return { projectId: project.id, graph };
 }
 

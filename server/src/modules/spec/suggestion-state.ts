@@ -60,7 +60,7 @@ export function keptDecision(fresh: SpecItem, stored: SpecItem | undefined): Pic
 
 /**
  * One criterion's bullet text in the PRD. A suggestion nobody confirmed says so; confirming or
- * editing it rewrites just this line of the PRD (suggestion-document.ts), so both render alike.
+ * editing it rewrites just this line of the PRD (documents/criterion-lines.ts), so both render alike.
  */
 export function criterionLine(c: { id?: string; given: string; when: string; then: string; suggested?: boolean }): string {
   return `${c.id ? `**${c.id}** ` : ''}**Given** ${c.given}, **when** ${c.when}, **then** ${c.then}.${c.suggested ? ' _(suggested)_' : ''}`;

@@ -3,13 +3,9 @@ import { z } from 'zod';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import { Document } from '../documents/document.entity.js';
 import { findProjectFor } from '../projects/project-access.js';
-import { noticeApprovalReset, sendApprovalResetMails } from '../teams/approval-reset.js';
-import type { OutgoingMail } from '../mail/mail.service.js';
 import type { ItemFields, SpecItem } from './graph.js';
 import { SpecItemRow, SpecLinkRow } from './spec.entity.js';
-import { rewriteCriterionLines } from './suggestion-document.js';
 import { criterionStatement, isConfirmed, isSuggestion, ORIGINAL_KEYS, originalOf, TEXT_KEYS, withoutConfirmation } from './suggestion-state.js';
 
 /**
@@ -65,7 +61,8 @@ async function changeSuggestions(
   const user = authorize(ctx, 'write');
   const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const wanted = [...new Set(itemIds.map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : '')))];
-  let mails: OutgoingMail[] = [];
+  // The PRD's new version is told to the approvers only once it has committed.
+  let afterCommit: () => void = () => undefined;
   const out = await ctx.em.transactional(async (tx: EntityManager) => {
     const rows = await tx.find(SpecItemRow, { project: project.id, itemId: { $in: wanted.filter((id) => ITEM_ID.test(id)) }, status: 'active' });
     const byId = new Map(rows.map((r) => [r.itemId, r]));
@@ -85,14 +82,10 @@ async function changeSuggestions(
     }
     await tx.flush();
     const links = await tx.find(SpecLinkRow, { project: project.id, fromId: { $in: wanted } }, { orderBy: { position: 'asc' } });
-    const version = await rewriteCriterionLines(tx, project.id, changed.map((r) => presentRow(r, [])), user.id);
-    if (version) {
-      const prd = await tx.findOneOrFail(Document, { project: project.id, type: 'prd' }, { populate: ['project', 'project.user'] });
-      mails = await noticeApprovalReset(tx, { document: prd, previousVersion: version - 1, version, actorId: user.id }, ctx.deps.auth.env.APP_URL);
-    }
+    afterCommit = await ctx.deps.spec.recordCriterionLines(tx, project.id, changed.map((r) => presentRow(r, [])), user.id);
     return wanted.map((id) => presentRow(byId.get(id)!, links));
   });
-  sendApprovalResetMails(ctx.deps.mailer, mails);
+  afterCommit();
   return out;
 }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import { assertEvidence } from '../evidence/evidence-gate.js';
 import type { Project } from '../projects/project.entity.js';
 import { findProjectFor } from '../projects/project-access.js';
 import type { SpecItem } from './graph.js';
@@ -64,6 +63,6 @@ async function evidenceGate(ctx: ServiceContext, project: Project, row: SpecItem
   const override = input.override_note || null;
   if (row.fields.status === 'done' && !override) return (row.fields.evidenceOverride as string | null | undefined) ?? null;
   if (project.settings.require_evidence !== true) return override;
-  await assertEvidence(ctx.em, project.id, row.itemId, override);
+  await ctx.deps.spec.assertEvidence(ctx.em, project.id, row.itemId, override);
   return override;
 }

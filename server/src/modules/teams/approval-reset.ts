@@ -3,16 +3,8 @@ import type { Mailer, OutgoingMail } from '../mail/mail.service.js';
 import { approvalResetMail } from '../mail/mail.templates.js';
 import { notify } from '../notifications/notification.service.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
+import type { NewVersion, NewVersionHook } from '../documents/new-version.js';
 import { DocumentApproval } from './approval.entity.js';
-
-export interface NewVersion {
-  document: { id: string; type: string; title: string; project: { id: string; name: string; user: { id: string } } };
-  /** The version whose decisions the new one voids. */
-  previousVersion: number;
-  version: number;
-  /** Who made the new version (not told about their own change); null for a generation job. */
-  actorId: string | null;
-}
 
 /** The path of a document's page in the client (links in notices and mails). */
 const documentPath = (d: NewVersion['document']) => `/project/${d.project.id}/documents/${d.type}`;
@@ -53,4 +45,16 @@ export async function noticeApprovalReset(tx: EntityManager, change: NewVersion,
 /** Sends what noticeApprovalReset answered, after the commit. */
 export function sendApprovalResetMails(mailer: Mailer | undefined, mails: OutgoingMail[]): void {
   for (const m of mails) mailer?.queue(m);
+}
+
+/**
+ * The documents module's new-version hook (documents/new-version.ts), wired by services.ts: the
+ * reset and notices inside the edit's transaction, the mails after it commits. `env` is read at
+ * each call (APP_URL may be settled after the services are built).
+ */
+export function approvalResetHook(mailer: Mailer | undefined, env: { APP_URL: string | null | undefined }): NewVersionHook {
+  return async (tx, change) => {
+    const mails = await noticeApprovalReset(tx, change, env.APP_URL ?? null);
+    return () => sendApprovalResetMails(mailer, mails);
+  };
 }

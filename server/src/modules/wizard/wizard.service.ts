@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize } from '../../core/auth/policy.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError, parseInput } from '../../core/errors/index.js';
-import { assertBriefSize } from '../brief/brief-limits.js';
+import { assertBriefSize } from './brief-limits.js';
 import { findProjectFor } from '../projects/project-access.js';
 import { validateSection, type WizardValidation } from './wizard-rules.js';
 import { WizardResponse, wizardSections, type WizardSection } from './wizard-response.entity.js';

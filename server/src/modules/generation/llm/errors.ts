@@ -1,5 +1,5 @@
 import { APICallError } from 'ai';
-import { GenerationError } from '../generation-error.js';
+import { GenerationError } from './generation-error.js';
 
 export type LlmFailureKind =
   | 'auth'

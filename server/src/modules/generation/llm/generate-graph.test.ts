@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeSections, type PrdStructured } from '../composer/index.js';
 import { sampleBrief } from '../composer/sample-brief.js';
-import type { SectionProgress } from '../generator.js';
+import type { SectionProgress } from './generator.js';
 import { LlmGenerationError } from './errors.js';
 import { createLlmGenerator, type LlmGeneratorOptions } from './llm-generator.js';
 import { draftGraphIn, echoSection, type FakeLlmServer, type FakeScript, graphAsked, jsonReply, type RecordedRequest, startFakeLlmServer } from './testing/fake-llm-server.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeDocument, composeSections } from '../composer/index.js';
 import { sampleBrief } from '../composer/sample-brief.js';
-import { builtinGenerator, type SectionProgress } from '../generator.js';
+import { builtinGenerator, type SectionProgress } from './generator.js';
 import { LlmGenerationError } from './errors.js';
 import { createLlmGenerator, type LlmGeneratorOptions, selectGenerator } from './llm-generator.js';
 import { echoSection, type FakeLlmServer, type FakeScript, graphAsked, sectionAsked, startFakeLlmServer } from './testing/fake-llm-server.js';

@@ -3,7 +3,7 @@ import type { Env } from '../../../config/env.js';
 import { buildSpecGraph } from '../composer/index.js';
 import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from '../composer/index.js';
 import { heading } from '../composer/text.js';
-import { builtinGenerator, createBuiltinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from '../generator.js';
+import { builtinGenerator, createBuiltinGenerator, type GeneratedDocument, type Generator, type SectionProgress } from './generator.js';
 import { describeProviderError, LlmGenerationError } from './errors.js';
 import { generateModelGraph } from './generate-graph.js';
 import { CHARS_PER_TOKEN, cleanSection, sectionPrompt, systemPrompt, withMissingIds } from './prompt.js';

@@ -1,6 +1,6 @@
 import { AppError, type FieldIssue } from '../../core/errors/index.js';
 import { LIMITS } from '../projects/project.schemas.js';
-import { BRIEF_FIELDS, LIST_FIELDS } from './brief-draft.js';
+import { BRIEF_FIELDS, LIST_FIELDS } from './wizard-fields.js';
 
 /**
  * Brief answers within the wizard's own limits (those of `PUT /projects/{id}/brief`): the name

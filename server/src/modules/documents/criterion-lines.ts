@@ -1,8 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Document, DocumentVersion } from '../documents/document.entity.js';
-import type { SpecItem } from './graph.js';
-import { criterionLine, criterionView } from './suggestion-state.js';
+import type { SpecItem } from '../spec/graph.js';
+import { criterionLine, criterionView } from '../spec/suggestion-state.js';
+import { Document, DocumentVersion } from './document.entity.js';
+import type { NewVersionHook } from './new-version.js';
 
 /** The generator recorded for versions a person made (documents/document-edit.service.ts uses the same word). */
 const PERSON = 'user';
@@ -17,7 +18,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A PRD without those lines (a model's own wording, or the user removed them) is left alone.
  * Answers the new version, or null when nothing changed.
  */
-export async function rewriteCriterionLines(tx: EntityManager, projectId: string, criteria: SpecItem[], userId: string): Promise<number | null> {
+async function rewriteCriterionLines(tx: EntityManager, projectId: string, criteria: SpecItem[], userId: string): Promise<number | null> {
   const prd = await tx.findOne(Document, { project: projectId, type: 'prd' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!prd || !(prd.status === 'ready' || prd.status === 'stale') || prd.version < 1) return null;
   let content = prd.content;
@@ -33,4 +34,18 @@ export async function rewriteCriterionLines(tx: EntityManager, projectId: string
   prd.version = version;
   tx.create(DocumentVersion, { document: prd, version, title: prd.title, content, structured: prd.structured ?? null, generator: PERSON, source: 'edit', createdBy: userId });
   return version;
+}
+
+/**
+ * The spec port (spec-ports.ts) for a decision on suggested criteria: their PRD lines are
+ * rewritten, and a new version is told to whoever reacts to one (approvals reset). Answers what
+ * to do once the caller's transaction has committed.
+ */
+export function criterionLinesPort(onNewVersion: NewVersionHook) {
+  return async (tx: EntityManager, projectId: string, criteria: SpecItem[], userId: string): Promise<() => void> => {
+    const version = await rewriteCriterionLines(tx, projectId, criteria, userId);
+    if (!version) return () => undefined;
+    const prd = await tx.findOneOrFail(Document, { project: projectId, type: 'prd' }, { populate: ['project', 'project.user'] });
+    return onNewVersion(tx, { document: prd, previousVersion: version - 1, version, actorId: userId });
+  };
 }

@@ -1,7 +1,7 @@
-import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from './composer/index.js';
-import { builtinNote, heading } from './composer/text.js';
-import { cancelledError } from './llm/errors.js';
-import type { SpecGraph } from '../spec/graph.js';
+import { composeDocument, composeSections, type ComposerBrief, type DocumentType, type PriorDocuments } from '../composer/index.js';
+import { builtinNote, heading } from '../composer/text.js';
+import { cancelledError } from './errors.js';
+import type { SpecGraph } from '../../spec/graph.js';
 
 /** One step of a generation, reported after each section so progress is saved as it grows. */
 export interface SectionProgress {
@@ -24,7 +24,7 @@ export interface GeneratedDocument {
   usage?: { inputTokens: number; outputTokens: number };
 }
 
-/** Per-call extras (llm/llm-generator.ts): a generator that has no use for them ignores them. */
+/** Per-call extras (llm-generator.ts): a generator that has no use for them ignores them. */
 export interface GenerationCallOptions {
   /** Aborted when the document is cancelled or re-queued, or the worker stops. */
   signal?: AbortSignal;
@@ -32,7 +32,7 @@ export interface GenerationCallOptions {
   onDelta?: (delta: string, at: { index: number; total: number; sectionTitle: string }) => void | Promise<void>;
 }
 
-/** A document generator: the built-in composer, or an LLM provider (llm/) behind the same shape. */
+/** A document generator: the built-in composer, or an LLM provider (llm-generator.ts) behind the same shape. Here, in the generator library, so the runner (generation) depends on it and never the reverse. */
 export interface Generator {
   readonly name: string;
   generate(

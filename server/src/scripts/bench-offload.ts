@@ -3,13 +3,14 @@
  * 190 KB one-word or sentence brief, a 20 KB and a 40 KB key feature took 58 s, ~3 min, 4–13 s and
  * 34 s on the event loop) and with the largest brief it accepts (every answer at its limit):
  * the time to the answer and the longest the event loop was held meanwhile (goal ≤ 100 ms).
- * Run: `pnpm exec tsx src/modules/offload/bench-offload.ts` from server/ (also part of `pnpm bench`).
+ * Run: `pnpm exec tsx src/scripts/bench-offload.ts` from server/ (also part of `pnpm bench`).
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { briefFacts, buildSpecGraph, composeAll, normaliseBrief } from '../generation/composer/index.js';
-import { sampleInput } from '../generation/composer/sample-brief.js';
-import { reviewDraft } from '../quality/analysis.service.js';
-import { closeOffload, offloadUpdate } from './offload.js';
+import { briefFacts, buildSpecGraph, composeAll, normaliseBrief } from '../modules/generation/composer/index.js';
+import { sampleInput } from '../modules/generation/composer/sample-brief.js';
+import { reviewDraft } from '../modules/quality/analysis.service.js';
+import { closeOffload } from '../core/cpu/offload.js';
+import { offloadUpdate } from '../modules/changes/update-offload.js';
 
 const LOOP_GOAL_MS = 100;
 const sentences = (chars: number) => {

@@ -2,12 +2,12 @@
  * Spec graph budgets: the built-in graph plus six documents for a brief with 50 features
  * (goal ≤ 2 s, cold, module warm-up included), and the traceability matrix of a graph with
  * 500 requirements (goal ≤ 100 ms at p99 over 200 runs).
- * Run: `pnpm exec tsx src/modules/spec/bench-spec-graph.ts` from server/ (also part of `pnpm bench`).
+ * Run: `pnpm exec tsx src/modules/generation/composer/bench-spec-graph.ts` from server/ (also part of `pnpm bench`).
  */
 import { performance } from 'node:perf_hooks';
-import { composeAll, normaliseBrief } from '../generation/composer/index.js';
-import { sampleInput } from '../generation/composer/sample-brief.js';
-import { traceabilityOf } from './traceability.js';
+import { composeAll, normaliseBrief } from './index.js';
+import { sampleInput } from './sample-brief.js';
+import { traceabilityOf } from '../../spec/traceability.js';
 
 const nouns = ['invoice', 'booking', 'review', 'photo', 'message', 'order', 'route', 'report', 'reminder', 'badge'];
 const verbs = ['create', 'share', 'approve', 'export', 'archive'];
