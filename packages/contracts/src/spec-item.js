@@ -57,7 +57,7 @@ export const itemFieldSchemas = {
   metric: facts({ target: z.string().nullable().optional(), proposed: flag, linkBasis: text }),
   entity: facts({ attributes: list, attributesFrom: text }),
   decision: facts({ area: text, choice: text, alternatives: list, recommended: flag }),
-  integration: facts({ purpose: text, link: text, alternatives: list, recommended: flag }),
+  integration: facts({ purpose: z.string().nullable().optional(), link: z.string().nullable().optional(), alternatives: list, recommended: flag }),
   risk: facts({ mitigation: text, mitigationSource: text }),
   question: facts({ resolved: flag, topic: text }),
   task: facts({
