@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient, type Outcome, transports } from '../auth-client.js';
 import { callsOver, missingIds } from './calls.js';
 import { ownedCases } from './owned-cases.js';
-import { snapshotUser } from './snapshot.js';
+import { snapshotUser, type Snapshot } from './snapshot.js';
 import { serveSubscriptions, subscribeOnce, subscriptionFields } from './subscriptions.js';
 import { buildWorld, type World } from './world.js';
 
@@ -55,6 +55,26 @@ describe.each(transports)("another user's objects through a personal access toke
     expect(await snapshotUser(w.t, w.a.id)).toEqual(before);
   });
 });
+
+it("the snapshot sees a change to any of A's rows, direct or through the project (so the comparisons above can fail)", async () => {
+  const conn = w.t.db.orm.em.fork().getConnection();
+  const before = await snapshotUser(w.t, w.a.id);
+  await conn.execute('update app_user set bio = bio || ? where id = ?', ['!', w.a.id]);
+  const bioChanged = await snapshotUser(w.t, w.a.id);
+  await conn.execute('update comment set body = body || ? where id = ?', ['!', w.ids.commentId]);
+  const commentChanged = await snapshotUser(w.t, w.a.id);
+  // Put A's data back as built for the other cases.
+  await conn.execute('update app_user set bio = left(bio, -1) where id = ?', [w.a.id]);
+  await conn.execute('update comment set body = left(body, -1) where id = ?', [w.ids.commentId]);
+  expect(Object.keys(diff(before, bioChanged))).toEqual(['app_user']);
+  expect(Object.keys(diff(bioChanged, commentChanged))).toEqual(['comment']);
+  expect(await snapshotUser(w.t, w.a.id)).toEqual(before);
+});
+
+/** The tables whose rows differ between two snapshots. */
+function diff(a: Snapshot, b: Snapshot): Snapshot {
+  return Object.fromEntries(Object.keys(a).filter((table) => JSON.stringify(a[table]) !== JSON.stringify(b[table])).map((table) => [table, b[table]!]));
+}
 
 it("the owner's own calls succeed on the same ids (so the refusals above are about ownership)", async () => {
   // Reads only: A's data must stay as built for the other cases.
