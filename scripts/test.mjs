@@ -23,7 +23,12 @@ const suites = [
 const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
 
 function firstLine(message) {
-  return String(message ?? '').replace(COLOUR_CODES, '').split('\n').find((l) => l.trim()) ?? '';
+  return (
+    String(message ?? '')
+      .replace(COLOUR_CODES, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
 }
 
 function run(cmd, args, cwd) {
@@ -45,11 +50,7 @@ for (const suite of suites) {
     continue;
   }
   const out = path.join(reports, `${suite.name}.json`);
-  const code = run(
-    'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    path.join(root, suite.dir),
-  );
+  const code = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], path.join(root, suite.dir));
   if (!existsSync(out)) {
     broken.push(`${suite.name} (no report, exit ${code})`);
     failed += 1;
@@ -78,7 +79,9 @@ for (const suite of suites) {
 // The root scripts' own tests (node:test, scripts/*.test.mjs), e.g. `pnpm start`'s build freshness.
 if (only.length === 0 || only.includes('scripts')) {
   console.log('\n=== scripts ===');
-  const files = readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+  const files = readdirSync(path.join(root, 'scripts'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', f));
   const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: root, encoding: 'utf8' });
   process.stdout.write(res.stdout ?? '');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(res.stdout ?? '')?.[1] ?? 0);

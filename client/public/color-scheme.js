@@ -4,12 +4,7 @@
 (function () {
   try {
     var saved = localStorage.getItem('specforge-color-scheme');
-    var scheme =
-      saved === 'light' || saved === 'dark'
-        ? saved
-        : window.matchMedia('(prefers-color-scheme: dark)').matches
-          ? 'dark'
-          : 'light';
+    var scheme = saved === 'light' || saved === 'dark' ? saved : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   } catch (e) {
     /* storage unavailable (private mode): Mantine falls back to its default */

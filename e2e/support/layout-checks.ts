@@ -7,7 +7,10 @@ export const DESKTOP = { width: 1366, height: 900 };
 /** Both widths, both schemes, axe in both; screenshots `<name>-<width>-<scheme>.png`. Returns the violations, '' when none. */
 export async function checkBothWidths(page: Page, name: string, ready: () => Promise<unknown>): Promise<string> {
   const found: string[] = [];
-  for (const [label, size] of [['390', PHONE], ['1366', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1366', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await ready();
     const problems = await checkPage(page, `${name}-${label}`);

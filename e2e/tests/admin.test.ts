@@ -51,7 +51,10 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Disable user' }).click();
     await page.getByText('User disabled').waitFor();
     await page.getByRole('button', { name: 'Disable user' }).waitFor({ state: 'detached' });
-    await page.getByRole('dialog').getByText(/^Disabled /).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Disabled /)
+      .waitFor();
     await screenshot(page, 'admin-user-disabled');
 
     // The user's very next request fails, in the browser and with the other token.

@@ -22,9 +22,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByText('Very strong password').waitFor();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page
-      .getByText('Account created successfully. Please check your email to verify your account before logging in.')
-      .waitFor();
+    await page.getByText('Account created successfully. Please check your email to verify your account before logging in.').waitFor();
     await screenshot(page, 'auth-signed-up');
 
     // Logging in before verifying is refused with a way to get a new link.
@@ -73,11 +71,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${baseUrl}/reset-password`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page
-      .getByText(
-        "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
-      )
-      .waitFor();
+    await page.getByText("We've sent a password reset link to your email address. Please check your inbox and follow the instructions.").waitFor();
 
     const resetLink = await openMailLink(page, baseUrl, email, /reset/i, '/reset-password?token=');
     await page.goto(resetLink);
@@ -87,9 +81,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Passwords do not match.').waitFor();
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Second-password-2');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page
-      .getByText('Your password has been reset successfully. You can now log in with your new password.')
-      .waitFor();
+    await page.getByText('Your password has been reset successfully. You can now log in with your new password.').waitFor();
     await screenshot(page, 'auth-password-reset');
     await page.getByRole('button', { name: 'Return to login' }).click();
     await page.waitForURL(`${baseUrl}/auth`);

@@ -23,8 +23,7 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const chunk = (delta: object, finish: string | null) =>
-      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const chunk = (delta: object, finish: string | null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'e2e-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     res.end(`${chunk({ role: 'assistant', content: 'OK' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));

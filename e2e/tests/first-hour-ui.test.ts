@@ -32,10 +32,7 @@ async function drawDiagrams(page: Page): Promise<number> {
   for (let i = 0; i < count; i++) {
     await blocks.nth(i).scrollIntoViewIfNeeded();
     // Drawn for the scheme on screen (a switch of scheme draws it again).
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="mermaid-block"]')[n]?.getAttribute('data-drawn-scheme') === document.documentElement.getAttribute('data-mantine-color-scheme'),
-      i,
-    );
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="mermaid-block"]')[n]?.getAttribute('data-drawn-scheme') === document.documentElement.getAttribute('data-mantine-color-scheme'), i);
   }
   return count;
 }
@@ -65,7 +62,10 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     await page.context().clearCookies();
     await page.setViewportSize(DESKTOP);
     await signedInUser(page, baseUrl, 'Grace Hopper');
-    for (const [label, size] of [['1366', DESKTOP], ['390', PHONE]] as const) {
+    for (const [label, size] of [
+      ['1366', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
       await page.setViewportSize(size);
       const badges = await createProject(page, baseUrl, `HarborX ${label}`);
       expect(badges, 'brief check badges').toBe('');
@@ -88,18 +88,31 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     await logIn(page, baseUrl, DEMO.email, DEMO.password);
     const skip = page.getByRole('button', { name: 'Skip' });
     if (await skip.isVisible().catch(() => false)) await skip.click();
-    await page.getByRole('link', { name: /MealMate/ }).first().click();
+    await page
+      .getByRole('link', { name: /MealMate/ })
+      .first()
+      .click();
     await page.waitForURL(/\/project\/[^/]+\/mission-control/);
     const projectId = /\/project\/([^/]+)\//.exec(page.url())![1]!;
 
     // Mission Control's quality findings: badges whole at 390.
     await page.setViewportSize(PHONE);
-    await page.getByTestId(/^findings-/).first().waitFor();
+    await page
+      .getByTestId(/^findings-/)
+      .first()
+      .waitFor();
     expect(await cutBadges(page)).toBe('');
     const findings = page.getByRole('region', { name: 'Findings by severity' }).or(page.locator('[aria-label="Findings by severity"]')).first();
     await findings.scrollIntoViewIfNeeded();
     await findings.screenshot({ path: `${artifactsDir}/first-hour-findings-390-light.png` });
-    expect(await checkBothWidths(page, 'first-hour-mission-control', () => page.getByTestId(/^findings-/).first().waitFor())).toBe('');
+    expect(
+      await checkBothWidths(page, 'first-hour-mission-control', () =>
+        page
+          .getByTestId(/^findings-/)
+          .first()
+          .waitFor(),
+      ),
+    ).toBe('');
 
     // The roadmap's task list: every status select shows "In progress" whole, at both widths.
     const timeline = page.getByTestId('roadmap-timeline');
@@ -110,17 +123,26 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
     await page.locator('label', { hasText: /^List$/ }).click();
     const list = page.getByTestId('roadmap-list');
     await list.waitFor();
-    await page.getByLabel(/^Status of T-/).first().selectOption('in_progress');
+    await page
+      .getByLabel(/^Status of T-/)
+      .first()
+      .selectOption('in_progress');
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
-      await page.getByLabel(/^Status of T-/).first().waitFor();
+      await page
+        .getByLabel(/^Status of T-/)
+        .first()
+        .waitFor();
       expect(await cutSelects(page), `selects at ${size.width}`).toBe('');
       expect(await cutBadges(page), `badges at ${size.width}`).toBe('');
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, scheme);
         // The status column in view (on a phone the table scrolls sideways to it); the viewport only.
-        await page.getByLabel(/^Status of T-/).first().scrollIntoViewIfNeeded();
+        await page
+          .getByLabel(/^Status of T-/)
+          .first()
+          .scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${artifactsDir}/first-hour-roadmap-status-${size.width}-${scheme}.png` });
       }
     }
@@ -138,9 +160,7 @@ describe('first hour: sign-up, toasts, selects, badges, diagrams', () => {
         await page.setViewportSize(size);
         expect(await drawDiagrams(page)).toBeGreaterThan(0);
         // Text never drawn smaller than 11 px, however wide the diagram.
-        const smallest = await page.evaluate(() =>
-          Math.min(...[...document.querySelectorAll('[data-testid="mermaid-block"] svg text, [data-testid="mermaid-block"] svg foreignObject span')].map((t) => t.getBoundingClientRect().height).filter((h) => h > 0)),
-        );
+        const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-testid="mermaid-block"] svg text, [data-testid="mermaid-block"] svg foreignObject span')].map((t) => t.getBoundingClientRect().height).filter((h) => h > 0)));
         expect(smallest, `smallest diagram text at ${size.width} ${scheme}`).toBeGreaterThanOrEqual(11);
         const blocks = page.getByTestId('mermaid-block');
         for (let i = 0; i < (await blocks.count()); i++) {

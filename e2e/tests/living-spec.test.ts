@@ -21,7 +21,11 @@ function restOf(page: Page, baseUrl: string, token: string) {
 
 const maxId = (text: string, prefix: string) => Math.max(0, ...[...text.matchAll(new RegExp(`\\b${prefix}-(\\d+)\\b`, 'g'))].map((m) => Number(m[1])));
 /** The last date a roadmap's phases end on ('P-4 Launch: 2026-12-25 → 2027-01-01'). */
-const lastEnd = (roadmap: string) => [...roadmap.matchAll(/→ (\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!).sort().at(-1);
+const lastEnd = (roadmap: string) =>
+  [...roadmap.matchAll(/→ (\d{4}-\d{2}-\d{2})/g)]
+    .map((m) => m[1]!)
+    .sort()
+    .at(-1);
 
 describe('a living spec in the browser', () => {
   const browser = useBrowser();
@@ -73,8 +77,15 @@ describe('a living spec in the browser', () => {
     await panel.waitFor();
     await panel.getByText('The timeline changed: “3 months” → “6 months”').waitFor();
     const added = panel.getByRole('region', { name: /^To add: / });
-    await added.getByTestId(`impact-FR-${frsBefore + 1}`).getByText(NEW_FEATURE, { exact: true }).waitFor();
-    await panel.getByRole('region', { name: /^Affected downstream: / }).getByText(/Dates are re-planned/).first().waitFor();
+    await added
+      .getByTestId(`impact-FR-${frsBefore + 1}`)
+      .getByText(NEW_FEATURE, { exact: true })
+      .waitFor();
+    await panel
+      .getByRole('region', { name: /^Affected downstream: / })
+      .getByText(/Dates are re-planned/)
+      .first()
+      .waitFor();
     const prdSections = panel.getByRole('region', { name: 'Product Requirements Document' });
     await prdSections.getByRole('listitem').filter({ hasText: 'Overview and vision' }).getByText('edited by hand').waitFor();
     expect(await checkPage(page, 'living-spec-impact')).toBe('');

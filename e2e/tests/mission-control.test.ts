@@ -38,7 +38,12 @@ async function partBothSchemes(page: Page, part: Locator, name: string): Promise
 
 /** Switches the document view's mode by its visible label (the radio itself is visually hidden). */
 async function mode(page: Page, name: 'Read' | 'Edit' | 'History'): Promise<void> {
-  await page.getByRole('group', { name: 'Mode' }).or(page.locator('.mantine-SegmentedControl-root')).first().locator('label', { hasText: new RegExp(`^${name}$`) }).click();
+  await page
+    .getByRole('group', { name: 'Mode' })
+    .or(page.locator('.mantine-SegmentedControl-root'))
+    .first()
+    .locator('label', { hasText: new RegExp(`^${name}$`) })
+    .click();
   await page.waitForFunction((n) => (document.querySelector(`input[type=radio][value="${n.toLowerCase()}"]`) as HTMLInputElement | null)?.checked === true, name);
 }
 
@@ -191,7 +196,10 @@ describe('Mission Control in the browser', () => {
     const firstBar = page.getByTestId('roadmap-timeline').getByRole('button').first();
     await firstBar.click();
     const picked = (await page.getByText(/^Selected: /).innerText()).replace('Selected: ', '');
-    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    await page
+      .getByRole('region', { name: 'Roadmap tasks' })
+      .locator('label', { hasText: /^List$/ })
+      .click();
     expect(await page.getByTestId('roadmap-list').getByRole('button', { pressed: true }).innerText()).toContain(picked);
     expect(await checkPage(page, 'document-roadmap')).toBe('');
     await page.getByRole('button', { name: 'Export tasks' }).click();
@@ -201,7 +209,6 @@ describe('Mission Control in the browser', () => {
     // The whole journey (six documents, the quality gate's dialog, axe in both schemes on longer
     // pages) outgrows the default minute on a busy machine.
   }, 150_000);
-
 });
 
 // Its own browser: the journey above leaves its user signed in, and this one signs up anew.

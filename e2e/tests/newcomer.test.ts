@@ -11,7 +11,10 @@ const DESKTOP = { width: 1366, height: 900 };
 /** Both widths, both schemes, axe in both: the violations, '' when there are none. */
 async function checkBothWidths(page: Page, name: string, ready: () => Promise<unknown>): Promise<string> {
   const found: string[] = [];
-  for (const [label, size] of [['390', PHONE], ['1366', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1366', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await ready();
     const problems = await checkPage(page, `newcomer-${name}-${label}`);
@@ -34,10 +37,20 @@ describe('a newcomer on the demo account', () => {
     if (await skip.isVisible().catch(() => false)) await skip.click();
 
     // Mission Control of the seeded project: its six documents get generated at start-up.
-    await page.getByRole('link', { name: /MealMate/ }).first().click();
+    await page
+      .getByRole('link', { name: /MealMate/ })
+      .first()
+      .click();
     await page.waitForURL(/\/project\/[^/]+\/mission-control/);
     const projectId = /\/project\/([^/]+)\//.exec(page.url())![1]!;
-    expect(await checkBothWidths(page, 'mission-control', () => page.getByRole('link', { name: /MealMate/ }).first().waitFor())).toBe('');
+    expect(
+      await checkBothWidths(page, 'mission-control', () =>
+        page
+          .getByRole('link', { name: /MealMate/ })
+          .first()
+          .waitFor(),
+      ),
+    ).toBe('');
     // The roadmap, the chain's last document: its timeline bars in both schemes.
     const timeline = page.getByTestId('roadmap-timeline');
     for (let i = 0; i < 30 && !(await timeline.isVisible().catch(() => false)); i++) {

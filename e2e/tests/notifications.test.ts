@@ -17,7 +17,10 @@ describe('notifications page', () => {
     expect(await items.count()).toBe(5);
     expect(await checkPage(page, 'notifications')).toBe('');
 
-    await page.getByRole('button', { name: /^Mark as read: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Mark as read: / })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Notifications (4 unread)' }).waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Notifications (4 unread)' }).waitFor();

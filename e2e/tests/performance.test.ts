@@ -43,7 +43,10 @@ describe('first-visit performance of the built client', () => {
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         const scripts = recordScripts(page, baseUrl);
         await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: /log in|sign in/i }).first().waitFor();
+        await page
+          .getByRole('button', { name: /log in|sign in/i })
+          .first()
+          .waitFor();
         lcps.push(
           await page.evaluate(
             () =>

@@ -16,9 +16,7 @@ describe('the GraphQL playground', () => {
     // The query editor loads CodeMirror asynchronously; a click on run before it holds the default
     // query sends nothing (seen under CI load), so wait until the example query is in the editor.
     await page.locator('.graphiql-query-editor .CodeMirror-line', { hasText: 'query Health' }).waitFor();
-    const answer = page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Health'),
-    );
+    const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('Health'));
     await page.locator('.graphiql-execute-button').click();
     expect((await answer).status()).toBe(200);
     await page.locator('.graphiql-response').getByText('"status": "ok"').waitFor();

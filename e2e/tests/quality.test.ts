@@ -33,8 +33,7 @@ const rich = {
   nonGoals: ['Grocery delivery', 'Social feed of recipes'],
   competitors: 'Mealime, Paprika, and plain notes apps.',
   userPersonas: ['Busy parents with two or more kids', 'Health-conscious couples'],
-  userJourneys:
-    'Busy parent opens the app on Sunday → picks five dinners in the weekly meal planner → the shopping list fills itself\nCouple searches recipes with a vegetarian filter, then adds one to Thursday',
+  userJourneys: 'Busy parent opens the app on Sunday → picks five dinners in the weekly meal planner → the shopping list fills itself\nCouple searches recipes with a vegetarian filter, then adds one to Thursday',
   platforms: ['iOS', 'Android', 'Web'],
   uxDefinition: 'Planning a week takes under ten minutes with one thumb.',
   securityConcerns: 'Family members’ dietary and health data must stay private.',
@@ -47,7 +46,15 @@ const rich = {
   compliance: ['GDPR'],
 };
 
-const scoreOf = async (scope: Page | Locator) => Number(/(\d+) of 100/.exec((await scope.getByRole('img', { name: /^Quality score: \d+ of 100$/ }).first().getAttribute('aria-label')) ?? '')?.[1]);
+const scoreOf = async (scope: Page | Locator) =>
+  Number(
+    /(\d+) of 100/.exec(
+      (await scope
+        .getByRole('img', { name: /^Quality score: \d+ of 100$/ })
+        .first()
+        .getAttribute('aria-label')) ?? '',
+    )?.[1],
+  );
 
 /**
  * One part of the page, to look at closely. The viewport is made as tall as the page first, so
@@ -180,11 +187,17 @@ describe('the quality gate in the browser', () => {
     // The built-in set is not ready to build from (its catalogue suggestions await the user, its
     // open questions are unanswered): a verdict per dimension says where, and questions are asked.
     await quality.getByText('Not ready to build from yet').waitFor();
-    await quality.getByLabel(/^[A-Z][a-z]+ verdict: (Thin|Broken)$/).first().waitFor();
+    await quality
+      .getByLabel(/^[A-Z][a-z]+ verdict: (Thin|Broken)$/)
+      .first()
+      .waitFor();
     expect(await scoreOf(quality)).toBeLessThan(80);
     await page.getByRole('region', { name: 'Improve the brief' }).waitFor();
     await quality.getByRole('button', { name: /Medium/ }).click();
-    const itemLink = quality.getByTestId('findings-medium').getByRole('link', { name: /^Open [A-Z]+-\d+ in the / }).first();
+    const itemLink = quality
+      .getByTestId('findings-medium')
+      .getByRole('link', { name: /^Open [A-Z]+-\d+ in the / })
+      .first();
     await itemLink.waitFor();
     expect(await checkPage(page, 'quality-rich-1366')).toBe('');
     await part(page, quality, 'quality-rich-panel-1366');

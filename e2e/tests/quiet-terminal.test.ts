@@ -41,7 +41,7 @@ describe('the terminal of a local start', () => {
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const waitFor = async (re: RegExp, ms: number) => {
-      for (const end = Date.now() + ms; Date.now() < end; ) {
+      for (const end = Date.now() + ms; Date.now() < end;) {
         if (re.test(stripAnsi(out))) return;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -70,7 +70,9 @@ describe('the terminal of a local start', () => {
       child.stdin.write('\x03');
       const code = await Promise.race([exited, new Promise<'slow'>((r) => setTimeout(() => r('slow'), 10_000))]);
       const tookMs = Date.now() - pressed;
-      const stopLines = stripAnsi(out.slice(before)).split('\n').filter((l) => l.trim() && l.trim() !== '^C');
+      const stopLines = stripAnsi(out.slice(before))
+        .split('\n')
+        .filter((l) => l.trim() && l.trim() !== '^C');
       expect(code).toBe(0);
       expect(tookMs).toBeLessThan(3_000);
       // Only the stop's own info lines: no warning (40) or error (50+) lines, no plain-text errors.

@@ -81,10 +81,17 @@ describe('suggested acceptance criteria in the browser', () => {
     const row = (ac: string) => panel.getByTestId(`suggestion-${ac}`);
     await row('AC-2.1').getByText('Suggested', { exact: true }).waitFor();
     // The PRD itself says which criteria are suggestions.
-    const prdLine = (ac: string) => page.locator('li', { has: page.locator('strong', { hasText: new RegExp(`^${ac.replace('.', '\\.')}$`) }) }).filter({ hasText: 'Given' }).last();
+    const prdLine = (ac: string) =>
+      page
+        .locator('li', { has: page.locator('strong', { hasText: new RegExp(`^${ac.replace('.', '\\.')}$`) }) })
+        .filter({ hasText: 'Given' })
+        .last();
     expect(await prdLine('AC-2.1').innerText()).toContain('(suggested)');
     expect(await checkBothWidths(page, 'suggestions-before', () => panel.waitFor())).toBe('');
-    for (const [label, size] of [['1366', DESKTOP], ['390', PHONE]] as const) {
+    for (const [label, size] of [
+      ['1366', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
       await page.setViewportSize(size);
       await panelShots(page, panel.getByRole('region', { name: /^FR-2 / }), `suggestions-fr2-before-${label}`);
     }
@@ -127,7 +134,10 @@ describe('suggested acceptance criteria in the browser', () => {
     expect(await cutBadges(page)).toBe('');
 
     expect(await checkBothWidths(page, 'suggestions-after', () => panel.waitFor())).toBe('');
-    for (const [label, size] of [['1366', DESKTOP], ['390', PHONE]] as const) {
+    for (const [label, size] of [
+      ['1366', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
       await page.setViewportSize(size);
       await panelShots(page, panel.getByRole('region', { name: /^FR-2 / }), `suggestions-fr2-after-${label}`);
       await panelShots(page, panel.getByRole('region', { name: /^FR-3 / }), `suggestions-fr3-after-${label}`);

@@ -38,7 +38,10 @@ describe('teams: invite, accept from the mail, comment with a mention, approve, 
       expect(await checkBothWidths(second.page, 'teams-invitation', () => second.page.getByRole('heading', { name: 'You are invited to a project' }).waitFor())).toBe('');
       await second.page.getByRole('button', { name: 'Accept the invitation' }).click();
       await second.page.waitForURL(new RegExp(`/mission-control/${projectId}`));
-      await second.page.getByRole('link', { name: /Team MealMate · reviewer \(.*shared with you\)/ }).first().waitFor();
+      await second.page
+        .getByRole('link', { name: /Team MealMate · reviewer \(.*shared with you\)/ })
+        .first()
+        .waitFor();
 
       // The reviewer comments with a mention of the owner and approves the PRD, under the document.
       await second.page.goto(`${baseUrl}/project/${projectId}/documents/prd`);

@@ -93,7 +93,10 @@ describe('test evidence in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     // Nothing was saved: the task is still to do, on the server as on the page.
     await page.reload();
-    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    await page
+      .getByRole('region', { name: 'Roadmap tasks' })
+      .locator('label', { hasText: /^List$/ })
+      .click();
     expect(await statusOf(taskA.id).inputValue()).toBe('todo');
 
     // Mission Control before any run: the ring at 0 %, the requirement unverified in the matrix.
@@ -150,9 +153,17 @@ describe('test evidence in the browser', () => {
     await page.getByText(/ tasks · 1 done$/).waitFor();
     expect(await dialog.count()).toBe(0);
     await page.reload();
-    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    await page
+      .getByRole('region', { name: 'Roadmap tasks' })
+      .locator('label', { hasText: /^List$/ })
+      .click();
     expect(await statusOf(taskA.id).inputValue()).toBe('done');
-    expect(await page.getByTestId('roadmap-list').getByText(/^Done without evidence:/).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('roadmap-list')
+        .getByText(/^Done without evidence:/)
+        .count(),
+    ).toBe(0);
 
     // 4. B is not proven: done anyway, with a note that is kept and shown.
     const note = 'Checked by hand on staging; the suite for it lands next sprint.';
@@ -165,7 +176,10 @@ describe('test evidence in the browser', () => {
     const shown = page.getByTestId('roadmap-list').getByText(`Done without evidence: ${note}`);
     await shown.waitFor();
     await page.reload();
-    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    await page
+      .getByRole('region', { name: 'Roadmap tasks' })
+      .locator('label', { hasText: /^List$/ })
+      .click();
     await shown.waitFor();
     await page.getByText(/ tasks · 2 done$/).waitFor();
     expect(await statusOf(taskB!.id).inputValue()).toBe('done');
@@ -194,7 +208,10 @@ describe('test evidence in the browser', () => {
     await page.getByText(/ tasks · 2 done$/).waitFor();
     expect(await dialog.count()).toBe(0);
     await page.reload();
-    await page.getByRole('region', { name: 'Roadmap tasks' }).locator('label', { hasText: /^List$/ }).click();
+    await page
+      .getByRole('region', { name: 'Roadmap tasks' })
+      .locator('label', { hasText: /^List$/ })
+      .click();
     expect(await statusOf(taskB!.id).inputValue()).toBe('done');
     await setTodo(taskB!.id);
 

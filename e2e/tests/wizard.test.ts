@@ -18,7 +18,10 @@ async function signUpAndLogIn(page: Page, baseUrl: string, name: string): Promis
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`${baseUrl}/`);
   const skip = page.getByRole('button', { name: 'Skip' });
-  await skip.waitFor({ timeout: 5_000 }).then(() => skip.click(), () => undefined);
+  await skip.waitFor({ timeout: 5_000 }).then(
+    () => skip.click(),
+    () => undefined,
+  );
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
@@ -121,12 +124,7 @@ describe('the project wizard in the browser', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     // The six sections are saved in one batch after the project is created (the submit flow's last step).
     // The client sends it as the GraphQL mutation SaveWizardResponses (GraphQL is the client's data layer).
-    const batch = page.waitForResponse(
-      (r) =>
-        r.url().endsWith('/graphql') &&
-        r.request().method() === 'POST' &&
-        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveWizardResponses',
-    );
+    const batch = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveWizardResponses');
     await page.getByRole('button', { name: 'Create Project' }).click();
     const saved = await batch;
     expect(saved.status()).toBe(200);

@@ -28,8 +28,7 @@ const server = createServer(async (req, res) => {
   }
   requests += 1;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-  const chunk = (delta, finish = null) =>
-    `data: ${JSON.stringify({ id: 'bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const chunk = (delta, finish = null) => `data: ${JSON.stringify({ id: 'bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   const graph = draftGraph(JSON.parse(raw || '{}'));
   if (graph !== undefined) {
     for (let at = 0; at < graph.length && !res.destroyed; at += 400) res.write(chunk({ content: graph.slice(at, at + 400) }));

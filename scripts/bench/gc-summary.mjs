@@ -28,9 +28,7 @@ export async function gcSummary(file, last = 50) {
 }
 
 export const describeGc = (s) =>
-  s === null
-    ? 'no scavenge traced'
-    : `last ${s.scavenges} scavenges: ${(s.promotedShare * 100).toFixed(1)} % of allocation promoted (${s.promotedMb.toFixed(1)} MB each), pause mean ${s.meanPause.toFixed(1)} ms, max ${s.maxPause.toFixed(1)} ms`;
+  s === null ? 'no scavenge traced' : `last ${s.scavenges} scavenges: ${(s.promotedShare * 100).toFixed(1)} % of allocation promoted (${s.promotedMb.toFixed(1)} MB each), pause mean ${s.meanPause.toFixed(1)} ms, max ${s.maxPause.toFixed(1)} ms`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [file, last] = process.argv.slice(2);

@@ -82,9 +82,7 @@ try {
     });
     if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     const { p50, p99 } = result.latency;
-    console.log(
-      `${label.padEnd(28)} p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.requests.total} requests, ${CONNECTIONS} connections, ${SECONDS} s)`,
-    );
+    console.log(`${label.padEnd(28)} p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.requests.total} requests, ${CONNECTIONS} connections, ${SECONDS} s)`);
     return p99;
   }
   const statuses = async () => {
@@ -99,7 +97,7 @@ try {
 
   const startedAt = performance.now();
   await Promise.all(projects.map((id) => api('POST', `/projects/${id}/documents/prd/generate`, undefined, token)));
-  for (let until = Date.now() + 30_000; ; ) {
+  for (let until = Date.now() + 30_000; ;) {
     const s = await statuses();
     if ((s.generating ?? 0) >= GENERATIONS) break;
     if (Date.now() > until) throw new Error(`generations did not all start: ${JSON.stringify(s)}`);
@@ -111,7 +109,7 @@ try {
   if ((during.generating ?? 0) < GENERATIONS) console.log('warning: some generations ended before the loaded run did (raise FAKE_TOKENS)');
 
   let final;
-  for (let until = Date.now() + 180_000; ; ) {
+  for (let until = Date.now() + 180_000; ;) {
     final = await statuses();
     if (!final.queued && !final.generating) break;
     if (Date.now() > until) throw new Error(`generations did not finish: ${JSON.stringify(final)}`);

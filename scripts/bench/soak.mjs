@@ -105,7 +105,10 @@ try {
   const started = Date.now();
   const sampler = setInterval(() => {
     const t = (Date.now() - started) / 1000;
-    Promise.all([probe.liveHeapMiB(), rssMiB(app.child.pid)]).then(([heap, rss]) => samples.push({ t, heap, rss }), () => undefined);
+    Promise.all([probe.liveHeapMiB(), rssMiB(app.child.pid)]).then(
+      ([heap, rss]) => samples.push({ t, heap, rss }),
+      () => undefined,
+    );
   }, SAMPLE_MS);
   const result = await autocannon({ url: app.base, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, requests });
   clearInterval(sampler);
@@ -123,9 +126,7 @@ try {
   console.log(`RSS (MiB) by minute: ${perMinute.map((s) => s.rss.toFixed(0)).join(', ')}`);
   console.log(`RSS after warm-up ${rssAt(warm).toFixed(0)} MiB, at the end ${rssAt(end).toFixed(0)} MiB`);
   const ok = growth <= BUDGET && failed === 0;
-  console.log(
-    `live heap after warm-up ${heapAt(warm).toFixed(1)} MiB, at the end ${heapAt(end).toFixed(1)} MiB: growth ${(growth * 100).toFixed(1)} % ${ok ? 'PASS' : 'FAIL'} (≤ ${BUDGET * 100} %, no failed request)`,
-  );
+  console.log(`live heap after warm-up ${heapAt(warm).toFixed(1)} MiB, at the end ${heapAt(end).toFixed(1)} MiB: growth ${(growth * 100).toFixed(1)} % ${ok ? 'PASS' : 'FAIL'} (≤ ${BUDGET * 100} %, no failed request)`);
   process.exitCode = ok ? 0 : 1;
   finished = true;
 } finally {

@@ -108,9 +108,15 @@ export async function startApp({ dir, databaseUrl, env: extra = {}, nodeArgs = [
     closeSync(logFd);
   };
   try {
-    for (let until = Date.now() + 90_000; ; ) {
+    for (let until = Date.now() + 90_000; ;) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${await readFile(logFile, 'utf8')}`);
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > until) throw new Error(`server not ready:\n${await readFile(logFile, 'utf8')}`);
       await new Promise((r) => setTimeout(r, 250));
     }

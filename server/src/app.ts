@@ -146,14 +146,7 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     // Apollo's default cache-control plugin hooks every resolved field (per-field
     // instrumentation of the whole answer) only to end up with `no-store`: we declare no cache
     // hints. Without it the header is set below, once per request (API throughput bench).
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-      retryAfterPlugin<RequestContext>(),
-      unsafeTextPlugin<RequestContext>(),
-      tokenRefusalStatus<RequestContext>(),
-      ...armor.plugins,
-    ],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), retryAfterPlugin<RequestContext>(), unsafeTextPlugin<RequestContext>(), tokenRefusalStatus<RequestContext>(), ...armor.plugins],
   });
   await apollo.start();
   const playground = clientDir ? path.join(clientDir, 'playground.html') : undefined;
@@ -191,7 +184,12 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
   // Host and Origin must name this app or this machine (core/http/known-hosts.ts): /mcp and the
   // dev mailbox are what a DNS-rebinding page would aim at.
   const known = knownHosts(env);
-  app.use('/mcp', cors, noStore, mcpRouter(() => orm.em.fork(), authenticateCaller, services, known));
+  app.use(
+    '/mcp',
+    cors,
+    noStore,
+    mcpRouter(() => orm.em.fork(), authenticateCaller, services, known),
+  );
 
   const api = express.Router();
   api.use(cors, noStore);
@@ -295,7 +293,16 @@ export async function createApp({ env, logger, orm, clientDir, databaseUrl, runJ
     services,
     attach: (server) => {
       subscriptions ??= attachSubscriptions(server, {
-        schema: graphqlSchema, orm, jwtSecret, logger, validationRules, services, trustProxy, sessionsEnded, recheckMs: sessionRecheckMs, authenticateCaller,
+        schema: graphqlSchema,
+        orm,
+        jwtSecret,
+        logger,
+        validationRules,
+        services,
+        trustProxy,
+        sessionsEnded,
+        recheckMs: sessionRecheckMs,
+        authenticateCaller,
       });
     },
     stop: async () => {

@@ -56,7 +56,10 @@ describe('REST', () => {
   });
 
   it('refuses an unpaired surrogate in a key of a JSON object (wizard answers, stored as jsonb)', async () => {
-    const res = await request(t.app).post(`/api/projects/${projectId}/wizard/responses`).set('Authorization', bearer()).send({ section_id: 'basic_info', responses: { 'name\ud800': 'x' } });
+    const res = await request(t.app)
+      .post(`/api/projects/${projectId}/wizard/responses`)
+      .set('Authorization', bearer())
+      .send({ section_id: 'basic_info', responses: { 'name\ud800': 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'responses.name\\ud800', message: expect.stringContaining('has a name that contains') }]);
   });
@@ -106,8 +109,11 @@ describe('GraphQL over HTTP', () => {
     expect(keyed.body.errors, JSON.stringify(keyed.body)).toBeDefined();
     expect([keyed.status, keyed.body.errors[0].extensions.appCode, keyed.body.errors[0].extensions.fields[0].field]).toEqual([400, 'VALIDATION_FAILED', 'r.k\\udfff']);
     const variables = encodeURIComponent(JSON.stringify({ id: 'a\u0000' }));
-    const get = await request(t.app).get(`/graphql?query=${encodeURIComponent('query($id: ID!) { project(id: $id) { id } }')}&variables=${variables}`).set('Authorization', bearer()).set('Apollo-Require-Preflight', '1');
-    expect([get.status, get.body.errors?.[0]?.extensions?.appCode], JSON.stringify(get.body)).toEqual([400, "VALIDATION_FAILED"]);
+    const get = await request(t.app)
+      .get(`/graphql?query=${encodeURIComponent('query($id: ID!) { project(id: $id) { id } }')}&variables=${variables}`)
+      .set('Authorization', bearer())
+      .set('Apollo-Require-Preflight', '1');
+    expect([get.status, get.body.errors?.[0]?.extensions?.appCode], JSON.stringify(get.body)).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
 

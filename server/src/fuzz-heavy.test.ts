@@ -67,7 +67,7 @@ describe('heavy inputs on every analysis-like operation never hold the event loo
 
   async function idleWorst(ms: number): Promise<number> {
     let worst = 0;
-    for (const until = Date.now() + ms; Date.now() < until; ) {
+    for (const until = Date.now() + ms; Date.now() < until;) {
       const t0 = performance.now();
       await request(server).get('/healthz');
       worst = Math.max(worst, performance.now() - t0);
@@ -133,8 +133,7 @@ describe('heavy inputs on every analysis-like operation never hold the event loo
   type Op = { name: string; send: (body: Record<string, unknown> | string) => Promise<request.Response> };
   /** A raw string is sent as it is (deeply nested JSON); an object as the operation's input. */
   const raw = (r: request.Test, body: string) => r.set('Content-Type', 'application/json').send(body);
-  const asVariables = (query: string, body: Record<string, unknown> | string) =>
-    typeof body === 'string' ? raw(auth(request(server).post('/graphql')), `{"query": ${JSON.stringify(query)}, "variables": {"b": ${body}}}`) : gql(query, { b: body });
+  const asVariables = (query: string, body: Record<string, unknown> | string) => (typeof body === 'string' ? raw(auth(request(server).post('/graphql')), `{"query": ${JSON.stringify(query)}, "variables": {"b": ${body}}}`) : gql(query, { b: body }));
   const saveBrief = (body: Record<string, unknown> | string) => (typeof body === 'string' ? raw(auth(request(server).put(`/api/projects/${projectId}/brief`)), body) : auth(request(server).put(`/api/projects/${projectId}/brief`)).send(body));
   const ops: Op[] = [
     { name: 'POST /api/briefs/analysis', send: (b) => (typeof b === 'string' ? raw(auth(request(server).post('/api/briefs/analysis')), b) : auth(request(server).post('/api/briefs/analysis')).send(b)) },
@@ -178,22 +177,24 @@ describe('heavy inputs on every analysis-like operation never hold the event loo
    * diagonal. The diagonal is shifted by one so the largest valid brief goes to briefQuestions,
    * not to a PUT: a saved largest brief makes the later patch operations take tens of seconds.
    */
-  const grid = FULL
-    ? ops.flatMap((op) => fixed.map((input) => ({ op, input })))
-    : Array.from({ length: Math.max(ops.length, fixed.length) }, (_, i) => ({ op: ops[i % ops.length] as Op, input: fixed[(i + 1) % fixed.length] as (typeof fixed)[number] }));
+  const grid = FULL ? ops.flatMap((op) => fixed.map((input) => ({ op, input }))) : Array.from({ length: Math.max(ops.length, fixed.length) }, (_, i) => ({ op: ops[i % ops.length] as Op, input: fixed[(i + 1) % fixed.length] as (typeof fixed)[number] }));
   const seenInputs = new Set<string>();
 
-  it.each(ops.map((op) => [op.name, op] as const))('%s: fixed heavy inputs answer well-formed while /healthz stays under 200 ms', async (_name, op) => {
-    const inputs = grid.filter((row) => row.op === op).map((row) => row.input);
-    expect(inputs.length).toBeGreaterThan(0);
-    for (const [what, body, check] of inputs) {
-      seenInputs.add(what);
-      const res = await watched(`${op.name}: ${what}`, () => op.send(body));
-      expectAnswered(op, res);
-      // The project operations answer for the brief saved last; their own status is checked above.
-      if (!op.name.startsWith('PUT')) check(res);
-    }
-  }, 600_000);
+  it.each(ops.map((op) => [op.name, op] as const))(
+    '%s: fixed heavy inputs answer well-formed while /healthz stays under 200 ms',
+    async (_name, op) => {
+      const inputs = grid.filter((row) => row.op === op).map((row) => row.input);
+      expect(inputs.length).toBeGreaterThan(0);
+      for (const [what, body, check] of inputs) {
+        seenInputs.add(what);
+        const res = await watched(`${op.name}: ${what}`, () => op.send(body));
+        expectAnswered(op, res);
+        // The project operations answer for the brief saved last; their own status is checked above.
+        if (!op.name.startsWith('PUT')) check(res);
+      }
+    },
+    600_000,
+  );
 
   it('sent every fixed heavy input to an operation', () => {
     expect(fixed.map(([what]) => what).filter((what) => !seenInputs.has(what))).toEqual([]);

@@ -51,9 +51,9 @@ const classNames = Object.keys(nastyClasses) as NastyClass[];
 const taggedNasty = fc.oneof(...classNames.map((cls) => (nastyClasses[cls] as fc.Arbitrary<unknown>).map((value) => ({ cls, value }))));
 const nasty = taggedNasty.map(({ value }) => value);
 /** One fixed value of a class, for the sweeps. */
-const sampleOf = <T,>(arb: fc.Arbitrary<T>, index: number): T => fc.sample(arb, { numRuns: 1, seed: SWEEP_SEED + index })[0] as T;
+const sampleOf = <T>(arb: fc.Arbitrary<T>, index: number): T => fc.sample(arb, { numRuns: 1, seed: SWEEP_SEED + index })[0] as T;
 /** A one-argument property's example. */
-const one = <T,>(value: T): [T] => [value];
+const one = <T>(value: T): [T] => [value];
 /** Sweep rows covering every one of `a` and every one of `b` (each list cycled). */
 const sweep = <A, B>(a: readonly A[], b: readonly B[]): [A, B, number][] => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i % a.length] as A, b[i % b.length] as B, i]);
 /** The names in `all` that `seen` lacks (a sweep that covered everything leaves none). */
@@ -114,8 +114,14 @@ describe('fuzzing both transports with malformed input', () => {
     const ops = restOperations();
     expect(ops.length).toBeGreaterThan(30);
     type PathValue = { cls: NastyClass | 'project id'; text: () => string };
-    const pathValue: fc.Arbitrary<PathValue> = fc.oneof(fc.constant({ cls: 'project id' as const, text: () => projectId }), taggedNasty.map(({ cls, value }) => ({ cls, text: () => String(value) })));
-    const body = fc.oneof(jsonish, fc.string({ maxLength: 50 }).map((s) => ({ raw: `{"broken": ${s}` })));
+    const pathValue: fc.Arbitrary<PathValue> = fc.oneof(
+      fc.constant({ cls: 'project id' as const, text: () => projectId }),
+      taggedNasty.map(({ cls, value }) => ({ cls, text: () => String(value) })),
+    );
+    const body = fc.oneof(
+      jsonish,
+      fc.string({ maxLength: 50 }).map((s) => ({ raw: `{"broken": ${s}` })),
+    );
     // Every operation and every class of nasty value (in the path, the query and the body) once.
     const examples = sweep(ops, classNames).map(([op, cls, i]): [RestOp, PathValue, Record<string, string>, unknown, boolean] => {
       const value = sampleOf(nastyClasses[cls] as fc.Arbitrary<unknown>, i);
@@ -152,7 +158,12 @@ describe('fuzzing both transports with malformed input', () => {
       { numRuns: examples.length + REST_RUNS, seed: 20261123, endOnFailure: true, examples },
     );
     expect(sent).toBe(examples.length + REST_RUNS);
-    expect(missing(ops.map((op) => `${op.method} ${op.path}`), seenOps)).toEqual([]);
+    expect(
+      missing(
+        ops.map((op) => `${op.method} ${op.path}`),
+        seenOps,
+      ),
+    ).toEqual([]);
     expect(missing(classNames, seenClasses)).toEqual([]);
   }, 600_000);
 
@@ -203,7 +214,12 @@ describe('fuzzing both transports with malformed input', () => {
       { numRuns: examples.length + GRAPHQL_RUNS, seed: 20261123, endOnFailure: true, examples },
     );
     expect(sent).toBe(examples.length + GRAPHQL_RUNS);
-    expect(missing(fields.map(({ kind, field }) => `${kind} ${field.name}`), seenFields)).toEqual([]);
+    expect(
+      missing(
+        fields.map(({ kind, field }) => `${kind} ${field.name}`),
+        seenFields,
+      ),
+    ).toEqual([]);
     expect(missing(classNames, seenClasses)).toEqual([]);
   }, 600_000);
   it(`answers every route and ${SHAPED_REST_RUNS} more REST requests shaped like each route's input, with nasty text in every string and key`, async () => {
@@ -247,10 +263,7 @@ describe('fuzzing both transports with malformed input', () => {
           return;
         }
         // The edge refuses the first offending string, wherever it is, before any route runs.
-        const unsafe =
-          hasUnsafeText(throughUrl(decodeURIComponent(path))) ||
-          query.some(([k, v]) => hasUnsafeText(throughUrl(k)) || hasUnsafeText(throughUrl(v))) ||
-          (sentBody && findUnsafeText(body) !== null);
+        const unsafe = hasUnsafeText(throughUrl(decodeURIComponent(path))) || query.some(([k, v]) => hasUnsafeText(throughUrl(k)) || hasUnsafeText(throughUrl(v))) || (sentBody && findUnsafeText(body) !== null);
         if (unsafe) {
           tally.refusedText += 1;
           expect([res.status, res.body.code], where).toEqual([400, 'VALIDATION_FAILED']);
@@ -261,14 +274,21 @@ describe('fuzzing both transports with malformed input', () => {
       }),
       { numRuns: examples.length + SHAPED_REST_RUNS, seed: 20261124, endOnFailure: true, examples },
     );
-    expect(missing(ops.map((op) => `${op.method} ${op.path}`), seenOps)).toEqual([]);
+    expect(
+      missing(
+        ops.map((op) => `${op.method} ${op.path}`),
+        seenOps,
+      ),
+    ).toEqual([]);
   }, 900_000);
 
   it(`answers every field with arguments and ${SHAPED_GRAPHQL_RUNS} more GraphQL operations with well-typed variables or literals full of nasty text`, async () => {
     const schema = await getSchema();
     const fields = [
       ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => ({ kind: 'query' as const, field })),
-      ...Object.values(schema.getMutationType()?.getFields() ?? {}).filter((f) => f.args.length > 0).map((field) => ({ kind: 'mutation' as const, field })),
+      ...Object.values(schema.getMutationType()?.getFields() ?? {})
+        .filter((f) => f.args.length > 0)
+        .map((field) => ({ kind: 'mutation' as const, field })),
     ].filter(({ field }) => field.args.length > 0);
     const typeName = (type: GraphQLInputType): string => (isNonNullType(type) ? `${typeName(type.ofType)}!` : isListType(type) ? `[${typeName(type.ofType)}]` : type.name);
     /** The argument written into the document as a literal, or null when it cannot be (JSON scalars). */
@@ -336,6 +356,11 @@ describe('fuzzing both transports with malformed input', () => {
       }),
       { numRuns: examples.length + SHAPED_GRAPHQL_RUNS, seed: 20261124, endOnFailure: true, examples },
     );
-    expect(missing(fields.map(({ kind, field }) => `${kind} ${field.name}`), seenFields)).toEqual([]);
+    expect(
+      missing(
+        fields.map(({ kind, field }) => `${kind} ${field.name}`),
+        seenFields,
+      ),
+    ).toEqual([]);
   }, 900_000);
 });

@@ -21,20 +21,14 @@ async function problems(file: string, code: string, rule = 'boundaries/dependenc
 describe('import boundaries', () => {
   it('a client feature imports no other feature, but its own files and the shared folders', async () => {
     const file = 'client/src/features/projects/components/lint-probe.tsx';
-    expect(await problems(file, "import { loadDraft } from '../../wizard/stores/wizard-draft-store';\nloadDraft();\n")).toEqual([
-      expect.stringContaining('client feature imports no other feature'),
-    ]);
+    expect(await problems(file, "import { loadDraft } from '../../wizard/stores/wizard-draft-store';\nloadDraft();\n")).toEqual([expect.stringContaining('client feature imports no other feature')]);
     expect(await problems(file, "import { formatDate } from '../../../lib/format';\nformatDate;\n")).toEqual([]);
   });
 
   it('server core imports no module and not the composition root', async () => {
     const file = 'server/src/core/graphql/lint-probe.ts';
-    expect(await problems(file, "import { listProjects } from '../../modules/projects/project.service.js';\nlistProjects;\n")).toEqual([
-      expect.stringContaining('server/src/core imports no module'),
-    ]);
-    expect(await problems(file, "import { getSchema } from '../../graphql-schema.js';\ngetSchema;\n")).toEqual([
-      expect.stringContaining('server/src/core imports no module'),
-    ]);
+    expect(await problems(file, "import { listProjects } from '../../modules/projects/project.service.js';\nlistProjects;\n")).toEqual([expect.stringContaining('server/src/core imports no module')]);
+    expect(await problems(file, "import { getSchema } from '../../graphql-schema.js';\ngetSchema;\n")).toEqual([expect.stringContaining('server/src/core imports no module')]);
     expect(await problems(file, "import { AppError } from '../errors/index.js';\nAppError;\n")).toEqual([]);
   });
 
@@ -53,9 +47,7 @@ describe('import boundaries', () => {
 
   it('documents and generation depend one way: generation on documents', async () => {
     const file = 'server/src/modules/documents/lint-probe.ts';
-    expect(await problems(file, "import { cancelGeneration } from '../generation/generation-control.js';\ncancelGeneration;\n")).toEqual([
-      expect.stringContaining('documents imports nothing from generation'),
-    ]);
+    expect(await problems(file, "import { cancelGeneration } from '../generation/generation-control.js';\ncancelGeneration;\n")).toEqual([expect.stringContaining('documents imports nothing from generation')]);
     expect(await problems(file, "import { composeSections } from '../generation/composer/index.js';\ncomposeSections;\n")).toEqual([]);
     const back = 'server/src/modules/generation/lint-probe.ts';
     expect(await problems(back, "import { advanceChain } from '../documents/document-chain.js';\nadvanceChain;\n")).toEqual([]);
@@ -63,26 +55,19 @@ describe('import boundaries', () => {
 
   it('auth and users depend one way: auth on users', async () => {
     const file = 'server/src/modules/users/lint-probe.ts';
-    expect(await problems(file, "import { revokeUserSessions } from '../auth/session.service.js';\nrevokeUserSessions;\n")).toEqual([
-      expect.stringContaining('users imports nothing from auth'),
-    ]);
+    expect(await problems(file, "import { revokeUserSessions } from '../auth/session.service.js';\nrevokeUserSessions;\n")).toEqual([expect.stringContaining('users imports nothing from auth')]);
     const back = 'server/src/modules/auth/lint-probe.ts';
     expect(await problems(back, "import { User } from '../users/user.entity.js';\nUser;\n")).toEqual([]);
   });
 
-  it("the built-in composer is a library of its own: its subfolders are private to it", async () => {
+  it('the built-in composer is a library of its own: its subfolders are private to it', async () => {
     const file = 'server/src/modules/generation/lint-probe.ts';
-    expect(await problems(file, "import { buildSpecGraph } from './composer/graph/build-graph.js';\nbuildSpecGraph;\n")).toEqual([
-      expect.stringContaining("imports another module's public files only"),
-    ]);
+    expect(await problems(file, "import { buildSpecGraph } from './composer/graph/build-graph.js';\nbuildSpecGraph;\n")).toEqual([expect.stringContaining("imports another module's public files only")]);
     expect(await problems(file, "import { composeAll } from './composer/index.js';\ncomposeAll;\n")).toEqual([]);
   });
 
   it('only tests import test helpers (testing/ folders and server/src/test/)', async () => {
-    for (const code of [
-      "import { documentClient } from '../documents/testing/document-client.js';\ndocumentClient;\n",
-      "import { signedInClient } from '../../test/project-client.js';\nsignedInClient;\n",
-    ]) {
+    for (const code of ["import { documentClient } from '../documents/testing/document-client.js';\ndocumentClient;\n", "import { signedInClient } from '../../test/project-client.js';\nsignedInClient;\n"]) {
       expect(await problems('server/src/modules/wizard/lint-probe.ts', code)).toEqual([expect.stringContaining('Only tests')]);
       expect(await problems('server/src/modules/wizard/lint-probe.test.ts', code)).toEqual([]);
     }
@@ -93,9 +78,7 @@ describe('no cycle between server modules (specforge/no-module-cycle)', () => {
   it('refuses an import that closes a cycle, and lets the existing direction through', async () => {
     // teams imports users (the User entity); users importing teams back would close a cycle.
     const back = 'server/src/modules/users/lint-probe.ts';
-    expect(await problems(back, "import { listMembers } from '../teams/member.service.js';\nlistMembers;\n", 'specforge/no-module-cycle')).toEqual([
-      expect.stringContaining("'users' imports 'teams', and 'teams' already reaches 'users'"),
-    ]);
+    expect(await problems(back, "import { listMembers } from '../teams/member.service.js';\nlistMembers;\n", 'specforge/no-module-cycle')).toEqual([expect.stringContaining("'users' imports 'teams', and 'teams' already reaches 'users'")]);
     expect(await problems(back, "import { isUuid } from '../../core/input/uuid.js';\nisUuid;\n", 'specforge/no-module-cycle')).toEqual([]);
     const forward = 'server/src/modules/teams/lint-probe.ts';
     expect(await problems(forward, "import { User } from '../users/user.entity.js';\nUser;\n", 'specforge/no-module-cycle')).toEqual([]);

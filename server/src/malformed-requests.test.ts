@@ -78,19 +78,34 @@ describe.each(['development', 'production', 'test'] as const)('malformed request
     // 100,000 levels overflowed the stack in the routes that walk the body (a 500); 65 is one too many.
     const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
     for (const n of [MAX_JSON_DEPTH + 1, 100_000]) {
-      const api = await request(app).post('/api/briefs/analysis').set('Content-Type', 'application/json').send(`{"projectName": ${deep(n)}}`);
+      const api = await request(app)
+        .post('/api/briefs/analysis')
+        .set('Content-Type', 'application/json')
+        .send(`{"projectName": ${deep(n)}}`);
       expect([n, api.status, api.body]).toEqual([n, 400, { status: 'error', code: 'VALIDATION_FAILED', message: JSON_DEPTH_MESSAGE }]);
-      const gql = await request(app).post('/graphql').set('Content-Type', 'application/json').send(`{"query": "query Q($b: JSONObject!) { briefAnalysis(brief: $b) { score } }", "variables": {"b": {"x": ${deep(n)}}}}`);
+      const gql = await request(app)
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send(`{"query": "query Q($b: JSONObject!) { briefAnalysis(brief: $b) { score } }", "variables": {"b": {"x": ${deep(n)}}}}`);
       expect([n, gql.status, gql.body]).toEqual([n, 400, { errors: [{ message: JSON_DEPTH_MESSAGE, extensions: { code: 'BAD_USER_INPUT', appCode: 'VALIDATION_FAILED' } }] }]);
       if (n < 5_000) {
-        const get = await request(app).get('/graphql').query({ query: '{ __typename }', variables: `{"b": ${deep(n)}}` }).set('Accept', 'application/json');
+        const get = await request(app)
+          .get('/graphql')
+          .query({ query: '{ __typename }', variables: `{"b": ${deep(n)}}` })
+          .set('Accept', 'application/json');
         expect([n, get.status, get.body.errors?.[0]?.extensions?.appCode]).toEqual([n, 400, 'VALIDATION_FAILED']);
       }
-      const mcp = await request(app).post('/mcp').set('Content-Type', 'application/json').send(`{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": ${deep(Math.min(n, 30_000))}}`);
+      const mcp = await request(app)
+        .post('/mcp')
+        .set('Content-Type', 'application/json')
+        .send(`{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": ${deep(Math.min(n, 30_000))}}`);
       expect([n, mcp.status, mcp.body.error?.data?.code, mcp.body.error?.message]).toEqual([n, 400, 'VALIDATION_FAILED', JSON_DEPTH_MESSAGE]);
     }
     // Brackets inside strings are text, and 64 levels are allowed.
-    const fine = await request(app).post('/api/auth/login').set('Content-Type', 'application/json').send(`{"email": "${'['.repeat(500)}", "password": ${deep(MAX_JSON_DEPTH - 1)}}`);
+    const fine = await request(app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(`{"email": "${'['.repeat(500)}", "password": ${deep(MAX_JSON_DEPTH - 1)}}`);
     expect(fine.body.message).not.toBe(JSON_DEPTH_MESSAGE);
     expect(fine.status).toBeLessThan(500);
   });

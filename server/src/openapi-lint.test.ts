@@ -80,9 +80,7 @@ describe('the OpenAPI document under Redocly CLI', () => {
     delete broken.paths['/projects']!.post!.operationId;
     broken.paths['/projects/mine/{id}'] = { get: { operationId: 'getMine', security: [], responses: { 200: { description: 'ok' }, 400: { description: 'bad' } } } };
     const found = (await redoclyLint(broken)).filter((p) => !p.ignored).map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}`);
-    expect(found).toEqual(
-      expect.arrayContaining(['error security-defined #/paths/~1projects/get', 'error operation-operationId #/paths/~1projects/post/operationId', 'warn no-ambiguous-paths #/paths/~1projects~1mine~1{id}']),
-    );
+    expect(found).toEqual(expect.arrayContaining(['error security-defined #/paths/~1projects/get', 'error operation-operationId #/paths/~1projects/post/operationId', 'warn no-ambiguous-paths #/paths/~1projects~1mine~1{id}']));
   }, 90_000);
 });
 

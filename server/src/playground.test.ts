@@ -32,11 +32,7 @@ describe('serving the built client and the GraphQL playground', () => {
     const page = await request(app).get('/graphql').set('Accept', 'text/html,application/xhtml+xml');
     expect(page.status).toBe(200);
     expect(page.text).toContain('playground');
-    const api = await request(app)
-      .get('/graphql')
-      .query({ query: '{ health { status } }' })
-      .set('Accept', 'application/json')
-      .set('apollo-require-preflight', 'true');
+    const api = await request(app).get('/graphql').query({ query: '{ health { status } }' }).set('Accept', 'application/json').set('apollo-require-preflight', 'true');
     expect(api.body).toEqual({ data: { health: { status: 'ok' } } });
     await stop();
   });

@@ -15,12 +15,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <Suspense fallback={null}>
         <ToastContainer />
       </Suspense>

@@ -19,9 +19,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-const AuthErrorScreen = lazy(() =>
-  import('../features/auth/components/auth-error-screen').then((m) => ({ default: m.AuthErrorScreen })),
-);
+const AuthErrorScreen = lazy(() => import('../features/auth/components/auth-error-screen').then((m) => ({ default: m.AuthErrorScreen })));
 
 /** errorElement of the signed-in area: auth failures get the Authentication Error screen. */
 export function ProtectedRouteError() {

@@ -38,10 +38,7 @@ function apolloScreen(load: () => Promise<ComponentType>) {
 
 // The dashboard reads GraphQL: its chunk and the Apollo client load together (not in /auth's entry).
 const DashboardPage = lazy(async () => {
-  const [{ DashboardPage: Screen }, { WithApollo }] = await Promise.all([
-    import('../features/dashboard/components/dashboard-page'),
-    import('../lib/apollo-provider'),
-  ]);
+  const [{ DashboardPage: Screen }, { WithApollo }] = await Promise.all([import('../features/dashboard/components/dashboard-page'), import('../lib/apollo-provider')]);
   return {
     default: () => (
       <WithApollo>
@@ -51,10 +48,7 @@ const DashboardPage = lazy(async () => {
   };
 });
 const AdminPage = lazy(async () => {
-  const [{ AdminPage: Screen }, { WithApollo }] = await Promise.all([
-    import('../features/admin/components/admin-page'),
-    import('../lib/apollo-provider'),
-  ]);
+  const [{ AdminPage: Screen }, { WithApollo }] = await Promise.all([import('../features/admin/components/admin-page'), import('../lib/apollo-provider')]);
   return {
     default: () => (
       <WithApollo>
@@ -69,8 +63,7 @@ function redirectKeepingSearch(request: Request, to: string): Response {
   return redirect(`${to}${new URL(request.url).search}`);
 }
 
-const toMissionControl = ({ params, request }: LoaderFunctionArgs): Response =>
-  redirectKeepingSearch(request, pathTo.projectMissionControl(params.projectId ?? ''));
+const toMissionControl = ({ params, request }: LoaderFunctionArgs): Response => redirectKeepingSearch(request, pathTo.projectMissionControl(params.projectId ?? ''));
 
 /** Screens anyone may open. */
 const publicRoutes: RouteObject[] = [

@@ -4,18 +4,7 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  * "Ember": the warm orange of metal in a forge. Shade 7 carries white text at ≥ 4.5:1,
  * so it is the primary shade in both schemes; lighter shades are for tints and dark-mode text.
  */
-const ember: MantineColorsTuple = [
-  '#fff4ec',
-  '#ffe6d4',
-  '#fdcaa6',
-  '#f9a873',
-  '#f58847',
-  '#f2722b',
-  '#e8611a',
-  '#c24d12',
-  '#a5410f',
-  '#8f370c',
-];
+const ember: MantineColorsTuple = ['#fff4ec', '#ffe6d4', '#fdcaa6', '#f9a873', '#f58847', '#f2722b', '#e8611a', '#c24d12', '#a5410f', '#8f370c'];
 
 export const theme = createTheme({
   primaryColor: 'ember',
@@ -24,12 +13,10 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, monospace',
   headings: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '650',
   },
   components: {

@@ -20,10 +20,7 @@ export function LogoMark({ size = 32 }: LogoMarkProps) {
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
       <g transform="translate(0 1.5)">
-        <path
-          fill="#fff"
-          d="M4.5 12.5h18.5a2 2 0 0 1 2 2v.6a3.4 3.4 0 0 1-3.4 3.4h-2.3l1.6 3.7h1.6a1.4 1.4 0 0 1 1.4 1.4v1.4H9.6v-1.4a1.4 1.4 0 0 1 1.4-1.4h1.6l1.6-3.7h-1.1c-3.9 0-6.9-2.1-8.6-6z"
-        />
+        <path fill="#fff" d="M4.5 12.5h18.5a2 2 0 0 1 2 2v.6a3.4 3.4 0 0 1-3.4 3.4h-2.3l1.6 3.7h1.6a1.4 1.4 0 0 1 1.4 1.4v1.4H9.6v-1.4a1.4 1.4 0 0 1 1.4-1.4h1.6l1.6-3.7h-1.1c-3.9 0-6.9-2.1-8.6-6z" />
         <path fill="#fff4ec" d="M22 2.5l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9z" />
         <circle cx="26.6" cy="9.4" r="1" fill="#fff4ec" opacity=".85" />
       </g>

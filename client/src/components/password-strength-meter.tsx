@@ -24,14 +24,7 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
   const color = bandColor[strength.color];
   return (
     <Stack gap={6} id={id} data-testid="password-strength">
-      <Progress
-        value={password ? Math.max(strength.score, 4) : 0}
-        color={color}
-        size="sm"
-        radius="xl"
-        aria-label="Password strength"
-        transitionDuration={150}
-      />
+      <Progress value={password ? Math.max(strength.score, 4) : 0} color={color} size="sm" radius="xl" aria-label="Password strength" transitionDuration={150} />
       {password && (
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" fw={600} c={color} data-band={strength.band} aria-live="polite">

@@ -21,10 +21,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client: requests and answers', () => {
   it('sends JSON to /api with cookies and the bearer token of the session', async () => {
-    const { client, calls } = setup(
-      { 'POST /api/projects': () => jsonResponse({ status: 'success', data: { id: 'p1' }, message: 'Created' }) },
-      { getAccessToken: () => 'tok-1' },
-    );
+    const { client, calls } = setup({ 'POST /api/projects': () => jsonResponse({ status: 'success', data: { id: 'p1' }, message: 'Created' }) }, { getAccessToken: () => 'tok-1' });
 
     const answer = await client.post<{ id: string }>('/projects', { name: 'X' });
 
@@ -54,11 +51,7 @@ describe('api client: requests and answers', () => {
 
   it("raises the server's code and message, with field errors, and logs the message", async () => {
     const { client, logger } = setup({
-      'POST /api/auth/signup': () =>
-        jsonResponse(
-          { status: 'error', code: 'VALIDATION_FAILED', message: 'Password must be at least 8 characters', errors: [{ field: 'password', message: 'too short' }] },
-          400,
-        ),
+      'POST /api/auth/signup': () => jsonResponse({ status: 'error', code: 'VALIDATION_FAILED', message: 'Password must be at least 8 characters', errors: [{ field: 'password', message: 'too short' }] }, 400),
     });
     const error = await rejection(client.post('/auth/signup', {}));
     expect(error).toBeInstanceOf(ApiError);
@@ -136,8 +129,7 @@ describe('api client: 429 retries', () => {
   it('waits the Retry-After seconds when the server gives them, and returns the later success', async () => {
     let n = 0;
     const { client, calls } = setup({
-      'GET /api/x': () =>
-        ++n === 1 ? jsonResponse({ status: 'error', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '7' }) : jsonResponse({ ok: true }),
+      'GET /api/x': () => (++n === 1 ? jsonResponse({ status: 'error', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '7' }) : jsonResponse({ ok: true })),
     });
     const answer = client.get('/x');
     await vi.advanceTimersByTimeAsync(6_999);

@@ -117,9 +117,7 @@ function stringField(body: unknown, key: string): string | undefined {
 
 function fieldErrorsOf(body: unknown): ApiFieldError[] {
   if (!isObject(body) || !Array.isArray(body.errors)) return [];
-  return body.errors.filter(
-    (e): e is ApiFieldError => isObject(e) && typeof e.field === 'string' && typeof e.message === 'string',
-  );
+  return body.errors.filter((e): e is ApiFieldError => isObject(e) && typeof e.field === 'string' && typeof e.message === 'string');
 }
 
 /** Codes that mean "these credentials are wrong", not "your access token expired". */
@@ -145,13 +143,7 @@ function toSuccess<T>(body: unknown): ApiSuccess<T> {
 }
 
 function errorFrom(body: unknown, status: number | null): ApiError {
-  return new ApiError(
-    stringField(body, 'code') ?? 'UNKNOWN_ERROR',
-    stringField(body, 'message') ?? stringField(body, 'error') ?? UNKNOWN_ERROR_MESSAGE,
-    status,
-    fieldErrorsOf(body),
-    stringField(body, 'challenge') ?? null,
-  );
+  return new ApiError(stringField(body, 'code') ?? 'UNKNOWN_ERROR', stringField(body, 'message') ?? stringField(body, 'error') ?? UNKNOWN_ERROR_MESSAGE, status, fieldErrorsOf(body), stringField(body, 'challenge') ?? null);
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -226,12 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
 
       const code = stringField(body, 'code');
-      const canRefresh =
-        response.status === 401 &&
-        !refreshed &&
-        opts.refreshOn401 !== false &&
-        options.refreshSession !== undefined &&
-        !(code && NO_REFRESH_CODES.has(code));
+      const canRefresh = response.status === 401 && !refreshed && opts.refreshOn401 !== false && options.refreshSession !== undefined && !(code && NO_REFRESH_CODES.has(code));
       if (canRefresh && (await options.refreshSession?.().catch(() => false))) {
         return send<T>(method, path, opts, true);
       }

@@ -16,11 +16,7 @@ function clientWith(answers: Array<() => Response>, refreshSession: () => Promis
   let n = 0;
   const fake = fakeFetch({ 'POST /graphql': () => (answers[Math.min(n++, answers.length - 1)] ?? answers[0]!)() });
   const client = new ApolloClient({
-    link: ApolloLink.from([
-      createResilienceLink({ refreshSession }),
-      createAuthHeaderLink(() => token.value),
-      new HttpLink({ uri: '/graphql', fetch: fake.fetch }),
-    ]),
+    link: ApolloLink.from([createResilienceLink({ refreshSession }), createAuthHeaderLink(() => token.value), new HttpLink({ uri: '/graphql', fetch: fake.fetch })]),
     cache: new InMemoryCache(),
   });
   const query = () => client.query({ query: MeQuery, fetchPolicy: 'network-only' });
@@ -92,11 +88,7 @@ describe('Apollo link chain', () => {
     });
 
     it('waits Retry-After for a rate-limited GraphQL error, then delivers the answer', async () => {
-      const { query, calls } = clientWith(
-        [() => jsonResponse(gqlError('TOO_MANY_REQUESTS', 'RATE_LIMITED'), 200, { 'Retry-After': '5' }), () => jsonResponse(me)],
-        async () => true,
-        { value: null },
-      );
+      const { query, calls } = clientWith([() => jsonResponse(gqlError('TOO_MANY_REQUESTS', 'RATE_LIMITED'), 200, { 'Retry-After': '5' }), () => jsonResponse(me)], async () => true, { value: null });
       const outcome = query();
       await vi.advanceTimersByTimeAsync(4_999);
       expect(calls).toHaveLength(1);

@@ -40,11 +40,7 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       createResilienceLink({ refreshSession }),
       createAuthHeaderLink(getAccessToken),
-      ApolloLink.split(
-        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-        createSubscriptionLink(),
-        new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
-      ),
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, createSubscriptionLink(), new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' })),
     ]),
     cache: createCache(),
   });

@@ -33,10 +33,7 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
 
 export function answer<TData, TVars extends Vars>(document: TypedDocumentNode<TData, TVars>) {
   const name = operationName(document);
-  return (handler: (variables: TVars) => TData | GraphqlErrorAnswer | Promise<TData | GraphqlErrorAnswer>): [string, GraphqlHandler] => [
-    name,
-    (variables) => handler(variables as TVars),
-  ];
+  return (handler: (variables: TVars) => TData | GraphqlErrorAnswer | Promise<TData | GraphqlErrorAnswer>): [string, GraphqlHandler] => [name, (variables) => handler(variables as TVars)];
 }
 
 /**
@@ -74,18 +71,17 @@ export function fakeGraphql(handlers: ReadonlyArray<[string, GraphqlHandler]>) {
           });
           return () => subscription.unsubscribe();
         }
-        Promise.resolve(started)
-          .then(
-            (result) => {
-              if (result instanceof GraphqlErrorAnswer) {
-                observer.next({ data: null, errors: [new GraphQLError(result.message, { extensions: result.extensions }).toJSON()] });
-              } else {
-                observer.next({ data: result as Record<string, unknown> });
-              }
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error),
-          );
+        Promise.resolve(started).then(
+          (result) => {
+            if (result instanceof GraphqlErrorAnswer) {
+              observer.next({ data: null, errors: [new GraphQLError(result.message, { extensions: result.extensions }).toJSON()] });
+            } else {
+              observer.next({ data: result as Record<string, unknown> });
+            }
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
       }),
   );
   const client = new ApolloClient({ link, cache: createCache() });

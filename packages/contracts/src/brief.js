@@ -62,10 +62,7 @@ export const sectionResponsesSchemas = {
   project_info: briefDraftSchema.pick({ projectName: true, projectDescription: true }).partial().loose(),
   product_details: briefDraftSchema.pick({ problemStatement: true, keyFeatures: true, nonGoals: true, competitors: true, featureDetails: true }).partial().loose(),
   target_audience: briefDraftSchema.pick({ userPersonas: true, userJourneys: true, platforms: true, uxDefinition: true, designGuidelines: true }).partial().loose(),
-  tech_stack: briefDraftSchema
-    .pick({ techStack: true, integrations: true, securityConcerns: true, performanceExpectations: true, technicalConstraints: true, integrationUses: true })
-    .partial()
-    .loose(),
+  tech_stack: briefDraftSchema.pick({ techStack: true, integrations: true, securityConcerns: true, performanceExpectations: true, technicalConstraints: true, integrationUses: true }).partial().loose(),
   features: briefDraftSchema.pick({ businessGoals: true, successMetrics: true, timeline: true, projectScope: true }).partial().loose(),
   deployment: briefDraftSchema.pick({ risks: true, compliance: true, futureEvolution: true, additionalNotes: true }).partial().loose(),
 };

@@ -12,7 +12,6 @@ export const PASSWORD_STRENGTH_HINT = 'Use at least 8 characters with uppercase 
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORD_TOO_WEAK_MESSAGE = 'Password is too weak. Add uppercase, numbers, or special characters';
 
-
 export function passwordStrengthScore(password) {
   const hasLower = /[a-z]/.test(password);
   const hasUpper = /[A-Z]/.test(password);

@@ -6,21 +6,23 @@
 import { z } from 'zod';
 
 /** Item kinds and the id prefix each one uses (criteria are `AC-<fr>.<n>`). */
-export const ITEM_KINDS = Object.freeze(/** @type {const} */ ({
-  persona: 'PER',
-  journey: 'UJ',
-  requirement: 'FR',
-  criterion: 'AC',
-  nfr: 'NFR',
-  metric: 'SM',
-  entity: 'ENT',
-  decision: 'AD',
-  integration: 'INT',
-  risk: 'RISK',
-  question: 'Q',
-  task: 'T',
-  milestone: 'M',
-}));
+export const ITEM_KINDS = Object.freeze(
+  /** @type {const} */ ({
+    persona: 'PER',
+    journey: 'UJ',
+    requirement: 'FR',
+    criterion: 'AC',
+    nfr: 'NFR',
+    metric: 'SM',
+    entity: 'ENT',
+    decision: 'AD',
+    integration: 'INT',
+    risk: 'RISK',
+    question: 'Q',
+    task: 'T',
+    milestone: 'M',
+  }),
+);
 /** @typedef {keyof typeof ITEM_KINDS} ItemKind */
 
 /** Link kinds, read "from <kind> to" (a journey `needs` a requirement …). */

@@ -39,8 +39,7 @@ async function proxyTo(direct: string, forwardedFor: 'replace' | 'append'): Prom
   return proxy;
 }
 
-const logIn = (base: string, from: string, email: string, password: string, headers: Record<string, string> = {}) =>
-  send(`${base}/api/auth/login`, 'POST', { email, password }, from, headers);
+const logIn = (base: string, from: string, email: string, password: string, headers: Record<string, string> = {}) => send(`${base}/api/auth/login`, 'POST', { email, password }, from, headers);
 
 /** Wrong passwords for `email` from one client until it is locked; the attempt that got 429. */
 async function lockOut(base: string, from: string, email: string, forged?: (n: number) => string): Promise<number> {

@@ -46,7 +46,10 @@ afterAll(async () => {
 
 /** The backends that served the HTTP requests logged since `mark` (an index into proxy.log). */
 function backendsSince(mark: number): number[] {
-  return proxy.log.slice(mark).filter((f) => f.kind === 'http').map((f) => f.backend);
+  return proxy.log
+    .slice(mark)
+    .filter((f) => f.kind === 'http')
+    .map((f) => f.backend);
 }
 
 const distinct = (list: number[]) => [...new Set(list)].sort();
@@ -189,7 +192,10 @@ describe('two server instances behind a round-robin proxy on one database', () =
       expect(events.every((e) => e.project_id === watched)).toBe(true);
       for (const doc of watchedDocs) {
         const mine = events.filter((e) => e.document_id === doc.id);
-        expect(mine.some((e) => e.status === 'generating' && e.section && e.percent > 0 && e.percent < 100), `${doc.type} in progress`).toBe(true);
+        expect(
+          mine.some((e) => e.status === 'generating' && e.section && e.percent > 0 && e.percent < 100),
+          `${doc.type} in progress`,
+        ).toBe(true);
         expect(mine.at(-1)).toMatchObject({ status: 'ready', percent: 100, version: 1 });
         const percents = mine.map((e) => e.percent);
         expect(percents).toEqual([...percents].sort((x, y) => x - y));

@@ -29,10 +29,7 @@ describe('parseEnv', () => {
   });
 
   it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
-    expect(parseEnv({ CORS_ORIGINS: ' https://app.example.com/, http://localhost:5173 ,' }).CORS_ORIGINS).toEqual([
-      'https://app.example.com',
-      'http://localhost:5173',
-    ]);
+    expect(parseEnv({ CORS_ORIGINS: ' https://app.example.com/, http://localhost:5173 ,' }).CORS_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
     expect(() => parseEnv({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => parseEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
@@ -74,9 +71,7 @@ describe('parseEnv', () => {
   it('accepts GENERATION_STEP_DELAY_MS for tests only, never in production', () => {
     expect(parseEnv({}).GENERATION_STEP_DELAY_MS).toBe(0);
     expect(parseEnv({ GENERATION_STEP_DELAY_MS: '150' }).GENERATION_STEP_DELAY_MS).toBe(150);
-    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GENERATION_STEP_DELAY_MS: '150' })).toThrow(
-      'GENERATION_STEP_DELAY_MS: is for tests only and must not be set in production',
-    );
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GENERATION_STEP_DELAY_MS: '150' })).toThrow('GENERATION_STEP_DELAY_MS: is for tests only and must not be set in production');
   });
 
   it('treats empty strings as unset', () => {

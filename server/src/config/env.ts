@@ -8,17 +8,13 @@ import { parseTrustProxy } from './trust-proxy.js';
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const positiveInt = (fallback: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), z.coerce.number().int().positive());
+const positiveInt = (fallback: number) => z.preprocess((v) => (v === '' || v === undefined ? fallback : v), z.coerce.number().int().positive());
 
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    PORT: z.preprocess(
-      (v) => (v === '' || v === undefined ? 3000 : v),
-      z.coerce.number().int().min(0).max(65535),
-    ),
+    PORT: z.preprocess((v) => (v === '' || v === undefined ? 3000 : v), z.coerce.number().int().min(0).max(65535)),
     HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
     DATABASE_URL: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -28,10 +24,7 @@ const schema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data')),
-    JWT_SECRET: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
+    JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
     APP_URL: optionalUrl,
     SMTP_URL: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -42,19 +35,13 @@ const schema = z
     ),
     /** The Chromium the PDF export draws Mermaid diagrams with (started once, reused); without it diagrams print as source. */
     CHROMIUM_PATH: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('/usr/bin/chromium')),
-    MAIL_FROM: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().default('Specforge <no-reply@specforge.local>'),
-    ),
+    MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('Specforge <no-reply@specforge.local>')),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_AUTH_URL: optionalUrl,
     GOOGLE_TOKEN_URL: optionalUrl,
     GOOGLE_CERTS_URL: optionalUrl,
-    LLM_PROVIDER: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(['builtin', 'openai', 'anthropic']).default('builtin'),
-    ),
+    LLM_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['builtin', 'openai', 'anthropic']).default('builtin')),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
@@ -125,10 +112,7 @@ const schema = z
      * Tests only: a pause after each section of the built-in composer, so a browser test can
      * watch progress that otherwise finishes in milliseconds. Refused in production.
      */
-    GENERATION_STEP_DELAY_MS: z.preprocess(
-      (v) => (v === '' || v === undefined ? 0 : v),
-      z.coerce.number().int().min(0).max(10_000),
-    ),
+    GENERATION_STEP_DELAY_MS: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(10_000)),
   })
   .superRefine((env, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -188,9 +172,7 @@ export class ConfigError extends Error {
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const env = result.data;
   if (env.APP_URL) return { ...env, APP_URL: env.APP_URL };

@@ -27,7 +27,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return { kind: 'hops', hops };
   }
   if (text === 'true' || text === '*') throw new Error('trusting every peer would let any client choose its address: give a hop count or a list of proxy addresses');
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (NAMED[entry]) continue;
     const [address = '', bits, extra] = entry.split('/');
@@ -66,7 +69,14 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
  */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: TrustFunction): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const chain = [socketAddress ?? 'unknown', ...header.split(',').map((e) => e.trim()).filter(Boolean).reverse()];
+  const chain = [
+    socketAddress ?? 'unknown',
+    ...header
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+      .reverse(),
+  ];
   let hop = 0;
   while (hop < chain.length - 1 && trust(chain[hop] as string, hop)) hop += 1;
   return chain[hop] as string;

@@ -8,25 +8,17 @@ import { pino, type Logger } from 'pino';
  * one blocking write per request line. pino flushes what is left when the process exits.
  */
 export function createLogger(level: string | undefined, nodeEnv: string): Logger {
-  return pino({
-    level: level ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    base: { service: 'specforge' },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.currentPassword',
-        '*.newPassword',
-        '*.token',
-        '*.refresh_token',
-        '*.access_token',
-        '*.email',
-      ],
-      censor: '[redacted]',
+  return pino(
+    {
+      level: level ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+      base: { service: 'specforge' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.currentPassword', '*.newPassword', '*.token', '*.refresh_token', '*.access_token', '*.email'],
+        censor: '[redacted]',
+      },
     },
-  }, pino.destination({ dest: 1, sync: false }));
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**

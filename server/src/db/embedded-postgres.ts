@@ -68,10 +68,7 @@ async function reclaimOrphan(clusterDir: string, logger: Logger): Promise<void> 
   if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
   const ppid = await parentPid(pid);
   if (ppid !== undefined && ppid > 1 && processAlive(ppid)) {
-    throw new Error(
-      `The database in ${clusterDir} is in use by another running server (postgres pid ${pid}). ` +
-        'Stop it first or choose another DATA_DIR.',
-    );
+    throw new Error(`The database in ${clusterDir} is in use by another running server (postgres pid ${pid}). ` + 'Stop it first or choose another DATA_DIR.');
   }
   logger.warn({ pid }, 'stopping an orphaned embedded PostgreSQL left by an earlier run');
   process.kill(pid, 'SIGINT');

@@ -89,11 +89,15 @@ it('PostgreSQL stopped under load: 503 within 5 s, clean retryable failures, bac
   const stoppedAt = Date.now();
   const stopping = pg.stop();
   let unavailable: LoadOutcome | undefined;
-  const timeTo503 = await timeUntil(async () => {
-    const h = await health();
-    if (h.status === 503) unavailable = h;
-    return h.status === 503;
-  }, 5_000, '/healthz answering 503');
+  const timeTo503 = await timeUntil(
+    async () => {
+      const h = await health();
+      if (h.status === 503) unavailable = h;
+      return h.status === 503;
+    },
+    5_000,
+    '/healthz answering 503',
+  );
   await stopping;
   const downAt = Date.now(); // the postgres process has exited
   expect(unavailable?.body).toEqual({ status: 'unavailable', code: 'DATABASE_UNAVAILABLE' });

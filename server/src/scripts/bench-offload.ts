@@ -23,7 +23,9 @@ const list = (seed: number) => Array.from({ length: 50 }, (_, i) => `${vocabular
 const largest: Record<string, unknown> = {
   ...sampleInput,
   projectName: 'x'.repeat(200),
-  ...Object.fromEntries(['projectDescription', 'problemStatement', 'competitors', 'userJourneys', 'uxDefinition', 'designGuidelines', 'securityConcerns', 'technicalConstraints', 'businessGoals', 'risks', 'futureEvolution', 'additionalNotes'].map((f) => [f, sentences(5_000)])),
+  ...Object.fromEntries(
+    ['projectDescription', 'problemStatement', 'competitors', 'userJourneys', 'uxDefinition', 'designGuidelines', 'securityConcerns', 'technicalConstraints', 'businessGoals', 'risks', 'futureEvolution', 'additionalNotes'].map((f) => [f, sentences(5_000)]),
+  ),
   ...Object.fromEntries(['keyFeatures', 'nonGoals', 'userPersonas', 'techStack', 'integrations', 'successMetrics', 'compliance'].map((f, k) => [f, list(k)])),
 };
 

@@ -28,13 +28,8 @@ try {
       const className = path.basename(result.fileName, '.ts');
       const indexFile = path.resolve('src/db/migrations/index.ts');
       let index = await readFile(indexFile, 'utf8');
-      index = index.replace(
-        "import type { MigrationObject } from '@mikro-orm/core';\n",
-        `import type { MigrationObject } from '@mikro-orm/core';\nimport { ${className} } from './${className}.js';\n`,
-      );
-      index = index.replace(/\n\];\n$|\[\];\n$/, (end) =>
-        end.startsWith('[') ? `[\n  { name: '${className}', class: ${className} },\n];\n` : `\n  { name: '${className}', class: ${className} },\n];\n`,
-      );
+      index = index.replace("import type { MigrationObject } from '@mikro-orm/core';\n", `import type { MigrationObject } from '@mikro-orm/core';\nimport { ${className} } from './${className}.js';\n`);
+      index = index.replace(/\n\];\n$|\[\];\n$/, (end) => (end.startsWith('[') ? `[\n  { name: '${className}', class: ${className} },\n];\n` : `\n  { name: '${className}', class: ${className} },\n];\n`));
       await writeFile(indexFile, index);
       console.log(`Created ${result.fileName}:\n${result.diff.up.join('\n')}`);
     }

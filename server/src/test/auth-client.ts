@@ -105,16 +105,11 @@ export class AuthClient {
   }
 
   signUp(input: Vars): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('post', '/auth/signup', input)
-      : this.gql('mutation($input: SignUpInput!) { signUp(input: $input) { success message } }', { input });
+    return this.transport === 'rest' ? this.rest('post', '/auth/signup', input) : this.gql('mutation($input: SignUpInput!) { signUp(input: $input) { success message } }', { input });
   }
 
   async logIn(input: Vars): Promise<Outcome> {
-    const out =
-      this.transport === 'rest'
-        ? await this.rest('post', '/auth/login', input)
-        : await this.gql(`mutation($input: LogInInput!) { logIn(input: $input) { ${PAYLOAD} } }`, { input });
+    const out = this.transport === 'rest' ? await this.rest('post', '/auth/login', input) : await this.gql(`mutation($input: LogInInput!) { logIn(input: $input) { ${PAYLOAD} } }`, { input });
     return out;
   }
 
@@ -127,21 +122,15 @@ export class AuthClient {
   }
 
   refresh(refreshToken?: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('post', '/auth/refresh', refreshToken === undefined ? {} : { refresh_token: refreshToken })
-      : this.gql(`mutation($t: String) { refreshSession(refreshToken: $t) { ${PAYLOAD} } }`, { t: refreshToken });
+    return this.transport === 'rest' ? this.rest('post', '/auth/refresh', refreshToken === undefined ? {} : { refresh_token: refreshToken }) : this.gql(`mutation($t: String) { refreshSession(refreshToken: $t) { ${PAYLOAD} } }`, { t: refreshToken });
   }
 
   logOut(refreshToken?: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('post', '/auth/logout', refreshToken === undefined ? {} : { refresh_token: refreshToken })
-      : this.gql('mutation { logOut }');
+    return this.transport === 'rest' ? this.rest('post', '/auth/logout', refreshToken === undefined ? {} : { refresh_token: refreshToken }) : this.gql('mutation { logOut }');
   }
 
   recover(email: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('post', '/auth/recover', { email })
-      : this.gql('mutation($email: String!) { requestPasswordReset(email: $email) { message } }', { email });
+    return this.transport === 'rest' ? this.rest('post', '/auth/recover', { email }) : this.gql('mutation($email: String!) { requestPasswordReset(email: $email) { message } }', { email });
   }
 
   reset(token: string, password: string): Promise<Outcome> {
@@ -154,9 +143,7 @@ export class AuthClient {
   }
 
   resend(email: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('post', '/auth/verify/resend', { email })
-      : this.gql('mutation($email: String!) { resendVerification(email: $email) { message } }', { email });
+    return this.transport === 'rest' ? this.rest('post', '/auth/verify/resend', { email }) : this.gql('mutation($email: String!) { resendVerification(email: $email) { message } }', { email });
   }
 
   /** REST GET /auth/session, GraphQL `me` (data is the user, or `{ value: null }`). */
@@ -178,9 +165,7 @@ export class AuthClient {
   }
 
   deleteAccount(password: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('delete', `/users/account?password=${encodeURIComponent(password)}`)
-      : this.gql('mutation($p: String!) { deleteAccount(password: $p) { message } }', { p: password });
+    return this.transport === 'rest' ? this.rest('delete', `/users/account?password=${encodeURIComponent(password)}`) : this.gql('mutation($p: String!) { deleteAccount(password: $p) { message } }', { p: password });
   }
 }
 

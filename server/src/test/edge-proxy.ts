@@ -27,13 +27,10 @@ export async function startEdgeProxy(target: string, options: EdgeProxyOptions):
     const prior = req.headers['x-forwarded-for'];
     const headers: IncomingHttpHeaders = { ...req.headers, 'x-forwarded-for': options.forwardedFor === 'append' && prior ? `${String(prior)}, ${client}` : client };
     delete headers.connection;
-    const out = request(
-      { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, localAddress: options.localAddress, agent: false },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const out = request({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, localAddress: options.localAddress, agent: false }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     out.on('error', (err) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`proxy: ${err.message}`);

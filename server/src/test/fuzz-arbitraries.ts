@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 
 /**
  * Text that breaks naive handling: NUL, unpaired surrogates (both halves, and a pair in the wrong
@@ -56,11 +49,7 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
 /** A key of a free-form object (wizard answers, settings, metadata). */
 const nastyKey = fc.oneof(fc.string({ maxLength: 10 }), fc.string({ unit: fc.oneof(oddUnits, loneSurrogate, fc.constant('k')), minLength: 1, maxLength: 6 }));
 
-const freeObject: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
-  nastyKey,
-  fc.oneof(nastyText, fc.integer(), fc.boolean(), fc.array(nastyText, { maxLength: 3 })),
-  { maxKeys: 4 },
-);
+const freeObject: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(nastyKey, fc.oneof(nastyText, fc.integer(), fc.boolean(), fc.array(nastyText, { maxLength: 3 })), { maxKeys: 4 });
 
 interface JsonSchema {
   $ref?: string;
@@ -121,7 +110,9 @@ export function forInputType(type: GraphQLInputType, depth = 0): fc.Arbitrary<un
   if (isInputObjectType(type)) {
     const fields = type.getFields();
     const shape = Object.fromEntries(Object.values(fields).map((f) => [f.name, forInputType(f.type, depth + 1)]));
-    const required = Object.values(fields).filter((f) => isNonNullType(f.type)).map((f) => f.name);
+    const required = Object.values(fields)
+      .filter((f) => isNonNullType(f.type))
+      .map((f) => f.name);
     return fc.record(shape, { requiredKeys: required });
   }
   if (isScalarType(type)) {
@@ -167,7 +158,12 @@ export const heavyDraft: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.record({ field: fc.constantFrom(...briefListFields), text: heavyText }).map(({ field, text }) => ({ projectName: 'Heavy', [field]: [text] })),
   fc.record({ field: fc.constantFrom(...briefListFields), n: fc.constantFrom(50, 51, 5_000), len: fc.constantFrom(20, 500) }).map(({ field, n, len }) => ({
     projectName: 'Heavy',
-    [field]: Array.from({ length: n }, (_, i) => wordList(len).slice(i % 7).join(' ').slice(0, len)),
+    [field]: Array.from({ length: n }, (_, i) =>
+      wordList(len)
+        .slice(i % 7)
+        .join(' ')
+        .slice(0, len),
+    ),
   })),
   fc.constant(largestDraft()),
 );

@@ -9,8 +9,7 @@ export const PROJECT_FIELDS = `id name description status user_id: userId key_fe
   integrations success_metrics: successMetrics timeline development_phase: developmentPhase platforms
   business_goals: businessGoals user_personas: userPersonas settings created_at: createdAt updated_at: updatedAt
   documents_ready: documentsReady`;
-export const WIZARD_FIELDS =
-  'id project_id: projectId section_id: sectionId responses completed created_at: createdAt updated_at: updatedAt';
+export const WIZARD_FIELDS = 'id project_id: projectId section_id: sectionId responses completed created_at: createdAt updated_at: updatedAt';
 
 type Body = Record<string, unknown>;
 
@@ -39,10 +38,11 @@ export class ProjectClient extends AuthClient {
     return this.call(
       () => this.rest('get', `/projects${qs}`),
       () =>
-        this.gql(`query($first: Int, $after: String) { projects(first: $first, after: $after) {
-            nodes { ${PROJECT_FIELDS} } pageInfo { hasNextPage endCursor } } }`, page ?? {}).then((o) =>
-          o.ok ? { ...o, data: { items: (o.data as { nodes: unknown[] }).nodes, pageInfo: o.data.pageInfo } } : o,
-        ),
+        this.gql(
+          `query($first: Int, $after: String) { projects(first: $first, after: $after) {
+            nodes { ${PROJECT_FIELDS} } pageInfo { hasNextPage endCursor } } }`,
+          page ?? {},
+        ).then((o) => (o.ok ? { ...o, data: { items: (o.data as { nodes: unknown[] }).nodes, pageInfo: o.data.pageInfo } } : o)),
     );
   }
 
@@ -68,9 +68,7 @@ export class ProjectClient extends AuthClient {
   }
 
   deleteProject(id: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.rest('delete', `/projects/${id}`)
-      : this.gql('mutation($id: ID!) { deleteProject(id: $id) { message } }', { id });
+    return this.transport === 'rest' ? this.rest('delete', `/projects/${id}`) : this.gql('mutation($id: ID!) { deleteProject(id: $id) { message } }', { id });
   }
 
   wizardResponses(id: string): Promise<Outcome> {
@@ -113,8 +111,11 @@ export class ProjectClient extends AuthClient {
     return this.call(
       () => this.rest('post', `/projects/${id}/wizard/validate`, { step, responses }),
       () =>
-        this.gql(`query($id: ID!, $step: String!, $r: JSONObject!) { validateWizardStep(projectId: $id, step: $step, responses: $r) {
-            valid errors { field message } warnings { field message } } }`, { id, step: String(step), r: responses }),
+        this.gql(
+          `query($id: ID!, $step: String!, $r: JSONObject!) { validateWizardStep(projectId: $id, step: $step, responses: $r) {
+            valid errors { field message } warnings { field message } } }`,
+          { id, step: String(step), r: responses },
+        ),
     );
   }
 
@@ -128,7 +129,8 @@ export class ProjectClient extends AuthClient {
   track(input: Body): Promise<Outcome> {
     return this.call(
       () => this.rest('post', '/activity/track', input),
-      () => this.gql('mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', {
+      () =>
+        this.gql('mutation($input: TrackActivityInput!) { trackActivity(input: $input) { recorded } }', {
           input: camelInput({ ...input, ...(input.metadata ? { metadata: camelInput(input.metadata as Body) } : {}) }),
         }),
     );

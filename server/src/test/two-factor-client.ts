@@ -10,9 +10,7 @@ export function setupTwoFactor(c: AuthClient): Promise<Outcome> {
 }
 
 export function enableTwoFactor(c: AuthClient, code: string): Promise<Outcome> {
-  return c.transport === 'rest'
-    ? c.rest('post', '/auth/2fa/enable', { code })
-    : c.gql('mutation($code: String!) { enableTwoFactor(code: $code) { recovery_codes: recoveryCodes } }', { code });
+  return c.transport === 'rest' ? c.rest('post', '/auth/2fa/enable', { code }) : c.gql('mutation($code: String!) { enableTwoFactor(code: $code) { recovery_codes: recoveryCodes } }', { code });
 }
 
 export function verifyTwoFactor(c: AuthClient, input: { challenge: string; code?: string; recovery_code?: string }): Promise<Outcome> {
@@ -26,9 +24,7 @@ export function verifyTwoFactor(c: AuthClient, input: { challenge: string; code?
 }
 
 export function disableTwoFactor(c: AuthClient, password: string, code: string): Promise<Outcome> {
-  return c.transport === 'rest'
-    ? c.rest('post', '/auth/2fa/disable', { password, code })
-    : c.gql('mutation($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) { message } }', { p: password, c: code });
+  return c.transport === 'rest' ? c.rest('post', '/auth/2fa/disable', { password, code }) : c.gql('mutation($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) { message } }', { p: password, c: code });
 }
 
 /** The answer's payload: REST `data`, the GraphQL field. */

@@ -44,13 +44,7 @@ export function AppLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={mobileOpened}
-                onClick={mobile.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
-              />
+              <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'} />
               <Tooltip label={toggleLabel}>
                 <ActionIcon variant="subtle" color="gray" size="lg" visibleFrom="sm" aria-label={toggleLabel} onClick={toggleSidebar}>
                   {collapsed ? <IconLayoutSidebarLeftExpand size={20} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />}

@@ -1,12 +1,5 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
-import {
-  IconHelpCircle,
-  IconLayoutDashboard,
-  IconLogout,
-  IconShieldLock,
-  IconSparkles,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconHelpCircle, IconLayoutDashboard, IconLogout, IconShieldLock, IconSparkles, type Icon } from '@tabler/icons-react';
 import { Link, useMatch } from 'react-router';
 import { SidebarProjectList } from '../../features/mission-control/components/sidebar-project-list';
 import { useAuth, useSignOut } from '../../lib/auth/use-auth';

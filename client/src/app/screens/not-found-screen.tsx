@@ -22,7 +22,11 @@ export function NotFoundScreen() {
           Oops! Page not found
         </Text>
         <Text c="dimmed" maw={420}>
-          The page <Text span ff="monospace">{location.pathname}</Text> does not exist or has moved.
+          The page{' '}
+          <Text span ff="monospace">
+            {location.pathname}
+          </Text>{' '}
+          does not exist or has moved.
         </Text>
         <Button component={Link} to={paths.home} size="md" mt="sm">
           Return to Home

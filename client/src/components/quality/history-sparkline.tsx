@@ -25,13 +25,7 @@ export function HistorySparkline({ points }: { points: readonly Point[] }) {
       aria-label={`Score history: ${first.score} on ${formatDate(first.createdAt)}, ${last.score} on ${formatDate(last.createdAt)}`}
       style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
     >
-      <polyline
-        points={xy.map(([x, y]) => `${x},${y}`).join(' ')}
-        fill="none"
-        stroke="var(--mantine-primary-color-filled)"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <polyline points={xy.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} strokeLinejoin="round" />
       {xy.map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r={2.5} fill="var(--mantine-primary-color-filled)" />
       ))}

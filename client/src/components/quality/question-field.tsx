@@ -14,7 +14,11 @@ const CLOSED: Record<string, readonly string[]> = {
 /** A long suggestion wraps inside its chip instead of running off a phone's screen. */
 const CHIP_STYLES = { label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-size)', lineHeight: 1.35, paddingBlock: 3 } } as const;
 
-const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 interface QuestionFieldProps {
   question: ClarifyingQuestion;

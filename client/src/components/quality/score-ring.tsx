@@ -19,9 +19,7 @@ export function ScoreRing({ score, ready, size = 112, caption }: { score: number
         aria-label={`Quality score: ${score} of 100`}
       />
       <Stack gap={2} miw={0}>
-        <Text fw={700}>
-          {scoreVerdict(score, ready)}
-        </Text>
+        <Text fw={700}>{scoreVerdict(score, ready)}</Text>
         <Text size="sm" c="dimmed">
           {caption ?? 'out of 100'}
         </Text>

@@ -14,8 +14,7 @@ export const authMessages = {
   callbackFailed: 'Authentication failed. Please try again.',
   callbackUnexpected: 'An unexpected error occurred during authentication.',
   completing: 'Completing authentication...',
-  resetRequestSuccess:
-    "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
+  resetRequestSuccess: "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
   resetRequestSent: 'Password reset email sent',
   resetRequestFailed: 'Could not send reset link. Please check your email and try again.',
   resetSuccess: 'Your password has been reset successfully. You can now log in with your new password.',

@@ -77,8 +77,7 @@ describe('auth page: sign up', () => {
 
   it("shows the green 'Success!' alert and clears the fields", async () => {
     const { calls } = openAuth('/auth?signup=true', {
-      'POST /api/auth/signup': () =>
-        jsonResponse({ success: true, message: 'Account created successfully. Please check your email to verify your account before logging in.' }),
+      'POST /api/auth/signup': () => jsonResponse({ success: true, message: 'Account created successfully. Please check your email to verify your account before logging in.' }),
     });
     await screen.findByRole('tab', { name: 'Sign Up' });
     type(/^Name/, 'Ada Lovelace');
@@ -92,9 +91,7 @@ describe('auth page: sign up', () => {
     // success text, and what an existing account does instead (sign-up answers alike for both).
     const alert = screen.getByRole('status');
     expect(alert.querySelectorAll('p')).toHaveLength(import.meta.env.DEV ? 2 : 1);
-    expect(screen.getByTestId('signup-success').textContent).toBe(
-      'Account created successfully. Please check your email to verify your account before logging in. If you already have an account, log in or reset your password instead.',
-    );
+    expect(screen.getByTestId('signup-success').textContent).toBe('Account created successfully. Please check your email to verify your account before logging in. If you already have an account, log in or reset your password instead.');
     expect(alert.textContent?.match(/check your email/gi)).toHaveLength(1);
     expect((field(/^Name/) as HTMLInputElement).value).toBe('');
     expect((field(/^Email/) as HTMLInputElement).value).toBe('');
@@ -105,10 +102,7 @@ describe('auth page: sign up', () => {
   it("shows the server's message, else 'Signup failed. Please try again.'", async () => {
     let n = 0;
     openAuth('/auth?signup=true', {
-      'POST /api/auth/signup': () =>
-        ++n === 1
-          ? jsonResponse({ status: 'error', code: 'VALIDATION_FAILED', message: 'Please enter a valid email address' }, 400)
-          : new Response('oops', { status: 500 }),
+      'POST /api/auth/signup': () => (++n === 1 ? jsonResponse({ status: 'error', code: 'VALIDATION_FAILED', message: 'Please enter a valid email address' }, 400) : new Response('oops', { status: 500 })),
     });
     await screen.findByRole('tab', { name: 'Sign Up' });
     type(/^Name/, 'Ada');
@@ -125,10 +119,7 @@ describe('auth page: log in', () => {
   it("shows the server's message, else 'Invalid email or password. Please try again.'", async () => {
     let n = 0;
     openAuth('/auth', {
-      'POST /api/auth/login': () =>
-        ++n === 1
-          ? jsonResponse({ status: 'error', code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password (server).' }, 401)
-          : jsonResponse({}, 500),
+      'POST /api/auth/login': () => (++n === 1 ? jsonResponse({ status: 'error', code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password (server).' }, 401) : jsonResponse({}, 500)),
     });
     await screen.findByRole('tab', { name: 'Log In' });
     submit('Log In');
@@ -144,10 +135,8 @@ describe('auth page: log in', () => {
 
   it('offers a new verification mail when the e-mail is not confirmed', async () => {
     const { calls } = openAuth('/auth', {
-      'POST /api/auth/login': () =>
-        jsonResponse({ status: 'error', code: 'EMAIL_NOT_CONFIRMED', message: 'Please verify your email address before logging in.' }, 403),
-      'POST /api/auth/verify/resend': () =>
-        jsonResponse({ status: 'success', message: 'If an account needs verifying, we have sent a new link.' }),
+      'POST /api/auth/login': () => jsonResponse({ status: 'error', code: 'EMAIL_NOT_CONFIRMED', message: 'Please verify your email address before logging in.' }, 403),
+      'POST /api/auth/verify/resend': () => jsonResponse({ status: 'success', message: 'If an account needs verifying, we have sent a new link.' }),
     });
     await screen.findByRole('tab', { name: 'Log In' });
     type(/^Email/, 'ada@example.com');

@@ -28,11 +28,7 @@ describe('reset password dialog: request mode', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
     type(/^Email/, 'ada@example.com');
     click('Send reset link');
-    expect(
-      await screen.findByText(
-        "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText("We've sent a password reset link to your email address. Please check your inbox and follow the instructions.")).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/auth/recover')?.body).toEqual({ email: 'ada@example.com' });
     await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Password reset email sent' })));
     click('Return to login');
@@ -75,17 +71,14 @@ describe('reset password dialog: reset mode', () => {
     expect(screen.getByText('Moderate password')).toBeTruthy();
     type(/^Confirm new password/, 'abcdefgH');
     click('Reset password');
-    expect(
-      await screen.findByText('Your password has been reset successfully. You can now log in with your new password.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Your password has been reset successfully. You can now log in with your new password.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return to login' })).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/auth/reset')?.body).toEqual({ token: 'tok-1', password: 'abcdefgH' });
   });
 
   it("says 'Could not reset password. The link may have expired.' when the token is refused", async () => {
     openReset('/auth/reset-password?token=used', {
-      'POST /api/auth/reset': () =>
-        jsonResponse({ status: 'error', code: 'RESET_TOKEN_INVALID', message: 'Could not reset password. The link may have expired.' }, 400),
+      'POST /api/auth/reset': () => jsonResponse({ status: 'error', code: 'RESET_TOKEN_INVALID', message: 'Could not reset password. The link may have expired.' }, 400),
     });
     await screen.findByRole('button', { name: 'Reset password' });
     type(/^New password/, 'Secret123!');

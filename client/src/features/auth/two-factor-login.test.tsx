@@ -22,11 +22,7 @@ function openAuth(entry: Parameters<typeof renderRoute>[0], routes: Routes) {
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const required = () =>
-  jsonResponse(
-    { status: 'error', code: 'TWO_FACTOR_REQUIRED', message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', challenge: 'ch-1' },
-    401,
-  );
+const required = () => jsonResponse({ status: 'error', code: 'TWO_FACTOR_REQUIRED', message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', challenge: 'ch-1' }, 401);
 const signedIn = () => jsonResponse({ token: 't', user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, session: testSession() });
 
 async function logInWithPassword() {
@@ -57,10 +53,7 @@ describe('log-in with two-factor authentication', () => {
     let n = 0;
     const { calls } = openAuth('/auth', {
       'POST /api/auth/login': required,
-      'POST /api/auth/2fa/verify': () =>
-        ++n === 1
-          ? jsonResponse({ status: 'error', code: 'TWO_FACTOR_CODE_INVALID', message: 'That code is not valid.' }, 400)
-          : signedIn(),
+      'POST /api/auth/2fa/verify': () => (++n === 1 ? jsonResponse({ status: 'error', code: 'TWO_FACTOR_CODE_INVALID', message: 'That code is not valid.' }, 400) : signedIn()),
     });
     await logInWithPassword();
     fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
@@ -76,8 +69,7 @@ describe('log-in with two-factor authentication', () => {
   it('goes back to the password with the message when the challenge is no longer valid', async () => {
     openAuth('/auth', {
       'POST /api/auth/login': required,
-      'POST /api/auth/2fa/verify': () =>
-        jsonResponse({ status: 'error', code: 'TWO_FACTOR_CHALLENGE_INVALID', message: 'This sign-in attempt has expired or can no longer be used. Please log in again.' }, 401),
+      'POST /api/auth/2fa/verify': () => jsonResponse({ status: 'error', code: 'TWO_FACTOR_CHALLENGE_INVALID', message: 'This sign-in attempt has expired or can no longer be used. Please log in again.' }, 401),
     });
     await logInWithPassword();
     type(/^Authentication code/, '123456');

@@ -8,17 +8,19 @@ import { DashboardPage } from './components/dashboard-page';
 import type { ProjectStatus } from '../../gql/graphql';
 
 const project = (id: string, name: string, status: ProjectStatus = 'draft', documentsReady = 0) => ({
-  __typename: 'Project' as const, id, name, status, documentsReady, description: `${name} description`, updatedAt: '2026-01-05T00:00:00.000Z',
+  __typename: 'Project' as const,
+  id,
+  name,
+  status,
+  documentsReady,
+  description: `${name} description`,
+  updatedAt: '2026-01-05T00:00:00.000Z',
 });
 type Node = ReturnType<typeof project>;
 
 function open(projects: Node[] | 'fail', used: number) {
   const gql = fakeGraphql([
-    answer(DashboardProjectsQuery)(() =>
-      projects === 'fail'
-        ? new GraphqlErrorAnswer('Failed to get projects', { code: 'INTERNAL_SERVER_ERROR' })
-        : { projects: { __typename: 'ProjectConnection', nodes: projects } },
-    ),
+    answer(DashboardProjectsQuery)(() => (projects === 'fail' ? new GraphqlErrorAnswer('Failed to get projects', { code: 'INTERNAL_SERVER_ERROR' }) : { projects: { __typename: 'ProjectConnection', nodes: projects } })),
     answer(DashboardUsageQuery)(() => ({ usageStats: { __typename: 'UsageStats', projectsCreated: used, maxProjects: 2 } })),
   ]);
   renderWithProviders(<DashboardPage />, { client: gql.client });

@@ -64,35 +64,37 @@ describe('autosave failures that are not conflicts', () => {
     // The server hides an internal error's message: the page says what failed instead.
     ['a server error', new GraphqlErrorAnswer('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR', appCode: 'INTERNAL_ERROR' }), 'Failed to save the document'],
     ['a conflict that is not a version conflict', new GraphqlErrorAnswer('The document is being generated', { code: 'CONFLICT', appCode: 'GENERATION_IN_PROGRESS' }), 'The document is being generated'],
-  ])('shows %s, keeps the draft and retries until saved, without a conflict dialog', async (_what, failure, message) => {
-    const puts: unknown[] = [];
-    renderDocument('/project/p1/documents/prd?mode=edit', () => doc(), [
-      answer(SaveDocumentMutation)((variables) => {
-        puts.push(variables);
-        return puts.length === 1 ? failure : { updateDocumentContent: doc({ version: 2, content: 'Edited text' }) };
-      }),
-    ]);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Markdown' }), { target: { value: 'Edited text' } });
+  ])(
+    'shows %s, keeps the draft and retries until saved, without a conflict dialog',
+    async (_what, failure, message) => {
+      const puts: unknown[] = [];
+      renderDocument('/project/p1/documents/prd?mode=edit', () => doc(), [
+        answer(SaveDocumentMutation)((variables) => {
+          puts.push(variables);
+          return puts.length === 1 ? failure : { updateDocumentContent: doc({ version: 2, content: 'Edited text' }) };
+        }),
+      ]);
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Markdown' }), { target: { value: 'Edited text' } });
 
-    await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('error'), { timeout: 3000 });
-    expect(screen.getByTestId('save-state').textContent).toContain(message);
-    expect(screen.queryByText('This document changed while you were editing')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('specforge.draft.d1') ?? 'null')).toEqual({ content: 'Edited text', baseVersion: 1 });
-    expect((screen.getByRole('textbox', { name: 'Markdown' }) as HTMLTextAreaElement).value).toBe('Edited text');
+      await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('error'), { timeout: 3000 });
+      expect(screen.getByTestId('save-state').textContent).toContain(message);
+      expect(screen.queryByText('This document changed while you were editing')).toBeNull();
+      expect(JSON.parse(localStorage.getItem('specforge.draft.d1') ?? 'null')).toEqual({ content: 'Edited text', baseVersion: 1 });
+      expect((screen.getByRole('textbox', { name: 'Markdown' }) as HTMLTextAreaElement).value).toBe('Edited text');
 
-    // Retried on its own (no click), from the same base version.
-    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Saved'), { timeout: 5000 });
-    expect(puts).toEqual([
-      { id: 'd1', content: 'Edited text', baseVersion: 1 },
-      { id: 'd1', content: 'Edited text', baseVersion: 1 },
-    ]);
-    expect(localStorage.getItem('specforge.draft.d1')).toBeNull();
-  }, 15_000);
+      // Retried on its own (no click), from the same base version.
+      await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Saved'), { timeout: 5000 });
+      expect(puts).toEqual([
+        { id: 'd1', content: 'Edited text', baseVersion: 1 },
+        { id: 'd1', content: 'Edited text', baseVersion: 1 },
+      ]);
+      expect(localStorage.getItem('specforge.draft.d1')).toBeNull();
+    },
+    15_000,
+  );
 
   it('treats only VERSION_CONFLICT as a conflict', async () => {
-    renderDocument('/project/p1/documents/prd?mode=edit', () => doc({ version: 2, content: 'Theirs' }), [
-      answer(SaveDocumentMutation)(() => new GraphqlErrorAnswer('The document changed', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' })),
-    ]);
+    renderDocument('/project/p1/documents/prd?mode=edit', () => doc({ version: 2, content: 'Theirs' }), [answer(SaveDocumentMutation)(() => new GraphqlErrorAnswer('The document changed', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' }))]);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Markdown' }), { target: { value: 'Mine' } });
     expect(await screen.findByText('This document changed while you were editing', undefined, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('conflict');

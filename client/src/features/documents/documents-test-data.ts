@@ -6,9 +6,23 @@ import { DocumentPageProjectQuery, DocumentQuery, ProjectDocumentIdsQuery } from
 
 export function docDetail(extra: Partial<DocumentDetailFragment> = {}): DocumentDetailFragment {
   return {
-    __typename: 'ProjectDocument', id: 'd1', projectId: 'p1', type: 'prd', title: 'PRD', status: 'ready', version: 1, generator: 'builtin', error: null,
-    progress: 100, currentSection: null, generatedAt: '2026-01-05T00:00:00Z', createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z',
-    content: '', structured: null, ...extra,
+    __typename: 'ProjectDocument',
+    id: 'd1',
+    projectId: 'p1',
+    type: 'prd',
+    title: 'PRD',
+    status: 'ready',
+    version: 1,
+    generator: 'builtin',
+    error: null,
+    progress: 100,
+    currentSection: null,
+    generatedAt: '2026-01-05T00:00:00Z',
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    content: '',
+    structured: null,
+    ...extra,
   };
 }
 

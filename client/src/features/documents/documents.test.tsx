@@ -6,45 +6,21 @@ import type { DocumentDetailFragment } from '../../gql/graphql';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderWithProviders } from '../../test/render';
-import {
-  AcceptSectionMutation,
-  DocumentVersionContentQuery,
-  DocumentVersionsQuery,
-  RegenerateSectionMutation,
-  RestoreDocumentVersionMutation,
-  SaveDocumentMutation,
-} from './api/documents.graphql';
+import { AcceptSectionMutation, DocumentVersionContentQuery, DocumentVersionsQuery, RegenerateSectionMutation, RestoreDocumentVersionMutation, SaveDocumentMutation } from './api/documents.graphql';
 import { DocumentPage } from './components/document-page';
 import { docDetail, documentAnswers } from './documents-test-data';
 import { CommentCountsQuery } from '../../lib/comment-counts';
 import { TargetCommentsQuery } from './api/documents.graphql';
 import { within } from '@testing-library/react';
 
-const content = [
-  '# MealMate PRD',
-  '## Requirements',
-  '### FR-3: Recipe search (Must)',
-  'Journeys cite FR-3.',
-  '',
-  '| Id | Name |',
-  '| --- | --- |',
-  '| FR-3 | Search |',
-  '',
-  '```mermaid',
-  'flowchart TD',
-  '  A --> B',
-  '```',
-].join('\n');
+const content = ['# MealMate PRD', '## Requirements', '### FR-3: Recipe search (Must)', 'Journeys cite FR-3.', '', '| Id | Name |', '| --- | --- |', '| FR-3 | Search |', '', '```mermaid', 'flowchart TD', '  A --> B', '```'].join('\n');
 const doc = (extra: Partial<DocumentDetailFragment> = {}) => docDetail({ content, ...extra });
 
 /**
  * The page at `path`: GraphQL answers the project, `documents` (the PRD by default) and `extra`;
  * REST answers only the file downloads (`files`).
  */
-function renderDocument(
-  path = '/project/p1/documents/prd',
-  { documents = () => [doc()], extra = [], files = {} }: { documents?: () => DocumentDetailFragment[]; extra?: Array<[string, GraphqlHandler]>; files?: Parameters<typeof fakeFetch>[0] } = {},
-) {
+function renderDocument(path = '/project/p1/documents/prd', { documents = () => [doc()], extra = [], files = {} }: { documents?: () => DocumentDetailFragment[]; extra?: Array<[string, GraphqlHandler]>; files?: Parameters<typeof fakeFetch>[0] } = {}) {
   const rest = fakeFetch(files);
   vi.stubGlobal('fetch', rest.fetch);
   const gql = fakeGraphql([...documentAnswers(documents), ...extra]);
@@ -113,9 +89,7 @@ describe('document view', () => {
     const { rest: fake } = renderDocument('/project/p1/documents/prd', {
       files: {
         'GET /api/documents/d1/export': (_init, url) =>
-          url.includes('format=md')
-            ? new Response('# PRD', { headers: { 'Content-Disposition': 'attachment; filename="mealmate-prd.md"' } })
-            : jsonResponse({ status: 'error', code: 'DOCUMENT_NOT_READY', message: 'The document is not ready yet' }, 409),
+          url.includes('format=md') ? new Response('# PRD', { headers: { 'Content-Disposition': 'attachment; filename="mealmate-prd.md"' } }) : jsonResponse({ status: 'error', code: 'DOCUMENT_NOT_READY', message: 'The document is not ready yet' }, 409),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Export as Markdown' }));
@@ -147,10 +121,7 @@ describe('section regenerate', () => {
     const preview = { __typename: 'SectionPreview' as const, sectionId: 'problem', title: 'Problem', before: '## Problem\nOld words', after: '## Problem\nNew words', baseVersion: 1, note: '' };
     const { gql } = renderDocument('/project/p1/documents/prd', {
       documents: () => [doc({ structured })],
-      extra: [
-        answer(RegenerateSectionMutation)(() => ({ regenerateSection: preview })),
-        answer(AcceptSectionMutation)(() => ({ acceptSection: doc({ version: 2, structured }) })),
-      ],
+      extra: [answer(RegenerateSectionMutation)(() => ({ regenerateSection: preview })), answer(AcceptSectionMutation)(() => ({ acceptSection: doc({ version: 2, structured }) }))],
     });
     const accepted = () => gql.calls.find((c) => c.operationName === 'AcceptSection');
     fireEvent.click(await screen.findByPlaceholderText('Pick a section'));
@@ -189,9 +160,7 @@ describe('editor', () => {
       extra: [
         answer(SaveDocumentMutation)((variables) => {
           puts.push(variables);
-          return puts.length === 1
-            ? new GraphqlErrorAnswer('The document changed', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' })
-            : { updateDocumentContent: doc({ version: 4, content: 'My draft' }) };
+          return puts.length === 1 ? new GraphqlErrorAnswer('The document changed', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' }) : { updateDocumentContent: doc({ version: 4, content: 'My draft' }) };
         }),
       ],
     });
@@ -201,7 +170,12 @@ describe('editor', () => {
     expect(screen.getByTestId('diff').textContent).toContain('Server text');
     expect(puts).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(puts).toEqual([{ id: 'd1', content: 'My draft', baseVersion: 1 }, { id: 'd1', content: 'My draft', baseVersion: 3 }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { id: 'd1', content: 'My draft', baseVersion: 1 },
+        { id: 'd1', content: 'My draft', baseVersion: 3 },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Saved'));
   });
 });

@@ -30,7 +30,23 @@ describe('FAQ filter', () => {
 
   it('covers the topics the spec lists', () => {
     const text = faqs.map((f) => `${f.question} ${f.answer}`).join(' ');
-    for (const needle of ["'Create Project'", 'Project Wizard', 'PDF', 'Markdown', 'profile menu', 'PRDs', 'feature breakdowns', 'user flows', 'technical architecture', 'secure', 'have the project open', 'reviewer', 'read-only links', 'irreversible', 'help@example.com']) {
+    for (const needle of [
+      "'Create Project'",
+      'Project Wizard',
+      'PDF',
+      'Markdown',
+      'profile menu',
+      'PRDs',
+      'feature breakdowns',
+      'user flows',
+      'technical architecture',
+      'secure',
+      'have the project open',
+      'reviewer',
+      'read-only links',
+      'irreversible',
+      'help@example.com',
+    ]) {
       expect(text).toContain(needle);
     }
   });

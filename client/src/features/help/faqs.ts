@@ -12,26 +12,22 @@ export const FAQS: readonly Faq[] = [
   {
     id: 'create-project',
     question: 'How do I create a new project?',
-    answer:
-      "Click the 'Create Project' button in the sidebar (or the top bar) to open the Project Wizard. It walks you through six steps, from your project basics to final considerations, and creates the project when you finish.",
+    answer: "Click the 'Create Project' button in the sidebar (or the top bar) to open the Project Wizard. It walks you through six steps, from your project basics to final considerations, and creates the project when you finish.",
   },
   {
     id: 'export',
     question: 'How do I export my documents?',
-    answer:
-      'Open a project to reach its project detail page. Each generated document there can be exported as PDF or Markdown with the export buttons.',
+    answer: 'Open a project to reach its project detail page. Each generated document there can be exported as PDF or Markdown with the export buttons.',
   },
   {
     id: 'account-info',
     question: 'How do I update my account information?',
-    answer:
-      'Open the profile menu in the top right corner and choose Profile. There you can edit your personal information, notification preferences and security settings.',
+    answer: 'Open the profile menu in the top right corner and choose Profile. There you can edit your personal information, notification preferences and security settings.',
   },
   {
     id: 'document-types',
     question: 'What types of documents can I generate?',
-    answer:
-      'You can generate Product Requirements Documents (PRDs), feature breakdowns, user flows and technical architecture documents, plus an implementation plan and a roadmap to guide development.',
+    answer: 'You can generate Product Requirements Documents (PRDs), feature breakdowns, user flows and technical architecture documents, plus an implementation plan and a roadmap to guide development.',
   },
   {
     id: 'security',
@@ -48,8 +44,7 @@ export const FAQS: readonly Faq[] = [
   {
     id: 'delete-account',
     question: 'How do I delete my account?',
-    answer:
-      'Go to Profile and open the Delete Account tab. Deleting your account is irreversible: your profile, projects and documents are permanently removed.',
+    answer: 'Go to Profile and open the Delete Account tab. Deleting your account is irreversible: your profile, projects and documents are permanently removed.',
   },
   {
     id: 'more-help',

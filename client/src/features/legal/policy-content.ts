@@ -36,15 +36,11 @@ export const POLICIES: Record<PolicyId, Policy> = {
       },
       {
         heading: 'Your Content',
-        paragraphs: [
-          'You own all of your project data: your ideas, wizard answers and generated documents remain yours. You grant us only the rights needed to store and process them to provide the service.',
-        ],
+        paragraphs: ['You own all of your project data: your ideas, wizard answers and generated documents remain yours. You grant us only the rights needed to store and process them to provide the service.'],
       },
       {
         heading: 'Plans and Payments',
-        paragraphs: [
-          'Specforge is currently a free beta with 2 projects and 20 documents per account. Any future paid plans will be billed through a card payment provider; we never store your full card details.',
-        ],
+        paragraphs: ['Specforge is currently a free beta with 2 projects and 20 documents per account. Any future paid plans will be billed through a card payment provider; we never store your full card details.'],
       },
       {
         heading: 'Acceptable Use',
@@ -65,9 +61,7 @@ export const POLICIES: Record<PolicyId, Policy> = {
     sections: [
       {
         heading: 'Data We Collect',
-        paragraphs: [
-          'Account data (name, e-mail, the optional profile details you add), the projects and answers you enter, and usage analytics such as when you sign in and which features you use.',
-        ],
+        paragraphs: ['Account data (name, e-mail, the optional profile details you add), the projects and answers you enter, and usage analytics such as when you sign in and which features you use.'],
       },
       {
         heading: 'Ownership',

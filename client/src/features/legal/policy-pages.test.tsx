@@ -7,10 +7,7 @@ import { renderRoute } from '../../test/render';
 function openPolicy(path: string) {
   setAuthState('signed-out');
   resetAppConfigForTests();
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch({ 'GET /api/config': () => jsonResponse({ status: 'success', data: { supportEmail: 'legal@example.com', supportPhone: '305-555-0100' } }) }).fetch,
-  );
+  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': () => jsonResponse({ status: 'success', data: { supportEmail: 'legal@example.com', supportPhone: '305-555-0100' } }) }).fetch);
   return renderRoute(path);
 }
 

@@ -7,9 +7,23 @@ import { DocumentSequence } from './components/document-sequence';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, extra: Partial<LiveDocument> = {}): LiveDocument {
   return {
-    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version: status === 'ready' || status === 'stale' ? 1 : 0,
-    generator: 'builtin', error: null, progress: status === 'ready' ? 100 : 0, currentSection: null, generatedAt: null,
-    createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null, ...extra,
+    __typename: 'DocumentSummary',
+    id: `d-${type}`,
+    projectId: 'p1',
+    type,
+    title: type,
+    status,
+    version: status === 'ready' || status === 'stale' ? 1 : 0,
+    generator: 'builtin',
+    error: null,
+    progress: status === 'ready' ? 100 : 0,
+    currentSection: null,
+    generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    live: '',
+    startedAt: null,
+    ...extra,
   };
 }
 
@@ -17,16 +31,7 @@ function renderSequence(docs: LiveDocuments, withCancel = false) {
   const onGenerate = vi.fn();
   const onGenerateAll = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(
-    <DocumentSequence
-      docs={docs}
-      busy={new Set()}
-      documentPath={(t) => `/project/p1/documents/${t}`}
-      onGenerate={onGenerate}
-      onGenerateAll={onGenerateAll}
-      onCancel={withCancel ? onCancel : undefined}
-    />,
-  );
+  renderWithProviders(<DocumentSequence docs={docs} busy={new Set()} documentPath={(t) => `/project/p1/documents/${t}`} onGenerate={onGenerate} onGenerateAll={onGenerateAll} onCancel={withCancel ? onCancel : undefined} />);
   return { onGenerate, onGenerateAll, onCancel };
 }
 

@@ -27,8 +27,7 @@ function open(report = thinReport(), documentsGenerated = 0) {
     </Routes>,
     { client: gql.client, path: '/project/p1/mission-control' },
   );
-  const generated = () =>
-    gql.calls.filter((c) => c.operationName === 'GenerateAllDocuments' || c.operationName === 'GenerateDocument').map((c) => ({ operation: c.operationName, ...c.variables }));
+  const generated = () => gql.calls.filter((c) => c.operationName === 'GenerateAllDocuments' || c.operationName === 'GenerateDocument').map((c) => ({ operation: c.operationName, ...c.variables }));
   const documentReads = () => gql.calls.filter((c) => c.operationName === 'MissionControlDocuments').length;
   return { generated, documentReads };
 }
@@ -87,9 +86,7 @@ describe('the document limit up front', { timeout: 15_000 }, () => {
   it('turns Generate all off with the reason when the new documents would pass the limit', async () => {
     open(richReport(), 16);
     const limit = await screen.findByTestId('document-limit');
-    expect(limit.textContent).toBe(
-      'Generating all would create 6 new documents, but the free beta allows 20 documents and only 4 are left. Regenerating an existing document does not count.',
-    );
+    expect(limit.textContent).toBe('Generating all would create 6 new documents, but the free beta allows 20 documents and only 4 are left. Regenerating an existing document does not count.');
     expect((screen.getByRole('button', { name: "Generate all (over the plan's document limit)" }) as HTMLButtonElement).disabled).toBe(true);
   });
 

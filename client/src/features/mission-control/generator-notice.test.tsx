@@ -23,14 +23,14 @@ describe('honest mode', () => {
     renderWithProviders(<GeneratorNotice />);
     const notice = await screen.findByTestId('generator-notice');
     expect(notice.textContent).toContain('built-in outline generator, in seconds');
-    expect(notice.textContent).toContain('connect your own model in Profile (Security, Model) and choose “My model” in the project\'s settings.');
+    expect(notice.textContent).toContain("connect your own model in Profile (Security, Model) and choose “My model” in the project's settings.");
     expect(notice.textContent).not.toContain('LLM_PROVIDER');
     expect(notice.textContent).not.toContain('README');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('tells an administrator how to configure the server\'s model, and about their own model too', async () => {
+  it("tells an administrator how to configure the server's model, and about their own model too", async () => {
     setAuthState('signed-in', { ...testUser, role: 'admin' });
     const fake = fakeFetch({ 'GET /api/config': () => jsonResponse(config('builtin')) });
     vi.stubGlobal('fetch', fake.fetch);

@@ -12,8 +12,22 @@ import { ImpactChecklistQuery, StartSpecReviewMutation } from './graphql/change-
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version = 1): LiveDocument {
   return {
-    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
-    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary',
+    id: `d-${type}`,
+    projectId: 'p1',
+    type,
+    title: type,
+    status,
+    version,
+    generator: 'builtin',
+    error: null,
+    progress: 0,
+    currentSection: null,
+    generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    live: '',
+    startedAt: null,
   };
 }
 const generated: LiveDocuments = { prd: liveDoc('prd', 'ready'), roadmap: liveDoc('roadmap', 'stale') };

@@ -29,8 +29,18 @@ function renderPage(handlers: Array<[string, GraphqlHandler]>, path = '/project/
 }
 
 const event = (extra: Partial<Event>): Event => ({
-  __typename: 'GenerationEvent', eventId: String(Math.random()), projectId: 'p1', documentId: 'd-prd', type: 'prd', status: 'generating',
-  section: null, delta: '', percent: 0, version: 0, error: null, ...extra,
+  __typename: 'GenerationEvent',
+  eventId: String(Math.random()),
+  projectId: 'p1',
+  documentId: 'd-prd',
+  type: 'prd',
+  status: 'generating',
+  section: null,
+  delta: '',
+  percent: 0,
+  version: 0,
+  error: null,
+  ...extra,
 });
 const textSoFar = (content: string) => answer(GenerationTextSoFarQuery)(({ id }) => ({ document: { __typename: 'ProjectDocument', id: String(id), content } }));
 /** The activity tracker stays on REST (it is mounted next to the auth provider). */
@@ -48,7 +58,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('mission control page', () => {
   it('shows the header: name, status, phase, timeline, brief summary with settings link, and usage', async () => {
-    renderPage(pageAnswers(mcProject(), () => []), '/mission-control/p1');
+    renderPage(
+      pageAnswers(mcProject(), () => []),
+      '/mission-control/p1',
+    );
     expect(await screen.findByRole('heading', { name: 'MealMate' })).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('MVP')).toBeTruthy();
@@ -99,11 +112,7 @@ describe('mission control page', () => {
 
   it('starts a generation and shows a failure reason with a retry', async () => {
     let list: ReturnType<typeof summary>[] = [];
-    const gql = renderPage([
-      ...pageAnswers(mcProject(), () => list),
-      ...generateAnswers(),
-      answer(RetryGenerationMutation)(({ documentId }) => ({ retryGeneration: { ...summary('prd', 'queued'), id: String(documentId) } })),
-    ]);
+    const gql = renderPage([...pageAnswers(mcProject(), () => list), ...generateAnswers(), answer(RetryGenerationMutation)(({ documentId }) => ({ retryGeneration: { ...summary('prd', 'queued'), id: String(documentId) } }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Generate the Product Requirements Document' }));
     const prd = within(screen.getByTestId('step-prd'));
     await waitFor(() => expect(prd.getByText('Queued')).toBeTruthy());

@@ -8,26 +8,43 @@ import type { DocumentStatus, DocumentType } from '../../gql/graphql';
 
 export function mcProject(extra: Partial<MissionControlProjectFragment> = {}): MissionControlProjectFragment {
   return {
-    __typename: 'Project', id: 'p1', name: 'MealMate', status: 'active', description: 'Plan meals for the week in minutes.', userPersonas: [],
-    platforms: [], developmentPhase: 'MVP', timeline: '3 months', ...extra,
+    __typename: 'Project',
+    id: 'p1',
+    name: 'MealMate',
+    status: 'active',
+    description: 'Plan meals for the week in minutes.',
+    userPersonas: [],
+    platforms: [],
+    developmentPhase: 'MVP',
+    timeline: '3 months',
+    ...extra,
   };
 }
 
 export function summary(type: DocumentType, status: DocumentStatus, extra: Partial<LiveDocumentSummaryFragment> = {}): LiveDocumentSummaryFragment {
   return {
-    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version: status === 'ready' ? 1 : 0, generator: 'builtin',
-    error: null, progress: 0, currentSection: null, generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', ...extra,
+    __typename: 'DocumentSummary',
+    id: `d-${type}`,
+    projectId: 'p1',
+    type,
+    title: type,
+    status,
+    version: status === 'ready' ? 1 : 0,
+    generator: 'builtin',
+    error: null,
+    progress: 0,
+    currentSection: null,
+    generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    ...extra,
   };
 }
 
 export const notFound = () => new GraphqlErrorAnswer('Project not found', { code: 'NOT_FOUND', appCode: 'PROJECT_NOT_FOUND' });
 
 /** The project, its documents (read on each call, so a test may change them) and usage. */
-export function pageAnswers(
-  project: MissionControlProjectFragment | GraphqlErrorAnswer,
-  documents: () => LiveDocumentSummaryFragment[] | GraphqlErrorAnswer,
-  documentsGenerated = 3,
-): Array<[string, GraphqlHandler]> {
+export function pageAnswers(project: MissionControlProjectFragment | GraphqlErrorAnswer, documents: () => LiveDocumentSummaryFragment[] | GraphqlErrorAnswer, documentsGenerated = 3): Array<[string, GraphqlHandler]> {
   return [
     answer(MissionControlProjectQuery)(() => (project instanceof GraphqlErrorAnswer ? project : { project })),
     answer(MissionControlDocumentsQuery)(() => {

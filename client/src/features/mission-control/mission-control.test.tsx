@@ -31,9 +31,7 @@ function renderSidebar(path: string, handlers: Array<[string, GraphqlHandler]>) 
 describe('sidebar Mission Control list (the app layout)', () => {
   it('shows 3 skeleton rows while loading, then the first 4 projects with the current one highlighted', async () => {
     let release: (nodes: ReturnType<typeof project>[]) => void = () => undefined;
-    const gql = renderSidebar('/project/p2/settings', [
-      answer(SidebarProjectsQuery)(({ first }) => new Promise((resolve) => (release = (nodes) => resolve(page(nodes.slice(0, first)))))),
-    ]);
+    const gql = renderSidebar('/project/p2/settings', [answer(SidebarProjectsQuery)(({ first }) => new Promise((resolve) => (release = (nodes) => resolve(page(nodes.slice(0, first))))))]);
     const loading = screen.getByTestId('sidebar-projects-loading');
     expect(loading.children).toHaveLength(3);
     release(five);

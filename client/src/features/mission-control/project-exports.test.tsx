@@ -9,8 +9,22 @@ import { ProjectExports } from './components/project-exports';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
-    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
-    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary',
+    id: `d-${type}`,
+    projectId: 'p1',
+    type,
+    title: type,
+    status,
+    version,
+    generator: 'builtin',
+    error: null,
+    progress: 0,
+    currentSection: null,
+    generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    live: '',
+    startedAt: null,
   };
 }
 
@@ -27,8 +41,7 @@ describe('exports on the Mission Control page', () => {
     const show = vi.spyOn(notifications, 'show');
     const fake = fakeFetch({
       'GET /api/projects/p1/documents/export': () => new Response('PK', { headers: { 'Content-Disposition': 'attachment; filename="mealmate.zip"' } }),
-      'GET /api/documents/d-prd/export': (_init, url) =>
-        url.includes('format=docx') ? jsonResponse({ status: 'error', code: 'EXPORT_FAILED', message: 'DOCX is unavailable' }, 500) : new Response('x'),
+      'GET /api/documents/d-prd/export': (_init, url) => (url.includes('format=docx') ? jsonResponse({ status: 'error', code: 'EXPORT_FAILED', message: 'DOCX is unavailable' }, 500) : new Response('x')),
       'GET /api/documents/d-implementation_plan/export': () => new Response('x'),
     });
     vi.stubGlobal('fetch', fake.fetch);
@@ -41,10 +54,7 @@ describe('exports on the Mission Control page', () => {
       />,
     );
     const list = within(screen.getByRole('list', { name: 'Document exports' }));
-    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Product Requirements Document'),
-      expect.stringContaining('Implementation Plan'),
-    ]);
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Product Requirements Document'), expect.stringContaining('Implementation Plan')]);
     expect(screen.queryByRole('button', { name: /Export the Roadmap/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download all as .zip' }));
@@ -52,7 +62,10 @@ describe('exports on the Mission Control page', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(fake.calls[0]?.headers.authorization).toBe('Bearer access-1');
 
-    for (const [label, format] of [['Markdown', 'md'], ['PDF', 'pdf']]) {
+    for (const [label, format] of [
+      ['Markdown', 'md'],
+      ['PDF', 'pdf'],
+    ]) {
       const button = screen.getByRole('button', { name: `Export the Product Requirements Document as ${label}` });
       await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
       fireEvent.click(button);
@@ -89,7 +102,12 @@ describe('exports on the Mission Control page', () => {
     const list = within(screen.getByRole('list', { name: 'For coding agents' }));
     expect(list.getAllByRole('listitem')).toHaveLength(4);
     expect(list.getByText(/requirements with EARS criteria/)).toBeTruthy();
-    for (const [label, format] of [['spec-kit', 'speckit'], ['Kiro', 'kiro'], ['AGENTS.md', 'agents'], ['Gherkin', 'gherkin']]) {
+    for (const [label, format] of [
+      ['spec-kit', 'speckit'],
+      ['Kiro', 'kiro'],
+      ['AGENTS.md', 'agents'],
+      ['Gherkin', 'gherkin'],
+    ]) {
       const button = screen.getByRole('button', { name: `Download the ${label} export as .zip` });
       await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
       fireEvent.click(button);

@@ -18,19 +18,27 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
   it('shows the score, the six dimensions with their verdicts, the headline and the findings by severity, each linked to where it is', async () => {
-    const gql = fakeGraphql([
-      answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport() })),
-      answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] })),
-    ]);
+    const gql = fakeGraphql([answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport() })), answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] }))]);
     renderWithProviders(<QualityPanel projectId="p1" docs={{ prd: liveDoc('prd', 'ready', 1) }} />, { client: gql.client });
 
     expect(await screen.findByRole('img', { name: 'Quality score: 23 of 100' })).toBeTruthy();
     expect(screen.getByText('Too thin to build from')).toBeTruthy();
-    for (const [label, value] of [['Completeness', 4], ['Clarity', 88], ['Testability', 59], ['Traceability', 50], ['Feasibility', 96], ['Specificity', 72]] as const) {
+    for (const [label, value] of [
+      ['Completeness', 4],
+      ['Clarity', 88],
+      ['Testability', 59],
+      ['Traceability', 50],
+      ['Feasibility', 96],
+      ['Specificity', 72],
+    ] as const) {
       expect(screen.getByRole('progressbar', { name: `${label}: ${value} of 100` })).toBeTruthy();
     }
     // A verdict per dimension; a thin or broken one says which findings are behind it.
-    for (const [label, verdict] of [['Completeness', 'Broken'], ['Clarity', 'Thin'], ['Feasibility', 'Adequate']] as const) {
+    for (const [label, verdict] of [
+      ['Completeness', 'Broken'],
+      ['Clarity', 'Thin'],
+      ['Feasibility', 'Adequate'],
+    ] as const) {
       expect(screen.getByLabelText(`${label} verdict: ${verdict}`).textContent).toBe(verdict);
     }
     expect(screen.getByText('1 critical finding (brief-features); score 4.')).toBeTruthy();
@@ -61,26 +69,20 @@ describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
   });
 
   it('draws the history once there is more than one point, and says how it moved', async () => {
-    const gql = fakeGraphql([
-      answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport(61, [23, 47, 61]) })),
-      answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] })),
-    ]);
+    const gql = fakeGraphql([answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport(61, [23, 47, 61]) })), answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] }))]);
     renderWithProviders(<QualityPanel projectId="p1" docs={{}} />, { client: gql.client });
     expect(await screen.findByRole('img', { name: 'Score history: 23 on Jan 5, 2026, 61 on Jan 7, 2026' })).toBeTruthy();
     expect(screen.getByText('Up 38 points over 2 changes')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Latest scores' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Jan 7, 202661',
-      'Jan 6, 202647',
-      'Jan 5, 202623',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Latest scores' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Jan 7, 202661', 'Jan 6, 202647', 'Jan 5, 202623']);
   });
 
   it('reads the report again when a document finishes, not while it runs', async () => {
     let score = 23;
-    const gql = fakeGraphql([
-      answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport(score) })),
-      answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] })),
-    ]);
+    const gql = fakeGraphql([answer(ProjectAnalysisQuery)(() => ({ analysis: thinReport(score) })), answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] }))]);
     const reads = () => gql.calls.filter((c) => c.operationName === 'ProjectAnalysis').length;
     function Page() {
       const [docs, setDocs] = useState<LiveDocuments>({ prd: liveDoc('prd', 'generating', 0) });
@@ -101,10 +103,7 @@ describe('the quality panel on Mission Control', { timeout: 15_000 }, () => {
   });
 
   it('asks nothing and says so calmly for a rich brief', async () => {
-    const gql = fakeGraphql([
-      answer(ProjectAnalysisQuery)(() => ({ analysis: richReport() })),
-      answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] })),
-    ]);
+    const gql = fakeGraphql([answer(ProjectAnalysisQuery)(() => ({ analysis: richReport() })), answer(ClarifyingQuestionsQuery)(() => ({ clarifyingQuestions: [] }))]);
     renderWithProviders(<QualityPanel projectId="p1" docs={{}} />, { client: gql.client });
     expect(await screen.findByText('Ready to build from')).toBeTruthy();
     expect(screen.getByText('Ready to build from: every dimension is strong.')).toBeTruthy();

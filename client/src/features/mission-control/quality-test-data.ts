@@ -12,8 +12,16 @@ type Question = ClarifyingQuestionsQuery['clarifyingQuestions'][number];
 
 export function finding(rule: string, severity: string, message: string, place: Partial<Pick<Finding, 'itemId' | 'document' | 'section' | 'dimension'>> = {}): Finding {
   return {
-    __typename: 'QualityFinding', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message,
-    suggestion: `Fix: ${message}`, ...place,
+    __typename: 'QualityFinding',
+    rule,
+    severity,
+    dimension: 'completeness',
+    itemId: null,
+    document: null,
+    section: null,
+    message,
+    suggestion: `Fix: ${message}`,
+    ...place,
   };
 }
 
@@ -77,7 +85,21 @@ export const thinQuestions = (): Question[] => [
 
 export function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
-    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
-    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary',
+    id: `d-${type}`,
+    projectId: 'p1',
+    type,
+    title: type,
+    status,
+    version,
+    generator: 'builtin',
+    error: null,
+    progress: 0,
+    currentSection: null,
+    generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    live: '',
+    startedAt: null,
   };
 }

@@ -13,40 +13,57 @@ import { CommentCountsQuery } from '../../lib/comment-counts';
 
 function liveDoc(type: DocumentType, status: DocumentStatus, version: number): LiveDocument {
   return {
-    __typename: 'DocumentSummary', id: `d-${type}`, projectId: 'p1', type, title: type, status, version, generator: 'builtin', error: null, progress: 0, currentSection: null,
-    generatedAt: null, createdAt: '2026-01-05T00:00:00Z', updatedAt: '2026-01-05T00:00:00Z', live: '', startedAt: null,
+    __typename: 'DocumentSummary',
+    id: `d-${type}`,
+    projectId: 'p1',
+    type,
+    title: type,
+    status,
+    version,
+    generator: 'builtin',
+    error: null,
+    progress: 0,
+    currentSection: null,
+    generatedAt: null,
+    createdAt: '2026-01-05T00:00:00Z',
+    updatedAt: '2026-01-05T00:00:00Z',
+    live: '',
+    startedAt: null,
   };
 }
 
 const row = (id: string, extra: Partial<Record<'journeyIds' | 'metricIds' | 'taskIds' | 'criterionIds', string[]>>) => ({
-  __typename: 'TraceRow' as const, requirementId: id, title: `${id} title`, priority: 'Must', journeyIds: [], metricIds: [], taskIds: [], criterionIds: [], ...extra,
+  __typename: 'TraceRow' as const,
+  requirementId: id,
+  title: `${id} title`,
+  priority: 'Must',
+  journeyIds: [],
+  metricIds: [],
+  taskIds: [],
+  criterionIds: [],
+  ...extra,
 });
 const figure = (key: string, covered: number, total: number, gaps: string[]) => ({
-  __typename: 'Coverage' as const, key, label: key, covered, total, percent: Math.round((covered / total) * 100), gaps,
+  __typename: 'Coverage' as const,
+  key,
+  label: key,
+  covered,
+  total,
+  percent: Math.round((covered / total) * 100),
+  gaps,
 });
 const matrix = {
   __typename: 'Traceability' as const,
   projectId: 'p1',
-  rows: [
-    row('FR-1', { journeyIds: ['UJ-1'], metricIds: ['SM-1'], taskIds: ['T-2'], criterionIds: ['AC-1.1', 'AC-1.2'] }),
-    row('FR-2', { journeyIds: ['UJ-1'], criterionIds: ['AC-2.1'] }),
-  ],
-  coverage: [
-    figure('requirementsWithCriteria', 2, 2, []),
-    figure('requirementsWithTasks', 1, 2, ['FR-2']),
-    figure('tasksWithRequirements', 3, 3, []),
-    figure('metricsWithRequirements', 1, 2, ['SM-2']),
-  ],
+  rows: [row('FR-1', { journeyIds: ['UJ-1'], metricIds: ['SM-1'], taskIds: ['T-2'], criterionIds: ['AC-1.1', 'AC-1.2'] }), row('FR-2', { journeyIds: ['UJ-1'], criterionIds: ['AC-2.1'] })],
+  coverage: [figure('requirementsWithCriteria', 2, 2, []), figure('requirementsWithTasks', 1, 2, ['FR-2']), figure('tasksWithRequirements', 3, 3, []), figure('metricsWithRequirements', 1, 2, ['SM-2'])],
 };
 const requirement = (id: string, status: string, fields: Record<string, unknown> = {}) => ({ __typename: 'SpecItem' as const, id, title: `${id} title`, status, fields });
 const retired = (items: ReturnType<typeof requirement>[]) => ({
   request: { query: RetiredRequirementsQuery, variables: { projectId: 'p1' } },
   result: { data: { specGraph: { __typename: 'SpecGraph' as const, projectId: 'p1', items } } },
 });
-const mocks = [
-  { request: { query: TraceabilityQuery, variables: { projectId: 'p1' } }, result: { data: { traceability: matrix } } },
-  retired([requirement('FR-1', 'active'), requirement('FR-2', 'active')]),
-];
+const mocks = [{ request: { query: TraceabilityQuery, variables: { projectId: 'p1' } }, result: { data: { traceability: matrix } } }, retired([requirement('FR-1', 'active'), requirement('FR-2', 'active')])];
 
 beforeEach(() => {
   setAuthState('signed-in');
@@ -87,7 +104,7 @@ describe('traceability matrix on Mission Control', () => {
     expect(fr2.getAllByLabelText('none')).toHaveLength(1);
   });
 
-  it('shows each requirement\'s open comments beside its id, linking to its thread in the PRD, from one query', async () => {
+  it("shows each requirement's open comments beside its id, linking to its thread in the PRD, from one query", async () => {
     const counts = {
       request: { query: CommentCountsQuery, variables: { projectId: 'p1' } },
       result: { data: { commentCounts: [{ __typename: 'CommentCount' as const, target: 'FR-2', open: 3, total: 4 }] } },

@@ -4,12 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { answer, fakeGraphql } from '../../test/graphql';
 import { renderRoute } from '../../test/render';
-import {
-  ClearNotificationsMutation,
-  MarkAllNotificationsReadMutation,
-  MarkNotificationReadMutation,
-  NotificationsPageQuery,
-} from './api/notifications.graphql';
+import { ClearNotificationsMutation, MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsPageQuery } from './api/notifications.graphql';
 import type { NotificationItem } from './hooks/use-notifications';
 
 // The route loads its screen and the Apollo provider lazily; loading them once up front keeps the
@@ -51,8 +46,7 @@ function openPage(items = sample()) {
       clearNotifications: { __typename: 'NotificationsCleared', deleted: 3, message: 'All notifications cleared' },
     })),
   ]);
-  const called = (operationName: string, variables: Record<string, unknown> = {}) =>
-    gql.calls.some((c) => c.operationName === operationName && JSON.stringify(c.variables) === JSON.stringify(variables));
+  const called = (operationName: string, variables: Record<string, unknown> = {}) => gql.calls.some((c) => c.operationName === operationName && JSON.stringify(c.variables) === JSON.stringify(variables));
   return { ...renderRoute('/notifications', { client: gql.client }), called };
 }
 
@@ -114,8 +108,7 @@ describe('notifications page', () => {
   });
 
   it('the unread badge shows the whole count (12), never a clipped round pill, and 99+ beyond 99', async () => {
-    const many = (n: number): NotificationItem[] =>
-      Array.from({ length: n }, (_, i) => ({ ...sample()[0]!, id: `m${i}`, title: `Item ${i}` }));
+    const many = (n: number): NotificationItem[] => Array.from({ length: n }, (_, i) => ({ ...sample()[0]!, id: `m${i}`, title: `Item ${i}` }));
     const first = openPage(many(12));
     await screen.findByText('Item 11');
     const twelve = await within(unreadTab()).findByLabelText('12 unread');

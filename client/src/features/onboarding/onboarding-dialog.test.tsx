@@ -37,13 +37,11 @@ describe('onboarding dialog', () => {
     expect(localStorage.getItem(onboardingKey(testUser.id))).not.toBeNull();
   });
 
-  it('keeps the specification\'s roadmap text and adds what is true on a server with the built-in generator', async () => {
+  it("keeps the specification's roadmap text and adds what is true on a server with the built-in generator", async () => {
     openApp('/help', 'builtin');
     expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.getByText('An AI-generated roadmap (about 10 minutes to generate) guides development step by step.')).toBeTruthy();
-    expect((await screen.findByTestId('onboarding-builtin-timing')).textContent).toBe(
-      'About 10 minutes with a language model; seconds with the built-in generator this server uses, which drafts every document from your brief’s own words.',
-    );
+    expect((await screen.findByTestId('onboarding-builtin-timing')).textContent).toBe('About 10 minutes with a language model; seconds with the built-in generator this server uses, which drafts every document from your brief’s own words.');
   });
 
   it('adds no timing line when a language model drafts the documents', async () => {

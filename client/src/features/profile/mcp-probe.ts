@@ -88,8 +88,6 @@ export async function probeMcp(url: string, token: string): Promise<ProbeResult>
   return {
     serverName: typeof info?.name === 'string' ? info.name : 'MCP server',
     protocolVersion,
-    tools: tools
-      .filter((t): t is { name: string; description?: unknown } => typeof (t as { name?: unknown })?.name === 'string')
-      .map((t) => ({ name: t.name, description: typeof t.description === 'string' ? t.description : undefined })),
+    tools: tools.filter((t): t is { name: string; description?: unknown } => typeof (t as { name?: unknown })?.name === 'string').map((t) => ({ name: t.name, description: typeof t.description === 'string' ? t.description : undefined })),
   };
 }

@@ -29,24 +29,20 @@ function fakeMcp(options: { status?: number; error?: string; stream?: boolean } 
         ? { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'specforge', version: '1.0.0' } }
         : { tools: [{ name: 'list_projects', description: "The caller's projects (id, name, status), newest first. More." }, { name: 'get_task_context' }] };
     const answer = JSON.stringify({ jsonrpc: '2.0', id: body.id, result });
-    return options.stream
-      ? new Response(`event: message\ndata: ${answer}\n\n`, { status: 200, headers: { 'Content-Type': 'text/event-stream' } })
-      : new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return options.stream ? new Response(`event: message\ndata: ${answer}\n\n`, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }) : new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return sent;
 }
 
 describe('MCP set-up for a new token', () => {
-  it('fills the token and this server\'s /mcp into the .mcp.json entry and the agents\' commands', () => {
+  it("fills the token and this server's /mcp into the .mcp.json entry and the agents' commands", () => {
     renderWithProviders(<McpSetup secret={SECRET} origin={`${ORIGIN}/`} />);
     const json = JSON.parse(screen.getByTestId('mcp-json').textContent ?? '') as unknown;
     expect(json).toEqual({ mcpServers: { specforge: { type: 'http', url: URL_, headers: { Authorization: `Bearer ${SECRET}` } } } });
     expect(screen.getByTestId('mcp-command-claude-code').textContent).toBe(`claude mcp add --transport http specforge ${URL_} --header "Authorization: Bearer ${SECRET}"`);
     expect(screen.getByTestId('mcp-command-gemini-cli').textContent).toBe(`gemini mcp add --transport http --header "Authorization: Bearer ${SECRET}" specforge ${URL_}`);
-    expect(screen.getByTestId('mcp-command-codex').textContent).toBe(
-      `export SPECFORGE_TOKEN=${SECRET}\ncodex mcp add specforge --url ${URL_} --bearer-token-env-var SPECFORGE_TOKEN`,
-    );
+    expect(screen.getByTestId('mcp-command-codex').textContent).toBe(`export SPECFORGE_TOKEN=${SECRET}\ncodex mcp add specforge --url ${URL_} --bearer-token-env-var SPECFORGE_TOKEN`);
     // One Copy button per snippet, each named for what it copies.
     for (const label of ['Claude Code', 'Gemini CLI', 'Codex']) expect(screen.getByRole('button', { name: `Copy ${label}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy .mcp.json' })).toBeTruthy();
@@ -88,7 +84,10 @@ describe('MCP set-up for a new token', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithProviders(<McpSetup secret={SECRET} origin={ORIGIN} />);
     fireEvent.click(screen.getByRole('button', { name: 'Test' }));
     expect((await screen.findByRole('alert')).textContent).toContain(`Could not reach ${URL_}.`);

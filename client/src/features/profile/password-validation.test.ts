@@ -28,9 +28,7 @@ describe('change password rules', () => {
   });
 
   it('checks the new-password rules in order: the first failing one wins', () => {
-    expect(validatePasswordChange({ currentPassword: 'short', newPassword: 'short', confirmPassword: 'short' }).newPassword).toBe(
-      'Password must be at least 8 characters',
-    );
+    expect(validatePasswordChange({ currentPassword: 'short', newPassword: 'short', confirmPassword: 'short' }).newPassword).toBe('Password must be at least 8 characters');
   });
 });
 

@@ -5,14 +5,7 @@ import type { AuthUser } from '../../lib/auth/auth-types';
 import { fakeFetch, jsonResponse, setAuthState } from '../../test/auth';
 import { answer, fakeGraphql, GraphqlErrorAnswer, type GraphqlHandler } from '../../test/graphql';
 import { renderRoute } from '../../test/render';
-import {
-  ChangePasswordMutation,
-  DeleteAccountMutation,
-  ProfilePageQuery,
-  ProfileUsageQuery,
-  UpdateNotificationPreferencesMutation,
-  UpdateProfileMutation,
-} from './api/profile.graphql';
+import { ChangePasswordMutation, DeleteAccountMutation, ProfilePageQuery, ProfileUsageQuery, UpdateNotificationPreferencesMutation, UpdateProfileMutation } from './api/profile.graphql';
 import { profileOf, stored } from './profile-fixtures';
 
 // The route loads its screen and the Apollo provider lazily; loading them once up front keeps the
@@ -24,7 +17,10 @@ beforeAll(async () => {
 type Routes = Parameters<typeof fakeFetch>[0];
 type Answers = Array<[string, GraphqlHandler]>;
 
-const failing = (message: string, code = 'BAD_USER_INPUT') => () => new GraphqlErrorAnswer(message, { code, appCode: 'SOMETHING_WRONG' });
+const failing =
+  (message: string, code = 'BAD_USER_INPUT') =>
+  () =>
+    new GraphqlErrorAnswer(message, { code, appCode: 'SOMETHING_WRONG' });
 
 /** The shell's config and the log-out stay REST; the profile screen (and the bell) speak GraphQL. */
 function openProfile(answers: Answers = [], user: AuthUser = stored, routes: Routes = {}) {
@@ -97,7 +93,20 @@ describe('profile page: personal info', () => {
     const { variablesOf, shown } = openProfile([
       answer(UpdateProfileMutation)(({ input }) => {
         const { __typename, ...saved } = { ...profileOf(stored), ...input };
-        return { updateProfile: { __typename, id: saved.id, name: saved.name, firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', jobTitle: saved.jobTitle ?? '', company: saved.company ?? '', location: saved.location ?? '', phoneNumber: saved.phoneNumber ?? '', bio: saved.bio ?? '' } };
+        return {
+          updateProfile: {
+            __typename,
+            id: saved.id,
+            name: saved.name,
+            firstName: saved.firstName ?? '',
+            lastName: saved.lastName ?? '',
+            jobTitle: saved.jobTitle ?? '',
+            company: saved.company ?? '',
+            location: saved.location ?? '',
+            phoneNumber: saved.phoneNumber ?? '',
+            bio: saved.bio ?? '',
+          },
+        };
       }),
     ]);
     await screen.findByRole('heading', { name: 'Personal Information' });
@@ -106,9 +115,7 @@ describe('profile page: personal info', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(variablesOf('UpdateProfile')?.input).toMatchObject({ phoneNumber: '+555-123-4567', company: 'Analytical Engines', firstName: 'Ada' });
-    expect(shown).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'green', title: 'Profile Updated', message: 'Your profile has been successfully updated.' }),
-    );
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', title: 'Profile Updated', message: 'Your profile has been successfully updated.' }));
     // The saved indicator shows for 3 seconds, and the saved values are the new baseline.
     expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Saved successfully')).toBeNull(), { timeout: 4000 });
@@ -161,9 +168,7 @@ describe('profile page: other tabs', () => {
   });
 
   it("security: submit disabled until all three are filled, errors clear on edit, 'Updated' after success", async () => {
-    const { variablesOf } = openProfile([
-      answer(ChangePasswordMutation)(() => ({ changePassword: { __typename: 'MessageResult', message: 'Password updated successfully' } })),
-    ]);
+    const { variablesOf } = openProfile([answer(ChangePasswordMutation)(() => ({ changePassword: { __typename: 'MessageResult', message: 'Password updated successfully' } }))]);
     await openTab('Security');
     const submit = await screen.findByRole('button', { name: 'Update Password' });
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -238,14 +243,10 @@ describe('profile page: other tabs', () => {
 
   it('delete account: needs exactly DELETE, then a password, then logs out', async () => {
     // Deleting is GraphQL; the log-out after it is the cookie-based auth flow, which stays REST.
-    const { variablesOf, router } = openProfile(
-      [answer(DeleteAccountMutation)(() => ({ deleteAccount: { __typename: 'MessageResult', message: 'Account deleted successfully' } }))],
-      stored,
-      {
-        'POST /api/auth/logout': () => jsonResponse({ status: 'success' }),
-        'GET /api/auth/providers': () => jsonResponse({ status: 'success', data: { google: false } }),
-      },
-    );
+    const { variablesOf, router } = openProfile([answer(DeleteAccountMutation)(() => ({ deleteAccount: { __typename: 'MessageResult', message: 'Account deleted successfully' } }))], stored, {
+      'POST /api/auth/logout': () => jsonResponse({ status: 'success' }),
+      'GET /api/auth/providers': () => jsonResponse({ status: 'success', data: { google: false } }),
+    });
     await openTab('Delete Account');
     typeIn(/^Type DELETE to confirm/, 'delete');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -267,11 +268,7 @@ describe('profile page: failures (the error handling rules)', () => {
     await screen.findByRole('heading', { name: 'Personal Information' });
     typeIn(/^Company/, 'Analytical Engines');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(shown).toHaveBeenCalledWith(
-        expect.objectContaining({ color: 'red', title: 'Update Failed', message: 'Failed to update profile: The database is unavailable' }),
-      ),
-    );
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'Update Failed', message: 'Failed to update profile: The database is unavailable' })));
     expect(field(/^Company/).value).toBe('Analytical Engines');
     expect(screen.queryByText('Saved successfully')).toBeNull();
   });

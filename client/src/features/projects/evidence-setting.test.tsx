@@ -52,9 +52,7 @@ beforeEach(() => {
 
 describe('the require-evidence switch', () => {
   it('shows the setting with its description, and saves only that key when switched off', async () => {
-    const { callsOf } = open(project, [
-      answer(UpdateProjectSettingsMutation)(({ input }) => ({ updateProject: { ...project, settings: { ...project.settings, ...input.settings } } })),
-    ]);
+    const { callsOf } = open(project, [answer(UpdateProjectSettingsMutation)(({ input }) => ({ updateProject: { ...project, settings: { ...project.settings, ...input.settings } } }))]);
     const toggle = await evidenceSwitch();
     expect(toggle.checked).toBe(true);
     expect(toggle.disabled).toBe(false);
@@ -68,9 +66,7 @@ describe('the require-evidence switch', () => {
   });
 
   it('is off for a project made before the setting existed, and switching it on sends true', async () => {
-    const { callsOf } = open({ ...project, settings: {} }, [
-      answer(UpdateProjectSettingsMutation)(({ input }) => ({ updateProject: { ...project, settings: { ...input.settings } } })),
-    ]);
+    const { callsOf } = open({ ...project, settings: {} }, [answer(UpdateProjectSettingsMutation)(({ input }) => ({ updateProject: { ...project, settings: { ...input.settings } } }))]);
     const toggle = await evidenceSwitch();
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);

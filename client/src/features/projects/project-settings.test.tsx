@@ -149,10 +149,7 @@ describe('project settings page', () => {
   });
 
   it('deletes only after the exact name is typed, then goes home', async () => {
-    const { variablesOf } = open(
-      [answer(DeleteProjectMutation)(() => ({ deleteProject: { __typename: 'MessageResult', message: 'Project deleted successfully' } }))],
-      '/mission-control/p1/settings',
-    );
+    const { variablesOf } = open([answer(DeleteProjectMutation)(() => ({ deleteProject: { __typename: 'MessageResult', message: 'Project deleted successfully' } }))], '/mission-control/p1/settings');
     fireEvent.click(await screen.findByRole('tab', { name: 'Danger Zone' }));
     const remove = screen.getByRole('button', { name: 'Delete Project' }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);

@@ -13,13 +13,31 @@ import { CommentCountsQuery } from '../../lib/comment-counts';
 type Hunk = Patch['hunks'][number];
 
 const hunk = (id: string, documentType: DocumentType, sectionTitle: string, before: string, after: string, extra: Partial<Hunk> = {}): Hunk => ({
-  __typename: 'PatchHunk', id, documentType, sectionTitle, before, after, generated: before, editedByHand: false, items: [], status: 'pending', merged: null, ...extra,
+  __typename: 'PatchHunk',
+  id,
+  documentType,
+  sectionTitle,
+  before,
+  after,
+  generated: before,
+  editedByHand: false,
+  items: [],
+  status: 'pending',
+  merged: null,
+  ...extra,
 });
 
 function patchWith(hunks: Hunk[]): Patch {
   return {
-    __typename: 'SpecPatch', id: 'patch-1', projectId: 'p1', status: 'open', added: ['FR-6', 'T-16'], retired: ['FR-5'], changed: ['T-1', 'T-2'],
-    createdAt: '2026-05-01T10:00:00.000Z', hunks,
+    __typename: 'SpecPatch',
+    id: 'patch-1',
+    projectId: 'p1',
+    status: 'open',
+    added: ['FR-6', 'T-16'],
+    retired: ['FR-5'],
+    changed: ['T-1', 'T-2'],
+    createdAt: '2026-05-01T10:00:00.000Z',
+    hunks,
   };
 }
 
@@ -179,11 +197,7 @@ describe('reviewing a spec update', () => {
 
     const applied = within(await screen.findByTestId('update-applied'));
     expect(card('Overview and vision').getByText('Merged by hand')).toBeTruthy();
-    expect(decisions()).toEqual([
-      [{ hunkId: 'prd-1', decision: 'accept' }],
-      [{ hunkId: 'roadmap-1', decision: 'reject' }],
-      [{ hunkId: 'prd-2', decision: 'accept', text: '## Overview\nOur own words, kept.\nGenerated words, new.' }],
-    ]);
+    expect(decisions()).toEqual([[{ hunkId: 'prd-1', decision: 'accept' }], [{ hunkId: 'roadmap-1', decision: 'reject' }], [{ hunkId: 'prd-2', decision: 'accept', text: '## Overview\nOur own words, kept.\nGenerated words, new.' }]]);
     expect(applied.getByRole('link', { name: 'Back to Mission Control' }).getAttribute('href')).toBe('/project/p1/mission-control');
     expect(screen.queryByRole('button', { name: 'Accept all' })).toBeNull();
   });
@@ -206,9 +220,7 @@ describe('reviewing a spec update', () => {
   });
 
   it("shows the server's message on a version conflict and prepares the update again", async () => {
-    const conflict = answer(DecideSpecUpdateMutation)(
-      () => new GraphqlErrorAnswer('The Roadmap changed after this update was prepared. Prepare the update again to see the current text.', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' }),
-    );
+    const conflict = answer(DecideSpecUpdateMutation)(() => new GraphqlErrorAnswer('The Roadmap changed after this update was prepared. Prepare the update again to see the current text.', { code: 'CONFLICT', appCode: 'VERSION_CONFLICT' }));
     const again = patchWith([hunk('roadmap-1', 'roadmap', 'Gantt chart', 'T-1 2026-06-15', 'T-1 2026-07-01')]);
     const { gql } = open([server().handlers[0]!, conflict, answer(PrepareSpecUpdateMutation)(() => ({ preparePatch: { ...again, id: 'patch-2' } }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Gantt chart' }));

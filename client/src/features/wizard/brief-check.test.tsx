@@ -13,7 +13,15 @@ type Report = DraftAnalysisQuery['briefAnalysis'];
 type Question = DraftQuestionsQuery['briefQuestions'][number];
 
 const finding = (rule: string, severity: string, message: string): Report['findings'][number] => ({
-  __typename: 'QualityFinding', rule, severity, dimension: 'completeness', itemId: null, document: null, section: null, message, suggestion: `Fix: ${message}`,
+  __typename: 'QualityFinding',
+  rule,
+  severity,
+  dimension: 'completeness',
+  itemId: null,
+  document: null,
+  section: null,
+  message,
+  suggestion: `Fix: ${message}`,
 });
 
 /** The server's report, roughly: features lift the score; findings come unsorted to prove the check sorts them. */
@@ -36,15 +44,19 @@ function reportOf(brief: Record<string, unknown>): Report {
 }
 
 const question = (id: string, text: string, list: boolean, suggestions: string[] = []): Question => ({
-  __typename: 'ClarifyingQuestion', id, field: id, question: text, why: `Why ${id} matters.`, suggestions, list, priority: 1,
+  __typename: 'ClarifyingQuestion',
+  id,
+  field: id,
+  question: text,
+  why: `Why ${id} matters.`,
+  suggestions,
+  list,
+  priority: 1,
 });
 
 function questionsOf(brief: Record<string, unknown>): Question[] {
   const features = Array.isArray(brief.keyFeatures) ? brief.keyFeatures.length : 0;
-  return [
-    ...(features >= 3 ? [] : [question('keyFeatures', 'What must users be able to do in the first release?', true)]),
-    question('timeline', 'When should the first release ship?', false, ['1 month', '3 months']),
-  ];
+  return [...(features >= 3 ? [] : [question('keyFeatures', 'What must users be able to do in the first release?', true)]), question('timeline', 'When should the first release ship?', false, ['1 month', '3 months'])];
 }
 
 const draft: WizardDraft = { ...emptyDraft, projectName: 'Notes', projectDescription: 'An app.', keyFeatures: ['Capture notes'] };
@@ -69,7 +81,7 @@ afterEach(() => {
 });
 
 describe("the wizard's brief check", { timeout: 15_000 }, () => {
-  it('is on the last step only: the draft\'s score, dimensions and its three most severe findings', async () => {
+  it("is on the last step only: the draft's score, dimensions and its three most severe findings", async () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
     const gql = fakeGraphql([answer(DraftAnalysis)(({ brief }) => ({ briefAnalysis: reportOf(brief) })), answer(DraftQuestions)(({ brief }) => ({ briefQuestions: questionsOf(brief) }))]);
     renderWizard(gql.client);
@@ -80,11 +92,7 @@ describe("the wizard's brief check", { timeout: 15_000 }, () => {
     expect(await check.findByRole('img', { name: 'Quality score: 23 of 100' })).toBeTruthy();
     expect(check.getByRole('progressbar', { name: 'Completeness: 4 of 100' })).toBeTruthy();
     const top = within(check.getByRole('region', { name: 'Top findings' }));
-    expect(top.getAllByText(/^(No |Q-1)/).map((el) => el.textContent)).toEqual([
-      'No key features: every requirement would be invented.',
-      'No success metrics: nothing tells whether the product works.',
-      'No timeline: the roadmap cannot be dated.',
-    ]);
+    expect(top.getAllByText(/^(No |Q-1)/).map((el) => el.textContent)).toEqual(['No key features: every requirement would be invented.', 'No success metrics: nothing tells whether the product works.', 'No timeline: the roadmap cannot be dated.']);
     // Severity badges keep their whole word at any width (a fixed 84 px cut "Medium" to "Mediu…"
     // at 390 px): no fixed width, and never narrower than their text.
     for (const badge of top.getAllByText(/^(Critical|High|Medium|Low)$/).map((el) => el.closest('.mantine-Badge-root') as HTMLElement)) {

@@ -15,7 +15,12 @@ const isField = (field: string): field is keyof WizardDraft => field in emptyDra
 export function answerLines(answer: string): string[] {
   return answer
     .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim().slice(0, WIZARD_LIMITS.entry))
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '')
+        .trim()
+        .slice(0, WIZARD_LIMITS.entry),
+    )
     .filter(Boolean);
 }
 

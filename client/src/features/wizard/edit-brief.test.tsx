@@ -104,10 +104,7 @@ describe('editing the brief of an existing project', () => {
   });
 
   it('saves the whole draft against the loaded version, then returns to Mission Control', async () => {
-    const { variablesOf } = open([
-      loaded(),
-      answer(UpdateBriefMutation)(({ input }) => ({ updateBrief: { ...saved, ...input, version: 3, changedFields: ['projectName'] } as EditBriefPage_BriefFragment })),
-    ]);
+    const { variablesOf } = open([loaded(), answer(UpdateBriefMutation)(({ input }) => ({ updateBrief: { ...saved, ...input, version: 3, changedFields: ['projectName'] } as EditBriefPage_BriefFragment }))]);
     type(await screen.findByDisplayValue('MealMate'), 'MealMate Pro');
     fireEvent.click(button('Save changes'));
     await waitFor(() => expect(location()).toBe('/project/p1/mission-control'));
@@ -129,9 +126,7 @@ describe('editing the brief of an existing project', () => {
     const latest = { ...saved, version: 3, projectName: 'Renamed elsewhere' };
     const { variablesOf } = open([
       answer(EditBriefQuery)(() => ({ brief: reads++ === 0 ? saved : latest })),
-      answer(UpdateBriefMutation)(({ baseVersion }) =>
-        baseVersion === 2 ? new GraphqlErrorAnswer(CONFLICT, { code: 'CONFLICT', appCode: 'BRIEF_CONFLICT', current_version: 3 }) : { updateBrief: { ...latest, version: 4 } },
-      ),
+      answer(UpdateBriefMutation)(({ baseVersion }) => (baseVersion === 2 ? new GraphqlErrorAnswer(CONFLICT, { code: 'CONFLICT', appCode: 'BRIEF_CONFLICT', current_version: 3 }) : { updateBrief: { ...latest, version: 4 } })),
     ]);
     type(await screen.findByDisplayValue('MealMate'), 'My edit');
     fireEvent.click(button('Save changes'));
@@ -154,7 +149,10 @@ describe('editing the brief of an existing project', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open([
       loaded(),
-      answer(UpdateBriefMutation)(() => new GraphqlErrorAnswer('Platforms must be among: Web, iOS, Android, Desktop, Tablet', { code: 'BAD_USER_INPUT', appCode: 'VALIDATION_FAILED', fields: [{ field: 'platforms', message: 'Platforms must be among: Web, iOS, Android, Desktop, Tablet' }] })),
+      answer(UpdateBriefMutation)(
+        () =>
+          new GraphqlErrorAnswer('Platforms must be among: Web, iOS, Android, Desktop, Tablet', { code: 'BAD_USER_INPUT', appCode: 'VALIDATION_FAILED', fields: [{ field: 'platforms', message: 'Platforms must be among: Web, iOS, Android, Desktop, Tablet' }] }),
+      ),
     ]);
     await screen.findByDisplayValue('MealMate');
     fireEvent.click(button('Save changes'));

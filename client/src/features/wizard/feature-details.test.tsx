@@ -34,10 +34,7 @@ function Where() {
 }
 
 function open() {
-  const gql = fakeGraphql([
-    answer(EditBriefQuery)(() => ({ brief: saved })),
-    answer(UpdateBriefMutation)(({ input }) => ({ updateBrief: { ...saved, ...input, version: 5, changedFields: ['featureDetails'] } as EditBriefPage_BriefFragment })),
-  ]);
+  const gql = fakeGraphql([answer(EditBriefQuery)(() => ({ brief: saved })), answer(UpdateBriefMutation)(({ input }) => ({ updateBrief: { ...saved, ...input, version: 5, changedFields: ['featureDetails'] } as EditBriefPage_BriefFragment }))]);
   renderWithProviders(
     <>
       <Routes>

@@ -96,18 +96,17 @@ describe('wizard submit', () => {
     expect(batch.responses[3]?.responses).toMatchObject({ techStack: [AI_MARKER], securityConcerns: AI_MARKER, performanceExpectations: 'Medium' });
     expect(batch.responses[4]?.responses).toMatchObject({ projectScope: 'standardMVP', successMetrics: ['WAU', 'WAU'] });
 
-    expect(toasts.shown).toEqual([
-      expect.objectContaining(progress),
-      expect.objectContaining({ title: 'Project Created!', message: 'Your project "MealMate" has been created successfully.' }),
-    ]);
+    expect(toasts.shown).toEqual([expect.objectContaining(progress), expect.objectContaining({ title: 'Project Created!', message: 'Your project "MealMate" has been created successfully.' })]);
     expect(toasts.visible()).toEqual(['Project Created!']);
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(useWizardDraftStore.getState().draft).toEqual(emptyDraft);
     expect(cachedLists()).toEqual([]);
-    await waitFor(() => expect(fake.calls.find((c) => c.url === '/api/activity/track')?.body).toEqual({
-      activity_type: 'PROJECT_CREATE',
-      metadata: { entity_id: 'p1', entity_type: 'project' },
-    }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.url === '/api/activity/track')?.body).toEqual({
+        activity_type: 'PROJECT_CREATE',
+        metadata: { entity_id: 'p1', entity_type: 'project' },
+      }),
+    );
   });
 
   it('goes on when the batch save fails, and only logs it', async () => {
@@ -119,9 +118,7 @@ describe('wizard submit', () => {
   });
 
   it("shows 'Error Creating Project' with the server's message and keeps the draft", async () => {
-    await openLastStep([
-      answer(CreateProjectMutation)(() => new GraphqlErrorAnswer('The free beta allows 2 projects.', { code: 'FORBIDDEN', appCode: 'PLAN_LIMIT_REACHED' })),
-    ]);
+    await openLastStep([answer(CreateProjectMutation)(() => new GraphqlErrorAnswer('The free beta allows 2 projects.', { code: 'FORBIDDEN', appCode: 'PLAN_LIMIT_REACHED' }))]);
     fireEvent.click(button('Create Project'));
     await waitFor(() => expect(toasts.shown).toHaveLength(2));
     expect(toasts.shown[1]).toMatchObject({ title: 'Error Creating Project', message: 'The free beta allows 2 projects.', color: 'red' });
@@ -175,7 +172,7 @@ describe('wizard submit', () => {
   });
 });
 
-describe('the creation call\'s own checks', () => {
+describe("the creation call's own checks", () => {
   it("refuses a project without a name or without the user it is for, in the spec's words", () => {
     expect(createInputProblem({ name: ' ', userId: 'u1' })).toBe('Project name is required');
     expect(createInputProblem({ name: 'MealMate', userId: '' })).toBe('User ID is required to create a project');

@@ -24,7 +24,15 @@ const draft: WizardDraft = {
 };
 
 const line = (l: Partial<Line> & Pick<Line, 'key' | 'topic' | 'subject' | 'source' | 'correction'>): Line => ({
-  __typename: 'UnderstoodLine', itemId: null, understood: '', values: [], evidence: 'Because.', question: null, choices: [], field: 'featureDetails', ...l,
+  __typename: 'UnderstoodLine',
+  itemId: null,
+  understood: '',
+  values: [],
+  evidence: 'Because.',
+  question: null,
+  choices: [],
+  field: 'featureDetails',
+  ...l,
 });
 
 /** The server, roughly: what the draft answers is shown as the user's answer, the rest as the reader had it. */
@@ -38,8 +46,27 @@ function linesOf(brief: Record<string, unknown>): Line[] {
       ? line({ key: 'actor:FR-2', topic: 'actor', subject: 'Book the extraction room', source: 'answer', correction: 'actor', values: [told], choices: b.userPersonas })
       : line({ key: 'actor:FR-2', topic: 'actor', subject: 'Book the extraction room', source: 'unknown', correction: 'actor', choices: b.userPersonas, question: 'Who does FR-2?' }),
     line({ key: 'integration:INT-1', topic: 'integration', subject: 'Pollen forecast API', source: uses.length ? 'answer' : 'unknown', correction: 'integration_features', values: uses, choices: b.keyFeatures, field: 'integrationUses' }),
-    line({ key: 'team_size', topic: 'team_size', subject: 'Team size', source: b.teamSize ? 'answer' : 'guess', correction: 'team_size', understood: `${b.teamSize ?? 3} people build it`, values: [String(b.teamSize ?? 3)], choices: ['1', '2', '3', '4', '5'], field: 'teamSize' }),
-    line({ key: 'constraint:1', topic: 'constraint', subject: 'Must keep working without signal', source: 'pattern', correction: 'edit', understood: 'Offline work and sync: 2 tasks join the plan', values: ['Sync API', 'Local store'], field: 'technicalConstraints' }),
+    line({
+      key: 'team_size',
+      topic: 'team_size',
+      subject: 'Team size',
+      source: b.teamSize ? 'answer' : 'guess',
+      correction: 'team_size',
+      understood: `${b.teamSize ?? 3} people build it`,
+      values: [String(b.teamSize ?? 3)],
+      choices: ['1', '2', '3', '4', '5'],
+      field: 'teamSize',
+    }),
+    line({
+      key: 'constraint:1',
+      topic: 'constraint',
+      subject: 'Must keep working without signal',
+      source: 'pattern',
+      correction: 'edit',
+      understood: 'Offline work and sync: 2 tasks join the plan',
+      values: ['Sync API', 'Local store'],
+      field: 'technicalConstraints',
+    }),
   ];
 }
 

@@ -5,19 +5,7 @@ import { FEATURE_DETAIL_PARTS, SECTION_FIELDS, type SectionId } from '@specforge
 import type { BriefDraft, FeatureDetail, IntegrationUse } from '@specforge/contracts/brief';
 
 /** The brief's shape, options and sections are shared contracts (packages/contracts/src/brief.js). */
-export {
-  AI_MARKER,
-  FEATURE_DETAIL_PARTS,
-  PERFORMANCE_LEVELS,
-  PLATFORM_OPTIONS,
-  PROJECT_SCOPES,
-  SECTION_FIELDS,
-  TIMELINE_OPTIONS,
-  type PerformanceLevel,
-  type Platform,
-  type ProjectScope,
-  type SectionId,
-} from '@specforge/contracts/brief-options';
+export { AI_MARKER, FEATURE_DETAIL_PARTS, PERFORMANCE_LEVELS, PLATFORM_OPTIONS, PROJECT_SCOPES, SECTION_FIELDS, TIMELINE_OPTIONS, type PerformanceLevel, type Platform, type ProjectScope, type SectionId } from '@specforge/contracts/brief-options';
 export type { FeatureDetail, IntegrationUse } from '@specforge/contracts/brief';
 
 /** The server's size limits (project.schemas.ts), applied as the user types so nothing fails at Create Project. */

@@ -116,10 +116,7 @@ describe('wizard draft persistence', () => {
   });
 
   it('drops stored values of the wrong type or outside the options', () => {
-    localStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ projectName: 7, keyFeatures: ['ok', 3], performanceExpectations: 'Extreme', projectScope: 'quickTest' }),
-    );
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ projectName: 7, keyFeatures: ['ok', 3], performanceExpectations: 'Extreme', projectScope: 'quickTest' }));
     renderWizard();
     expect(useWizardDraftStore.getState().draft).toMatchObject({ projectName: '', keyFeatures: ['ok'], performanceExpectations: 'Medium', projectScope: 'quickTest' });
   });

@@ -58,4 +58,3 @@ export function recordToasts() {
 }
 
 export const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
-

@@ -14,9 +14,7 @@ export function isAuthError(error: unknown): boolean {
   const e = error as { name?: unknown; statusCode?: unknown; errors?: unknown };
   if (e.name === 'ServerError') return e.statusCode === 401;
   if (e.name === 'CombinedGraphQLErrors' && Array.isArray(e.errors)) {
-    return (e.errors as { extensions?: { code?: unknown; appCode?: unknown } }[]).some(
-      (x) => x.extensions?.code === 'UNAUTHENTICATED' && x.extensions.appCode !== 'INVALID_CREDENTIALS',
-    );
+    return (e.errors as { extensions?: { code?: unknown; appCode?: unknown } }[]).some((x) => x.extensions?.code === 'UNAUTHENTICATED' && x.extensions.appCode !== 'INVALID_CREDENTIALS');
   }
   return false;
 }

@@ -92,10 +92,7 @@ describe('auth session', () => {
 
   it('signs out when the silent refresh is refused', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'POST /api/auth/login': () => jsonResponse(loginAnswer('a1', 120)), 'POST /api/auth/refresh': noSession }).fetch,
-    );
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/auth/login': () => jsonResponse(loginAnswer('a1', 120)), 'POST /api/auth/refresh': noSession }).fetch);
     await signInWithPassword('ada@example.com', 'Secret123!');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', lastEvent: 'SIGNED_OUT' });

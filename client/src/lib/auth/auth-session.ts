@@ -66,10 +66,7 @@ function scheduleRefresh(delayMs: number): void {
  * disagrees with the server's cannot make the refresh fire too early or too late.
  */
 function scheduleFor(session: AuthSession): void {
-  const lifetimeMs =
-    Number.isFinite(session.expires_in) && session.expires_in > 0
-      ? session.expires_in * 1000
-      : session.expires_at * 1000 - Date.now();
+  const lifetimeMs = Number.isFinite(session.expires_in) && session.expires_in > 0 ? session.expires_in * 1000 : session.expires_at * 1000 - Date.now();
   scheduleRefresh(Math.max(MIN_REFRESH_DELAY_MS, lifetimeMs - REFRESH_MARGIN_MS));
 }
 

@@ -67,10 +67,4 @@ export interface AuthProviders {
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** The auth events. */
-export type AuthEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'TOKEN_REFRESHED'
-  | 'SIGNED_OUT'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY';
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';

@@ -9,9 +9,7 @@ const updateUser = (user: AuthUser) => emitAuthEvent('USER_UPDATED', null, user)
 
 /** The signed-in state (authenticated or not, plus a loading flag) and its actions. */
 export function useAuth() {
-  const { status, user, session } = useAuthStore(
-    useShallow((state) => ({ status: state.status, user: state.user, session: state.session })),
-  );
+  const { status, user, session } = useAuthStore(useShallow((state) => ({ status: state.status, user: state.user, session: state.session })));
   return {
     status,
     user,

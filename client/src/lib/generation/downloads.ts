@@ -22,8 +22,7 @@ export const exportUrl = {
   /** The traceability matrix as CSV, one row per requirement. */
   traceabilityCsv: (projectId: string) => `/api${project(projectId)}/spec/traceability?format=csv`,
   /** The roadmap's tasks: CSV shaped for an issue tracker's import, or JSON. */
-  roadmapTasks: (id: string, target: RoadmapTarget) =>
-    target === 'json' ? `/api${doc(id)}/roadmap/export?format=json` : `/api${doc(id)}/roadmap/export?format=csv&target=${target}`,
+  roadmapTasks: (id: string, target: RoadmapTarget) => (target === 'json' ? `/api${doc(id)}/roadmap/export?format=json` : `/api${doc(id)}/roadmap/export?format=csv&target=${target}`),
 };
 
 export type RoadmapTarget = 'github' | 'linear' | 'jira' | 'json';

@@ -2,15 +2,7 @@
  * The one table that maps every error code to its HTTP status, GraphQL code and the
  * message a user sees. `satisfies` makes TypeScript check it exhaustively.
  */
-export type GraphQLErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+export type GraphQLErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
 
 export interface ErrorSpec {
   http: number;
@@ -174,8 +166,7 @@ export const errorTable = {
   PASSWORD_NOT_SET: {
     http: 400,
     gql: 'BAD_USER_INPUT',
-    message:
-      'Your account signs in with Google and has no password yet. To set one, request a password reset link from the login page.',
+    message: 'Your account signs in with Google and has no password yet. To set one, request a password reset link from the login page.',
   },
   // The log-in answer carries `challenge` (REST body, GraphQL extensions) for POST /api/auth/2fa/verify.
   TWO_FACTOR_REQUIRED: {
@@ -244,8 +235,7 @@ export const errorTable = {
   BRIEF_CONFLICT: {
     http: 409,
     gql: 'CONFLICT',
-    message:
-      'The brief was changed in another tab or by someone else since you opened it. Reload to see the latest version; your changes were not saved.',
+    message: 'The brief was changed in another tab or by someone else since you opened it. Reload to see the latest version; your changes were not saved.',
   },
   AVATAR_MISSING: { http: 400, gql: 'BAD_USER_INPUT', message: 'Please choose an image to upload (form field "avatar")' },
   AVATAR_TOO_LARGE: { http: 413, gql: 'BAD_USER_INPUT', message: 'The image must be 2 MB or smaller' },
@@ -313,7 +303,7 @@ export const errorTable = {
   EVIDENCE_MISSING: {
     http: 409,
     gql: 'CONFLICT',
-    message: 'The task\'s acceptance criteria are not verified by a passing test run: send test results, or give an override_note.',
+    message: "The task's acceptance criteria are not verified by a passing test run: send test results, or give an override_note.",
   },
   MEMBER_NOT_FOUND: { http: 404, gql: 'NOT_FOUND', message: 'This person is not a member of the project.' },
   MEMBER_ALREADY_INVITED: {

@@ -33,12 +33,7 @@ const UNAVAILABLE_CODES = new Set([
  * Messages of pg and pg-pool that carry no code: a connection dropped under a query, a connect
  * or pool checkout that timed out (connectionTimeoutMillis), a client already broken.
  */
-const UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/,
-  /timeout exceeded when trying to connect/,
-  /Client has encountered a connection error and is not queryable/,
-  /the database system is (starting up|shutting down|in recovery mode)/,
-];
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error and is not queryable/, /the database system is (starting up|shutting down|in recovery mode)/];
 
 function ownCode(error: object): unknown {
   return 'code' in error ? error.code : undefined;

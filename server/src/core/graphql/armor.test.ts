@@ -45,8 +45,7 @@ describe('graphql-armor limits', () => {
     await t?.close();
   });
 
-  const send = (query: string, variables: Record<string, unknown> = {}) =>
-    request(t.app).post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+  const send = (query: string, variables: Record<string, unknown> = {}) => request(t.app).post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
 
   it('lets every client operation, the playground introspection and heavy real queries through', async () => {
     const operations = clientOperations();
@@ -101,10 +100,7 @@ describe('graphql-armor limits', () => {
       const res = await request(prod.app).post('/graphql').set('Content-Type', 'application/json').send({ query: '{ helth { status } }' });
       expect(res.status).toBe(400);
       expect(errorsOf(res.body)[0]?.message).not.toContain('Did you mean');
-      const introspection = await request(prod.app)
-        .post('/graphql')
-        .set('Content-Type', 'application/json')
-        .send({ query: '{ __schema { queryType { name } } }' });
+      const introspection = await request(prod.app).post('/graphql').set('Content-Type', 'application/json').send({ query: '{ __schema { queryType { name } } }' });
       expect(errorsOf(introspection.body)[0]?.message).toMatch(/introspection/i);
     } finally {
       await prod.close();

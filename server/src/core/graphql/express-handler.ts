@@ -7,10 +7,7 @@ import type { Request, RequestHandler, Response } from 'express';
  * the query string, and express's `res.send`, which hashes every answer for an ETag nobody can
  * use (GraphQL answers are POSTed or marked no-store). Needs express.json() in front.
  */
-export function graphqlHandler<TContext extends BaseContext>(
-  server: ApolloServer<TContext>,
-  context: (args: { req: Request; res: Response }) => Promise<TContext>,
-): RequestHandler {
+export function graphqlHandler<TContext extends BaseContext>(server: ApolloServer<TContext>, context: (args: { req: Request; res: Response }) => Promise<TContext>): RequestHandler {
   server.assertStarted('graphqlHandler()');
   return async (req, res) => {
     const headers = new HeaderMap();

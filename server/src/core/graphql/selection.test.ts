@@ -6,9 +6,7 @@ import { selects } from './selection.js';
 function infoOf(source: string): GraphQLResolveInfo {
   const doc = parse(source);
   const operation = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const fragments = Object.fromEntries(
-    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-  );
+  const fragments = Object.fromEntries(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const field = operation?.selectionSet.selections[0];
   if (field?.kind !== Kind.FIELD) throw new Error('no top-level field');
   return { fieldNodes: [field], fragments } as unknown as GraphQLResolveInfo;

@@ -10,12 +10,7 @@ export function selects(info: GraphQLResolveInfo, path: readonly string[]): bool
   return info.fieldNodes.some((node) => reaches(node.selectionSet, path, info.fragments, new Set()));
 }
 
-function reaches(
-  set: SelectionSetNode | undefined,
-  path: readonly string[],
-  fragments: Record<string, FragmentDefinitionNode>,
-  seen: Set<string>,
-): boolean {
+function reaches(set: SelectionSetNode | undefined, path: readonly string[], fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): boolean {
   if (!set) return false;
   const [head, ...rest] = path;
   for (const selection of set.selections) {

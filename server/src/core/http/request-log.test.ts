@@ -147,12 +147,21 @@ describe('requestLog', () => {
     // With the logger at debug the routine line is there, at level 20.
     const verbose: LogLine[] = [];
     const loud = express();
-    loud.use(requestLog(loud, pino({ level: 'debug' }, new Writable({
-      write(chunk: Buffer, _e, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) verbose.push(JSON.parse(line));
-        done();
-      },
-    })), { level: 'debug' }));
+    loud.use(
+      requestLog(
+        loud,
+        pino(
+          { level: 'debug' },
+          new Writable({
+            write(chunk: Buffer, _e, done) {
+              for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) verbose.push(JSON.parse(line));
+              done();
+            },
+          }),
+        ),
+        { level: 'debug' },
+      ),
+    );
     loud.get('/fine', (_req, res) => void res.json({}));
     await supertest(loud).get('/fine').set('X-Request-Id', 'loud-fine').expect(200);
     await settled(() => verbose.length > 0);

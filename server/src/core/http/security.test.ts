@@ -50,11 +50,7 @@ describe('HTTP security', () => {
 
   it('answers CORS only for the origins in CORS_ORIGINS', async () => {
     for (const path of ['/graphql', '/api/projects']) {
-      const ok = await request(t.app)
-        .options(path)
-        .set('Origin', ALLOWED)
-        .set('Access-Control-Request-Method', 'POST')
-        .set('Access-Control-Request-Headers', 'content-type,authorization');
+      const ok = await request(t.app).options(path).set('Origin', ALLOWED).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type,authorization');
       expect(ok.status, path).toBe(204);
       expect(ok.headers['access-control-allow-origin']).toBe(ALLOWED);
       expect(ok.headers['access-control-allow-credentials']).toBe('true');
@@ -108,7 +104,10 @@ describe('HTTP security', () => {
     const rest = await request(t.app).post('/api/projects').set('Content-Type', 'application/json').send({ name: big });
     expect(rest.status).toBe(413);
     expect(rest.body).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
-    const gql = await request(t.app).post('/graphql').set('Content-Type', 'application/json').send({ query: `{ health { status } } # ${big}` });
+    const gql = await request(t.app)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: `{ health { status } } # ${big}` });
     expect(gql.status).toBe(413);
   });
 

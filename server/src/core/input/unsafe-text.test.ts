@@ -24,11 +24,7 @@ describe('the edge text rule', () => {
 
   it('answers VALIDATION_FAILED with the field in the message and the details', () => {
     const error = unsafeTextError({ field: 'input.name', inKey: false });
-    expect([error.code, error.http, error.message]).toEqual([
-      'VALIDATION_FAILED',
-      400,
-      'input.name contains a character that is not allowed (a NUL byte or an unpaired surrogate)',
-    ]);
+    expect([error.code, error.http, error.message]).toEqual(['VALIDATION_FAILED', 400, 'input.name contains a character that is not allowed (a NUL byte or an unpaired surrogate)']);
     expect(error.details).toEqual([{ field: 'input.name', message: 'contains a character that is not allowed (a NUL byte or an unpaired surrogate)' }]);
     expect(unsafeTextError({ field: 'answers.k', inKey: true }).message).toBe('answers.k has a name that contains a character that is not allowed (a NUL byte or an unpaired surrogate)');
   });

@@ -66,9 +66,7 @@ it('serves an OpenAPI 3.1 document listing every REST row with its schemas', asy
     expect(op?.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(op?.responses ?? {})).toContain('401');
   }
-  expect(Object.keys(doc.components.schemas)).toEqual(
-    expect.arrayContaining(['Project', 'CreateProjectRequest', 'WizardResponse', 'WizardValidation', 'TrackActivityRequest', 'UsageStats', 'ErrorResponse']),
-  );
+  expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Project', 'CreateProjectRequest', 'WizardResponse', 'WizardValidation', 'TrackActivityRequest', 'UsageStats', 'ErrorResponse']));
   const validate = doc.paths['/projects/{id}/wizard/validate']?.post as unknown as { description: string };
   expect(validate.description).toContain('project_info: projectName and projectDescription required');
 });
@@ -83,7 +81,9 @@ it('serves a docs page from our own assets, with no inline script', async () => 
     expect(body?.trim()).toBe('');
     const src = /src="([^"]+)"/.exec(attrs ?? '')?.[1];
     expect(src).toMatch(/^\/api\/docs\//);
-    const asset = await request(t.app).get(src ?? '').expect(200);
+    const asset = await request(t.app)
+      .get(src ?? '')
+      .expect(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
   }
   expect(page.text).not.toMatch(/https?:\/\//);

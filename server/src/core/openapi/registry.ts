@@ -54,8 +54,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     info: {
       title: 'Specforge REST API',
       version: APP_VERSION,
-      description:
-        'The REST compatibility layer of Specforge (the product API of the specification). The GraphQL API at /graphql offers the same operations.',
+      description: 'The REST compatibility layer of Specforge (the product API of the specification). The GraphQL API at /graphql offers the same operations.',
     },
     servers: [{ url: `${serverUrl}/api` }],
   });

@@ -22,7 +22,7 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
     400: 'VALIDATION_FAILED (message: the first problem; errors: every problem by field).',
     401: 'UNAUTHENTICATED: no valid bearer token.',
     403: 'FORBIDDEN, PLAN_LIMIT_REACHED, or a personal access token refused (TOKEN_READ_ONLY, TOKEN_NOT_ALLOWED).',
-    404: 'Not found, or not the caller\'s (the same answer, so ids cannot be probed).',
+    404: "Not found, or not the caller's (the same answer, so ids cannot be probed).",
     409: 'A conflict with the current state (e.g. EVIDENCE_MISSING: criteria not verified).',
     413: 'PAYLOAD_TOO_LARGE.',
     429: 'RATE_LIMITED (Retry-After header).',

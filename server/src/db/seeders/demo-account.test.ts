@@ -29,7 +29,6 @@ describe('demo account seed', () => {
   });
 });
 
-
 describe('demo account: administrator in development only, with a generated sample project', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -78,8 +77,6 @@ describe('demo account: administrator in development only, with a generated samp
       if (docs.length === 6 && docs.every((d) => d.status === 'ready')) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(docs.map((d) => `${d.type}:${d.status}:${d.generator}`).sort()).toEqual(
-      ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'].map((type) => `${type}:ready:builtin`).sort(),
-    );
+    expect(docs.map((d) => `${d.type}:${d.status}:${d.generator}`).sort()).toEqual(['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'].map((type) => `${type}:ready:builtin`).sort());
   }, 90_000);
 });

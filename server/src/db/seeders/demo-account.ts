@@ -38,11 +38,7 @@ export async function seedDemoAccount(em: EntityManager, { admin = false } = {})
  * administrator; an account left from a development run on the same data is demoted (unless
  * ADMIN_EMAILS names it). Returns whether the demo account is offered (to print it).
  */
-export async function seedDemo(
-  em: EntityManager,
-  env: { NODE_ENV: string; ADMIN_EMAILS: string[] },
-  mode: 'embedded' | 'external',
-): Promise<'created' | 'exists' | null> {
+export async function seedDemo(em: EntityManager, env: { NODE_ENV: string; ADMIN_EMAILS: string[] }, mode: 'embedded' | 'external'): Promise<'created' | 'exists' | null> {
   if (env.NODE_ENV === 'production') {
     if (!env.ADMIN_EMAILS.includes(DEMO_ACCOUNT.email)) {
       await em.nativeUpdate(User, { email: DEMO_ACCOUNT.email, role: 'admin' }, { role: 'user' });

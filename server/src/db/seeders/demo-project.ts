@@ -9,19 +9,12 @@ import { createProject } from '../../modules/projects/project.service.js';
 export const DEMO_PROJECT_BRIEF = {
   projectName: 'MealMate',
   projectDescription: 'A meal planner that turns what is in your fridge into a week of dinners and one shopping list.',
-  problemStatement:
-    'Busy households waste food and time: they buy groceries without a plan, forget what is already at home and decide what to cook at 7 pm every evening.',
-  keyFeatures: [
-    'Plan a week of dinners from the ingredients at home',
-    'Generate one shopping list for the week',
-    'Search recipes by ingredient and cooking time',
-    'Share the plan with the household',
-  ],
+  problemStatement: 'Busy households waste food and time: they buy groceries without a plan, forget what is already at home and decide what to cook at 7 pm every evening.',
+  keyFeatures: ['Plan a week of dinners from the ingredients at home', 'Generate one shopping list for the week', 'Search recipes by ingredient and cooking time', 'Share the plan with the household'],
   nonGoals: ['Grocery delivery', 'Calorie tracking'],
   competitors: 'Paper lists, spreadsheets and recipe apps without planning.',
   userPersonas: ['Working parent who cooks for four on weeknights', 'Student sharing a flat and a budget'],
-  userJourneys:
-    'The user lists what is in the fridge, picks five dinners from the suggestions, gets a shopping list for the rest and ticks items off in the shop.',
+  userJourneys: 'The user lists what is in the fridge, picks five dinners from the suggestions, gets a shopping list for the rest and ticks items off in the shop.',
   platforms: ['Web', 'iOS'],
   uxDefinition: 'Planning a week takes under five minutes, one hand on a phone.',
   designGuidelines: 'Large touch targets, calm colours, readable in a kitchen.',

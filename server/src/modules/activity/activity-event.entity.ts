@@ -11,7 +11,10 @@ export const ActivityEvent = defineEntity({
   tableName: 'activity_event',
   indexes: [{ properties: ['user', 'activityType', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     activityType: p.enum(activityTypes),
     entityId: p.uuid().nullable(),

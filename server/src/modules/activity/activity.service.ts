@@ -47,13 +47,7 @@ const entityOf: Record<ActivityType, 'project' | 'document' | null> = { USER_ACT
  * The entity must fit the signal and belong to the caller: another user's project or document
  * answers 404 like a missing one, so the activity log cannot be used to probe or pollute ids.
  */
-async function checkEntity(
-  ctx: ServiceContext,
-  user: AuthUser,
-  type: ActivityType,
-  entityId: string | null,
-  entityType: 'project' | 'document' | null,
-): Promise<'project' | 'document' | null> {
+async function checkEntity(ctx: ServiceContext, user: AuthUser, type: ActivityType, entityId: string | null, entityType: 'project' | 'document' | null): Promise<'project' | 'document' | null> {
   const expected = entityOf[type];
   const refuse = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
   if (expected === null) {

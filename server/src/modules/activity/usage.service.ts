@@ -27,9 +27,7 @@ export function documentsGeneratedSql(): string {
  */
 export async function usageStats(ctx: ServiceContext): Promise<UsageStats> {
   const user = authorize(ctx, 'read');
-  const [row] = await ctx.em.execute<
-    { projects: number; documents: number; last_active: Date | string | null; input_tokens: string | number; output_tokens: string | number }[]
-  >(
+  const [row] = await ctx.em.execute<{ projects: number; documents: number; last_active: Date | string | null; input_tokens: string | number; output_tokens: string | number }[]>(
     `select
        (select count(*) from project p where p.user_id = u.id)::int as projects,
        (${documentsGeneratedSql()})::int as documents,

@@ -38,13 +38,13 @@ export class AdminActionsResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => AdminJob, { description: 'Admin: generates a failed or cancelled document again (the owner\'s retry rules).' })
+  @Mutation(() => AdminJob, { description: "Admin: generates a failed or cancelled document again (the owner's retry rules)." })
   adminRetryJob(@Arg('id', () => ID, { description: 'The job (document) id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AdminJob> {
     return retryJob(jobContext(ctx), id);
   }
 
   @Authorized('admin')
-  @Mutation(() => AdminJob, { description: 'Admin: cancels a queued or generating document (the owner\'s cancel rules).' })
+  @Mutation(() => AdminJob, { description: "Admin: cancels a queued or generating document (the owner's cancel rules)." })
   adminCancelJob(@Arg('id', () => ID, { description: 'The job (document) id.' }) id: string, @Ctx() ctx: RequestContext): Promise<AdminJob> {
     return cancelJob(jobContext(ctx), id);
   }

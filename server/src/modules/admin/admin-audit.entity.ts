@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 
-export const adminActions = [
-  'user.disable',
-  'user.enable',
-  'user.role',
-  'user.password_reset',
-  'user.delete',
-  'job.retry',
-  'job.cancel',
-] as const;
+export const adminActions = ['user.disable', 'user.enable', 'user.role', 'user.password_reset', 'user.delete', 'job.retry', 'job.cancel'] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 export const adminTargetTypes = ['user', 'document'] as const;
@@ -29,7 +21,10 @@ export const AdminAuditEntry = defineEntity({
   tableName: 'admin_audit_entry',
   indexes: [{ properties: ['createdAt'] }, { properties: ['targetType', 'targetId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     actor: () => p.manyToOne(User).nullable().deleteRule('set null'),
     actorEmail: p.string().length(320),
     action: p.enum(adminActions),

@@ -8,15 +8,7 @@ import { Document } from '../documents/document.entity.js';
 import { cancelGeneration, retryGeneration } from '../generation/generation-control.js';
 import { Project } from '../projects/project.entity.js';
 import { likePattern, recordAudit } from './admin-audit.js';
-import {
-  presentAdminActivity,
-  presentAdminJob,
-  presentAdminProject,
-  type AdminActivityView,
-  type AdminJobView,
-  type AdminProjectView,
-  type Page,
-} from './admin.presenter.js';
+import { presentAdminActivity, presentAdminJob, presentAdminProject, type AdminActivityView, type AdminJobView, type AdminProjectView, type Page } from './admin.presenter.js';
 import { activityListSchema, idSchema, jobListSchema, projectListSchema } from './admin.schemas.js';
 
 const pageOf = (input: { page: number; pageSize: number }) => ({ limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
@@ -24,10 +16,7 @@ const pageOf = (input: { page: number; pageSize: number }) => ({ limit: input.pa
 /** How many documents each project has (one grouped statement). */
 export async function documentCounts(em: EntityManager, projectIds: string[]): Promise<Map<string, number>> {
   if (!projectIds.length) return new Map();
-  const rows = await em.execute<{ project_id: string; n: number }[]>(
-    'select project_id, count(*)::int as n from document where project_id in (?) group by project_id',
-    [projectIds],
-  );
+  const rows = await em.execute<{ project_id: string; n: number }[]>('select project_id, count(*)::int as n from document where project_id in (?) group by project_id', [projectIds]);
   return new Map(rows.map((r) => [r.project_id, r.n]));
 }
 
@@ -45,7 +34,10 @@ export async function listAllProjects(ctx: ServiceContext, raw: unknown): Promis
     populate: ['user'],
     ...pageOf(input),
   });
-  const counts = await documentCounts(ctx.em, projects.map((p) => p.id));
+  const counts = await documentCounts(
+    ctx.em,
+    projects.map((p) => p.id),
+  );
   return { items: projects.map((p) => presentAdminProject(p, counts.get(p.id) ?? 0)), total, page: input.page, pageSize: input.pageSize };
 }
 

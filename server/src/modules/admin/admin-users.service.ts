@@ -12,24 +12,13 @@ import { Project } from '../projects/project.entity.js';
 import { displayName, User } from '../users/user.entity.js';
 import { likePattern, recordAudit } from './admin-audit.js';
 import { documentCounts } from './admin-content.service.js';
-import {
-  presentAdminProject,
-  presentAdminSession,
-  presentAdminUser,
-  type AdminProjectView,
-  type AdminSessionView,
-  type AdminUserView,
-  type Page,
-} from './admin.presenter.js';
+import { presentAdminProject, presentAdminSession, presentAdminUser, type AdminProjectView, type AdminSessionView, type AdminUserView, type Page } from './admin.presenter.js';
 import { ADMIN_MESSAGES, idSchema, roleSchema, userListSchema } from './admin.schemas.js';
 
 /** How many projects each user owns (one grouped statement). */
 async function projectCounts(em: EntityManager, userIds: string[]): Promise<Map<string, number>> {
   if (!userIds.length) return new Map();
-  const rows = await em.execute<{ user_id: string; n: number }[]>(
-    'select user_id, count(*)::int as n from project where user_id in (?) group by user_id',
-    [userIds],
-  );
+  const rows = await em.execute<{ user_id: string; n: number }[]>('select user_id, count(*)::int as n from project where user_id in (?) group by user_id', [userIds]);
   return new Map(rows.map((r) => [r.user_id, r.n]));
 }
 
@@ -39,10 +28,7 @@ async function projectCounts(em: EntityManager, userIds: string[]): Promise<Map<
  */
 async function latestActivity(em: EntityManager, userIds: string[]): Promise<Map<string, Date>> {
   if (!userIds.length) return new Map();
-  const rows = await em.execute<{ user_id: string; at: Date | string }[]>(
-    'select user_id, max(created_at) as at from activity_event where user_id in (?) group by user_id',
-    [userIds],
-  );
+  const rows = await em.execute<{ user_id: string; at: Date | string }[]>('select user_id, max(created_at) as at from activity_event where user_id in (?) group by user_id', [userIds]);
   return new Map(rows.map((r) => [r.user_id, new Date(r.at)]));
 }
 
@@ -69,8 +55,7 @@ export async function listUsers(ctx: ServiceContext, raw: unknown): Promise<Page
   if (input.role) where.role = input.role;
   if (input.status) where.disabledAt = input.status === 'disabled' ? { $ne: null } : null;
   const dir = input.direction;
-  const orderBy =
-    input.sort === 'name' ? { firstName: dir, lastName: dir, email: dir } : { [input.sort]: `${dir} nulls last`, id: dir };
+  const orderBy = input.sort === 'name' ? { firstName: dir, lastName: dir, email: dir } : { [input.sort]: `${dir} nulls last`, id: dir };
   const [users, total] = await ctx.em.findAndCount(User, where, {
     orderBy,
     limit: input.pageSize,
@@ -98,7 +83,10 @@ export async function getUserDetail(ctx: ServiceContext, id: unknown): Promise<A
   const user = await findUser(ctx.em, id);
   const projects = await ctx.em.find(Project, { user: user.id }, { orderBy: { createdAt: 'desc' }, populate: ['user'] });
   const sessions = await ctx.em.find(Session, { user: user.id }, { orderBy: { createdAt: 'desc' }, limit: 20 });
-  const docs = await documentCounts(ctx.em, projects.map((p) => p.id));
+  const docs = await documentCounts(
+    ctx.em,
+    projects.map((p) => p.id),
+  );
   return {
     user: (await presentUsers(ctx.em, [user]))[0]!,
     projects: projects.map((p) => presentAdminProject(p, docs.get(p.id) ?? 0)),

@@ -28,9 +28,7 @@ const AdminUser = z
     projectCount: z.number().int(),
   })
   .openapi('AdminUser');
-const AdminProject = z
-  .object({ id: z.uuid(), name: z.string(), description: z.string(), status: z.string(), ownerId: z.uuid(), ownerEmail: z.string(), documentCount: z.number().int(), createdAt: time, updatedAt: time })
-  .openapi('AdminProject');
+const AdminProject = z.object({ id: z.uuid(), name: z.string(), description: z.string(), status: z.string(), ownerId: z.uuid(), ownerEmail: z.string(), documentCount: z.number().int(), createdAt: time, updatedAt: time }).openapi('AdminProject');
 const AdminJob = z
   .object({
     id: z.uuid(),
@@ -48,9 +46,7 @@ const AdminJob = z
     updatedAt: time,
   })
   .openapi('AdminJob');
-const AdminActivity = z
-  .object({ id: z.uuid(), type: z.string(), entityType: z.string().nullable(), entityId: z.string().nullable(), userId: z.uuid(), userEmail: z.string(), createdAt: time })
-  .openapi('AdminActivity');
+const AdminActivity = z.object({ id: z.uuid(), type: z.string(), entityType: z.string().nullable(), entityId: z.string().nullable(), userId: z.uuid(), userEmail: z.string(), createdAt: time }).openapi('AdminActivity');
 const AdminAuditEntry = z
   .object({
     id: z.uuid(),

@@ -4,17 +4,7 @@ import { listAudit } from './admin-audit.js';
 import { getAnyProject, listActivity, listAllProjects, listJobs } from './admin-content.service.js';
 import { adminOverview } from './admin-overview.service.js';
 import { getUserDetail, listUsers } from './admin-users.service.js';
-import {
-  AdminActivityPage,
-  AdminAuditPage,
-  AdminJobPage,
-  AdminListInput,
-  AdminOverview,
-  AdminProjectDetail,
-  AdminProjectPage,
-  AdminUserDetail,
-  AdminUserPage,
-} from './admin.types.js';
+import { AdminActivityPage, AdminAuditPage, AdminJobPage, AdminListInput, AdminOverview, AdminProjectDetail, AdminProjectPage, AdminUserDetail, AdminUserPage } from './admin.types.js';
 
 const plain = (input: AdminListInput | null) => ({ ...input });
 

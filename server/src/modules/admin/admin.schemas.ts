@@ -22,10 +22,7 @@ function listSchema<S extends readonly [string, ...string[]]>(sorts: S, defaultS
   return z.object({
     search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, 'page must be at least 1').default(1)),
-    pageSize: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(1, 'pageSize must be between 1 and 100').max(100, 'pageSize must be between 1 and 100').default(20),
-    ),
+    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, 'pageSize must be between 1 and 100').max(100, 'pageSize must be between 1 and 100').default(20)),
     sort: z.preprocess(blankToUndefined, z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).default(defaultSort)),
     direction: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: "direction must be 'asc' or 'desc'" }).default('desc')),
   });

@@ -23,8 +23,7 @@ type UserRow = { id: string; email: string; role: string; disabledAt: string | n
 const DISABLED = 'This account has been disabled. Contact support.';
 
 /** A request that needs a live session, per transport. */
-const authedRequest = (o: Awaited<ReturnType<typeof signedIn>>): Promise<Outcome> =>
-  o.c.transport === 'rest' ? o.c.rest('get', '/users/profile') : o.c.gql('{ usageStats { projectsCreated } }');
+const authedRequest = (o: Awaited<ReturnType<typeof signedIn>>): Promise<Outcome> => (o.c.transport === 'rest' ? o.c.rest('get', '/users/profile') : o.c.gql('{ usageStats { projectsCreated } }'));
 
 const em = () => t.db.orm.em.fork();
 

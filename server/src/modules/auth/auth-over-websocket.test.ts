@@ -50,14 +50,17 @@ function overSocket(query: string, variables: Record<string, unknown> = {}, opts
   return new Promise((resolve) => {
     let answer: Answer = {};
     const done = () => void Promise.resolve(client.dispose()).then(() => resolve(answer));
-    client.subscribe({ query, variables }, {
-      next: (msg) => (answer = msg as Answer),
-      error: (err) => {
-        answer = { errors: Array.isArray(err) ? err : [{ message: String(err) }] };
-        done();
+    client.subscribe(
+      { query, variables },
+      {
+        next: (msg) => (answer = msg as Answer),
+        error: (err) => {
+          answer = { errors: Array.isArray(err) ? err : [{ message: String(err) }] };
+          done();
+        },
+        complete: done,
       },
-      complete: done,
-    });
+    );
   });
 }
 

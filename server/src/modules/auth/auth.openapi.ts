@@ -9,8 +9,7 @@ import { openApiRegistry } from '../../core/openapi/registry.js';
 // the expected shape; these describe it instead, written from docs/auth-api.md.
 
 const tags = ['Accounts'];
-const message = (text?: string) =>
-  z.object({ status: z.literal('success'), message: text ? z.literal(text) : z.string() });
+const message = (text?: string) => z.object({ status: z.literal('success'), message: text ? z.literal(text) : z.string() });
 
 // The user object is described once, by the profile module (component 'User').
 const UserSchema = userViewSchema;

@@ -31,10 +31,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Rotates a refresh token (argument, else the sf_refresh cookie).' })
-  async refreshSession(
-    @Arg('refreshToken', () => String, { nullable: true, description: 'The refresh token; absent: the sf_refresh cookie.' }) refreshToken: string | null | undefined,
-    @Ctx() ctx: RequestContext,
-  ): Promise<AuthPayload> {
+  async refreshSession(@Arg('refreshToken', () => String, { nullable: true, description: 'The refresh token; absent: the sf_refresh cookie.' }) refreshToken: string | null | undefined, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const http = httpExchange(ctx);
     const given = refreshToken?.trim();
     try {
@@ -85,4 +82,3 @@ export class AuthResolver {
     return authProviders(ctx.service);
   }
 }
-

@@ -7,8 +7,7 @@ export const AUTH_MESSAGES = {
   signUpSuccess: 'Account created successfully. Please check your email to verify your account before logging in.',
   resendSuccess: 'If an account needs verifying, we have sent a new link.',
   logoutSuccess: 'Logged out successfully',
-  recoverSuccess:
-    "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
+  recoverSuccess: "We've sent a password reset link to your email address. Please check your inbox and follow the instructions.",
   resetSuccess: 'Your password has been reset successfully. You can now log in with your new password.',
 } as const;
 
@@ -24,7 +23,6 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export const MAX_PASSWORD_LENGTH = 256;
-
 
 type Issue = (field: string, message: string) => void;
 

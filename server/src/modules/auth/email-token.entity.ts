@@ -9,7 +9,10 @@ export const EmailToken = defineEntity({
   name: 'EmailToken',
   tableName: 'email_token',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     purpose: p.enum(['verify_email', 'reset_password'] as const),
     tokenHash: p.string().length(64).unique(),

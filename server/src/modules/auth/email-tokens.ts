@@ -20,16 +20,10 @@ export function issueEmailToken(em: EntityManager, user: User, purpose: EmailTok
   return raw;
 }
 
-export type EmailTokenCheck =
-  | { status: 'valid'; token: EmailToken }
-  | { status: 'invalid' | 'used' | 'expired' };
+export type EmailTokenCheck = { status: 'valid'; token: EmailToken } | { status: 'invalid' | 'used' | 'expired' };
 
 /** Looks a presented token up (with its user) without using it. */
-export async function checkEmailToken(
-  em: EntityManager,
-  raw: string,
-  purpose: EmailTokenPurpose,
-): Promise<EmailTokenCheck> {
+export async function checkEmailToken(em: EntityManager, raw: string, purpose: EmailTokenPurpose): Promise<EmailTokenCheck> {
   if (!raw) return { status: 'invalid' };
   const token = await em.findOne(EmailToken, { tokenHash: sha256(raw), purpose }, { populate: ['user'] });
   if (!token) return { status: 'invalid' };

@@ -41,34 +41,19 @@ describe.each(transports)('log-in and sessions over %s', (transport) => {
     }
   };
 
-  it.each([
-    [{ password: GOOD_PASSWORD }],
-    [{ email: '', phone: '', password: GOOD_PASSWORD }],
-    [{ email: 'someone@example.test', password: '' }],
-    [{ phone: '+1 555 0100', password: '' }],
-  ])('refuses %j with the spec message', async (input) => {
+  it.each([[{ password: GOOD_PASSWORD }], [{ email: '', phone: '', password: GOOD_PASSWORD }], [{ email: 'someone@example.test', password: '' }], [{ phone: '+1 555 0100', password: '' }]])('refuses %j with the spec message', async (input) => {
     expectError(await client().logIn(input), 'VALIDATION_FAILED', REQUIRED, 400, 'BAD_USER_INPUT');
   });
 
   it('refuses a phone-only log-in clearly (no phone accounts)', async () => {
     const out = await client().logIn({ phone: '+1 555 0100', password: GOOD_PASSWORD });
-    expectError(
-      out,
-      'PHONE_LOGIN_UNSUPPORTED',
-      'Signing in with a phone number is not available. Please log in with your email address.',
-      400,
-      'BAD_USER_INPUT',
-    );
+    expectError(out, 'PHONE_LOGIN_UNSUPPORTED', 'Signing in with a phone number is not available. Please log in with your email address.', 400, 'BAD_USER_INPUT');
   });
 
   it('answers an unknown e-mail, a wrong password and a Google-only account identically', async () => {
     const { email } = await createUser(t.db.orm);
     const google = await createUser(t.db.orm, { password: null, google: true });
-    const outs = [
-      await client().logIn({ email: uniqueEmail('ghost'), password: GOOD_PASSWORD }),
-      await client().logIn({ email, password: 'Wrong-Password-1' }),
-      await client().logIn({ email: google.email, password: GOOD_PASSWORD }),
-    ];
+    const outs = [await client().logIn({ email: uniqueEmail('ghost'), password: GOOD_PASSWORD }), await client().logIn({ email, password: 'Wrong-Password-1' }), await client().logIn({ email: google.email, password: GOOD_PASSWORD })];
     for (const out of outs) expectError(out, 'INVALID_CREDENTIALS', INVALID, 401, 'UNAUTHENTICATED');
     expect(outs[0]?.body).toEqual(outs[1]?.body);
     if (transport === 'rest') expect(outs.map((o) => o.setCookies)).toEqual([[], [], []]);
@@ -178,9 +163,7 @@ describe.each(transports)('log-in and sessions over %s', (transport) => {
     expect(out.setCookies.find((l) => l.startsWith('sf_refresh='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     const me = await c.whoAmI();
     expect(transport === 'rest' ? me.code : me.data.value).toBe(transport === 'rest' ? 'UNAUTHENTICATED' : null);
-    expect((await c.refresh((login.data.session as { refresh_token: string }).refresh_token)).code).toBe(
-      'INVALID_REFRESH_TOKEN',
-    );
+    expect((await c.refresh((login.data.session as { refresh_token: string }).refresh_token)).code).toBe('INVALID_REFRESH_TOKEN');
     expect((await client().logOut()).ok).toBe(true); // signed out already: still fine
   });
 

@@ -48,11 +48,7 @@ export async function resetPassword(ctx: ServiceContext, raw: unknown): Promise<
     const emailIdentity = await em.findOne(Identity, { user, provider: 'email' });
     if (!emailIdentity) em.create(Identity, { user, provider: 'email', providerUserId: user.email, email: user.email });
     // Other reset links sent earlier die with this one.
-    await em.nativeUpdate(
-      EmailToken,
-      { user, purpose: 'reset_password', usedAt: null },
-      { usedAt: new Date() },
-    );
+    await em.nativeUpdate(EmailToken, { user, purpose: 'reset_password', usedAt: null }, { usedAt: new Date() });
     await em.flush();
     await revokeUserSessions(em, user.id, 'password_reset');
   });

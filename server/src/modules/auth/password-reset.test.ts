@@ -81,9 +81,7 @@ describe.each(transports)('password reset over %s', (transport) => {
     expect((await t.db.orm.em.fork().findOneOrFail(User, { id: user.id })).emailConfirmedAt).toBeInstanceOf(Date);
     const me = await device.whoAmI();
     expect(transport === 'rest' ? me.status : me.data.value).toBe(transport === 'rest' ? 401 : null);
-    expect((await device.refresh((login.data.session as { refresh_token: string }).refresh_token)).code).toBe(
-      'INVALID_REFRESH_TOKEN',
-    );
+    expect((await device.refresh((login.data.session as { refresh_token: string }).refresh_token)).code).toBe('INVALID_REFRESH_TOKEN');
 
     expectBadLink(await client().reset(token, 'Another-Secret-8'));
     expect((await client().logIn({ email, password: NEW_PASSWORD })).ok).toBe(true);

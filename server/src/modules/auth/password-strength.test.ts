@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_PASSWORD_STRENGTH,
-  PASSWORD_STRENGTH_HINT,
-  passwordStrength,
-  passwordStrengthScore,
-} from '@specforge/contracts/password-strength';
+import { MIN_PASSWORD_STRENGTH, PASSWORD_STRENGTH_HINT, passwordStrength, passwordStrengthScore } from '@specforge/contracts/password-strength';
 
 describe('password strength', () => {
   it.each([

@@ -36,7 +36,10 @@ function expectLimited(out: Outcome, maxSeconds: number, extra: Record<string, u
 
 /** Pretends the limit windows are over by expiring every counter in the shared table. */
 async function expireAllCounters(): Promise<void> {
-  await t.db.orm.em.fork().getConnection().execute('update rate_limit set expire = ?', [Date.now() - 1]);
+  await t.db.orm.em
+    .fork()
+    .getConnection()
+    .execute('update rate_limit set expire = ?', [Date.now() - 1]);
 }
 
 describe('log-in limits', () => {

@@ -74,9 +74,7 @@ export function createAuthRateLimits(pool: pg.Pool): AuthRateLimits {
       points: opts.points,
       duration: opts.duration,
     });
-  const limiters = Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([name, opts], index) => [name, make(name, opts, index)]),
-  ) as Record<LimitName, RateLimiterPostgres>;
+  const limiters = Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, opts], index) => [name, make(name, opts, index)])) as Record<LimitName, RateLimiterPostgres>;
   const failures = limiters.loginFailures;
   const checks = limiters.passwordCheckFailures;
   // A streak of failures locks its key: block() stores points+1 with a fresh expiry, so the lock counts from the last failure.

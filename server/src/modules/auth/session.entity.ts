@@ -10,7 +10,10 @@ export const Session = defineEntity({
   name: 'Session',
   tableName: 'auth_session',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     userAgent: p.string().length(512).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -31,7 +34,10 @@ export const RefreshToken = defineEntity({
   name: 'RefreshToken',
   tableName: 'refresh_token',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     session: () => p.manyToOne(Session).deleteRule('cascade').index(),
     tokenHash: p.string().length(64).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),

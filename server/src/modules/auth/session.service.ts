@@ -24,12 +24,7 @@ function issueAccess(user: User, session: Session, secret: string, refreshToken:
 }
 
 /** Starts a session for a user who just proved who they are. Flushes. */
-export async function startSession(
-  em: EntityManager,
-  user: User,
-  secret: string,
-  userAgent?: string,
-): Promise<IssuedSession> {
+export async function startSession(em: EntityManager, user: User, secret: string, userAgent?: string): Promise<IssuedSession> {
   const session = em.create(Session, {
     user,
     userAgent: userAgent?.slice(0, 512) ?? null,
@@ -69,11 +64,7 @@ export async function refreshSession(em: EntityManager, presented: string, secre
   // error is thrown only after it (throwing inside would roll the revocation back).
   const result = await em.transactional(async (tx): Promise<IssuedSession | 'invalid' | 'disabled'> => {
     // FOR UPDATE: concurrent refreshes with one token run one after the other.
-    const stored = await tx.findOne(
-      RefreshToken,
-      { tokenHash: sha256(presented) },
-      { populate: ['session', 'session.user'], lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const stored = await tx.findOne(RefreshToken, { tokenHash: sha256(presented) }, { populate: ['session', 'session.user'], lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!stored) return 'invalid';
     const session = stored.session;
     if (session.revokedAt || session.expiresAt.getTime() < Date.now()) return 'invalid';
@@ -108,17 +99,8 @@ export async function revokeSession(em: EntityManager, sessionId: string, reason
 }
 
 /** Ends every session of a user, optionally keeping the caller's own. */
-export async function revokeUserSessions(
-  em: EntityManager,
-  userId: string,
-  reason: string,
-  exceptSessionId?: string,
-): Promise<void> {
-  const ended = await em.nativeUpdate(
-    Session,
-    { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) },
-    { revokedAt: new Date(), revokedReason: reason },
-  );
+export async function revokeUserSessions(em: EntityManager, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+  const ended = await em.nativeUpdate(Session, { user: userId, revokedAt: null, ...(exceptSessionId ? { id: { $ne: exceptSessionId } } : {}) }, { revokedAt: new Date(), revokedReason: reason });
   if (ended > 0) await publishSessionEnded(em, { userId, exceptSessionId });
 }
 
@@ -154,11 +136,7 @@ export async function liveSessionIds(em: EntityManager, sessionIds: string[]): P
  * user has been disabled. The user comes along (same statement).
  */
 export async function findLiveSession(em: EntityManager, sessionId: string, userId: string): Promise<Session | null> {
-  const session = await em.findOne(
-    Session,
-    { id: sessionId, user: { id: userId, disabledAt: null }, revokedAt: null },
-    { populate: ['user'] },
-  );
+  const session = await em.findOne(Session, { id: sessionId, user: { id: userId, disabledAt: null }, revokedAt: null }, { populate: ['user'] });
   if (!session || session.expiresAt.getTime() < Date.now()) return null;
   return session;
 }

@@ -71,9 +71,7 @@ describe.each(transports)('sign-up over %s', (transport) => {
 
     const early = await c.logIn({ email, password: GOOD_PASSWORD });
     expect(early).toMatchObject({ ok: false, code: 'EMAIL_NOT_CONFIRMED' });
-    expect(early.message).toBe(
-      'Please verify your email address before logging in. Check your inbox for the link, or send a new one.',
-    );
+    expect(early.message).toBe('Please verify your email address before logging in. Check your inbox for the link, or send a new one.');
     if (transport === 'rest') expect(early.status).toBe(403);
     else expect(early.gqlCode).toBe('FORBIDDEN');
 

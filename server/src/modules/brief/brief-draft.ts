@@ -22,8 +22,7 @@ export const TEAM_FIELD = 'teamSize';
 export const EXTRA_FIELDS = [DETAILS_FIELD, USES_FIELD, TEAM_FIELD] as const;
 export type DraftField = BriefField | (typeof EXTRA_FIELDS)[number];
 
-export type BriefDraft = Record<TextField, string> &
-  Record<ListField, string[]> & { featureDetails: FeatureDetail[]; integrationUses: IntegrationUse[]; teamSize: number | null };
+export type BriefDraft = Record<TextField, string> & Record<ListField, string[]> & { featureDetails: FeatureDetail[]; integrationUses: IntegrationUse[]; teamSize: number | null };
 
 /** 1–50 people, as the team-size setting takes it; anything else is no team size. */
 export function teamSizeOf(value: unknown): number | null {

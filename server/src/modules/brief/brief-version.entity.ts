@@ -13,7 +13,10 @@ export const BriefVersion = defineEntity({
   tableName: 'brief_version',
   uniques: [{ properties: ['project', 'version'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     version: p.integer(),
     /** Who saved it; kept as null if that account is ever removed while the project stays. */

@@ -14,9 +14,7 @@ const BriefDraftSchema = openApiRegistry.register(
       featureDetails: z
         .array(z.object({ feature: z.string(), actor: z.string(), trigger: z.string(), outcome: z.string(), rule: z.string(), failure: z.string() }))
         .openapi({ description: "The feature interview: at most one entry per key feature, '' where not answered. Spec items made from an entry cite it as `brief:featureDetails@<key>` (a hash of its text)." }),
-      integrationUses: z
-        .array(z.object({ integration: z.string(), feature: z.string() }))
-        .openapi({ description: 'Which key features each integration serves, as the user corrected it; an integration named here serves exactly these.' }),
+      integrationUses: z.array(z.object({ integration: z.string(), feature: z.string() })).openapi({ description: 'Which key features each integration serves, as the user corrected it; an integration named here serves exactly these.' }),
       teamSize: z.number().int().min(1).max(50).nullable().openapi({ description: "People building it (the project setting `team_size`); null: the scope's default team." }),
     })
     .openapi({ description: "The wizard draft: the brief's 24 fields under the wizard's names, by step, and the per-feature details." }),
@@ -118,10 +116,7 @@ const UnderstoodLineSchema = openApiRegistry.register(
   }),
 );
 
-const UnderstandingSchema = openApiRegistry.register(
-  'BriefUnderstanding',
-  z.object({ project_id: z.uuid().nullable(), lines: z.array(UnderstoodLineSchema) }),
-);
+const UnderstandingSchema = openApiRegistry.register('BriefUnderstanding', z.object({ project_id: z.uuid().nullable(), lines: z.array(UnderstoodLineSchema) }));
 
 const understandingSummary = '"Here is what I understood": who does each key feature, which integration serves which, the team size, the constraints and what they imply, metric targets';
 

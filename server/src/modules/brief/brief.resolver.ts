@@ -24,7 +24,8 @@ export class BriefResolver {
 
   @Authorized()
   @Query(() => BriefUnderstanding, {
-    description: "\"Here is what I understood\": the saved brief read back as generation would use it (who does each key feature, which integration serves which, team size, constraints, metric targets), each line with its source and correction choices. NOT_FOUND if not yours.",
+    description:
+      '"Here is what I understood": the saved brief read back as generation would use it (who does each key feature, which integration serves which, team size, constraints, metric targets), each line with its source and correction choices. NOT_FOUND if not yours.',
   })
   async briefUnderstanding(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
     return briefUnderstanding(ctx.service, projectId);
@@ -32,7 +33,14 @@ export class BriefResolver {
 
   @Authorized()
   @Query(() => BriefUnderstanding, { description: 'The same for a wizard draft or unsaved edits (the wizard field names); stores nothing.' })
-  async briefUnderstandingPreview(@Arg('brief', () => GraphQLJSONObject, { description: "The brief fields, as the wizard holds them. Free-form by design: a draft being typed (any subset of the brief's fields, contracts BriefDraft), read leniently so a half-written draft is still analysed; a typed input would refuse it before the analyzer could say what is missing." }) brief: Record<string, unknown>, @Ctx() ctx: RequestContext): Promise<BriefUnderstanding> {
+  async briefUnderstandingPreview(
+    @Arg('brief', () => GraphQLJSONObject, {
+      description:
+        "The brief fields, as the wizard holds them. Free-form by design: a draft being typed (any subset of the brief's fields, contracts BriefDraft), read leniently so a half-written draft is still analysed; a typed input would refuse it before the analyzer could say what is missing.",
+    })
+    brief: Record<string, unknown>,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BriefUnderstanding> {
     return draftUnderstanding(ctx.service, brief);
   }
 

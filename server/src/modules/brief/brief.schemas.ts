@@ -65,7 +65,7 @@ export const IntegrationUsesSchema = z
   .nullish()
   .openapi({
     description:
-      'Optional: which key features each integration serves, as the user said it. An integration named here serves exactly the features listed for it (the generator no longer guesses its links); one not named keeps the generator\'s reading. Left out or null: none.',
+      "Optional: which key features each integration serves, as the user said it. An integration named here serves exactly the features listed for it (the generator no longer guesses its links); one not named keeps the generator's reading. Left out or null: none.",
   });
 
 export const TeamSizeSchema = z
@@ -74,28 +74,26 @@ export const TeamSizeSchema = z
   .min(1, BRIEF_MESSAGES.teamSize)
   .max(50, BRIEF_MESSAGES.teamSize)
   .nullish()
-  .openapi({ description: 'People building it (1–50), stored as the project setting `team_size`. Left out: kept as it is; null: none (the scope\'s default team).' });
+  .openapi({ description: "People building it (1–50), stored as the project setting `team_size`. Left out: kept as it is; null: none (the scope's default team)." });
 
 /** The project's own columns bound the name (200) and the timeline (100); other answers 5,000. */
 function textField(field: BriefField) {
   const max = field === 'projectName' ? LIMITS.name : field === 'timeline' ? LIMITS.shortText : LIMITS.text;
   const tooLong = field === 'projectName' ? BRIEF_MESSAGES.nameTooLong : `${field} must be at most ${max} characters`;
-  return z.string({ error: `${field} must be a text` }).max(max, tooLong).nullish();
+  return z
+    .string({ error: `${field} must be a text` })
+    .max(max, tooLong)
+    .nullish();
 }
 
 function listField(field: BriefField) {
   return z
-    .array(
-      z.string({ error: `${field} must be a list of texts` }).max(LIMITS.listItem, `Each entry of ${field} must be at most ${LIMITS.listItem} characters`),
-      { error: `${field} must be a list of texts` },
-    )
+    .array(z.string({ error: `${field} must be a list of texts` }).max(LIMITS.listItem, `Each entry of ${field} must be at most ${LIMITS.listItem} characters`), { error: `${field} must be a list of texts` })
     .max(LIMITS.listItems, `${field} can hold at most ${LIMITS.listItems} entries`)
     .nullish();
 }
 
-const fields = Object.fromEntries(
-  BRIEF_FIELDS.map((field) => [field, (LIST_FIELDS as readonly string[]).includes(field) ? listField(field) : textField(field)]),
-) as Record<BriefField, ReturnType<typeof textField> | ReturnType<typeof listField>>;
+const fields = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, (LIST_FIELDS as readonly string[]).includes(field) ? listField(field) : textField(field)])) as Record<BriefField, ReturnType<typeof textField> | ReturnType<typeof listField>>;
 
 /**
  * PUT /projects/{id}/brief: the wizard draft (its 24 fields, the wizard's camelCase names) and

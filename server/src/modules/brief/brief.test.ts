@@ -18,11 +18,33 @@ afterAll(async () => {
 const { startDate: _startDate, ...sample } = sampleInput;
 
 const empty = {
-  projectName: '', projectDescription: '', problemStatement: '', keyFeatures: [], nonGoals: [], competitors: '',
-  userPersonas: [], userJourneys: '', platforms: [], uxDefinition: '', designGuidelines: '', techStack: [], integrations: [],
-  securityConcerns: '', performanceExpectations: 'Medium', technicalConstraints: '', businessGoals: '', successMetrics: [],
-  timeline: '', projectScope: 'standardMVP', risks: '', compliance: [], futureEvolution: '', additionalNotes: '', featureDetails: [],
-  integrationUses: [], teamSize: null,
+  projectName: '',
+  projectDescription: '',
+  problemStatement: '',
+  keyFeatures: [],
+  nonGoals: [],
+  competitors: '',
+  userPersonas: [],
+  userJourneys: '',
+  platforms: [],
+  uxDefinition: '',
+  designGuidelines: '',
+  techStack: [],
+  integrations: [],
+  securityConcerns: '',
+  performanceExpectations: 'Medium',
+  technicalConstraints: '',
+  businessGoals: '',
+  successMetrics: [],
+  timeline: '',
+  projectScope: 'standardMVP',
+  risks: '',
+  compliance: [],
+  futureEvolution: '',
+  additionalNotes: '',
+  featureDetails: [],
+  integrationUses: [],
+  teamSize: null,
 };
 
 describe.each(transports)('the brief over %s', (transport) => {
@@ -77,8 +99,15 @@ describe.each(transports)('the brief over %s', (transport) => {
     // Options read in their wizard spelling; a free-text timeline stays as it was written.
     expect(loaded.data.brief).toEqual({
       ...empty,
-      projectName: 'Rota', projectDescription: 'Shift planning for clinics', problemStatement: 'Paper rotas', keyFeatures: ['Shift swaps'],
-      nonGoals: ['Payroll'], platforms: ['Web'], performanceExpectations: 'High', businessGoals: 'Ten clinics', timeline: 'Q3 2026',
+      projectName: 'Rota',
+      projectDescription: 'Shift planning for clinics',
+      problemStatement: 'Paper rotas',
+      keyFeatures: ['Shift swaps'],
+      nonGoals: ['Payroll'],
+      platforms: ['Web'],
+      performanceExpectations: 'High',
+      businessGoals: 'Ten clinics',
+      timeline: 'Q3 2026',
     });
     // The free-text timeline, sent back unchanged, does not block the save; a new value must be an option.
     const brief = loaded.data.brief as Record<string, unknown>;

@@ -26,7 +26,7 @@ export class FeatureDetail {
   failure!: string;
 }
 
-@InputType({ description: 'One key feature\'s details; each text at most 500 characters, blank ones dropped.' })
+@InputType({ description: "One key feature's details; each text at most 500 characters, blank ones dropped." })
 export class FeatureDetailInput {
   @Field(() => String, { description: "A key feature's text (trimmed, any case)." })
   feature!: string;
@@ -231,7 +231,7 @@ export class BriefInput {
 
   @Field(() => [FeatureDetailInput], {
     nullable: true,
-    description: "Optional per-feature details, at most one per key feature (50 at most). feature must be one of keyFeatures, actor one of userPersonas (whole text or name part). Left out or null: none.",
+    description: 'Optional per-feature details, at most one per key feature (50 at most). feature must be one of keyFeatures, actor one of userPersonas (whole text or name part). Left out or null: none.',
   })
   featureDetails?: FeatureDetailInput[] | null;
 

@@ -111,10 +111,7 @@ describe('an answered feature in the living spec', () => {
     expect(fr.links.filter((l) => l.kind === 'serves').map((l) => l.to)).toEqual([couples.id]);
     const criteria = fr.links.filter((l) => l.kind === 'verified_by').map((l) => active.find((i) => i.id === l.to)!);
     const own = criteria.filter((a) => a.source.startsWith('brief:featureDetails@'));
-    expect(own.map((a) => a.statement)).toEqual([
-      expect.stringContaining(`then ${shopping.outcome}.`),
-      expect.stringContaining(`then ${shopping.failure}.`),
-    ]);
+    expect(own.map((a) => a.statement)).toEqual([expect.stringContaining(`then ${shopping.outcome}.`), expect.stringContaining(`then ${shopping.failure}.`)]);
     expect(own[0]!.statement).toMatch(/^Given one partner ticks an item in the shop, when a health-conscious couple /);
 
     const prd = (await c.settle(id)).find((d) => d.type === 'prd')!;

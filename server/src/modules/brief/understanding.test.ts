@@ -169,7 +169,10 @@ it('lets the corrections outrank every guess in the generated spec graph', async
     await c.settle(id);
     const items = ((await c.rest('get', `/projects/${id}/spec`)).body.data as { items: { id: string; kind: string; fields: Loose; links: { kind: string; to: string }[] }[] }).items;
     const byId = (itemId: string) => items.find((i) => i.id === itemId)!;
-    const targets = (itemId: string, kind: string) => byId(itemId).links.filter((l) => l.kind === kind).map((l) => l.to);
+    const targets = (itemId: string, kind: string) =>
+      byId(itemId)
+        .links.filter((l) => l.kind === kind)
+        .map((l) => l.to);
     return { targets, teamSize: items.filter((i) => i.kind === 'milestone').at(-1)!.fields.teamSize };
   };
   // The journey gives the inspection to the beekeeper (PER-1); the forecast API serves nothing; two developers.

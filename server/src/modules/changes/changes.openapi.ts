@@ -103,9 +103,7 @@ openApiRegistry.registerPath({
       content: {
         'application/json': {
           schema: z.object({
-            decisions: z
-              .array(z.object({ hunk_id: z.string(), decision: z.enum(['accept', 'reject']), text: z.string().optional().openapi({ description: 'A merged version to accept instead of the proposal' }) }))
-              .optional(),
+            decisions: z.array(z.object({ hunk_id: z.string(), decision: z.enum(['accept', 'reject']), text: z.string().optional().openapi({ description: 'A merged version to accept instead of the proposal' }) })).optional(),
             items: z
               .array(z.object({ item_id: z.string().openapi({ example: 'FR-5' }), decision: z.enum(['accept', 'reject']) }))
               .optional()

@@ -63,7 +63,7 @@ function api(c: DocumentClient, transport: 'rest' | 'graphql') {
 
 async function graphOf(c: DocumentClient, id: string) {
   const o = await c.rest('get', `/projects/${id}/spec`);
-  return ((o.body.data as Loose).items as { id: string; kind: string; title: string; status: string; fields: Loose }[]);
+  return (o.body.data as Loose).items as { id: string; kind: string; title: string; status: string; fields: Loose }[];
 }
 
 describe.each(['rest', 'graphql'] as const)('a living spec over %s', (transport) => {
@@ -168,9 +168,7 @@ it('a whole regeneration of the PRD keeps every id too: a removed feature is sup
   await c.settle(id);
   const before = await graphOf(c, id);
   const features = sampleInput.keyFeatures.filter((_, i) => i !== 1);
-  const saved = await c.saveWizardBatch(id, [
-    { section_id: 'product_details', responses: { problemStatement: sampleInput.problemStatement, keyFeatures: features, nonGoals: sampleInput.nonGoals, competitors: sampleInput.competitors } },
-  ]);
+  const saved = await c.saveWizardBatch(id, [{ section_id: 'product_details', responses: { problemStatement: sampleInput.problemStatement, keyFeatures: features, nonGoals: sampleInput.nonGoals, competitors: sampleInput.competitors } }]);
   expect(saved.ok).toBe(true);
   await c.generate(id, 'prd');
   const docs = await c.settle(id);

@@ -20,9 +20,7 @@ export function checkDecisions(hunks: readonly Hunk[], changedItems: ReadonlySet
     const nowAccepted = accepted.filter((h) => decidedNow.has(h.id));
     const nowRejected = rejected.filter((h) => decidedNow.has(h.id));
     if (!nowAccepted.length && !nowRejected.length) continue;
-    const add = nowRejected.length
-      ? `accept ${list(nowRejected)} as well (or decide ${id} as an item)`
-      : `reject ${list(nowAccepted)}, since ${list(rejected)} ${rejected.length > 1 ? 'were' : 'was'} already rejected`;
+    const add = nowRejected.length ? `accept ${list(nowRejected)} as well (or decide ${id} as an item)` : `reject ${list(nowAccepted)}, since ${list(rejected)} ${rejected.length > 1 ? 'were' : 'was'} already rejected`;
     throw new AppError('DECISIONS_INCONSISTENT', `${id} would be accepted in ${list(accepted)} but rejected in ${list(rejected)}, so the documents would contradict each other: ${add}.`);
   }
 }
@@ -30,7 +28,11 @@ export function checkDecisions(hunks: readonly Hunk[], changedItems: ReadonlySet
 /** Whether the section's lines that name the item differ between its current and proposed text. */
 export function changesIn(h: Pick<Hunk, 'before' | 'after'>, id: string): boolean {
   const mentions = new RegExp(`(?<![\\w.-])${id.replace('.', '\\.')}(?![\\w]|\\.\\d)`);
-  const lines = (text: string) => text.split('\n').filter((l) => mentions.test(l)).join('\n');
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => mentions.test(l))
+      .join('\n');
   return lines(h.before) !== lines(h.after);
 }
 

@@ -57,7 +57,15 @@ describe('any mix of decisions leaves the documents agreeing with each other', (
           refused += 1;
           return;
         }
-        const final = Object.fromEntries(types.map((t) => [t, applyHunks(old[t]!, decided.filter((h) => h.documentType === t))]));
+        const final = Object.fromEntries(
+          types.map((t) => [
+            t,
+            applyHunks(
+              old[t]!,
+              decided.filter((h) => h.documentType === t),
+            ),
+          ]),
+        );
         if (decided.some((h) => h.status === 'accepted') && decided.some((h) => h.status === 'rejected')) mixedApplied += 1;
         for (const id of changed) {
           const now = linesWith(Object.values(final), id);

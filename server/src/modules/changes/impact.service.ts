@@ -31,7 +31,10 @@ export async function loadState(em: EntityManager, project: Project): Promise<Pr
   const input = await loadBriefInput(em, project);
   const brief = composerBrief(input);
   const documents = (await em.find(Document, { project: project.id })).sort((a, b) => documentOrder.indexOf(a.type) - documentOrder.indexOf(b.type));
-  const generated = await latestBases(em, documents.filter((d) => d.version > 0).map((d) => d.id));
+  const generated = await latestBases(
+    em,
+    documents.filter((d) => d.version > 0).map((d) => d.id),
+  );
   return {
     project,
     graph: await loadGraph(em, project.id),
@@ -52,9 +55,7 @@ export async function changeImpact(ctx: ServiceContext, projectId: unknown): Pro
     graph: state.graph,
     basis: state.basis,
     current: state.facts,
-    documents: state.documents
-      .filter((d) => d.version > 0)
-      .map((d) => ({ type: d.type, title: d.title, status: d.status, content: d.content, generated: state.generated.get(d.id) ?? null })),
+    documents: state.documents.filter((d) => d.version > 0).map((d) => ({ type: d.type, title: d.title, status: d.status, content: d.content, generated: state.generated.get(d.id) ?? null })),
     inFlight: state.documents.filter((d) => d.status === 'queued' || d.status === 'generating').map((d) => d.type),
   });
   return { projectId: project.id, ...report };

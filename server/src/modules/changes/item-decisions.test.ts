@@ -25,9 +25,7 @@ describe.each(['rest', 'graphql'] as const)('decisions per item over %s', (trans
     expect(gen.ok, JSON.stringify(gen.body)).toBe(true);
     await c.settle(id);
     const features = [...sampleInput.keyFeatures, 'Family voting on next week’s dinners'];
-    const saved = await c.saveWizardBatch(id, [
-      { section_id: 'product_details', responses: { problemStatement: sampleInput.problemStatement, keyFeatures: features, nonGoals: sampleInput.nonGoals, competitors: sampleInput.competitors } },
-    ]);
+    const saved = await c.saveWizardBatch(id, [{ section_id: 'product_details', responses: { problemStatement: sampleInput.problemStatement, keyFeatures: features, nonGoals: sampleInput.nonGoals, competitors: sampleInput.competitors } }]);
     expect(saved.ok).toBe(true);
 
     const prepared = transport === 'rest' ? await c.rest('post', `/projects/${id}/patch`) : await c.gql(`mutation($id: ID!) { preparePatch(projectId: $id) { ${PATCH} } }`, { id });
@@ -54,7 +52,12 @@ describe.each(['rest', 'graphql'] as const)('decisions per item over %s', (trans
 
     // Accepting the new requirement in one section and rejecting it in another would leave an id without its section.
     const [first, second] = reached;
-    const mixed = await decide({ decisions: [{ hunk_id: first!.id, decision: 'accept' }, { hunk_id: second!.id, decision: 'reject' }] });
+    const mixed = await decide({
+      decisions: [
+        { hunk_id: first!.id, decision: 'accept' },
+        { hunk_id: second!.id, decision: 'reject' },
+      ],
+    });
     expect(mixed).toMatchObject({ ok: false, code: 'DECISIONS_INCONSISTENT' });
     if (transport === 'rest') expect(mixed.status).toBe(409);
     expect(mixed.message).toContain(`${added} would be accepted in ${first!.id} (`);
@@ -77,7 +80,16 @@ describe.each(['rest', 'graphql'] as const)('decisions per item over %s', (trans
 
 describe('expanding item decisions', () => {
   const hunk = (id: string, items: string[], status: Hunk['status'] = 'pending'): Hunk => ({
-    id, documentType: 'prd', sectionTitle: `Section ${id}`, before: '', after: '', generated: null, editedByHand: false, items, follows: null, status,
+    id,
+    documentType: 'prd',
+    sectionTitle: `Section ${id}`,
+    before: '',
+    after: '',
+    generated: null,
+    editedByHand: false,
+    items,
+    follows: null,
+    status,
   });
   const hunks = [hunk('prd-1', ['FR-5', 'FR-6']), hunk('prd-2', ['FR-5']), hunk('roadmap-1', ['FR-6', 'T-9']), hunk('prd-3', ['FR-5'], 'accepted')];
   const changed = new Set(['FR-5', 'FR-6', 'T-9']);
@@ -90,10 +102,28 @@ describe('expanding item decisions', () => {
   });
 
   it('refuses two items that disagree on one section, naming the section to decide by hunk', () => {
-    expect(() => expandItemDecisions(hunks, changed, [], [{ itemId: 'FR-5', decision: 'accept' }, { itemId: 'FR-6', decision: 'reject' }])).toThrow(
-      'The section "Section prd-1" (prd-1) carries both FR-5 (accept) and FR-6 (reject): decide that section by its hunk id.',
-    );
-    expect(expandItemDecisions(hunks, changed, [{ hunkId: 'prd-1', decision: 'accept' }], [{ itemId: 'FR-5', decision: 'accept' }, { itemId: 'FR-6', decision: 'reject' }])).toEqual([
+    expect(() =>
+      expandItemDecisions(
+        hunks,
+        changed,
+        [],
+        [
+          { itemId: 'FR-5', decision: 'accept' },
+          { itemId: 'FR-6', decision: 'reject' },
+        ],
+      ),
+    ).toThrow('The section "Section prd-1" (prd-1) carries both FR-5 (accept) and FR-6 (reject): decide that section by its hunk id.');
+    expect(
+      expandItemDecisions(
+        hunks,
+        changed,
+        [{ hunkId: 'prd-1', decision: 'accept' }],
+        [
+          { itemId: 'FR-5', decision: 'accept' },
+          { itemId: 'FR-6', decision: 'reject' },
+        ],
+      ),
+    ).toEqual([
       { hunkId: 'prd-1', decision: 'accept' },
       { hunkId: 'prd-2', decision: 'accept' },
       { hunkId: 'roadmap-1', decision: 'reject' },

@@ -35,10 +35,7 @@ export function expandItemDecisions(hunks: Hunk[], changedItems: ReadonlySet<str
       if (explicit.has(h.id)) continue;
       const other = fromItems.get(h.id);
       if (other && other.decision !== decision) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `The section "${h.sectionTitle}" (${h.id}) carries both ${other.itemId} (${other.decision}) and ${itemId} (${decision}): decide that section by its hunk id.`,
-        );
+        throw new AppError('VALIDATION_FAILED', `The section "${h.sectionTitle}" (${h.id}) carries both ${other.itemId} (${other.decision}) and ${itemId} (${decision}): decide that section by its hunk id.`);
       }
       fromItems.set(h.id, { decision, itemId });
     }

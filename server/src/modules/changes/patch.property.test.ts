@@ -15,9 +15,7 @@ const generatedDoc = fc
   })
   .map(({ sections, bodies }) => `# Doc\n\n${sections.map((t, i) => `## ${t}\n\n${bodies[i]!.join('\n')}`).join('\n\n')}\n`);
 
-type Step =
-  | { kind: 'edit'; section: number; line: string }
-  | { kind: 'regenerate'; fresh: string; decisions: ('accept' | 'reject' | 'merge')[] };
+type Step = { kind: 'edit'; section: number; line: string } | { kind: 'regenerate'; fresh: string; decisions: ('accept' | 'reject' | 'merge')[] };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('edit' as const), section: fc.nat(10), line: fc.string({ minLength: 1, maxLength: 12 }).map((s) => `HUMAN ${s.replace(/\s+/g, '_')}`) }),
@@ -79,6 +77,11 @@ describe('never overwrite a human edit', () => {
     const mine = `${generated}\n## My notes\n\nHUMAN keep this\n`;
     const hunks = hunksFor('prd', mine, generated, '# Doc\n\n## Overview\n\nFR-1 does another thing.\n');
     expect(hunks.map((h) => h.sectionTitle)).toEqual(['Overview']);
-    expect(applyHunks(mine, hunks.map((h) => ({ ...h, status: 'accepted' })))).toContain('HUMAN keep this');
+    expect(
+      applyHunks(
+        mine,
+        hunks.map((h) => ({ ...h, status: 'accepted' })),
+      ),
+    ).toContain('HUMAN keep this');
   });
 });

@@ -75,12 +75,40 @@ export async function prepareUpdate(ctx: ServiceContext, projectId: unknown): Pr
   await ctx.em
     .getKysely<{ spec_patch: PatchRow }>()
     .insertInto('spec_patch')
-    .values({ id, project_id: project.id, created_by_id: user.id, status: 'open', graph: bytes(plan.json.graph), facts: JSON.stringify(state.facts), brief_hash: state.briefHash, summary: bytes(plan.json.summary), documents: bytes(plan.json.documents), hunks: bytes(plan.json.hunks), graph_saved: false, created_at: now, updated_at: now })
+    .values({
+      id,
+      project_id: project.id,
+      created_by_id: user.id,
+      status: 'open',
+      graph: bytes(plan.json.graph),
+      facts: JSON.stringify(state.facts),
+      brief_hash: state.briefHash,
+      summary: bytes(plan.json.summary),
+      documents: bytes(plan.json.documents),
+      hunks: bytes(plan.json.hunks),
+      graph_saved: false,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   // The answer needs no graph nor structured documents: an unmanaged entity of what it shows.
   const answer = ctx.em.create(
     SpecPatch,
-    { id, project: project.id, createdBy: user.id, status: 'open', graph: { generator: '', items: [] }, facts: state.facts, briefHash: state.briefHash, summary: plan.summary, documents: plan.documents.map((d) => ({ ...d, structured: {} })), hunks: [], graphSaved: false, createdAt: now, updatedAt: now },
+    {
+      id,
+      project: project.id,
+      createdBy: user.id,
+      status: 'open',
+      graph: { generator: '', items: [] },
+      facts: state.facts,
+      briefHash: state.briefHash,
+      summary: plan.summary,
+      documents: plan.documents.map((d) => ({ ...d, structured: {} })),
+      hunks: [],
+      graphSaved: false,
+      createdAt: now,
+      updatedAt: now,
+    },
     { persist: false },
   );
   // The hunks are parsed from the worker's bytes only if the answer reads them (GraphQL asking for
@@ -156,7 +184,10 @@ export async function decideUpdate(ctx: ServiceContext, projectId: unknown, patc
   const projectKey = patch.project.id;
   const mails = await ctx.em.transactional(async (tx: EntityManager) => {
     const outgoing: OutgoingMail[] = [];
-    const bases = await latestBases(tx, patch.documents.map((d) => d.documentId));
+    const bases = await latestBases(
+      tx,
+      patch.documents.map((d) => d.documentId),
+    );
     const documents: PatchDocument[] = [];
     for (const pd of patch.documents) {
       const mine = hunks.filter((h) => h.documentType === pd.type && decided.has(h.id));

@@ -87,5 +87,8 @@ export function applyHunks(current: string, hunks: readonly Hunk[]): string {
 function removeSection(text: string, at: { start: number; end: number }): string {
   const lines = text.split('\n');
   const kept = [...lines.slice(0, at.start), ...lines.slice(at.end)];
-  return `${kept.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '')}\n`;
+  return `${kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n+$/, '')}\n`;
 }

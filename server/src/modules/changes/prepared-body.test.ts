@@ -9,9 +9,7 @@ describe('the answer of a prepared update, its hunks serialized in the worker', 
       project: { id: '7c1f0d2e-0000-4000-8000-000000000001' },
       status: 'open',
       summary: { added: ['FR-6'], changed: [], retired: [] },
-      hunks: [
-        { id: 'prd-1', documentType: 'prd', sectionTitle: 'Requirements', before: 'a "quoted"\nline', after: 'new ✓ \u2028 text', generated: null, editedByHand: false, items: ['FR-6'], status: 'pending' },
-      ],
+      hunks: [{ id: 'prd-1', documentType: 'prd', sectionTitle: 'Requirements', before: 'a "quoted"\nline', after: 'new ✓ \u2028 text', generated: null, editedByHand: false, items: ['FR-6'], status: 'pending' }],
       createdAt: new Date('2026-11-26T12:00:00.000Z'),
     } as unknown as SpecPatch;
     const hunks = new TextEncoder().encode(JSON.stringify(patch.hunks.map(presentHunk)));

@@ -109,10 +109,11 @@ describe('a re-plan keeps the roadmap whole', () => {
     const gen = await c.generateAll(id);
     expect(gen.ok, JSON.stringify(gen.body)).toBe(true);
     const doc = await roadmapOf(c, id);
-    const phase = doc.content.split('\n').find((l) => l.startsWith('## P-2 '))!.slice(3);
-    const edited = doc.content
-      .replace('## Milestones\n', '## Milestones\n\nHand note: dates agreed with sales.\n')
-      .replace(/^(Milestone \*\*M-2 .*\*\* on )\d{4}-\d{2}-\d{2}/m, '$12099-01-01');
+    const phase = doc.content
+      .split('\n')
+      .find((l) => l.startsWith('## P-2 '))!
+      .slice(3);
+    const edited = doc.content.replace('## Milestones\n', '## Milestones\n\nHand note: dates agreed with sales.\n').replace(/^(Milestone \*\*M-2 .*\*\* on )\d{4}-\d{2}-\d{2}/m, '$12099-01-01');
     expect(edited).toContain('2099-01-01');
     expect((await c.rest('put', `/documents/${doc.id}`, { content: edited, base_version: doc.version })).ok).toBe(true);
     const tasks = ((await c.rest('get', `/projects/${id}/spec?kind=task`)).body.data as { items: { id: string }[] }).items;

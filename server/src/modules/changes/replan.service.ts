@@ -80,32 +80,33 @@ export async function replanRoadmap(ctx: ServiceContext, projectId: unknown, on 
 
   let mails: OutgoingMail[] = [];
   // A re-plan that changes nothing (the same day, nothing done since) adds no version.
-  const version = content === roadmap.content && !graphChanged
-    ? roadmap.version
-    : await ctx.em.transactional(async (tx: EntityManager) => {
-        const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
-        if (graphChanged) await saveGraph(tx, project.id, graph);
-        assertStructured('roadmap', fresh.structured);
-        doc.structured = fresh.structured;
-        if (content === doc.content) return doc.version;
-        doc.content = content;
-        doc.version += 1;
-        tx.create(DocumentVersion, {
-          document: doc,
-          version: doc.version,
-          title: doc.title,
-          content: doc.content,
-          structured: doc.structured,
-          generator: graph.generator,
-          source: 'section',
-          base: nextBase(base, roadmap.content, hunks),
-          note: replanNote(from, keptSections),
-          createdBy: user.id,
+  const version =
+    content === roadmap.content && !graphChanged
+      ? roadmap.version
+      : await ctx.em.transactional(async (tx: EntityManager) => {
+          const doc = await tx.findOneOrFail(Document, { id: roadmap.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+          if (doc.version !== roadmap.version) throw new AppError('VERSION_CONFLICT', 'The roadmap changed while it was being re-planned. Try again.');
+          if (graphChanged) await saveGraph(tx, project.id, graph);
+          assertStructured('roadmap', fresh.structured);
+          doc.structured = fresh.structured;
+          if (content === doc.content) return doc.version;
+          doc.content = content;
+          doc.version += 1;
+          tx.create(DocumentVersion, {
+            document: doc,
+            version: doc.version,
+            title: doc.title,
+            content: doc.content,
+            structured: doc.structured,
+            generator: graph.generator,
+            source: 'section',
+            base: nextBase(base, roadmap.content, hunks),
+            note: replanNote(from, keptSections),
+            createdBy: user.id,
+          });
+          mails = await noticeApprovalReset(tx, { document: { id: doc.id, type: doc.type, title: doc.title, project }, previousVersion: doc.version - 1, version: doc.version, actorId: user.id }, ctx.deps.auth.env.APP_URL);
+          return doc.version;
         });
-        mails = await noticeApprovalReset(tx, { document: { id: doc.id, type: doc.type, title: doc.title, project }, previousVersion: doc.version - 1, version: doc.version, actorId: user.id }, ctx.deps.auth.env.APP_URL);
-        return doc.version;
-      });
   sendApprovalResetMails(ctx.deps.mailer, mails);
   return {
     projectId: project.id,

@@ -45,9 +45,7 @@ async function tasksOf(c: DocumentClient, id: string): Promise<Task[]> {
 }
 
 const replan = (c: AuthClient, id: string) =>
-  c.transport === 'rest'
-    ? c.rest('post', `/projects/${id}/roadmap/replan`)
-    : c.gql(`mutation($id: ID!) { replanRoadmap(projectId: $id) { projectId replannedOn from finish overrunDays doneTasks remainingTasks keptSections version } }`, { id });
+  c.transport === 'rest' ? c.rest('post', `/projects/${id}/roadmap/replan`) : c.gql(`mutation($id: ID!) { replanRoadmap(projectId: $id) { projectId replannedOn from finish overrunDays doneTasks remainingTasks keptSections version } }`, { id });
 
 describe.each(['rest', 'graphql'] as const)('re-planning the roadmap over %s', (transport) => {
   it('moves open tasks to today, keeps done ones and hand edits, and refuses what it must', async () => {

@@ -27,7 +27,10 @@ export const SpecPatch = defineEntity({
   tableName: 'spec_patch',
   indexes: [{ properties: ['project', 'status'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     status: p.enum(patchStatuses).default('open'),

@@ -16,7 +16,7 @@ describe('a single brief edit changes only what is downstream of it', () => {
     fc.assert(
       fc.property(fc.constantFrom(...edits), fc.constantFrom(0, 1, 2), (edit, shuffle) => {
         // The same edit on briefs whose other lists are in another order: nothing may depend on the order.
-        const rotate = <T,>(xs: T[]) => [...xs.slice(shuffle % Math.max(1, xs.length)), ...xs.slice(0, shuffle % Math.max(1, xs.length))];
+        const rotate = <T>(xs: T[]) => [...xs.slice(shuffle % Math.max(1, xs.length)), ...xs.slice(0, shuffle % Math.max(1, xs.length))];
         const base = { ...editBase, nonGoals: rotate(editBase.nonGoals), compliance: rotate(editBase.compliance) };
         const b0 = normaliseBrief(base, today);
         const b1 = normaliseBrief(edit.apply(base), today);
@@ -32,7 +32,11 @@ describe('a single brief edit changes only what is downstream of it', () => {
         expect({ edit: edit.name, missing }).toEqual({ edit: edit.name, missing: [] });
         const count = (c: string) => report.items.filter((i) => i.change === c).length;
         expect({ edit: edit.name, retired: count('retired') }).toEqual({ edit: edit.name, retired: plan.summary.retired.length });
-        const addedKinds = (ids: string[]) => ids.map((id) => id.replace(/-.*/, '')).filter((k) => k !== 'AC' && k !== 'Q' && k !== 'ENT').sort();
+        const addedKinds = (ids: string[]) =>
+          ids
+            .map((id) => id.replace(/-.*/, ''))
+            .filter((k) => k !== 'AC' && k !== 'Q' && k !== 'ENT')
+            .sort();
         expect({ edit: edit.name, added: addedKinds(report.items.filter((i) => i.change === 'added').map((i) => i.id)) }).toEqual({ edit: edit.name, added: addedKinds(plan.summary.added) });
       }),
       { numRuns: 120, seed: 32 },

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { openApiRegistry } from '../../core/openapi/registry.js';
 import { errorResponses, jsonBody, security, successOf } from '../../core/openapi/responses.js';
-import {
-  AcceptSectionSchema,
-  DocumentVersionSchema,
-  DocumentVersionSummarySchema,
-  EDIT_MESSAGES,
-  SectionPreviewSchema,
-  UpdateContentSchema,
-  VersionConflictSchema,
-} from './document-edit.schemas.js';
+import { AcceptSectionSchema, DocumentVersionSchema, DocumentVersionSummarySchema, EDIT_MESSAGES, SectionPreviewSchema, UpdateContentSchema, VersionConflictSchema } from './document-edit.schemas.js';
 import { DocumentSchema } from './document.schemas.js';
 import { ProjectExportQuerySchema } from './project-export.js';
 import { RoadmapExportQuerySchema } from './roadmap-export.js';
@@ -58,7 +50,7 @@ openApiRegistry.registerPath({
   ...base,
   method: 'post',
   path: '/documents/{id}/versions/{version}/restore',
-  summary: "Restore a version (as a new version with its content)",
+  summary: 'Restore a version (as a new version with its content)',
   request: { params: withVersion },
   responses: { 200: { description: 'The document', ...jsonBody(successOf(DocumentSchema, EDIT_MESSAGES.restored)) }, ...errorResponses(401, 404), ...editConflicts },
 });

@@ -3,22 +3,14 @@ import type { RequestContext } from '../../core/context.js';
 import { updateDocumentContent } from './document-edit.service.js';
 import { ExportFileView, DocumentVersionDetail, DocumentVersionSummary, SectionPreview } from './document-edit.types.js';
 import { exportDocument } from './document-export.js';
-import {
-  presentDocumentGraphql as presentDocument,
-  presentFileGraphql as presentFile,
-  presentSectionPreviewGraphql,
-  presentVersionDetailGraphql as presentVersionDetail,
-  presentVersionGraphql as presentVersion,
-} from './document.graphql-presenter.js';
+import { presentDocumentGraphql as presentDocument, presentFileGraphql as presentFile, presentSectionPreviewGraphql, presentVersionDetailGraphql as presentVersionDetail, presentVersionGraphql as presentVersion } from './document.graphql-presenter.js';
 import { acceptSection, previewSection } from './document-sections.service.js';
 import { DocumentDetail } from './document.types.js';
 import { getVersion, listVersions, restoreVersion } from './document-versions.service.js';
 import { exportProjectDocuments } from './project-export.js';
 import { exportRoadmap } from './roadmap-export.js';
 
-
-const query = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+const query = (params: Record<string, string | undefined>) => new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
 
 /** Document editing over GraphQL: the same services as document-edit.routes.ts, presented camelCase. */
 @Resolver()
@@ -42,11 +34,7 @@ export class DocumentEditResolver {
 
   @Authorized()
   @Query(() => DocumentVersionDetail, { description: 'One version with its Markdown.' })
-  async documentVersion(
-    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
-    @Arg('version', () => Int, { description: 'The version number.' }) version: number,
-    @Ctx() ctx: RequestContext,
-  ): Promise<DocumentVersionDetail> {
+  async documentVersion(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Arg('version', () => Int, { description: 'The version number.' }) version: number, @Ctx() ctx: RequestContext): Promise<DocumentVersionDetail> {
     return presentVersionDetail(await getVersion(ctx.service, documentId, version));
   }
 
@@ -107,8 +95,7 @@ export class DocumentEditResolver {
 
   @Authorized()
   @Query(() => ExportFileView, {
-    description:
-      'A .zip of the project: every ready document as Markdown (zip), or agent-ready files built from its spec graph: a spec-kit folder (speckit), a Kiro spec (kiro), an AGENTS.md (agents) or Gherkin features (gherkin).',
+    description: 'A .zip of the project: every ready document as Markdown (zip), or agent-ready files built from its spec graph: a spec-kit folder (speckit), a Kiro spec (kiro), an AGENTS.md (agents) or Gherkin features (gherkin).',
   })
   async projectDocumentsExport(
     @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,

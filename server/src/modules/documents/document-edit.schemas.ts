@@ -22,15 +22,15 @@ export const UpdateContentSchema = z
 
 export const AcceptSectionSchema = z
   .object({
-    after: z.string({ error: 'after must be a string' }).max(CONTENT_MAX).refine((s) => s.trim().length > 0, { error: 'after must not be empty' }),
+    after: z
+      .string({ error: 'after must be a string' })
+      .max(CONTENT_MAX)
+      .refine((s) => s.trim().length > 0, { error: 'after must not be empty' }),
     base_version: UpdateContentSchema.shape.base_version,
   })
   .openapi('AcceptSection');
 
-export const VersionNumberSchema = z.coerce
-  .number({ error: 'version must be a number' })
-  .int({ error: 'version must be an integer' })
-  .min(1, { error: 'version must be at least 1' });
+export const VersionNumberSchema = z.coerce.number({ error: 'version must be a number' }).int({ error: 'version must be an integer' }).min(1, { error: 'version must be at least 1' });
 
 export const SectionIdSchema = z.string().min(1).max(100, { error: 'Section not found' });
 
@@ -59,9 +59,7 @@ export const SectionPreviewSchema = z
   })
   .openapi('SectionPreview');
 
-export const VersionConflictSchema = z
-  .object({ status: z.literal('error'), code: z.literal('VERSION_CONFLICT'), message: z.string(), current: DocumentSchema })
-  .openapi('VersionConflict');
+export const VersionConflictSchema = z.object({ status: z.literal('error'), code: z.literal('VERSION_CONFLICT'), message: z.string(), current: DocumentSchema }).openapi('VersionConflict');
 
 export const EDIT_MESSAGES = {
   saved: 'Document saved',

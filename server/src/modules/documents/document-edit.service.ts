@@ -34,11 +34,7 @@ export function checkBaseVersion(doc: Document, baseVersion: number): void {
  * Stores `content` as the next version. The row is locked first, so two saves from the same base
  * cannot both win: the second sees the new version and gets VERSION_CONFLICT.
  */
-export async function saveVersion(
-  ctx: ServiceContext,
-  doc: Document,
-  input: { content: string; baseVersion: number; source: VersionSource },
-): Promise<Document> {
+export async function saveVersion(ctx: ServiceContext, doc: Document, input: { content: string; baseVersion: number; source: VersionSource }): Promise<Document> {
   const user = authorize(ctx, 'write');
   const afterCommit = await ctx.em.transactional(async (tx: EntityManager) => {
     const locked = await tx.findOneOrFail(Document, { id: doc.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

@@ -1,21 +1,4 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  Document as DocxDocument,
-  Footer,
-  HeadingLevel,
-  Packer,
-  PageBreak,
-  PageNumber,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableOfContents,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, BorderStyle, Document as DocxDocument, Footer, HeadingLevel, Packer, PageBreak, PageNumber, Paragraph, ShadingType, Table, TableCell, TableOfContents, TableRow, TextRun, WidthType } from 'docx';
 import { type Block, markdownBlocks, type Run } from './markdown-blocks.js';
 
 export interface ExportMeta {
@@ -30,9 +13,7 @@ const MONO = 'Courier New';
 const levels = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
 
 function runs(list: Run[], extra: { italics?: boolean; color?: string } = {}): TextRun[] {
-  return list.map((r) =>
-    new TextRun({ text: r.text, bold: r.bold, italics: r.italic || extra.italics, color: extra.color, ...(r.code ? { font: MONO, size: 19 } : {}), break: 0 }),
-  );
+  return list.map((r) => new TextRun({ text: r.text, bold: r.bold, italics: r.italic || extra.italics, color: extra.color, ...(r.code ? { font: MONO, size: 19 } : {}), break: 0 }));
 }
 
 function cell(content: Run[], header: boolean): TableCell {
@@ -52,9 +33,7 @@ function block(b: Block): (Paragraph | Table)[] {
       return [new Paragraph({ children: runs(b.runs, { italics: true, color: '555555' }), indent: { left: 400 }, spacing: { after: 120 } })];
     case 'list':
       return b.items.map((item) =>
-        item.marker === '•'
-          ? new Paragraph({ bullet: { level: Math.min(item.level, 8) }, children: runs(item.runs) })
-          : new Paragraph({ indent: { left: 360 * (item.level + 1) }, children: [new TextRun(`${item.marker} `), ...runs(item.runs)] }),
+        item.marker === '•' ? new Paragraph({ bullet: { level: Math.min(item.level, 8) }, children: runs(item.runs) }) : new Paragraph({ indent: { left: 360 * (item.level + 1) }, children: [new TextRun(`${item.marker} `), ...runs(item.runs)] }),
       );
     case 'table':
       return [

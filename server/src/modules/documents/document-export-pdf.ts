@@ -54,7 +54,11 @@ function drawList(doc: Pdf, items: ListItemBlock[]): void {
     const indent = 14 + item.level * 16;
     ensure(doc, 16);
     const y = doc.y;
-    doc.font(FONTS.regular).fontSize(BODY).fillColor(INK).text(item.marker, MARGIN + indent - 12, y, { width: 24, lineBreak: false });
+    doc
+      .font(FONTS.regular)
+      .fontSize(BODY)
+      .fillColor(INK)
+      .text(item.marker, MARGIN + indent - 12, y, { width: 24, lineBreak: false });
     doc.y = y;
     writeRuns(doc, item.runs, { x: MARGIN + indent + (item.marker.length > 1 ? 8 : 0), width: contentWidth(doc) - indent - 8 });
     doc.moveDown(0.15);
@@ -78,8 +82,15 @@ function drawTable(doc: Pdf, header: Run[][], rows: Run[][][]): void {
     const y = doc.y;
     if (bold) doc.rect(MARGIN, y, contentWidth(doc), height).fill('#eeeeee');
     for (let i = 0; i < cols; i++) {
-      doc.rect(MARGIN + i * colWidth, y, colWidth, height).lineWidth(0.5).stroke('#bbbbbb');
-      doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(size).fillColor(INK).text(text(cells[i]), MARGIN + i * colWidth + pad, y + pad, { width: colWidth - 2 * pad });
+      doc
+        .rect(MARGIN + i * colWidth, y, colWidth, height)
+        .lineWidth(0.5)
+        .stroke('#bbbbbb');
+      doc
+        .font(bold ? FONTS.bold : FONTS.regular)
+        .fontSize(size)
+        .fillColor(INK)
+        .text(text(cells[i]), MARGIN + i * colWidth + pad, y + pad, { width: colWidth - 2 * pad });
     }
     doc.y = y + height;
   };
@@ -151,7 +162,11 @@ function drawBlock(doc: Pdf, b: Block, toc: TocEntry[], diagrams: Diagrams): voi
         toc.push({ level: b.level, text: b.text, page: doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1 });
         doc.outline.addItem(b.text);
       }
-      writeRuns(doc, b.runs.map((r) => ({ ...r, bold: true })), { x: MARGIN, width: contentWidth(doc), size });
+      writeRuns(
+        doc,
+        b.runs.map((r) => ({ ...r, bold: true })),
+        { x: MARGIN, width: contentWidth(doc), size },
+      );
       doc.moveDown(0.4);
       return;
     }
@@ -176,7 +191,11 @@ function drawBlock(doc: Pdf, b: Block, toc: TocEntry[], diagrams: Diagrams): voi
       return drawCode(doc, b.lang, b.text, diagrams);
     case 'rule':
       ensure(doc, 12);
-      doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.5).stroke('#cccccc');
+      doc
+        .moveTo(MARGIN, doc.y)
+        .lineTo(doc.page.width - MARGIN, doc.y)
+        .lineWidth(0.5)
+        .stroke('#cccccc');
       doc.moveDown(0.6);
   }
 }
@@ -186,7 +205,10 @@ function drawCover(doc: Pdf, meta: ExportMeta): void {
   doc.font(FONTS.regular).fontSize(14).fillColor(MUTED).text(meta.projectName, MARGIN, 260, { width, align: 'center' });
   doc.moveDown(0.8).font(FONTS.bold).fontSize(26).fillColor(INK).text(meta.title, { width, align: 'center' });
   doc.moveDown(1).font(FONTS.regular).fontSize(11).fillColor(MUTED).text(`Version ${meta.version} · ${meta.date}`, { width, align: 'center' });
-  doc.font(FONTS.regular).fontSize(9).text('Generated with Specforge', MARGIN, doc.page.height - 120, { width, align: 'center' });
+  doc
+    .font(FONTS.regular)
+    .fontSize(9)
+    .text('Generated with Specforge', MARGIN, doc.page.height - 120, { width, align: 'center' });
 }
 
 const TOC_LINES_PER_PAGE = 40;
@@ -202,7 +224,10 @@ function drawToc(doc: Pdf, toc: TocEntry[], firstPage: number): void {
     const indent = entry.level === 1 ? 0 : 14;
     const y = doc.y;
     const size = entry.level === 1 ? 10.5 : 9.5;
-    doc.font(entry.level === 1 ? FONTS.bold : FONTS.regular).fontSize(size).fillColor(INK);
+    doc
+      .font(entry.level === 1 ? FONTS.bold : FONTS.regular)
+      .fontSize(size)
+      .fillColor(INK);
     doc.text(entry.text, MARGIN + indent, y, { width: contentWidth(doc) - indent - 40, lineBreak: false, ellipsis: true });
     doc.text(String(entry.page + 1), MARGIN, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
     doc.y = y + size * 1.6;

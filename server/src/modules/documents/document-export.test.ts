@@ -25,8 +25,7 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> 
 }
 
 const exportOf = (c: EditClient, id: string, format: string) => c.download(`/documents/${id}/export?format=${format}`, 'documentExport', { documentId: id, format });
-const roadmapOf = (c: EditClient, id: string, format: string, target = 'github') =>
-  c.download(`/documents/${id}/roadmap/export?format=${format}&target=${target}`, 'roadmapExport', { documentId: id, format, target });
+const roadmapOf = (c: EditClient, id: string, format: string, target = 'github') => c.download(`/documents/${id}/roadmap/export?format=${format}&target=${target}`, 'roadmapExport', { documentId: id, format, target });
 const zipOf = (c: EditClient, projectId: string) => c.download(`/projects/${projectId}/documents/export?format=zip`, 'projectDocumentsExport', { projectId, format: 'zip' });
 
 describe.each(transports)('exports over %s', (transport) => {

@@ -21,8 +21,7 @@ export interface SectionPreview {
 }
 
 /** Said with every preview: the composer is deterministic, so what it offers is worth knowing. */
-export const BUILTIN_NOTE =
-  'Written by the built-in generator from the brief as it is now: with an unchanged brief it can only reword this section. Edit the brief for new content, or connect a model (LLM_PROVIDER, see the README) for real rewrites.';
+export const BUILTIN_NOTE = 'Written by the built-in generator from the brief as it is now: with an unchanged brief it can only reword this section. Edit the brief for new content, or connect a model (LLM_PROVIDER, see the README) for real rewrites.';
 
 /** The section's title from the structured form, and where it sits in the current Markdown. */
 function locate(doc: Document, rawSectionId: unknown): { id: string; title: string; range: SectionRange } {

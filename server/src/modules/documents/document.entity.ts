@@ -20,7 +20,10 @@ export const Document = defineEntity({
   uniques: [{ properties: ['project', 'type'] }],
   indexes: [{ properties: ['status'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     type: p.enum(documentTypes),
     title: p.string().length(200).default(''),
@@ -61,7 +64,10 @@ export const DocumentVersion = defineEntity({
   tableName: 'document_version',
   uniques: [{ properties: ['document', 'version'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     document: () => p.manyToOne(Document).deleteRule('cascade'),
     version: p.integer(),
     title: p.string().length(200),

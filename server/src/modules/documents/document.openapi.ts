@@ -72,7 +72,14 @@ openApiRegistry.registerPath({
   description: 'Markdown (`format=md`, the default), PDF (`format=pdf`: cover page, contents, page numbers) or Word (`format=docx`) as an attachment. A document without a completed version answers 409 DOCUMENT_NOT_READY.',
   request: { params: z.object({ id: z.uuid().openapi({ description: 'Document id' }) }), query: ExportQuerySchema },
   responses: {
-    200: { description: 'The file', content: { 'text/markdown': { schema: z.string() }, 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: 'The file',
+      content: {
+        'text/markdown': { schema: z.string() },
+        'application/pdf': { schema: z.string().openapi({ format: 'binary' }) },
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
     ...errorResponses(400, 401, 404),
     409: { description: 'DOCUMENT_NOT_READY', ...jsonBody(z.object({ status: z.literal('error'), code: z.string(), message: z.string() })) },
   },

@@ -1,10 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import {
-  presentDocumentGraphql as presentDocument,
-  presentDocumentSummaryGraphql as presentDocumentSummary,
-  presentGenerationStatusGraphql as presentGenerationStatus,
-} from './document.graphql-presenter.js';
+import { presentDocumentGraphql as presentDocument, presentDocumentSummaryGraphql as presentDocumentSummary, presentGenerationStatusGraphql as presentGenerationStatus } from './document.graphql-presenter.js';
 import { generateAllDocuments, generateDocument, generationStatus, getDocument, listDocuments } from './document.service.js';
 import { DocumentDetail, DocumentSummary, GenerationStatus } from './document.types.js';
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import '../../core/openapi/registry.js';
 import { documentStatuses, documentTypes } from './document.entity.js';
 
-export const DocumentTypeSchema = z
-  .enum(documentTypes, { error: `Document type must be one of: ${documentTypes.join(', ')}` })
-  .openapi('DocumentType');
+export const DocumentTypeSchema = z.enum(documentTypes, { error: `Document type must be one of: ${documentTypes.join(', ')}` }).openapi('DocumentType');
 
 const dates = {
   generated_at: z.string().nullable().openapi({ description: 'When the latest version was completed (ISO 8601).' }),
@@ -49,8 +47,5 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export const ExportQuerySchema = z.object({
-  format: z
-    .enum(['md', 'pdf', 'docx'], { error: 'format must be md, pdf or docx' })
-    .default('md')
-    .openapi({ description: 'md (default), pdf or docx.' }),
+  format: z.enum(['md', 'pdf', 'docx'], { error: 'format must be md, pdf or docx' }).default('md').openapi({ description: 'md (default), pdf or docx.' }),
 });

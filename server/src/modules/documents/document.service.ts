@@ -7,17 +7,7 @@ import { advanceChain } from './document-chain.js';
 import type { Project } from '../projects/project.entity.js';
 import { findProjectFor, requireRole, type ProjectRole } from '../projects/project-access.js';
 import { Document, documentTypes, type DocumentType } from './document.entity.js';
-import {
-  BRIEF,
-  busyDependentsMessage,
-  documentLimitMessage,
-  downstreamOf,
-  isActive,
-  isUsable,
-  prerequisiteMessage,
-  prerequisites,
-  type Prerequisite,
-} from './document-rules.js';
+import { BRIEF, busyDependentsMessage, documentLimitMessage, downstreamOf, isActive, isUsable, prerequisiteMessage, prerequisites, type Prerequisite } from './document-rules.js';
 import { DocumentTypeSchema } from './document.schemas.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,11 +89,7 @@ function queueDocuments(em: EntityManager, project: Project, types: DocumentType
   });
 }
 
-async function startGeneration(
-  ctx: ServiceContext,
-  projectId: unknown,
-  plan: (docs: Map<DocumentType, Document>, briefReady: boolean) => DocumentType[],
-): Promise<Document[]> {
+async function startGeneration(ctx: ServiceContext, projectId: unknown, plan: (docs: Map<DocumentType, Document>, briefReady: boolean) => DocumentType[]): Promise<Document[]> {
   const user = authorize(ctx, 'write');
   const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const queued = await ctx.em.transactional(async (em) => {

@@ -61,8 +61,7 @@ describe.each(transports)('document generation over %s', (transport) => {
     expect((await c.updateProject(done, { name: 'Renamed' })).data.documents_ready).toBe(6);
     // A stale document was generated, just from older inputs: it still counts.
     const em = t.db.orm.em.fork();
-    const listed = async () =>
-      Object.fromEntries(((await c.listProjects()).data.items as { id: string; documents_ready: number }[]).map((p) => [p.id, p.documents_ready]));
+    const listed = async () => Object.fromEntries(((await c.listProjects()).data.items as { id: string; documents_ready: number }[]).map((p) => [p.id, p.documents_ready]));
     await em.getConnection().execute(`update document set status = 'stale' where project_id = ? and type = 'roadmap'`, [done]);
     expect((await c.getProject(done)).data.documents_ready).toBe(6);
     expect(await listed()).toEqual({ [done]: 6, [untouched]: 0 });
@@ -103,12 +102,7 @@ describe.each(transports)('document generation over %s', (transport) => {
     // One notice for the run, not one per document (the user's default).
     const notes = await em.find(Notification, { user: userId, title: { $like: '%ready' } });
     expect(notes.map((n) => [n.title, n.message, n.actionUrl, n.actionLabel])).toEqual([
-      [
-        '6 documents of MealMate are ready',
-        'PRD, Implementation plan, Feature breakdown, User flows, Technical architecture and Roadmap are ready to read.',
-        `/project/${id}/mission-control`,
-        'Open MealMate',
-      ],
+      ['6 documents of MealMate are ready', 'PRD, Implementation plan, Feature breakdown, User flows, Technical architecture and Roadmap are ready to read.', `/project/${id}/mission-control`, 'Open MealMate'],
     ]);
     expect(await em.count(ActivityEvent, { user: userId, activityType: 'DOCUMENT_CREATE', entityType: 'document' })).toBe(6);
     expect((await c.usage()).data).toMatchObject({ documentsGenerated: 6, maxDocuments: 20 });

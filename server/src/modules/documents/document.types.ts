@@ -80,7 +80,7 @@ export class GenerationStatus {
   @Field(() => Boolean, { description: 'true while any document is queued or generating.' })
   active!: boolean;
 
-  @Field(() => Int, { description: 'Overall percent over the project\'s documents.' })
+  @Field(() => Int, { description: "Overall percent over the project's documents." })
   percent!: number;
 
   @Field(() => [DocumentSummary], { description: 'Every document of the project, with its state.' })

@@ -86,8 +86,7 @@ describe.each(transports)('generation rules over %s', (transport) => {
       expect(prd).toMatchObject({
         ok: false,
         code: 'GENERATION_IN_PROGRESS',
-        message:
-          'The PRD cannot be regenerated while the Implementation plan and the Roadmap are being generated from it. Wait for them to finish, or cancel them, then try again.',
+        message: 'The PRD cannot be regenerated while the Implementation plan and the Roadmap are being generated from it. Wait for them to finish, or cancel them, then try again.',
       });
       if (transport === 'rest') expect(prd.status).toBe(409);
       else expect(prd.gqlCode).toBe('CONFLICT');

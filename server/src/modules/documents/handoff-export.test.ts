@@ -12,8 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const exportOf = (c: EditClient, projectId: string, format: string) =>
-  c.download(`/projects/${projectId}/documents/export?format=${format}`, 'projectDocumentsExport', { projectId, format });
+const exportOf = (c: EditClient, projectId: string, format: string) => c.download(`/projects/${projectId}/documents/export?format=${format}`, 'projectDocumentsExport', { projectId, format });
 
 async function namesIn(bytes: Buffer): Promise<string[]> {
   const zip = await JSZip.loadAsync(bytes);

@@ -10,13 +10,10 @@ import { getDocument } from './document.service.js';
 export const RoadmapExportQuerySchema = z
   .object({
     format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).default('csv').openapi({ description: 'csv (default) or json.' }),
-    target: z
-      .enum(['github', 'linear', 'jira'], { error: 'target must be github, linear or jira' })
-      .default('github')
-      .openapi({
-        description:
-          "Which importer the CSV columns are for (ignored for json). github: title, body, labels (comma-separated), milestone (the milestone's number, as github-csv-tools and GitHub's REST API take it: 1 for the first phase's milestone, and so on, when the milestones are created in phase order in a repository without any) and milestone_title. linear: labels joined with \", \" as Linear's importer splits them. jira: one Labels column per label.",
-      }),
+    target: z.enum(['github', 'linear', 'jira'], { error: 'target must be github, linear or jira' }).default('github').openapi({
+      description:
+        "Which importer the CSV columns are for (ignored for json). github: title, body, labels (comma-separated), milestone (the milestone's number, as github-csv-tools and GitHub's REST API take it: 1 for the first phase's milestone, and so on, when the milestones are created in phase order in a repository without any) and milestone_title. linear: labels joined with \", \" as Linear's importer splits them. jira: one Labels column per label.",
+    }),
   })
   .openapi('RoadmapExportQuery');
 export type RoadmapTarget = z.infer<typeof RoadmapExportQuerySchema>['target'];
@@ -90,10 +87,7 @@ function table(target: RoadmapTarget, rows: RoadmapTaskRow[]): string[][] {
   }
   if (target === 'jira') {
     // Jira maps repeated Labels columns to several labels; Original Estimate is in seconds (8-hour days).
-    return [
-      ['Summary', 'Description', 'Issue Type', 'Labels', 'Labels', 'Due date', 'Original Estimate'],
-      ...rows.map((r) => [r.title, r.description, 'Task', r.labels[0]!, r.labels[1]!, r.due, String(r.estimate_days * 8 * 3600)]),
-    ];
+    return [['Summary', 'Description', 'Issue Type', 'Labels', 'Labels', 'Due date', 'Original Estimate'], ...rows.map((r) => [r.title, r.description, 'Task', r.labels[0]!, r.labels[1]!, r.due, String(r.estimate_days * 8 * 3600)])];
   }
   // github-csv-tools and GitHub's API take a milestone by number; its title rides along for people.
   return [['title', 'body', 'labels', 'milestone', 'milestone_title'], ...rows.map((r) => [r.title, r.description, r.labels.join(','), r.milestone_number === null ? '' : String(r.milestone_number), r.milestone])];

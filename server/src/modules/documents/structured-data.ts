@@ -17,5 +17,8 @@ export class StructuredDataError extends Error {
 export function assertStructured(type: DocumentType, structured: unknown): void {
   const parsed = structuredSchemas[type].safeParse(structured);
   if (parsed.success) return;
-  throw new StructuredDataError(type, parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  throw new StructuredDataError(
+    type,
+    parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+  );
 }

@@ -17,7 +17,10 @@ export async function assertEvidence(em: EntityManager, projectId: string, taskI
   if (!task || task.total === task.verified) return;
   const statusOf = new Map(report.criteria.map((c) => [c.id, c.status]));
   const missing = task.criterionIds.filter((id) => statusOf.get(id) !== 'verified').map((id) => ({ id, status: statusOf.get(id)! }));
-  const named = missing.slice(0, NAMED).map((m) => `${m.id} (${m.status})`).join(', ');
+  const named = missing
+    .slice(0, NAMED)
+    .map((m) => `${m.id} (${m.status})`)
+    .join(', ');
   const more = missing.length > NAMED ? ` and ${missing.length - NAMED} more` : '';
   const error = new AppError(
     'EVIDENCE_MISSING',

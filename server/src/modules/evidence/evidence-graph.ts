@@ -24,27 +24,22 @@ export async function loadEvidenceGraph(em: EntityManager, projectId: string): P
      where project_id = ? and kind in (${KINDS.map(() => '?').join(', ')}) order by position`,
     [projectId, ...KINDS],
   );
-  const links: { from_id: string; kind: LinkKind; to_id: string }[] = await em.execute(
-    `select from_id, kind, to_id from spec_link where project_id = ? and kind in (${LINKS.map(() => '?').join(', ')}) order by from_id, position`,
-    [projectId, ...LINKS],
-  );
+  const links: { from_id: string; kind: LinkKind; to_id: string }[] = await em.execute(`select from_id, kind, to_id from spec_link where project_id = ? and kind in (${LINKS.map(() => '?').join(', ')}) order by from_id, position`, [projectId, ...LINKS]);
   const byFrom = new Map<string, SpecItem['links']>();
   for (const l of links) {
     const list = byFrom.get(l.from_id);
     if (list) list.push({ kind: l.kind, to: l.to_id });
     else byFrom.set(l.from_id, [{ kind: l.kind, to: l.to_id }]);
   }
-  const items = rows.map(
-    (r): SpecItem => ({
-      id: r.item_id,
-      kind: r.kind,
-      title: r.title,
-      statement: r.statement,
-      status: r.status,
-      source: '',
-      fields: r.priority === null ? {} : { priority: r.priority },
-      links: byFrom.get(r.item_id) ?? [],
-    }),
-  );
+  const items = rows.map((r): SpecItem => ({
+    id: r.item_id,
+    kind: r.kind,
+    title: r.title,
+    statement: r.statement,
+    status: r.status,
+    source: '',
+    fields: r.priority === null ? {} : { priority: r.priority },
+    links: byFrom.get(r.item_id) ?? [],
+  }));
   return { items, generator: '' };
 }

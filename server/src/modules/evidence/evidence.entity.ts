@@ -11,7 +11,10 @@ export const TestRun = defineEntity({
   tableName: 'test_run',
   indexes: [{ properties: ['project', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     commit: p.string().length(80).nullable(),
     branch: p.string().length(200).nullable(),
@@ -38,7 +41,10 @@ export const TestResult = defineEntity({
   tableName: 'test_result',
   indexes: [{ properties: ['project', 'criterionId', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     run: () => p.manyToOne(TestRun).deleteRule('cascade'),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     criterionId: p.string().length(24),

@@ -8,8 +8,7 @@ import { TestRunOutcomeType, VerificationType } from './evidence.types.js';
 export class EvidenceResolver {
   @Authorized()
   @Mutation(() => TestRunOutcomeType, {
-    description:
-      "Stores a JUnit XML report as a test run of the project. Tests cite criteria by id (AC-1.2) in their name, class name or a 'criteria' property. Needs a session or a read-write token; NOT_FOUND (PROJECT_NOT_FOUND) if not yours.",
+    description: "Stores a JUnit XML report as a test run of the project. Tests cite criteria by id (AC-1.2) in their name, class name or a 'criteria' property. Needs a session or a read-write token; NOT_FOUND (PROJECT_NOT_FOUND) if not yours.",
   })
   async reportTestResults(
     @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,

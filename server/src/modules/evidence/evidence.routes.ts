@@ -18,15 +18,20 @@ export const TEST_RESULTS_JSON_BYTES = 6 * 1024 * 1024;
 
 export function testResultsBody(): Router {
   const router = Router();
-  router.post(TEST_RESULTS, express.raw({ type: XML_TYPES, limit: REPORT_MAX_BYTES }), (req, res, next) => {
-    // The bytes go to the parser as they are (decoded in chunks there), not through the API's
-    // text checks, which would walk a Buffer byte by byte: XML itself forbids NUL.
-    if (Buffer.isBuffer(req.body)) {
-      res.locals.xmlReport = req.body;
-      req.body = undefined;
-    }
-    next();
-  }, jsonBody(`${TEST_RESULTS_JSON_BYTES}b`));
+  router.post(
+    TEST_RESULTS,
+    express.raw({ type: XML_TYPES, limit: REPORT_MAX_BYTES }),
+    (req, res, next) => {
+      // The bytes go to the parser as they are (decoded in chunks there), not through the API's
+      // text checks, which would walk a Buffer byte by byte: XML itself forbids NUL.
+      if (Buffer.isBuffer(req.body)) {
+        res.locals.xmlReport = req.body;
+        req.body = undefined;
+      }
+      next();
+    },
+    jsonBody(`${TEST_RESULTS_JSON_BYTES}b`),
+  );
   return router;
 }
 

@@ -97,10 +97,7 @@ export async function reportTestResults(ctx: ServiceContext, projectId: unknown,
     });
     // In slices: building one statement for thousands of rows would hold the event loop.
     for (let at = 0; at < rows.length; at += INSERT_SLICE) await em.insertMany(TestResult, rows.slice(at, at + INSERT_SLICE));
-    await em.execute(
-      'delete from test_run where project_id = ? and id not in (select id from test_run where project_id = ? order by created_at desc, id desc limit ?)',
-      [id, id, RUNS_KEPT],
-    );
+    await em.execute('delete from test_run where project_id = ? and id not in (select id from test_run where project_id = ? order by created_at desc, id desc limit ?)', [id, id, RUNS_KEPT]);
   });
   return {
     runId: run.id,
@@ -152,14 +149,10 @@ export async function verificationFor(em: EntityManager, projectId: string, grap
      where project_id = ? and status <> 'skipped' order by criterion_id, created_at desc, id desc`,
     [projectId],
   );
-  const latest = new Map<string, LatestResult>(
-    latestRows.map((r) => [r.criterion_id, { criterionId: r.criterion_id, status: r.status, tests: r.tests, textHash: r.text_hash, runAt: new Date(r.created_at) }]),
-  );
+  const latest = new Map<string, LatestResult>(latestRows.map((r) => [r.criterion_id, { criterionId: r.criterion_id, status: r.status, tests: r.tests, textHash: r.text_hash, runAt: new Date(r.created_at) }]));
   const runs = await em.find(TestRun, { project: projectId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: RUNS_KEPT });
   const lastRun = runs[0];
-  const latestRunIds = lastRun
-    ? ((await em.execute('select criterion_id from test_result where run_id = ?', [lastRun.id])) as { criterion_id: string }[]).map((r) => r.criterion_id)
-    : [];
+  const latestRunIds = lastRun ? ((await em.execute('select criterion_id from test_result where run_id = ?', [lastRun.id])) as { criterion_id: string }[]).map((r) => r.criterion_id) : [];
   return {
     report: verificationOf(graph, latest, latestRunIds),
     runs: runs.map((r) => ({ id: r.id, commit: r.commit ?? null, branch: r.branch ?? null, tests: r.tests, passed: r.passed, failed: r.failed, skipped: r.skipped, unmatchedTests: r.unmatchedTests, createdAt: r.createdAt })),

@@ -104,24 +104,12 @@ describe.each(['rest', 'graphql'] as Transport[])('test evidence over %s', (tran
 
     const v = await verification(c, projectId);
     // AC-1.1 passed; AC-2.1 had a failing and a passing test: failing; AC-2.2 was only skipped.
-    expect(['AC-1.1', 'AC-2.1', 'AC-2.2', 'AC-3.1', 'AC-3.2', 'AC-4.1', 'AC-4.2', 'AC-5.1'].map((id) => statusOf(v, id))).toEqual([
-      'verified',
-      'failing',
-      'unverified',
-      'verified',
-      'verified',
-      'failing',
-      'unverified',
-      'unverified',
-    ]);
+    expect(['AC-1.1', 'AC-2.1', 'AC-2.2', 'AC-3.1', 'AC-3.2', 'AC-4.1', 'AC-4.2', 'AC-5.1'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'unverified', 'verified', 'verified', 'failing', 'unverified', 'unverified']);
     expect(['FR-1', 'FR-2', 'FR-3', 'FR-4', 'FR-5'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'verified', 'failing', 'unverified']);
     expect(['T-8', 'T-9', 'T-10', 'T-12', 'T-1'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'verified', 'unverified', 'unverified']);
     expect(statusOf(v, 'M-2')).toBe('failing');
     expect(v.project).toMatchObject({ status: 'failing', verified: 4, failing: 2, unverified: 7, stale: 0, total: 13 });
-    expect(v.criteria.find((x) => x.id === 'AC-2.1')!.tests).toEqual([
-      'src/shopping.test.ts › shopping list > AC-2.1 an item one parent adds appears for the other',
-      'src/shopping.test.ts › shopping list > AC-2.1 works offline',
-    ]);
+    expect(v.criteria.find((x) => x.id === 'AC-2.1')!.tests).toEqual(['src/shopping.test.ts › shopping list > AC-2.1 an item one parent adds appears for the other', 'src/shopping.test.ts › shopping list > AC-2.1 works offline']);
     // Unknown ids are those the latest run cites: the pytest run cites none.
     expect(v.unknown).toEqual([]);
     expect(v.runs.map((r) => [r.commit, r.tests, r.failed])).toEqual([
@@ -181,8 +169,7 @@ describe('test evidence: the REST body, limits and callers', () => {
   it('takes raw XML with commit and branch in the query string, and keeps the last 50 runs', async () => {
     const { c } = await signedInClient(t.app, t.db.orm, 'rest');
     const projectId = await projectOf(c);
-    const post = (xml: string, type = 'application/xml') =>
-      request(t.app).post(`/api/projects/${projectId}/test-results?commit=0a1b2c3&branch=feature%2Fx`).set('Authorization', `Bearer ${c.token}`).set('Content-Type', type).send(xml);
+    const post = (xml: string, type = 'application/xml') => request(t.app).post(`/api/projects/${projectId}/test-results?commit=0a1b2c3&branch=feature%2Fx`).set('Authorization', `Bearer ${c.token}`).set('Content-Type', type).send(xml);
     const res = await post(VITEST);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ tests: 6, matched_criteria: ['AC-1.1', 'AC-2.1', 'AC-2.2'] });

@@ -43,7 +43,11 @@ function reportOf(bytes: number): string {
 // Sent as JSON text: superagent then declares its Content-Length (a Buffer goes chunked, which
 // the large path does not take). The stall measured below includes this client's own writing.
 const post = (body: string | object) =>
-  request(t.app).post('/graphql').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
+  request(t.app)
+    .post('/graphql')
+    .set('Authorization', `Bearer ${token}`)
+    .set('Content-Type', 'application/json')
+    .send(typeof body === 'string' ? body : JSON.stringify(body));
 
 const runs = () => t.db.orm.em.fork().count(TestRun, { project: projectId });
 

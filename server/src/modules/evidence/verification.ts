@@ -54,8 +54,7 @@ export interface VerificationReport {
 }
 
 /** The text a pass was earned on: a change to it makes the pass stale. */
-export const criterionTextHash = (item: Pick<SpecItem, 'title' | 'statement'>): string =>
-  createHash('sha256').update(`${item.title}\n${item.statement}`).digest('hex');
+export const criterionTextHash = (item: Pick<SpecItem, 'title' | 'statement'>): string => createHash('sha256').update(`${item.title}\n${item.statement}`).digest('hex');
 
 function statusOf(item: SpecItem, latest: LatestResult | undefined): VerificationStatus {
   if (!latest) return 'unverified';

@@ -15,8 +15,7 @@ openApiRegistry.registerPath({
   tags: ['Documents'],
   security,
   summary: 'Cancel a queued or generating document',
-  description:
-    'The document becomes `cancelled` (its last completed version, if any, is kept); a running provider request is aborted. Documents of the chain waiting for it are cancelled too.',
+  description: 'The document becomes `cancelled` (its last completed version, if any, is kept); a running provider request is aborted. Documents of the chain waiting for it are cancelled too.',
   request: { params },
   responses: {
     200: { description: 'Cancelled', ...jsonBody(successOf(DocumentSummarySchema, GENERATION_CONTROL_MESSAGES.cancelled)) },

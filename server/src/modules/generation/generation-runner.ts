@@ -90,11 +90,7 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
   const doc = await em.findOne(Document, { id: documentId }, { populate: ['project'] });
   if (!doc || doc.jobId !== jobId || !isActive(doc.status)) return;
   const owned = { id: documentId, jobId, status: 'generating' as const };
-  const claimed = await em.nativeUpdate(
-    Document,
-    { id: documentId, jobId, status: { $in: ['queued', 'generating'] } },
-    { status: 'generating', progress: 0, currentSection: null, error: null, updatedAt: new Date() },
-  );
+  const claimed = await em.nativeUpdate(Document, { id: documentId, jobId, status: { $in: ['queued', 'generating'] } }, { status: 'generating', progress: 0, currentSection: null, error: null, updatedAt: new Date() });
   if (!claimed) return;
   Object.assign(doc, { status: 'generating', progress: 0, currentSection: null, error: null });
 
@@ -189,13 +185,7 @@ export async function runDocumentJob(deps: RunnerDeps, documentId: string, jobId
  * text (a half-written regeneration is not left in its place). Conditional: false when the
  * job no longer owns the document (`jobId`), or when it is not active (`jobId` null: a cancel).
  */
-export async function settleFailed(
-  em: EntityManager,
-  doc: Document,
-  jobId: string | null,
-  status: 'failed' | 'cancelled',
-  error: string,
-): Promise<boolean> {
+export async function settleFailed(em: EntityManager, doc: Document, jobId: string | null, status: 'failed' | 'cancelled', error: string): Promise<boolean> {
   const last = doc.version > 0 ? await em.findOne(DocumentVersion, { document: doc.id, version: doc.version }) : null;
   const where = jobId ? { id: doc.id, jobId, status: 'generating' as const } : { id: doc.id, status: { $in: ['queued' as const, 'generating' as const] } };
   const updated = await em.nativeUpdate(Document, where, {
@@ -212,15 +202,7 @@ export async function settleFailed(
 }
 
 /** Stores the result as a new version; false (nothing written) when the job lost the document. */
-async function complete(
-  em: EntityManager,
-  doc: Document,
-  jobId: string,
-  result: GeneratedDocument,
-  briefHash: string,
-  spec: { graph: SpecGraph; facts: BriefFacts } | null,
-  approvalMail?: RunnerDeps['approvalMail'],
-): Promise<boolean> {
+async function complete(em: EntityManager, doc: Document, jobId: string, result: GeneratedDocument, briefHash: string, spec: { graph: SpecGraph; facts: BriefFacts } | null, approvalMail?: RunnerDeps['approvalMail']): Promise<boolean> {
   assertStructured(doc.type, result.structured);
   let mails: OutgoingMail[] = [];
   const stored = await em.transactional(async (tx) => {
@@ -228,11 +210,7 @@ async function complete(
     // (run-notices.ts) locks it too, and taking it after the document could deadlock with a save.
     await tx.execute('select id from project where id = ? for update', [doc.project.id]);
     // Locked, so a cancel arriving now waits and then finds the document ready (not active).
-    const [row] = await tx.execute<{ id: string }[]>('select id from document where id = ? and job_id = ? and status = ? for update', [
-      doc.id,
-      jobId,
-      'generating',
-    ]);
+    const [row] = await tx.execute<{ id: string }[]>('select id from document where id = ? and job_id = ? and status = ? for update', [doc.id, jobId, 'generating']);
     if (!row) return false;
     const version = doc.version + 1;
     const fields = {

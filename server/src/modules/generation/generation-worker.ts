@@ -38,8 +38,7 @@ export interface GenerationWorkerOptions {
   logger: Logger;
   concurrency: number;
   /** LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL choose the generator (llm/README.md). */
-  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> &
-    Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS' | 'NODE_ENV' | 'SECRETS_KEY' | 'LLM_ALLOW_PRIVATE_URLS'>>;
+  llm?: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> & Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS' | 'NODE_ENV' | 'SECRETS_KEY' | 'LLM_ALLOW_PRIVATE_URLS'>>;
   /** Overrides `llm` (tests). */
   generator?: Generator;
   /**
@@ -87,8 +86,7 @@ export class GenerationWorker implements DocumentQueue {
     });
     const llmOptions = {
       // Only the kind of failure and the delay: no prompt, key or response body in logs.
-      onRetry: (n: RetryNotice & { sectionTitle: string }) =>
-        options.logger.warn({ attempt: n.attempt, delayMs: n.delayMs, status: n.status, section: n.sectionTitle }, 'AI provider call retried'),
+      onRetry: (n: RetryNotice & { sectionTitle: string }) => options.logger.warn({ attempt: n.attempt, delayMs: n.delayMs, status: n.status, section: n.sectionTitle }, 'AI provider call retried'),
     };
     const generator = options.generator ?? selectGenerator(options.llm ?? { LLM_PROVIDER: 'builtin' }, llmOptions);
     this.deps = {
@@ -115,21 +113,17 @@ export class GenerationWorker implements DocumentQueue {
       heartbeatSeconds: 15,
     });
     if (!work) return;
-    this.workerId = await this.boss.work<DocumentJobData>(
-      GENERATION_QUEUE,
-      { localConcurrency: this.options.concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          const controller = new AbortController();
-          this.running.add(controller);
-          try {
-            await runDocumentJob(this.deps, job.data.documentId, job.id, controller.signal);
-          } finally {
-            this.running.delete(controller);
-          }
+    this.workerId = await this.boss.work<DocumentJobData>(GENERATION_QUEUE, { localConcurrency: this.options.concurrency, batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) {
+        const controller = new AbortController();
+        this.running.add(controller);
+        try {
+          await runDocumentJob(this.deps, job.data.documentId, job.id, controller.signal);
+        } finally {
+          this.running.delete(controller);
         }
-      },
-    );
+      }
+    });
     await this.recover();
     this.timer = setInterval(() => void this.recover(), RECOVERY_INTERVAL_MS);
     this.timer.unref();

@@ -12,8 +12,7 @@ type SubscriptionContext = { service: ServiceContext };
 @Resolver()
 export class GenerationResolver {
   @Subscription(() => GenerationEventType, {
-    description:
-      "Live progress of a project's generation (status, section, text delta, percent) over graphql-ws, from whichever server instance runs the job. NOT_FOUND for another user's project.",
+    description: "Live progress of a project's generation (status, section, text delta, percent) over graphql-ws, from whichever server instance runs the job. NOT_FOUND for another user's project.",
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { projectId: string }, SubscriptionContext>) => {
       // The owner check runs once, when the subscription starts; events carry no one else's data.
       const project = await findProjectFor(context.service.em, authorize(context.service, 'read'), args.projectId, 'viewer');

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { DocumentStatus, DocumentType } from '../documents/document.entity.js';
 import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.types.js';
 
-@ObjectType('GenerationEvent', { description: 'One step of a project\'s document generation (subscription generationProgress).' })
+@ObjectType('GenerationEvent', { description: "One step of a project's document generation (subscription generationProgress)." })
 export class GenerationEventType {
   @Field(() => ID, { description: 'The event id (events arrive in order).' })
   eventId!: string;

@@ -6,16 +6,7 @@ import { documentClient, SUMMARY_FIELDS, type DocumentClient } from '../document
 import { composeSections } from './composer/index.js';
 import { sampleBrief } from './composer/sample-brief.js';
 import { projectEvents, type GenerationEvent } from './generation-events.js';
-import {
-  draftGraphIn,
-  type FakeLlmServer,
-  type FakeReply,
-  graphAsked,
-  jsonReply,
-  type RecordedRequest,
-  sectionAsked,
-  startFakeLlmServer,
-} from './llm/testing/fake-llm-server.js';
+import { draftGraphIn, type FakeLlmServer, type FakeReply, graphAsked, jsonReply, type RecordedRequest, sectionAsked, startFakeLlmServer } from './llm/testing/fake-llm-server.js';
 import { addedRequirementTitle, brokenGraph, improvedGraph, modelCriterionText } from './llm/testing/model-graph-answers.js';
 
 /** How the fake provider answers: streamed text, a 500 on every call, a slow stream to cancel, its own graph or a broken one. */
@@ -150,8 +141,7 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
     expect(prd).toMatchObject({
       status: 'failed',
       version: 0,
-      error:
-        'The AI model did not return a valid spec graph after 4 attempts, each with a repair round: duplicate id PER-1; FR-1 uses ENT-99, which does not exist; FR-2 has no acceptance criteria. Please try again or choose another model.',
+      error: 'The AI model did not return a valid spec graph after 4 attempts, each with a repair round: duplicate id PER-1; FR-1 uses ENT-99, which does not exist; FR-2 has no acceptance criteria. Please try again or choose another model.',
     });
     expect(fake.requests.length - before).toBe(8); // 4 attempts × (answer + repair), no section
     const spec = await c.rest('get', `/projects/${projectId}/spec`);

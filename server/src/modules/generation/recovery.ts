@@ -30,11 +30,7 @@ export async function recoverDocuments(em: EntityManager, deps: RecoveryDeps): P
     if (state && LIVE_JOB_STATES.has(state)) continue;
     const jobId = randomUUID();
     // Conditional on the job id seen, so two instances recovering at once re-queue it once.
-    const updated = await em.nativeUpdate(
-      Document,
-      { id: doc.id, jobId: doc.jobId, status: { $in: ['queued', 'generating'] } },
-      { status: 'queued', jobId, progress: 0, currentSection: null },
-    );
+    const updated = await em.nativeUpdate(Document, { id: doc.id, jobId: doc.jobId, status: { $in: ['queued', 'generating'] } }, { status: 'queued', jobId, progress: 0, currentSection: null });
     if (updated) claims.push({ documentId: doc.id, jobId });
   }
   for (const projectId of waitingProjects) claims.push(...(await advanceChain(em.fork(), projectId)));

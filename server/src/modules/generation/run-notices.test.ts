@@ -18,10 +18,7 @@ async function setPerDocument(c: DocumentClient, value: boolean): Promise<boolea
   const out =
     c.transport === 'rest'
       ? await c.rest('put', '/users/notifications', { notificationPreferences: FOUR, perDocumentNotices: value })
-      : await c.gql(
-          'mutation($input: NotificationPreferencesInput!, $per: Boolean) { updateNotificationPreferences(input: $input, perDocumentNotices: $per) { perDocumentNotices notificationPreferences { email } } }',
-          { input: FOUR, per: value },
-        );
+      : await c.gql('mutation($input: NotificationPreferencesInput!, $per: Boolean) { updateNotificationPreferences(input: $input, perDocumentNotices: $per) { perDocumentNotices notificationPreferences { email } } }', { input: FOUR, per: value });
   expect(out.ok, JSON.stringify(out.body)).toBe(true);
   const data = out.data as Record<string, unknown>;
   const user = (c.transport === 'rest' ? data.data : data) as Record<string, unknown>;
@@ -29,8 +26,7 @@ async function setPerDocument(c: DocumentClient, value: boolean): Promise<boolea
 }
 
 describe.each(transports)('in-app notices of a generation run over %s', (transport) => {
-  const titles = async (userId: string) =>
-    (await t.db.orm.em.fork().find(Notification, { user: userId, title: { $like: '%ready' } }, { orderBy: { createdAt: 'asc' } })).map((n) => n.title);
+  const titles = async (userId: string) => (await t.db.orm.em.fork().find(Notification, { user: userId, title: { $like: '%ready' } }, { orderBy: { createdAt: 'asc' } })).map((n) => n.title);
 
   it('are one per run by default, and one per document, in correct grammar, for a user who asks for that', async () => {
     const { c, userId } = await documentClient(t.app, t.db.orm, transport);
@@ -49,12 +45,13 @@ describe.each(transports)('in-app notices of a generation run over %s', (transpo
     expect((await c.generateAll(each)).ok).toBe(true);
     await c.settle(each);
     const perDocument = (await titles(userId)).slice(1);
-    expect(perDocument.sort()).toEqual(
-      ['Your PRD is ready', 'Your Implementation plan is ready', 'Your Feature breakdown is ready', 'Your User flows are ready', 'Your Technical architecture is ready', 'Your Roadmap is ready'].sort(),
-    );
+    expect(perDocument.sort()).toEqual(['Your PRD is ready', 'Your Implementation plan is ready', 'Your Feature breakdown is ready', 'Your User flows are ready', 'Your Technical architecture is ready', 'Your Roadmap is ready'].sort());
 
     // Saving the four e-mail preferences alone keeps the choice; switching back groups again.
-    const kept = transport === 'rest' ? await c.rest('put', '/users/notifications', { notificationPreferences: FOUR }) : await c.gql('mutation($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { perDocumentNotices } }', { input: FOUR });
+    const kept =
+      transport === 'rest'
+        ? await c.rest('put', '/users/notifications', { notificationPreferences: FOUR })
+        : await c.gql('mutation($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { perDocumentNotices } }', { input: FOUR });
     expect(transport === 'rest' ? (kept.data.data as Record<string, unknown>).per_document_notices : kept.data.perDocumentNotices).toBe(true);
     expect(await setPerDocument(c, false)).toBe(false);
     expect((await c.generate(each, 'prd')).ok).toBe(true);

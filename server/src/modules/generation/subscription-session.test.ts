@@ -59,14 +59,17 @@ async function watch(token: string, projectId: string) {
     on: { closed: (e) => (closed ??= { at: performance.now(), code: (e as { code: number }).code }) },
   });
   clients.push(client);
-  client.subscribe({ query: QUERY, variables: { id: projectId } }, {
-    next: () => {
-      events += 1;
-      if (closed) eventsAfterClose += 1;
+  client.subscribe(
+    { query: QUERY, variables: { id: projectId } },
+    {
+      next: () => {
+        events += 1;
+        if (closed) eventsAfterClose += 1;
+      },
+      error: (e) => (failure ||= JSON.stringify(e instanceof Error ? e.message : ((e as { code?: number }).code ?? e))),
+      complete: () => undefined,
     },
-    error: (e) => (failure ||= JSON.stringify(e instanceof Error ? e.message : ((e as { code?: number }).code ?? e))),
-    complete: () => undefined,
-  });
+  );
   const before = subscriberCount(projectId);
   // A subscription that cannot start says why (its error or close code) instead of a bare timeout.
   await until(() => subscriberCount(projectId) > before || failure !== '', 'the subscription');
@@ -185,11 +188,14 @@ describe('ending a session closes its WebSocket connections on every instance wi
     clients.push(client);
     const errors = await new Promise<unknown[]>((resolve) => {
       const out: unknown[] = [];
-      client.subscribe({ query: QUERY, variables: { id: projectId } }, {
-        next: (m) => void out.push(...(m.errors ?? [])),
-        error: (e) => resolve([...out, ...(Array.isArray(e) ? e : [{ closeCode: (e as { code?: number }).code }])]),
-        complete: () => resolve(out),
-      });
+      client.subscribe(
+        { query: QUERY, variables: { id: projectId } },
+        {
+          next: (m) => void out.push(...(m.errors ?? [])),
+          error: (e) => resolve([...out, ...(Array.isArray(e) ? e : [{ closeCode: (e as { code?: number }).code }])]),
+          complete: () => resolve(out),
+        },
+      );
     });
     expect(JSON.stringify(errors)).toContain('UNAUTHENTICATED');
   });

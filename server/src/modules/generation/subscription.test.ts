@@ -65,7 +65,7 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
   }
 }
 
-it("a subscription on one instance streams the progress of a chain run by another", async () => {
+it('a subscription on one instance streams the progress of a chain run by another', async () => {
   const { c } = await documentClient(t.app, t.db.orm, 'rest');
   const id = await c.projectWithBrief();
   const sub = subscribe(c.token, id);

@@ -150,8 +150,7 @@ export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { 
       },
       // The same error mapping as over HTTP (codes from the one table, internals hidden).
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result),
       context: async (ctx): Promise<RequestContext> => {
         const em = deps.orm.em.fork();
         // A token revoked since the connection opened: the operation answers UNAUTHENTICATED (the re-check closes the socket).

@@ -38,10 +38,7 @@ export function devMailboxRouter(orm: MikroORM, options: DevMailboxOptions): Rou
   });
   // A page on another site whose name it rebinds to 127.0.0.1 is served from this machine (the
   // check above passes) but its requests still carry its own name as Host: refused here.
-  router.use(
-    '/dev/mailbox',
-    requireKnownHost(options.known, { checkOrigin: false, refuse: (res, message) => void res.status(403).type('text/plain').send(message) }),
-  );
+  router.use('/dev/mailbox', requireKnownHost(options.known, { checkOrigin: false, refuse: (res, message) => void res.status(403).type('text/plain').send(message) }));
 
   router.get('/dev/mailbox', async (req, res) => {
     const messages = await orm.em.fork().find(MailMessage, {}, { orderBy: { createdAt: 'desc' }, limit: 200 });

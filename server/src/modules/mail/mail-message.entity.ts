@@ -9,7 +9,10 @@ export const MailMessage = defineEntity({
   name: 'MailMessage',
   tableName: 'dev_mail_message',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     to: p.string().length(320).index(),
     subject: p.string().length(300),
     text: p.text(),

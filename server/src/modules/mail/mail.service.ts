@@ -44,11 +44,7 @@ export function mailModeOf(env: Pick<Env, 'SMTP_URL' | 'NODE_ENV'>): MailMode {
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
-export function createMailer(deps: {
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'APP_URL'>;
-  logger: Logger;
-  orm: MikroORM;
-}): Mailer {
+export function createMailer(deps: { env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'APP_URL'>; logger: Logger; orm: MikroORM }): Mailer {
   const { env, logger, orm } = deps;
   const mode = mailModeOf(env);
   let transport: Transporter | undefined;
@@ -71,10 +67,7 @@ export function createMailer(deps: {
     em.create(MailMessage, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     await em.flush();
     // Development only: the links let someone without a mailbox page continue (verify, reset).
-    logger.info(
-      { subject: mail.subject, links: mail.text.match(LINK) ?? [], mailbox: `${env.APP_URL}/dev/mailbox` },
-      'dev mail stored (no SMTP_URL): open the dev mailbox',
-    );
+    logger.info({ subject: mail.subject, links: mail.text.match(LINK) ?? [], mailbox: `${env.APP_URL}/dev/mailbox` }, 'dev mail stored (no SMTP_URL): open the dev mailbox');
   };
 
   const pending = new Set<Promise<void>>();

@@ -70,15 +70,8 @@ export function verifyEmailMail(input: { name: string; link: string }): MailCont
   });
 }
 
-export function accountExistsMail(input: {
-  name: string;
-  loginUrl: string;
-  resetUrl: string;
-  hasPassword: boolean;
-}): MailContent {
-  const how = input.hasPassword
-    ? 'If that was you, just log in. If you forgot your password, you can reset it from the login page.'
-    : 'Your account signs in with Google. Log in with Google, or set a password from the login page ("Forgot password").';
+export function accountExistsMail(input: { name: string; loginUrl: string; resetUrl: string; hasPassword: boolean }): MailContent {
+  const how = input.hasPassword ? 'If that was you, just log in. If you forgot your password, you can reset it from the login page.' : 'Your account signs in with Google. Log in with Google, or set a password from the login page ("Forgot password").';
   return mail(`You already have a ${BRAND} account`, {
     preheader: 'Someone tried to sign up with your email address.',
     greeting: hello(input.name),

@@ -18,7 +18,7 @@ export function registerEvidenceTools(server: McpServer, ctx: ServiceContext, { 
     'report_test_results',
     {
       description:
-        "Sends a JUnit XML test report (vitest, jest, pytest, go test via gotestsum, JUnit, playwright). A test proves the criteria whose ids (AC-1.2) appear in its name, class name or a <property name=\"criteria\" value=\"AC-1.2, AC-3.1\"/>. Answers the counts, the matched criteria, the tests citing none and the ids the spec does not know. Needs a read-write token; the MCP request body is limited to 64 KB (post larger reports to POST /api/projects/{id}/test-results).",
+        'Sends a JUnit XML test report (vitest, jest, pytest, go test via gotestsum, JUnit, playwright). A test proves the criteria whose ids (AC-1.2) appear in its name, class name or a <property name="criteria" value="AC-1.2, AC-3.1"/>. Answers the counts, the matched criteria, the tests citing none and the ids the spec does not know. Needs a read-write token; the MCP request body is limited to 64 KB (post larger reports to POST /api/projects/{id}/test-results).',
       inputSchema: {
         project,
         report: z.string().min(1).describe('The JUnit XML document'),

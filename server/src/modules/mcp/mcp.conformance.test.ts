@@ -103,16 +103,19 @@ async function scenario(name: string): Promise<Check[]> {
 }
 
 describe('the official MCP conformance suite', () => {
-  it.each(SCENARIOS)('passes %s', async (name) => {
-    const checks = await scenario(name);
-    const graded = checks.filter((c) => c.status !== 'INFO');
-    expect(graded.length).toBeGreaterThan(0);
-    expect(graded.filter((c) => c.status !== 'SUCCESS').map((c) => `${c.id}: ${c.status} ${c.errorMessage ?? ''}`)).toEqual([]);
-  }, 90_000);
+  it.each(SCENARIOS)(
+    'passes %s',
+    async (name) => {
+      const checks = await scenario(name);
+      const graded = checks.filter((c) => c.status !== 'INFO');
+      expect(graded.length).toBeGreaterThan(0);
+      expect(graded.filter((c) => c.status !== 'SUCCESS').map((c) => `${c.id}: ${c.status} ${c.errorMessage ?? ''}`)).toEqual([]);
+    },
+    90_000,
+  );
 });
 
-const post = (body: string, token = owner.token) =>
-  fetch(mcpUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${token}` }, body });
+const post = (body: string, token = owner.token) => fetch(mcpUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${token}` }, body });
 
 async function connect(token: string): Promise<Client> {
   const client = new Client({ name: 'specforge-conformance', version: '1.0.0' });
@@ -122,7 +125,11 @@ async function connect(token: string): Promise<Client> {
 
 describe('JSON-RPC answers of /mcp', () => {
   it('answers text that is not JSON with -32700 (Parse error), before the token is read', async () => {
-    for (const [body, token] of [['{"jsonrpc": ', owner.token], ['not json at all', owner.token], ['{"jsonrpc": ', 'sf_pat_nope']] as const) {
+    for (const [body, token] of [
+      ['{"jsonrpc": ', owner.token],
+      ['not json at all', owner.token],
+      ['{"jsonrpc": ', 'sf_pat_nope'],
+    ] as const) {
       const res = await post(body, token);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringMatching(/^Parse error/) } });

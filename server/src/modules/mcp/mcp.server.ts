@@ -103,8 +103,7 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
   server.registerTool(
     'get_task_context',
     {
-      description:
-        'Everything needed to build one task, in at most 4,000 tokens: the task, its requirements and their acceptance criteria, the entities, decisions and integrations it touches, its dependencies and their status.',
+      description: 'Everything needed to build one task, in at most 4,000 tokens: the task, its requirements and their acceptance criteria, the entities, decisions and integrations it touches, its dependencies and their status.',
       inputSchema: { project, taskId: z.string().max(24).describe('Task id, e.g. T-4') },
       annotations: readOnly,
     },
@@ -118,17 +117,14 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
   server.registerTool(
     'update_task_status',
     {
-      description: "Sets a task's status (todo, in_progress, done, blocked) and an optional note. Needs a read-write token. When the project requires evidence, done answers EVIDENCE_MISSING while the task's criteria are not verified (see get_verification), unless overrideNote says why.",
+      description:
+        "Sets a task's status (todo, in_progress, done, blocked) and an optional note. Needs a read-write token. When the project requires evidence, done answers EVIDENCE_MISSING while the task's criteria are not verified (see get_verification), unless overrideNote says why.",
       inputSchema: {
         project,
         taskId: z.string().max(24).describe('Task id, e.g. T-4'),
         status: z.enum(taskStatuses),
         note: z.string().max(2000).optional().describe('What was done, or what blocks it'),
-        overrideNote: z
-          .string()
-          .max(2000)
-          .optional()
-          .describe('Marks it done although its criteria are not verified (EVIDENCE_MISSING otherwise, when the project requires evidence); kept and shown'),
+        overrideNote: z.string().max(2000).optional().describe('Marks it done although its criteria are not verified (EVIDENCE_MISSING otherwise, when the project requires evidence); kept and shown'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
@@ -141,8 +137,7 @@ export function buildMcpServer(ctx: ServiceContext): McpServer {
   server.registerTool(
     'get_quality_report',
     {
-      description:
-        "The project's quality report: score, whether it is ready to build from, a verdict per dimension (strong, adequate, thin, broken), the headline fix and the open findings (rule, severity, item, message, suggestion), most severe first.",
+      description: "The project's quality report: score, whether it is ready to build from, a verdict per dimension (strong, adequate, thin, broken), the headline fix and the open findings (rule, severity, item, message, suggestion), most severe first.",
       inputSchema: { project },
       annotations: readOnly,
     },

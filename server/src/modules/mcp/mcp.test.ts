@@ -101,7 +101,12 @@ describe('the MCP server at /mcp', () => {
     expect(projects.map((p) => p.id)).toEqual([owner.projectId]);
 
     const fr = jsonOf(await call(client, 'get_spec_item', { project: owner.projectId, id: 'FR-1' })) as { criteria: { id: string }[]; links: unknown[] };
-    expect(fr.criteria.map((c) => c.id)).toEqual(linked(graph.items.find((i) => i.id === 'FR-1')!, 'verified_by'));
+    expect(fr.criteria.map((c) => c.id)).toEqual(
+      linked(
+        graph.items.find((i) => i.id === 'FR-1')!,
+        'verified_by',
+      ),
+    );
     const found = jsonOf(await call(client, 'search_spec', { project: owner.projectId, query: 'team 17' })) as { id: string }[];
     expect(found.length).toBeGreaterThan(0);
 
@@ -121,7 +126,11 @@ describe('the MCP server at /mcp', () => {
     expect(text.length / 4).toBeLessThanOrEqual(TASK_CONTEXT_MAX_TOKENS);
     expect(unframe(text)).toMatch(new RegExp(`^# ${task.id}:`));
     expect(text).toContain('FR-150');
-    for (const ac of linked(graph.items.find((i) => i.id === 'FR-150')!, 'verified_by')) expect(text).toContain(ac);
+    for (const ac of linked(
+      graph.items.find((i) => i.id === 'FR-150')!,
+      'verified_by',
+    ))
+      expect(text).toContain(ac);
     // Every task of the spec fits, however many requirements it builds.
     for (const x of itemsOf(graph, 'task')) expect(taskContext(graph, x.id)!.tokens, x.id).toBeLessThanOrEqual(TASK_CONTEXT_MAX_TOKENS);
     await client.close();
@@ -238,14 +247,17 @@ describe('the MCP server at /mcp', () => {
     await client.close();
 
     for (const secret of [owner.session, 'sf_pat_nope', '']) {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(secret ? { Authorization: `Bearer ${secret}` } : {}) }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(secret ? { Authorization: `Bearer ${secret}` } : {}) },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
       expect(res.status).toBe(401);
       const body = (await res.json()) as { error: { message: string } };
       expect(body.error.message).toMatch(/personal access token/);
     }
     // Oversized or malformed input: a JSON-RPC error with the right status, never a 5xx.
-    const post = (body: string) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${stranger.readWrite}` }, body });
+    const post = (body: string) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: `Bearer ${stranger.readWrite}` }, body });
     const huge = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_spec', arguments: { project: owner.projectId, query: 'x'.repeat(100_000) } } }));
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { data: { code: string } } }).error.data.code).toBe('PAYLOAD_TOO_LARGE');

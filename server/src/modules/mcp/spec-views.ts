@@ -17,7 +17,12 @@ export function itemDetail(graph: SpecGraph, id: string): Record<string, unknown
   if (!item) return null;
   const incoming = graph.items.filter((i) => i.status === 'active' && i.links.some((l) => l.to === id)).map((i) => ({ from: i.id, kind: i.links.find((l) => l.to === id)!.kind }));
   const criteria =
-    item.kind === 'requirement' ? linked(item, 'verified_by').map((c) => byId.get(c)).filter((c): c is SpecItem => !!c).map((c) => ({ id: c.id, statement: c.statement })) : undefined;
+    item.kind === 'requirement'
+      ? linked(item, 'verified_by')
+          .map((c) => byId.get(c))
+          .filter((c): c is SpecItem => !!c)
+          .map((c) => ({ id: c.id, statement: c.statement }))
+      : undefined;
   return {
     id: item.id,
     kind: item.kind,

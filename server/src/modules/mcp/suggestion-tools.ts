@@ -18,7 +18,7 @@ export function registerSuggestionTools(server: McpServer, ctx: ServiceContext, 
     'confirm_spec_item',
     {
       description:
-        "Confirms an item the capability catalogue suggested (source pattern:<capability>, e.g. an acceptance criterion AC-3.2), so the quality report stops flagging it. With given, when and then (a criterion) or statement (another item) it rewrites the item in those words instead; an edited item counts as confirmed. Needs a read-write token and the editor role. NOT_A_SUGGESTION for an item the catalogue did not suggest.",
+        'Confirms an item the capability catalogue suggested (source pattern:<capability>, e.g. an acceptance criterion AC-3.2), so the quality report stops flagging it. With given, when and then (a criterion) or statement (another item) it rewrites the item in those words instead; an edited item counts as confirmed. Needs a read-write token and the editor role. NOT_A_SUGGESTION for an item the catalogue did not suggest.',
       inputSchema: {
         project,
         id: z.string().max(24).describe('Item id, e.g. AC-3.2'),

@@ -47,7 +47,10 @@ export function taskContext(graph: SpecGraph, taskId: string): { text: string; t
     blocks.push({ label: r.id, ids: [r.id], text: lines.filter(Boolean).join('\n') });
   }
   const briefList = (title: string, items: SpecItem[]) => [`## ${title}`, ...items.map((i) => `- ${i.id} ${i.title}${i.statement ? `: ${i.statement}` : ''}`)].join('\n');
-  for (const [title, kind] of [['Entities', 'entity'], ['Integrations', 'integration']] as const) {
+  for (const [title, kind] of [
+    ['Entities', 'entity'],
+    ['Integrations', 'integration'],
+  ] as const) {
     const items = touched.filter((i) => i.kind === kind);
     if (items.length) blocks.push({ label: title.toLowerCase(), ids: items.map((i) => i.id), text: briefList(title, items) });
   }

@@ -6,8 +6,7 @@ import { MODEL_MESSAGES, modelConnectionSchema, modelTestResultSchema, saveModel
 const security = [{ [bearerAuth.name]: [] }];
 const tags = ['Your own model'];
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const success = (data: z.ZodType | null, message?: string) =>
-  z.object({ status: z.literal('success'), ...(data ? { data } : {}), ...(message ? { message: z.literal(message) } : {}) });
+const success = (data: z.ZodType | null, message?: string) => z.object({ status: z.literal('success'), ...(data ? { data } : {}), ...(message ? { message: z.literal(message) } : {}) });
 const common = {
   401: json(ErrorResponse, 'Not signed in (UNAUTHENTICATED)'),
   403: json(ErrorResponse, 'Called with a personal access token (TOKEN_NOT_ALLOWED): your model is managed from a session only'),
@@ -27,8 +26,7 @@ openApiRegistry.registerPath({
 openApiRegistry.registerPath({
   method: 'put',
   path: '/profile/model',
-  summary:
-    'Saves your own model (OpenAI-compatible URL + key + model, or Anthropic key + model); an empty api_key keeps the stored key while the URL and kind stay the same',
+  summary: 'Saves your own model (OpenAI-compatible URL + key + model, or Anthropic key + model); an empty api_key keeps the stored key while the URL and kind stay the same',
   tags,
   security,
   request: body,
@@ -56,8 +54,7 @@ openApiRegistry.registerPath({
 openApiRegistry.registerPath({
   method: 'post',
   path: '/profile/model/test',
-  summary:
-    'Sends a tiny prompt to the model: the given fields (an empty api_key uses the stored key only for the stored URL and kind), or the saved connection when the body is empty. Redirects are not followed. At most 10 tests a minute per user',
+  summary: 'Sends a tiny prompt to the model: the given fields (an empty api_key uses the stored key only for the stored URL and kind), or the saved connection when the body is empty. Redirects are not followed. At most 10 tests a minute per user',
   tags,
   security,
   request: { body: { content: { 'application/json': { schema: saveModelBody.partial() } } } },

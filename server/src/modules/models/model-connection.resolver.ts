@@ -28,13 +28,9 @@ export class ModelConnectionResolver {
 
   @Authorized()
   @Mutation(() => ModelConnectionTestResult, {
-    description:
-      'Sends a tiny prompt to the model: the given values (an empty apiKey uses the stored key only for the stored baseUrl and kind), else the saved connection. Redirects are not followed; at most 10 tests a minute (RATE_LIMITED).',
+    description: 'Sends a tiny prompt to the model: the given values (an empty apiKey uses the stored key only for the stored baseUrl and kind), else the saved connection. Redirects are not followed; at most 10 tests a minute (RATE_LIMITED).',
   })
-  async testModelConnection(
-    @Arg('input', () => ModelConnectionInput, { nullable: true, description: 'Settings to test; absent: the saved ones.' }) input: ModelConnectionInput | null,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ModelConnectionTestResult> {
+  async testModelConnection(@Arg('input', () => ModelConnectionInput, { nullable: true, description: 'Settings to test; absent: the saved ones.' }) input: ModelConnectionInput | null, @Ctx() ctx: RequestContext): Promise<ModelConnectionTestResult> {
     const r = await testModelConnection(ctx.service, input ? modelBodyOf(input) : undefined);
     return { ok: r.ok, message: r.message, latencyMs: r.latencyMs };
   }

@@ -6,8 +6,7 @@ export const MODEL_MESSAGES = {
   saved: 'Model saved',
   removed: 'Model removed',
   keyRequired: 'An API key is required for Anthropic',
-  keyForNewUrl:
-    'Enter the API key again: a saved key is only sent to the URL and provider it was saved with (to connect a server without a key, remove the saved model first)',
+  keyForNewUrl: 'Enter the API key again: a saved key is only sent to the URL and provider it was saved with (to connect a server without a key, remove the saved model first)',
   urlRequired: 'The URL of the OpenAI-compatible server is required',
 } as const;
 
@@ -50,6 +49,4 @@ export const modelConnectionSchema = z
   })
   .openapi('ModelConnection');
 
-export const modelTestResultSchema = z
-  .object({ ok: z.boolean(), message: z.string(), latency_ms: z.number().int() })
-  .openapi('ModelConnectionTestResult');
+export const modelTestResultSchema = z.object({ ok: z.boolean(), message: z.string(), latency_ms: z.number().int() }).openapi('ModelConnectionTestResult');

@@ -60,7 +60,11 @@ describe('bring your own model', () => {
     const { c, userId } = await signedIn();
     await c.rest('put', '/profile/model', model());
     const [row] = await t.db.orm.em.fork().execute<Record<string, unknown>[]>('select * from user_model_connection where user_id = ?', [userId]);
-    const dump = JSON.stringify(row) + Object.values(row!).map((v) => (Buffer.isBuffer(v) ? v.toString('latin1') : '')).join('');
+    const dump =
+      JSON.stringify(row) +
+      Object.values(row!)
+        .map((v) => (Buffer.isBuffer(v) ? v.toString('latin1') : ''))
+        .join('');
     expect(dump).not.toContain(KEY);
     expect(dump).not.toContain('own-secret');
     expect((row!.key_iv as Buffer).length).toBe(12);
@@ -119,7 +123,12 @@ describe('bring your own model', () => {
     const created = await c.rest('post', '/users/tokens', { name: 'agent', scope: 'read-write' });
     const pat = new AuthClient(t.app, 'rest');
     pat.token = (created.body.data as { token: string }).token;
-    for (const [method, path] of [['get', '/profile/model'], ['put', '/profile/model'], ['post', '/profile/model/test'], ['delete', '/profile/model']] as const) {
+    for (const [method, path] of [
+      ['get', '/profile/model'],
+      ['put', '/profile/model'],
+      ['post', '/profile/model/test'],
+      ['delete', '/profile/model'],
+    ] as const) {
       const out = await pat.rest(method, path, method === 'get' ? undefined : model());
       expect({ path, status: out.status, code: out.code }).toEqual({ path, status: 403, code: 'TOKEN_NOT_ALLOWED' });
     }

@@ -6,8 +6,7 @@ import { prepareModelCall } from './model-call.js';
 import type { ModelSettings } from './model-settings.js';
 import { findConnection, llmConfigOf, openKey } from './model-connection.service.js';
 
-export const NO_MODEL_MESSAGE =
-  "This project is set to use your own model, but you have not connected one. Connect a model in your profile (Model), or choose \"Server default\" in the project's settings.";
+export const NO_MODEL_MESSAGE = 'This project is set to use your own model, but you have not connected one. Connect a model in your profile (Model), or choose "Server default" in the project\'s settings.';
 const KEY_UNREADABLE_MESSAGE = 'The API key of your model could not be read (the server key changed). Save your key again in your profile (Model).';
 const DISABLED_MESSAGE = 'This project is set to use your own model, but this server does not allow own models (no SECRETS_KEY). Choose "Server default" in the project\'s settings.';
 

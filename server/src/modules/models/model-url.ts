@@ -42,7 +42,12 @@ for (const [net, bits] of refusedV4) {
   const [a, b, c, d] = net.split('.').map(Number) as [number, number, number, number];
   const hi = ((a << 8) | b).toString(16);
   const lo = ((c << 8) | d).toString(16);
-  for (const [prefix, at] of [['64:ff9b::', 96], ['::', 96], ['::ffff:0:', 96]] as const) refused.addSubnet(`${prefix}${hi}:${lo}`, at + bits, 'ipv6');
+  for (const [prefix, at] of [
+    ['64:ff9b::', 96],
+    ['::', 96],
+    ['::ffff:0:', 96],
+  ] as const)
+    refused.addSubnet(`${prefix}${hi}:${lo}`, at + bits, 'ipv6');
   refused.addSubnet(`2002:${hi}:${lo}::`, 16 + bits, 'ipv6');
 }
 
@@ -84,8 +89,7 @@ function parseModelUrl(raw: string): URL | string {
 /** `unresolved`: the host name could not be looked up (a connection problem rather than a refusal). */
 export type ModelUrlCheck = { ok: true; target: ModelTarget } | { ok: false; problem: string; unresolved?: true };
 
-const PRIVATE_REFUSED =
-  'This server does not call private-network, loopback or metadata addresses. Use a public URL (the operator can allow private ones with LLM_ALLOW_PRIVATE_URLS).';
+const PRIVATE_REFUSED = 'This server does not call private-network, loopback or metadata addresses. Use a public URL (the operator can allow private ones with LLM_ALLOW_PRIVATE_URLS).';
 
 /**
  * Checks `raw` as a model URL and resolves its host once: http or https only, no credentials in

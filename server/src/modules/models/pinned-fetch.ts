@@ -12,8 +12,7 @@ export interface ModelTarget {
   family: 4 | 6;
 }
 
-export const REDIRECT_REFUSED_MESSAGE =
-  "The model's server answered with a redirect, which this server does not follow (the key is only sent to the URL you gave). Enter the final URL of the API.";
+export const REDIRECT_REFUSED_MESSAGE = "The model's server answered with a redirect, which this server does not follow (the key is only sent to the URL you gave). Enter the final URL of the API.";
 const OTHER_ORIGIN_MESSAGE = 'The model call was addressed to another server than the one checked; it was not sent.';
 
 const decoders: Record<string, () => Transform> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };

@@ -11,7 +11,10 @@ export const Notification = defineEntity({
   tableName: 'notification',
   indexes: [{ properties: ['user', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     title: p.string().length(200),
     message: p.text(),

@@ -2,29 +2,20 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { RequestContext } from '../../core/context.js';
 import { presentNotification } from './notification.presenter.js';
 import { NOTIFICATION_MESSAGES } from './notification.schemas.js';
-import {
-  clearNotifications,
-  countUnread,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notification.service.js';
+import { clearNotifications, countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from './notification.service.js';
 import { Notification, NotificationList, NotificationsCleared, NotificationsMarkedRead } from './notification.types.js';
 
 @Resolver()
 export class NotificationResolver {
   @Authorized()
   @Query(() => NotificationList, { description: "The caller's notifications, newest first." })
-  async notifications(
-    @Arg('filter', () => String, { nullable: true, description: '"all" (default) or "unread".' }) filter: string | null,
-    @Ctx() ctx: RequestContext,
-  ): Promise<NotificationList> {
+  async notifications(@Arg('filter', () => String, { nullable: true, description: '"all" (default) or "unread".' }) filter: string | null, @Ctx() ctx: RequestContext): Promise<NotificationList> {
     const list = await listNotifications(ctx.service, { filter: filter ?? undefined });
     return { items: list.items.map(presentNotification), unreadCount: list.unreadCount };
   }
 
   @Authorized()
-  @Query(() => Int, { description: 'How many of the caller\'s notifications are unread.' })
+  @Query(() => Int, { description: "How many of the caller's notifications are unread." })
   async unreadNotificationCount(@Ctx() ctx: RequestContext): Promise<number> {
     return countUnread(ctx.service);
   }

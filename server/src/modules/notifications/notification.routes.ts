@@ -3,13 +3,7 @@ import { requireUser } from '../../core/auth/authenticate.js';
 import './notification.openapi.js';
 import { presentNotification } from './notification.presenter.js';
 import { NOTIFICATION_MESSAGES } from './notification.schemas.js';
-import {
-  clearNotifications,
-  countUnread,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notification.service.js';
+import { clearNotifications, countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from './notification.service.js';
 
 /** /api/notifications… (the Notification JSON and the Notifications page messages). */
 export function notificationRouter(): Router {

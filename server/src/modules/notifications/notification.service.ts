@@ -89,4 +89,3 @@ export async function clearNotifications(ctx: ServiceContext): Promise<number> {
   const caller = authorize(ctx, 'write');
   return ctx.em.nativeDelete(Notification, { user: caller.id });
 }
-

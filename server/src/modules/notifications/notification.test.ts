@@ -25,22 +25,16 @@ class NotificationsClient {
     return this.c.transport;
   }
   list(filter?: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.c.rest('get', `/notifications${filter === undefined ? '' : `?filter=${filter}`}`)
-      : this.c.gql(`query($f: String) { notifications(filter: $f) { items { ${ITEM} } unreadCount } }`, { f: filter });
+    return this.transport === 'rest' ? this.c.rest('get', `/notifications${filter === undefined ? '' : `?filter=${filter}`}`) : this.c.gql(`query($f: String) { notifications(filter: $f) { items { ${ITEM} } unreadCount } }`, { f: filter });
   }
   unreadCount(): Promise<Outcome> {
     return this.transport === 'rest' ? this.c.rest('get', '/notifications/unread-count') : this.c.gql('{ unreadNotificationCount }');
   }
   markRead(id: string): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.c.rest('post', `/notifications/${id}/read`)
-      : this.c.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { ${ITEM} } }`, { id });
+    return this.transport === 'rest' ? this.c.rest('post', `/notifications/${id}/read`) : this.c.gql(`mutation($id: ID!) { markNotificationRead(id: $id) { ${ITEM} } }`, { id });
   }
   markAllRead(): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.c.rest('post', '/notifications/read-all')
-      : this.c.gql('mutation { markAllNotificationsRead { updated message } }');
+    return this.transport === 'rest' ? this.c.rest('post', '/notifications/read-all') : this.c.gql('mutation { markAllNotificationsRead { updated message } }');
   }
   clear(): Promise<Outcome> {
     return this.transport === 'rest' ? this.c.rest('delete', '/notifications') : this.c.gql('mutation { clearNotifications { deleted message } }');
@@ -163,9 +157,7 @@ describe.each(transports)('notifications over %s', (transport) => {
 describe('OpenAPI', () => {
   it('documents every notifications path', () => {
     const paths = buildOpenApiDocument('http://localhost').paths ?? {};
-    expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/notifications', '/notifications/unread-count', '/notifications/{id}/read', '/notifications/read-all']),
-    );
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/notifications', '/notifications/unread-count', '/notifications/{id}/read', '/notifications/read-all']));
     expect(Object.keys(paths['/notifications'] ?? {}).sort()).toEqual(['delete', 'get']);
   });
 });

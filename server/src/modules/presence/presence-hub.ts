@@ -82,10 +82,7 @@ export class PresenceHub {
       if (this.stopped) return;
       const em = this.orm.em.fork();
       if (this.open.has(`${projectId}:${userId}`)) {
-        await em.execute(
-          'insert into project_presence (project_id, user_id, instance_id, since, seen_at) values (?, ?, ?, now(), now()) on conflict (project_id, user_id, instance_id) do update set seen_at = now()',
-          [projectId, userId, this.instanceId],
-        );
+        await em.execute('insert into project_presence (project_id, user_id, instance_id, since, seen_at) values (?, ?, ?, now(), now()) on conflict (project_id, user_id, instance_id) do update set seen_at = now()', [projectId, userId, this.instanceId]);
       } else {
         await em.execute('delete from project_presence where project_id = ? and user_id = ? and instance_id = ?', [projectId, userId, this.instanceId]);
       }

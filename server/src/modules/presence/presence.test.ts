@@ -149,7 +149,7 @@ describe('projectPresence', () => {
     await until(() => olive.values.length === 1, 'the owner');
     const em = t.db.orm.em.fork();
     // An instance that wrote Remy's row and then died: nobody refreshes or deletes it.
-    await em.execute("insert into project_presence (project_id, user_id, instance_id, since, seen_at) values (?, ?, gen_random_uuid(), now(), now())", [projectId, member.id]);
+    await em.execute('insert into project_presence (project_id, user_id, instance_id, since, seen_at) values (?, ?, gen_random_uuid(), now(), now())', [projectId, member.id]);
     await until(() => names(olive)?.length === 2, 'the ghost to appear while fresh');
     await em.execute("update project_presence set seen_at = now() - interval '1 hour' where user_id = ?", [member.id]);
     // Past the TTL it is no longer shown, and the next heartbeat of any live instance sweeps it.

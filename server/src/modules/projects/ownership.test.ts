@@ -59,7 +59,7 @@ describe.each(transports)("another user's project over %s", (ownerTransport) => 
   });
 });
 
-it('does not list other users\' projects and answers 404 for malformed ids', async () => {
+it("does not list other users' projects and answers 404 for malformed ids", async () => {
   const { c: a } = await signedInClient(t.app, t.db.orm, 'rest');
   const { c: b } = await signedInClient(t.app, t.db.orm, 'graphql');
   await a.createProject({ name: 'A only' });

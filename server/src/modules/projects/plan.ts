@@ -10,7 +10,6 @@ export function planLimits(env: Pick<Env, 'PLAN_MAX_PROJECTS' | 'PLAN_MAX_DOCUME
   return { maxProjects: env.PLAN_MAX_PROJECTS, maxDocuments: env.PLAN_MAX_DOCUMENTS };
 }
 
-
 export function projectLimitMessage(max: number): string {
   return `You have reached the free beta limit of ${max} ${max === 1 ? 'project' : 'projects'}. Delete a project to create a new one.`;
 }

@@ -17,7 +17,6 @@ const RANK: Record<ProjectRole, number> = { viewer: 0, reviewer: 1, editor: 2, o
 
 export const atLeast = (role: ProjectRole, need: ProjectRole): boolean => RANK[role] >= RANK[need];
 
-
 // The caller's role on each project loaded through this module, for the presenters (a project
 // shown to a member carries their role). Weak: it goes with the request's entities.
 const roles = new WeakMap<object, ProjectRole>();
@@ -66,8 +65,7 @@ export async function findProjectFor(em: EntityManager, user: AuthUser, id: unkn
 }
 
 /** SQL condition on table `project`: the projects `?` (a user id, given twice) owns or has accepted an invitation to. */
-export const READABLE_PROJECT_SQL =
-  '(project.user_id = ? or exists (select 1 from project_member m where m.project_id = project.id and m.user_id = ? and m.accepted_at is not null))';
+export const READABLE_PROJECT_SQL = '(project.user_id = ? or exists (select 1 from project_member m where m.project_id = project.id and m.user_id = ? and m.accepted_at is not null))';
 
 /** SQL column on table `project`: the role of `?` (a user id, given twice), as `role`. */
 export const ROLE_COLUMN_SQL = "case when project.user_id = ? then 'owner' else (select m.role from project_member m where m.project_id = project.id and m.user_id = ?) end as role";

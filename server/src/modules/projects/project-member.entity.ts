@@ -18,7 +18,10 @@ export const ProjectMember = defineEntity({
   uniques: [{ properties: ['project', 'email'] }, { properties: ['project', 'user'] }],
   indexes: [{ properties: ['user'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     user: () => p.manyToOne(User).nullable().deleteRule('cascade'),
     /** The invited address, lower-cased. */

@@ -18,10 +18,7 @@ const GENERATED = "status in ('ready', 'stale')";
 export async function documentsReadyByProject(em: EntityManager, projectIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>(projectIds.map((id) => [id, 0]));
   if (projectIds.length === 0) return counts;
-  const rows = await em.execute<{ project_id: string; ready: string }[]>(
-    `select project_id, count(*) as ready from document where project_id in (${projectIds.map(() => '?').join(', ')}) and ${GENERATED} group by project_id`,
-    [...projectIds],
-  );
+  const rows = await em.execute<{ project_id: string; ready: string }[]>(`select project_id, count(*) as ready from document where project_id in (${projectIds.map(() => '?').join(', ')}) and ${GENERATED} group by project_id`, [...projectIds]);
   for (const row of rows) counts.set(row.project_id, Number(row.ready));
   return counts;
 }

@@ -24,7 +24,10 @@ export const Project = defineEntity({
   tableName: 'project',
   indexes: [{ properties: ['user', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     name: p.string().length(200),
     description: p.text().default(''),

@@ -4,7 +4,6 @@ import { openApiRegistry } from '../../core/openapi/registry.js';
 import { projectStatuses } from './project.entity.js';
 import { CreateProjectSchema, PROJECT_MESSAGES, ProjectSettingsSchema, ProjectsQuerySchema, TeamSizeSchema, UpdateProjectSchema } from './project.schemas.js';
 
-
 export const ProjectSchema = openApiRegistry.register(
   'Project',
   z.object({
@@ -86,8 +85,7 @@ openApiRegistry.registerPath({
   tags,
   security,
   summary: 'Update a project',
-  description:
-    'Send the merged object (existing project plus edits). Absent fields stay unchanged; id, created_at, updated_at and unknown keys are ignored; settings merge key by key; a `user_id` other than the caller is refused.',
+  description: 'Send the merged object (existing project plus edits). Absent fields stay unchanged; id, created_at, updated_at and unknown keys are ignored; settings merge key by key; a `user_id` other than the caller is refused.',
   request: { params: IdParam, body: jsonBody(UpdateProjectSchema) },
   responses: { 200: { description: 'Updated', ...jsonBody(successOf(ProjectSchema)) }, ...errorResponses(400, 401, 403, 404) },
 });
@@ -114,8 +112,7 @@ openApiRegistry.registerPath({
   tags,
   security,
   summary: 'Set the team size the roadmap is planned for',
-  description:
-    'Stored in the project settings as `team_size` (1–50). The generated documents become `stale`; "Generate all" re-plans the schedule for the new team.',
+  description: 'Stored in the project settings as `team_size` (1–50). The generated documents become `stale`; "Generate all" re-plans the schedule for the new team.',
   request: { params: IdParam, body: jsonBody(TeamSizeSchema) },
   responses: {
     200: {

@@ -63,7 +63,7 @@ export class ProjectResolver {
   }
 
   @Authorized()
-  @Query(() => Project, { description: 'One of the caller\'s projects; NOT_FOUND (PROJECT_NOT_FOUND) otherwise.' })
+  @Query(() => Project, { description: "One of the caller's projects; NOT_FOUND (PROJECT_NOT_FOUND) otherwise." })
   async project(@Arg('id', () => ID, { description: "The project's id." }) id: string, @Ctx() ctx: RequestContext, @Info() info?: GraphQLResolveInfo): Promise<Project> {
     return presented(ctx, await getProject(ctx.service, id), info);
   }
@@ -95,11 +95,7 @@ export class ProjectResolver {
 
   @Authorized()
   @Mutation(() => TeamSizeResult, { description: 'Sets the team size (1–50) the roadmap is planned for; generated documents become stale until regenerated.' })
-  async setTeamSize(
-    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
-    @Arg('teamSize', () => Int, { description: 'People building it, 1–50.' }) teamSize: number,
-    @Ctx() ctx: RequestContext,
-  ): Promise<TeamSizeResult> {
+  async setTeamSize(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('teamSize', () => Int, { description: 'People building it, 1–50.' }) teamSize: number, @Ctx() ctx: RequestContext): Promise<TeamSizeResult> {
     const project = await setTeamSize(ctx.service, projectId, { team_size: teamSize });
     return { projectId: project.id, teamSize: Number(project.settings.team_size), message: PROJECT_MESSAGES.teamSizeSaved };
   }

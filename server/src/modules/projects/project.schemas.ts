@@ -28,11 +28,7 @@ export const PROJECT_MESSAGES = {
 
 /** PUT /projects/{id}/team-size, setTeamSize: the people the roadmap schedules work for. */
 export const TeamSizeSchema = z.object({
-  team_size: z
-    .number({ error: PROJECT_MESSAGES.teamSize })
-    .int(PROJECT_MESSAGES.teamSize)
-    .min(1, PROJECT_MESSAGES.teamSize)
-    .max(50, PROJECT_MESSAGES.teamSize),
+  team_size: z.number({ error: PROJECT_MESSAGES.teamSize }).int(PROJECT_MESSAGES.teamSize).min(1, PROJECT_MESSAGES.teamSize).max(50, PROJECT_MESSAGES.teamSize),
 });
 
 export function textField(field: string, max: number) {
@@ -44,29 +40,16 @@ export function textField(field: string, max: number) {
 
 export function listField(field: string) {
   return z
-    .array(
-      z
-        .string({ error: `${field} must be a list of texts` })
-        .max(LIMITS.listItem, `Each entry of ${field} must be at most ${LIMITS.listItem} characters`),
-      { error: `${field} must be a list of texts` },
-    )
+    .array(z.string({ error: `${field} must be a list of texts` }).max(LIMITS.listItem, `Each entry of ${field} must be at most ${LIMITS.listItem} characters`), { error: `${field} must be a list of texts` })
     .max(LIMITS.listItems, `${field} can hold at most ${LIMITS.listItems} entries`)
     .nullish()
     .openapi({ description: `Trimmed; blank entries are dropped. At most ${LIMITS.listItems} entries.` });
 }
 
-const settingScalar = z.union([
-  z.string().max(LIMITS.setting, `Settings values must be at most ${LIMITS.setting} characters`),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
+const settingScalar = z.union([z.string().max(LIMITS.setting, `Settings values must be at most ${LIMITS.setting} characters`), z.number(), z.boolean(), z.null()]);
 // Other settings keys are kept as sent (texts, numbers, booleans, lists or flat objects of them),
 // so clients may store more brief details than the four named ones.
-const settingValue = z.union(
-  [settingScalar, z.array(settingScalar).max(LIMITS.listItems), z.record(z.string(), settingScalar)],
-  { error: 'Settings values must be texts, numbers, booleans, or lists or objects of them' },
-);
+const settingValue = z.union([settingScalar, z.array(settingScalar).max(LIMITS.listItems), z.record(z.string(), settingScalar)], { error: 'Settings values must be texts, numbers, booleans, or lists or objects of them' });
 
 export const ProjectSettingsSchema = z
   .object(
@@ -81,19 +64,13 @@ export const ProjectSettingsSchema = z
   .catchall(settingValue)
   .openapi('ProjectSettings', { description: 'Free-form brief details; the four named keys come from the wizard.' });
 
-const nameField = z
-  .string({ error: PROJECT_MESSAGES.nameRequired })
-  .trim()
-  .min(1, PROJECT_MESSAGES.nameRequired)
-  .max(LIMITS.name, PROJECT_MESSAGES.nameTooLong);
+const nameField = z.string({ error: PROJECT_MESSAGES.nameRequired }).trim().min(1, PROJECT_MESSAGES.nameRequired).max(LIMITS.name, PROJECT_MESSAGES.nameTooLong);
 
 /** Every writable field (the project's own plus the wizard's brief fields), all optional. */
 const writableFields = {
   user_id: z.string().nullish().openapi({ description: "Optional; when present it must be the caller's own id." }),
   description: textField('description', LIMITS.text),
-  status: z
-    .enum(projectStatuses, { error: `status must be one of: ${projectStatuses.join(', ')}` })
-    .nullish(),
+  status: z.enum(projectStatuses, { error: `status must be one of: ${projectStatuses.join(', ')}` }).nullish(),
   key_features: listField('key_features'),
   tech_stack: listField('tech_stack'),
   integrations: listField('integrations'),
@@ -104,22 +81,15 @@ const writableFields = {
   development_phase: textField('development_phase', LIMITS.shortText),
   business_goals: textField('business_goals', LIMITS.text),
   settings: ProjectSettingsSchema.nullish(),
-  model_source: z
-    .enum(modelSources, { error: "model_source must be 'server' or 'user'" })
-    .nullish()
-    .openapi({ description: "Which model writes the documents: 'server' (default) or 'user' (your own model, set in your profile)." }),
+  model_source: z.enum(modelSources, { error: "model_source must be 'server' or 'user'" }).nullish().openapi({ description: "Which model writes the documents: 'server' (default) or 'user' (your own model, set in your profile)." }),
 };
 
 const objectError = { error: 'The request body must be a JSON object' };
 
-export const CreateProjectSchema = z
-  .object({ name: nameField, ...writableFields }, objectError)
-  .openapi('CreateProjectRequest');
+export const CreateProjectSchema = z.object({ name: nameField, ...writableFields }, objectError).openapi('CreateProjectRequest');
 
 /** PUT merges: the client sends the existing project with its edits; unknown keys are ignored. */
-export const UpdateProjectSchema = z
-  .object({ name: nameField.optional(), ...writableFields }, objectError)
-  .openapi('UpdateProjectRequest');
+export const UpdateProjectSchema = z.object({ name: nameField.optional(), ...writableFields }, objectError).openapi('UpdateProjectRequest');
 
 export type CreateProjectInput = z.input<typeof CreateProjectSchema>;
 export type UpdateProjectInput = z.input<typeof UpdateProjectSchema>;
@@ -138,12 +108,6 @@ const limitMessage = 'limit must be a whole number between 1 and 100';
 
 /** GET /projects?limit=&cursor= (the REST names of `first` and `after`). */
 export const ProjectsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(100, limitMessage)
-    .optional()
-    .openapi({ description: '1–100; default 20 when paging' }),
+  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(100, limitMessage).optional().openapi({ description: '1–100; default 20 when paging' }),
   cursor: z.string().optional().openapi({ description: '`pagination.next_cursor` of the previous page' }),
 });

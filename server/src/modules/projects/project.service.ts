@@ -9,15 +9,7 @@ import { Project, type ProjectSettings } from './project.entity.js';
 import { findProjectFor } from './project-access.js';
 import type { ProjectRecord } from './project.presenter.js';
 import { projectListSql, projectRecordOf, type ProjectRow } from './project-rows.js';
-import {
-  cleanList,
-  CreateProjectSchema,
-  PROJECT_MESSAGES,
-  ProjectsPageSchema,
-  TeamSizeSchema,
-  UpdateProjectSchema,
-  type ProjectFields,
-} from './project.schemas.js';
+import { cleanList, CreateProjectSchema, PROJECT_MESSAGES, ProjectsPageSchema, TeamSizeSchema, UpdateProjectSchema, type ProjectFields } from './project.schemas.js';
 
 export interface ProjectPage {
   items: ProjectRecord[];
@@ -37,11 +29,7 @@ export interface ProjectPage {
  * changed, and hydrating entities (identity map, change-tracking snapshots) cost more than the
  * query itself under load (API throughput bench).
  */
-export async function listProjects(
-  ctx: ServiceContext,
-  page: { first?: unknown; after?: unknown } = {},
-  { progress = false }: { progress?: boolean } = {},
-): Promise<ProjectPage> {
+export async function listProjects(ctx: ServiceContext, page: { first?: unknown; after?: unknown } = {}, { progress = false }: { progress?: boolean } = {}): Promise<ProjectPage> {
   const user = authorize(ctx, 'read');
   const paged = page.first !== undefined && page.first !== null;
   const { first, after } = parseInput(ProjectsPageSchema, { first: paged ? page.first : 100, after: page.after });

@@ -53,12 +53,7 @@ describe.each(transports)('projects over %s', (transport) => {
     const id = project.id as string;
 
     const notes = await t.db.orm.em.fork().find(Notification, { user: userId });
-    expect(notes.map((n) => [n.title, n.type, n.actionUrl, n.actionLabel])).toContainEqual([
-      'Project created',
-      'success',
-      `/project/${id}/mission-control`,
-      'Open project',
-    ]);
+    expect(notes.map((n) => [n.title, n.type, n.actionUrl, n.actionLabel])).toContainEqual(['Project created', 'success', `/project/${id}/mission-control`, 'Open project']);
 
     expect((await c.getProject(id)).data).toEqual(project);
     const list = await c.listProjects();

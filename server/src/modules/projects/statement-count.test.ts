@@ -18,7 +18,10 @@ async function userWithProjects(transport: Transport, n: number): Promise<Projec
   const { c } = await signedInClient(t.app, t.db.orm, transport);
   for (let i = 0; i < n; i += 1) {
     const id = (await c.createProject({ name: `P${i}` })).data.id as string;
-    await c.saveWizardBatch(id, sections.map((section_id) => ({ section_id, responses: { n: i } })));
+    await c.saveWizardBatch(
+      id,
+      sections.map((section_id) => ({ section_id, responses: { n: i } })),
+    );
   }
   return c;
 }
@@ -37,12 +40,7 @@ it.each([
   ['REST GET /projects', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/projects')],
   ['REST GET /projects?limit=5', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/projects?limit=5')],
   ['REST GET /users/usage', 'rest' as const, 2, (c: ProjectClient) => c.rest('get', '/users/usage')],
-  [
-    'GraphQL projects with wizardResponses',
-    'graphql' as const,
-    3,
-    (c: ProjectClient) => c.gql(`{ projects(first: 20) { nodes { ${PROJECT_FIELDS} wizardResponses { ${WIZARD_FIELDS} } } } }`),
-  ],
+  ['GraphQL projects with wizardResponses', 'graphql' as const, 3, (c: ProjectClient) => c.gql(`{ projects(first: 20) { nodes { ${PROJECT_FIELDS} wizardResponses { ${WIZARD_FIELDS} } } } }`)],
   ['GraphQL projects (edges) with documentsReady', 'graphql' as const, 2, (c: ProjectClient) => c.gql('{ projects { edges { node { id documentsReady } } } }')],
   ['GraphQL usageStats', 'graphql' as const, 2, (c: ProjectClient) => c.gql('{ usageStats { projectsCreated documentsGenerated lastActive } }')],
 ])('%s (over %s) costs %i statements for 1 and for 8 projects', async (name, transport, expected, call) => {

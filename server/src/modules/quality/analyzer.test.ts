@@ -61,7 +61,11 @@ describe('scores', () => {
   });
 
   it('matches the golden reports of a thin, a middling and a rich brief', async () => {
-    for (const [name, input] of [['thin', thin], ['middling', middling], ['rich', rich]] as const) {
+    for (const [name, input] of [
+      ['thin', thin],
+      ['middling', middling],
+      ['rich', rich],
+    ] as const) {
       await expect(`${JSON.stringify(analyze(input), null, 2)}\n`).toMatchFileSnapshot(`./testing/golden-${name}.json`);
     }
   });
@@ -91,14 +95,17 @@ describe('every rule finds its defect when injected into a correct spec, and not
     ['conflicting-numbers', inject(rich, (g) => g.items.push({ ...byId(g, 'NFR-1'), id: 'NFR-9', fields: { ...byId(g, 'NFR-1').fields, threshold: 'p95 ≤ 900 ms; interactive ≤ 4 s' } }))],
     ['terminology-drift', inject(rich, (g) => (byId(g, 'FR-2').title = 'Customers share a shopping list with clients'))],
     ['fr-not-from-brief', inject(rich, (g) => (byId(g, 'FR-5').source = 'suggested'))],
-    ['integration-unexplained', inject(rich, (g) => g.items.push({ id: 'INT-9', kind: 'integration', title: 'Acme Vault', statement: 'Acme Vault: purpose to be confirmed.', status: 'active', source: 'brief:integrations@0a1b2c3d', fields: { purpose: null }, links: [] }))],
+    [
+      'integration-unexplained',
+      inject(rich, (g) => g.items.push({ id: 'INT-9', kind: 'integration', title: 'Acme Vault', statement: 'Acme Vault: purpose to be confirmed.', status: 'active', source: 'brief:integrations@0a1b2c3d', fields: { purpose: null }, links: [] })),
+    ],
   ];
   it.each(cases)('%s', (rule, input) => {
     expect(clean.has(rule), `${rule} already fires on the correct spec`).toBe(false);
     expect(rulesHit(input).has(rule)).toBe(true);
   });
 
-  it('reads a metric\'s target from its own words: zero, numbers and percentages written out are targets', () => {
+  it("reads a metric's target from its own words: zero, numbers and percentages written out are targets", () => {
     const withTitle = (title: string) => rulesHit(inject(rich, (g) => Object.assign(byId(g, 'SM-2'), { title }).fields && (byId(g, 'SM-2').fields.target = null)));
     for (const title of ['Zero double bookings in the first three months', 'No missed handovers after launch', 'Half of the members book online', 'Ninety percent of orders ship the same day', 'Lost parcels under 1 in 500']) {
       expect(withTitle(title).has('metric-without-target'), title).toBe(false);
@@ -109,10 +116,12 @@ describe('every rule finds its defect when injected into a correct spec, and not
   it('takes an outcome a tester checks by looking again as testable: the field named, answers kept, nothing submitted, the draft restored', () => {
     const target = rich.graph.items.find((i) => i.kind === 'criterion')!.id;
     const withThen = (then: string) =>
-      analyze(inject(rich, (g) => {
-        const c = byId(g, target);
-        Object.assign(c, { statement: `Given a required answer is missing, when they submit, then ${then}.`, fields: { ...c.fields, then } });
-      })).findings.filter((f) => f.rule === 'untestable-criterion' && f.itemId === target);
+      analyze(
+        inject(rich, (g) => {
+          const c = byId(g, target);
+          Object.assign(c, { statement: `Given a required answer is missing, when they submit, then ${then}.`, fields: { ...c.fields, then } });
+        }),
+      ).findings.filter((f) => f.rule === 'untestable-criterion' && f.itemId === target);
     for (const then of ['the field is named, their other answers are kept and nothing is submitted', 'the draft is where they left it']) expect(withThen(then), then).toEqual([]);
     expect(withThen('it is processed properly')).toHaveLength(1);
   });

@@ -18,7 +18,33 @@ const maxRatio = 2.6;
 // Distinct features (a real spec does not repeat itself 500 times): verb × noun × qualifier; the
 // second 500 take other qualifiers, so the first 500 are the same in both specs.
 const verbs = ['create', 'share', 'approve', 'export', 'archive', 'schedule', 'assign', 'review', 'import', 'tag', 'merge', 'print', 'sign', 'track', 'rate', 'book', 'cancel', 'refund', 'invite', 'pin'];
-const nouns = ['invoices', 'bookings', 'photos', 'messages', 'orders', 'routes', 'reports', 'reminders', 'badges', 'contracts', 'shifts', 'tickets', 'recipes', 'lessons', 'parcels', 'listings', 'payments', 'documents', 'events', 'surveys', 'quotes', 'visits', 'tasks', 'leads', 'claims'];
+const nouns = [
+  'invoices',
+  'bookings',
+  'photos',
+  'messages',
+  'orders',
+  'routes',
+  'reports',
+  'reminders',
+  'badges',
+  'contracts',
+  'shifts',
+  'tickets',
+  'recipes',
+  'lessons',
+  'parcels',
+  'listings',
+  'payments',
+  'documents',
+  'events',
+  'surveys',
+  'quotes',
+  'visits',
+  'tasks',
+  'leads',
+  'claims',
+];
 const qualifiers = [
   ['in bulk', 'from the phone', 'with a comment', 'by deadline'],
   ['for a client', 'on a tablet', 'with a photo', 'before Friday'],
@@ -83,7 +109,9 @@ const ratio = at(fullTimes, 0.5) / p50;
 const cpuRatio = at(sorted(fullRuns.map((r) => r.cpu)), 0.5) / cpu50;
 const timed = [...halfRuns, ...fullRuns].reduce((s, r) => s + r.wall, 0);
 
-console.log(`analyzer, ${requirements(half.input)} requirements (${half.input.graph.items.length} items, ${report.findings.length} findings, score ${report.score}): p50 ${p50.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   goal: p99 ≤ ${goalP99} ms`);
+console.log(
+  `analyzer, ${requirements(half.input)} requirements (${half.input.graph.items.length} items, ${report.findings.length} findings, score ${report.score}): p50 ${p50.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   goal: p99 ≤ ${goalP99} ms`,
+);
 console.log(`  CPU time p50 ${cpu50.toFixed(1)} ms (wall p50 / CPU p50 ${(p50 / cpu50).toFixed(2)}: above 1, other processes held the cores)`);
 console.log(`linearity: ${requirements(full.input)} requirements p50 ${at(fullTimes, 0.5).toFixed(1)} ms, ${ratio.toFixed(2)} × the time of ${requirements(half.input)} (CPU time ${cpuRatio.toFixed(2)} ×; linear ≈ 2, quadratic ≈ 4; goal ≤ ${maxRatio})`);
 console.log(`garbage collection: ${gcMs.toFixed(0)} ms of the ${timed.toFixed(0)} ms timed, longest pause ${gcMax.toFixed(1)} ms`);

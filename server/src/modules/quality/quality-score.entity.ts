@@ -9,7 +9,10 @@ export const QualityScore = defineEntity({
   tableName: 'quality_score',
   indexes: [{ properties: ['project', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     score: p.integer(),
     dimensions: p.json<Record<Dimension, number>>(),

@@ -103,7 +103,7 @@ openApiRegistry.registerPath({
   security,
   summary: "A wizard draft's report and clarifying questions, before the project exists (stores nothing)",
   description:
-    'Answers are held to the wizard\'s limits (name 200 characters, timeline 100, other answers 5,000, lists 50 entries of 500): over one answers 400 VALIDATION_FAILED naming the field. A draft over 300,000 characters of JSON, or one whose analysis runs past 120 s, answers 413 PAYLOAD_TOO_LARGE.',
+    "Answers are held to the wizard's limits (name 200 characters, timeline 100, other answers 5,000, lists 50 entries of 500): over one answers 400 VALIDATION_FAILED naming the field. A draft over 300,000 characters of JSON, or one whose analysis runs past 120 s, answers 413 PAYLOAD_TOO_LARGE.",
   request: { body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).openapi({ description: 'The wizard draft (its camelCase fields)' }) } } } },
   responses: { 200: { description: 'The report', ...jsonBody(successOf(AnalysisSchema.extend({ questions: z.array(QuestionSchema) }))) }, ...errorResponses(400, 401) },
 });

@@ -15,9 +15,7 @@ export function presentAnalysis(r: AnalysisReport | ProjectAnalysis) {
     headline: r.headline,
     findings: r.findings.map((f) => ({ rule: f.rule, severity: f.severity, dimension: f.dimension, itemId: f.itemId, document: f.document, section: f.section, message: f.message, suggestion: f.suggestion })),
     ...('history' in r ? { history: r.history.map((h) => ({ score: h.score, dimensions: h.dimensions, created_at: h.createdAt.toISOString() })) } : {}),
-    ...('approvals' in r
-      ? { approvals: r.approvals.map((a) => ({ document_id: a.documentId, document_type: a.documentType, version: a.version, approved_by: a.approvedBy, changes_requested_by: a.changesRequestedBy })) }
-      : {}),
+    ...('approvals' in r ? { approvals: r.approvals.map((a) => ({ document_id: a.documentId, document_type: a.documentType, version: a.version, approved_by: a.approvedBy, changes_requested_by: a.changesRequestedBy })) } : {}),
   };
 }
 

@@ -4,7 +4,6 @@ import { draftReview, projectAnalysis } from './analysis.service.js';
 import { presentAnalysis } from './quality.presenter.js';
 import { answerQuestions, projectQuestions } from './questions.service.js';
 
-
 type Loose = Record<string, unknown>;
 
 /** REST answers use question_id; the service speaks camelCase. */

@@ -14,7 +14,8 @@ afterAll(async () => {
 type Loose = Record<string, unknown>;
 type Question = { id: string; field: string; question: string; why: string; suggestions: string[]; priority: number };
 
-const ANALYSIS = 'score ready headline dimensions { completeness clarity testability traceability feasibility specificity } verdicts { dimension score verdict summary rules { rule severity count } } findings { rule severity dimension itemId document section message suggestion } history { score }';
+const ANALYSIS =
+  'score ready headline dimensions { completeness clarity testability traceability feasibility specificity } verdicts { dimension score verdict summary rules { rule severity count } } findings { rule severity dimension itemId document section message suggestion } history { score }';
 
 describe('the quality gate over both transports', () => {
   it('grades a thin brief low, asks about it, writes the answers into the brief and scores higher', async () => {
@@ -72,7 +73,7 @@ describe('the quality gate over both transports', () => {
     expect((gqlAnswer.data as Loose).score).toBeGreaterThan(after.score);
   });
 
-  it('asks about the findings of a rich brief\'s built-in spec, and an answer rewrites the brief entry behind one', async () => {
+  it("asks about the findings of a rich brief's built-in spec, and an answer rewrites the brief entry behind one", async () => {
     const { c } = await documentClient(t.app, t.db.orm, 'rest');
     const id = (await c.createProject({ name: 'MealMate', description: sampleInput.projectDescription })).data.id as string;
     const { startDate: _start, ...brief } = sampleInput;

@@ -41,7 +41,12 @@ describe('questions that fix findings', () => {
   });
 
   it('asks something of every thin or vague brief whose spec lists open questions', () => {
-    const briefs = [briefCorpus.thinNotes!, briefCorpus.thinFitness!, { projectName: 'Notes', projectDescription: 'An app.' }, { projectName: 'Pad', projectDescription: 'A fast, intuitive and scalable note app for everyone who wants notes.', keyFeatures: ['Fast intuitive note taking'] }];
+    const briefs = [
+      briefCorpus.thinNotes!,
+      briefCorpus.thinFitness!,
+      { projectName: 'Notes', projectDescription: 'An app.' },
+      { projectName: 'Pad', projectDescription: 'A fast, intuitive and scalable note app for everyone who wants notes.', keyFeatures: ['Fast intuitive note taking'] },
+    ];
     for (const input of briefs) {
       const { graph, questions } = ask(input);
       const open = graph.items.filter((i) => i.kind === 'question' && i.status === 'active' && !i.fields.resolved);
@@ -54,11 +59,21 @@ describe('questions that fix findings', () => {
     const before = ask(sampleInput);
     const who = before.questions.find((q) => q.id === 'actor-mismatch:FR-4')!;
     expect(who).toMatchObject({ field: 'keyFeatures', suggestions: ['Busy parents', 'Health-conscious couples'] });
-    const target = before.questions.find((q) => q.id.startsWith('metric-without-target:')) ?? clarifyingQuestions(before.report.findings.filter((f) => f.rule === 'metric-without-target'), before.graph, before.brief)[0]!;
-    const next = withAnswers({ ...sampleInput }, [who, target], [
-      { questionId: who.id, answer: 'Busy parents' },
-      { questionId: target.id, answer: '≥ 2,000 by month 6' },
-    ]);
+    const target =
+      before.questions.find((q) => q.id.startsWith('metric-without-target:')) ??
+      clarifyingQuestions(
+        before.report.findings.filter((f) => f.rule === 'metric-without-target'),
+        before.graph,
+        before.brief,
+      )[0]!;
+    const next = withAnswers(
+      { ...sampleInput },
+      [who, target],
+      [
+        { questionId: who.id, answer: 'Busy parents' },
+        { questionId: target.id, answer: '≥ 2,000 by month 6' },
+      ],
+    );
     expect(next.keyFeatures).toContain('Busy parents receive reminders to defrost and prep');
     expect(next.successMetrics).toContain('Weekly active families ≥ 2,000 by month 6');
     const after = ask(next);

@@ -134,7 +134,21 @@ export function clarifyingQuestions(findings: readonly Finding[], graph: SpecGra
     .map(({ t }, i) => ({ id: t.id ?? t.field, field: t.field, question: t.question, why: t.why, suggestions: t.suggestions, list: t.list, priority: i + 1, ...(t.write ? { write: t.write } : {}) }));
 }
 
-const askableItemRules = new Set(['metric-without-target', 'risk-without-mitigation', 'actor-mismatch', 'generic-requirement', 'ungrammatical-statement', 'not-singular', 'missing-edge-case', 'untestable-criterion', 'duplicate-criteria', 'vague-term', 'constraint-unaddressed', 'open-question', 'integration-unexplained']);
+const askableItemRules = new Set([
+  'metric-without-target',
+  'risk-without-mitigation',
+  'actor-mismatch',
+  'generic-requirement',
+  'ungrammatical-statement',
+  'not-singular',
+  'missing-edge-case',
+  'untestable-criterion',
+  'duplicate-criteria',
+  'vague-term',
+  'constraint-unaddressed',
+  'open-question',
+  'integration-unexplained',
+]);
 /** Rules a clarifying question is asked for (its answer goes into the brief). */
 export const askable = (rule: string): boolean => rule in fromFindings || askableItemRules.has(rule);
 /** Rules whose answer rewrites the brief entry the next spec is built from, so answering fixes the finding. */
@@ -173,7 +187,10 @@ export function withAnswers(draft: Record<string, unknown>, questions: readonly 
     if (q.write) next[q.field] = written(next[q.field], q, text);
     else if (q.list) {
       const current = Array.isArray(next[q.field]) ? (next[q.field] as string[]) : [];
-      const lines = text.split('\n').map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter(Boolean);
+      const lines = text
+        .split('\n')
+        .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+        .filter(Boolean);
       next[q.field] = [...current, ...lines.filter((l) => !current.includes(l))];
     } else {
       const current = typeof next[q.field] === 'string' ? (next[q.field] as string).trim() : '';

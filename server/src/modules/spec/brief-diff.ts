@@ -138,9 +138,7 @@ export function diffBriefs(before: BriefFacts, after: BriefFacts): BriefDiff {
   const fields = [...new Set([...Object.keys(before.lists), ...Object.keys(after.lists)])];
   const entries = fields.flatMap((f) => alignEntries(f, before.lists[f] ?? [], after.lists[f] ?? []));
   const names = [...new Set([...Object.keys(before.values), ...Object.keys(after.values)])];
-  const values = names
-    .filter((f) => norm(before.values[f] ?? '') !== norm(after.values[f] ?? ''))
-    .map((field) => ({ field, before: before.values[field] ?? '', after: after.values[field] ?? '' }));
+  const values = names.filter((f) => norm(before.values[f] ?? '') !== norm(after.values[f] ?? '')).map((field) => ({ field, before: before.values[field] ?? '', after: after.values[field] ?? '' }));
   return { entries, values };
 }
 

@@ -71,7 +71,10 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     if (diff && !entry?.from) continue;
     // The old entry's items, cited by key or (graphs written before keys) by position.
     const olds = entry ? storedSources(src.field, entry.fromKey, entry.from) : [f.source];
-    claim(f, open(f).find((s) => olds.includes(s.source)));
+    claim(
+      f,
+      open(f).find((s) => olds.includes(s.source)),
+    );
   }
   // 2. Items from a whole field: same field (the same title first).
   for (const f of fresh.items) {
@@ -97,24 +100,43 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
   // 4. Derived items: tasks by what they build, then anything by its title, then by likeness.
   const freshAnchors = anchors(fresh);
   const storedAnchors = anchors(stored);
-  const key = (list: string[] | undefined, map?: Map<string, string>) => (list ?? []).map((x) => map?.get(x) ?? x).sort().join(',');
+  const key = (list: string[] | undefined, map?: Map<string, string>) =>
+    (list ?? [])
+      .map((x) => map?.get(x) ?? x)
+      .sort()
+      .join(',');
   for (const f of fresh.items) {
     if (f.kind !== 'task' || ids.has(f.id)) continue;
     const anchor = freshAnchors.get(f.id) ?? [];
     // Something it builds is new: so is the task.
     if (!anchor.length || anchor.some((x) => !ids.has(x))) continue;
     const want = key(anchor, ids);
-    if (want) claim(f, open(f).find((s) => key(storedAnchors.get(s.id)) === want && s.fields.role === f.fields.role));
+    if (want)
+      claim(
+        f,
+        open(f).find((s) => key(storedAnchors.get(s.id)) === want && s.fields.role === f.fields.role),
+      );
   }
   // A journey proposed for a persona (none were given) is that persona's journey.
-  const performer = (g: SpecItem, map?: Map<string, string>) => linked(g, 'performed_by').map((x) => map?.get(x) ?? x).join(',');
+  const performer = (g: SpecItem, map?: Map<string, string>) =>
+    linked(g, 'performed_by')
+      .map((x) => map?.get(x) ?? x)
+      .join(',');
   for (const f of fresh.items) {
     if (f.kind !== 'journey' || f.source !== 'suggested' || ids.has(f.id)) continue;
     if (linked(f, 'performed_by').some((x) => !ids.has(x))) continue;
-    claim(f, open(f).find((s) => s.source === 'suggested' && performer(s) === performer(f, ids)));
+    claim(
+      f,
+      open(f).find((s) => s.source === 'suggested' && performer(s) === performer(f, ids)),
+    );
   }
   // Criteria are matched through their requirement only: their titles ("FR-3 criterion 1") say nothing else.
-  for (const f of fresh.items) if (!ids.has(f.id) && f.kind !== 'criterion') claim(f, open(f).find((s) => stripIds(s.title) === stripIds(f.title)));
+  for (const f of fresh.items)
+    if (!ids.has(f.id) && f.kind !== 'criterion')
+      claim(
+        f,
+        open(f).find((s) => stripIds(s.title) === stripIds(f.title)),
+      );
   // Likeness by title only (statements of one kind share templates); a task that builds
   // something was matched by what it builds, or is new.
   for (const f of fresh.items) {
@@ -149,27 +171,21 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     for (const k of ['status', 'note']) if (kept?.fields[k] !== undefined) out[k] = kept.fields[k];
     return out;
   };
-  const renamed = fresh.items.map(
-    (f): SpecItem => ({
-      ...f,
-      id: ids.get(f.id)!,
-      title: rename(f.title),
-      statement: rename(f.statement),
-      fields: {
-        ...Object.fromEntries(
-          Object.entries(f.fields).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : Array.isArray(v) ? v.map(rename) : v]),
-        ),
-        ...progressOf(f, ids.get(f.id)!),
-      },
-      links: f.links.map((l) => ({ kind: l.kind, to: ids.get(l.to) ?? l.to })),
-    }),
-  );
+  const renamed = fresh.items.map((f): SpecItem => ({
+    ...f,
+    id: ids.get(f.id)!,
+    title: rename(f.title),
+    statement: rename(f.statement),
+    fields: {
+      ...Object.fromEntries(Object.entries(f.fields).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : Array.isArray(v) ? v.map(rename) : v])),
+      ...progressOf(f, ids.get(f.id)!),
+    },
+    links: f.links.map((l) => ({ kind: l.kind, to: ids.get(l.to) ?? l.to })),
+  }));
   // A suggestion someone confirmed or rewrote stays so (suggestion-state.ts).
   const items = renamed.map((i) => ({ ...i, ...(keptDecision(i, used.has(i.id) ? storedById.get(i.id) : undefined) ?? {}) }));
   const retired = active.filter((s) => !used.has(s.id)).map((s) => s.id);
   // Retired and earlier superseded items stay in the graph, so documents can show them by id.
-  const gone = stored.items
-    .filter((s) => s.status !== 'active' || !used.has(s.id))
-    .map((s): SpecItem => (s.status === 'active' ? { ...s, status: 'superseded', fields: { ...s.fields, supersededOn: today } } : s));
+  const gone = stored.items.filter((s) => s.status !== 'active' || !used.has(s.id)).map((s): SpecItem => (s.status === 'active' ? { ...s, status: 'superseded', fields: { ...s.fields, supersededOn: today } } : s));
   return { graph: { ...fresh, items: [...items, ...gone] }, ids, added, retired };
 }

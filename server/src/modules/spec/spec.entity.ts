@@ -10,7 +10,10 @@ export const SpecItemRow = defineEntity({
   tableName: 'spec_item',
   uniques: [{ properties: ['project', 'itemId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     itemId: p.string().length(24),
     kind: p.enum(itemKindNames),
@@ -35,7 +38,10 @@ export const SpecLinkRow = defineEntity({
   tableName: 'spec_link',
   indexes: [{ properties: ['project', 'fromId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     fromId: p.string().length(24),
     kind: p.enum(linkKinds),

@@ -95,8 +95,7 @@ openApiRegistry.registerPath({
 
 // Suggestions of the capability catalogue (items with source pattern:<capability>): confirm, rewrite, undo.
 const itemParams = projectId.extend({ itemId: z.string().openapi({ description: 'A suggested item, e.g. AC-3.2', example: 'AC-3.2' }) });
-const suggestionErrors =
-  '403 FORBIDDEN below the editor role, 403 TOKEN_READ_ONLY for a read-only token; 404 SPEC_ITEM_NOT_FOUND for an unknown or superseded item; 409 NOT_A_SUGGESTION for an item the catalogue did not suggest';
+const suggestionErrors = '403 FORBIDDEN below the editor role, 403 TOKEN_READ_ONLY for a read-only token; 404 SPEC_ITEM_NOT_FOUND for an unknown or superseded item; 409 NOT_A_SUGGESTION for an item the catalogue did not suggest';
 const prdNote = "The PRD's line for a criterion is rewritten at once (a new PRD version by the caller); no other document becomes stale.";
 
 openApiRegistry.registerPath({

@@ -46,11 +46,7 @@ export class SpecResolver {
     description:
       "Confirms an item the capability catalogue suggested (source pattern:<capability>): fields.confirmed, confirmedBy, confirmedAt; the PRD's line follows. Editor or owner; FORBIDDEN below, TOKEN_READ_ONLY for a read-only token; SPEC_ITEM_NOT_FOUND; CONFLICT (NOT_A_SUGGESTION) for an item the catalogue did not suggest.",
   })
-  async confirmSpecItem(
-    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
-    @Arg('itemId', () => String, { description: 'The suggested item, e.g. AC-3.2.' }) itemId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<SpecItemType> {
+  async confirmSpecItem(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('itemId', () => String, { description: 'The suggested item, e.g. AC-3.2.' }) itemId: string, @Ctx() ctx: RequestContext): Promise<SpecItemType> {
     return presentSpecItemGraphql(await confirmSpecItem(ctx.service, projectId, itemId));
   }
 

@@ -23,7 +23,7 @@ describe.each(['rest', 'graphql'] as const)('spec graph over %s', (transport) =>
     const id = await c.projectWithBrief();
     const empty = transport === 'rest' ? await c.rest('get', `/projects/${id}/spec`) : await c.gql(`query($id: ID!) { specGraph(projectId: $id) { items { id } } }`, { id });
     expect(empty.ok).toBe(true);
-    expect((transport === 'rest' ? payload(empty).items : (empty.data as { items: unknown[] }).items)).toEqual([]);
+    expect(transport === 'rest' ? payload(empty).items : (empty.data as { items: unknown[] }).items).toEqual([]);
 
     expect((await c.generateAll(id)).ok).toBe(true);
     const docs = await c.settle(id);

@@ -52,12 +52,7 @@ const presentRow = (row: SpecItemRow, links: SpecLinkRow[]): SpecItem => ({
  * items in the order asked. SPEC_ITEM_NOT_FOUND for an unknown or retired id, NOT_A_SUGGESTION
  * for an item the catalogue did not suggest: nothing changes then.
  */
-async function changeSuggestions(
-  ctx: ServiceContext,
-  projectId: unknown,
-  itemIds: readonly unknown[],
-  change: (row: SpecItemRow, at: string, userId: string) => Pick<SpecItem, 'statement' | 'fields'> | null,
-): Promise<SpecItem[]> {
+async function changeSuggestions(ctx: ServiceContext, projectId: unknown, itemIds: readonly unknown[], change: (row: SpecItemRow, at: string, userId: string) => Pick<SpecItem, 'statement' | 'fields'> | null): Promise<SpecItem[]> {
   const user = authorize(ctx, 'write');
   const project = await findProjectFor(ctx.em, user, projectId, 'editor');
   const wanted = [...new Set(itemIds.map((id) => (typeof id === 'string' ? id.trim().toUpperCase() : '')))];
@@ -82,15 +77,19 @@ async function changeSuggestions(
     }
     await tx.flush();
     const links = await tx.find(SpecLinkRow, { project: project.id, fromId: { $in: wanted } }, { orderBy: { position: 'asc' } });
-    afterCommit = await ctx.deps.spec.recordCriterionLines(tx, project.id, changed.map((r) => presentRow(r, [])), user.id);
+    afterCommit = await ctx.deps.spec.recordCriterionLines(
+      tx,
+      project.id,
+      changed.map((r) => presentRow(r, [])),
+      user.id,
+    );
     return wanted.map((id) => presentRow(byId.get(id)!, links));
   });
   afterCommit();
   return out;
 }
 
-const confirm = (row: SpecItemRow, at: string, userId: string) =>
-  isConfirmed(row) ? null : { statement: row.statement, fields: { ...row.fields, confirmed: true, confirmedBy: userId, confirmedAt: at } };
+const confirm = (row: SpecItemRow, at: string, userId: string) => (isConfirmed(row) ? null : { statement: row.statement, fields: { ...row.fields, confirmed: true, confirmedBy: userId, confirmedAt: at } });
 
 /** Confirms one suggestion; confirming a confirmed one changes nothing. */
 export async function confirmSpecItem(ctx: ServiceContext, projectId: unknown, itemId: unknown): Promise<SpecItem> {

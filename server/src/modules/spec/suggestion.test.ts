@@ -22,8 +22,7 @@ const ITEM = 'id kind title statement status source fields links { kind to }';
 const ops = (c: AuthClient, projectId: string) => {
   const rest = c.transport === 'rest';
   return {
-    confirm: (itemId: string) =>
-      rest ? c.rest('post', `/projects/${projectId}/spec/items/${itemId}/confirm`) : c.gql(`mutation($p: ID!, $i: String!) { confirmSpecItem(projectId: $p, itemId: $i) { ${ITEM} } }`, { p: projectId, i: itemId }),
+    confirm: (itemId: string) => (rest ? c.rest('post', `/projects/${projectId}/spec/items/${itemId}/confirm`) : c.gql(`mutation($p: ID!, $i: String!) { confirmSpecItem(projectId: $p, itemId: $i) { ${ITEM} } }`, { p: projectId, i: itemId })),
     confirmAll: (itemIds: string[]) =>
       rest ? c.rest('post', `/projects/${projectId}/spec/confirm`, { item_ids: itemIds }) : c.gql(`mutation($p: ID!, $i: [String!]!) { confirmSpecItems(projectId: $p, itemIds: $i) { ${ITEM} } }`, { p: projectId, i: itemIds }),
     edit: (itemId: string, body: { given?: string; when?: string; then?: string; statement?: string }) =>
@@ -37,8 +36,7 @@ const ops = (c: AuthClient, projectId: string) => {
             t: body.then,
             s: body.statement,
           }),
-    undo: (itemId: string) =>
-      rest ? c.rest('delete', `/projects/${projectId}/spec/items/${itemId}/confirm`) : c.gql(`mutation($p: ID!, $i: String!) { unconfirmSpecItem(projectId: $p, itemId: $i) { ${ITEM} } }`, { p: projectId, i: itemId }),
+    undo: (itemId: string) => (rest ? c.rest('delete', `/projects/${projectId}/spec/items/${itemId}/confirm`) : c.gql(`mutation($p: ID!, $i: String!) { unconfirmSpecItem(projectId: $p, itemId: $i) { ${ITEM} } }`, { p: projectId, i: itemId })),
   };
 };
 
@@ -48,7 +46,7 @@ const itemOf = (c: AuthClient, out: Outcome): Item => {
 };
 const itemsOf = (c: AuthClient, out: Outcome): Item[] => {
   expect(out.ok, `${out.status} ${out.code}: ${out.message}`).toBe(true);
-  return c.transport === 'rest' ? (out.body.data as { items: Item[] }).items : (out.data as unknown as { items: Item[] }).items ?? (out.data as unknown as Item[]);
+  return c.transport === 'rest' ? (out.body.data as { items: Item[] }).items : ((out.data as unknown as { items: Item[] }).items ?? (out.data as unknown as Item[]));
 };
 
 async function findings(c: DocumentClient, projectId: string): Promise<string[]> {
@@ -117,7 +115,7 @@ describe.each(['rest', 'graphql'] as Transport[])('catalogue suggestions over %s
 
     // All or none: an unknown id in the list confirms nothing.
     expect(await op.confirmAll(['AC-3.1', 'AC-9.9'])).toMatchObject({ ok: false, code: 'SPEC_ITEM_NOT_FOUND' });
-    expect((await findings(c, projectId))).toContain('unconfirmed-suggestion AC-3.1');
+    expect(await findings(c, projectId)).toContain('unconfirmed-suggestion AC-3.1');
   });
 
   it('rewrites a suggestion in the person’s words (confirmed), undoes it back to the catalogue’s text, and refuses what is not a suggestion', async () => {
@@ -130,9 +128,7 @@ describe.each(['rest', 'graphql'] as Transport[])('catalogue suggestions over %s
     expect(edited.statement).toBe('Given the search service is down, when someone searches, then they see "Search is unavailable, try again in a minute" and their filters stay set.');
     expect(edited.fields).toMatchObject({ confirmed: true, edited: true, given: 'the search service is down', suggestedStatement: expect.stringMatching(/^Given the search service is unavailable/) });
     expect(await findings(c, projectId)).not.toContain('unconfirmed-suggestion AC-3.2');
-    expect(lineOf((await prdOf(c, projectId)).content, 'AC-3.2')).toBe(
-      '- **AC-3.2** **Given** the search service is down, **when** someone searches, **then** they see "Search is unavailable, try again in a minute" and their filters stay set.',
-    );
+    expect(lineOf((await prdOf(c, projectId)).content, 'AC-3.2')).toBe('- **AC-3.2** **Given** the search service is down, **when** someone searches, **then** they see "Search is unavailable, try again in a minute" and their filters stay set.');
 
     const undone = itemOf(c, await op.undo('AC-3.2'));
     expect(undone.statement).toMatch(/^Given the search service is unavailable/);

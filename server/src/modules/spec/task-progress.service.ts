@@ -30,10 +30,7 @@ export async function updateTaskStatus(ctx: ServiceContext, projectId: unknown, 
   const user = authorize(ctx, 'write');
   const input = parseInput(taskStatusInput, raw);
   const project = await findProjectFor(ctx.em, user, projectId, 'editor');
-  const row =
-    typeof taskId === 'string' && TASK_ID.test(taskId)
-      ? await ctx.em.findOne(SpecItemRow, { project: project.id, itemId: taskId, kind: 'task', status: 'active' })
-      : null;
+  const row = typeof taskId === 'string' && TASK_ID.test(taskId) ? await ctx.em.findOne(SpecItemRow, { project: project.id, itemId: taskId, kind: 'task', status: 'active' }) : null;
   if (!row) throw new AppError('TASK_NOT_FOUND');
   const note = input.note === undefined ? (row.fields.note ?? null) : input.note?.trim() || null;
   const evidenceOverride = await evidenceGate(ctx, project, row, input);

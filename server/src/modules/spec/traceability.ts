@@ -36,10 +36,30 @@ export function traceabilityOf(graph: SpecGraph): Traceability {
   return {
     rows,
     coverage: [
-      figure('requirementsWithCriteria', 'Requirements with acceptance criteria', rows.map((r) => r.requirementId), (id) => byRow.get(id)!.criterionIds.length > 0),
-      figure('requirementsWithTasks', 'Requirements built by a task', rows.map((r) => r.requirementId), (id) => byRow.get(id)!.taskIds.length > 0),
-      figure('tasksWithRequirements', 'Tasks that build a requirement or are setup, verification or launch', tasks.map((t) => t.id), traced),
-      figure('metricsWithRequirements', 'Success metrics moved by a requirement', itemsOf(graph, 'metric').map((m) => m.id), (id) => measured.has(id)),
+      figure(
+        'requirementsWithCriteria',
+        'Requirements with acceptance criteria',
+        rows.map((r) => r.requirementId),
+        (id) => byRow.get(id)!.criterionIds.length > 0,
+      ),
+      figure(
+        'requirementsWithTasks',
+        'Requirements built by a task',
+        rows.map((r) => r.requirementId),
+        (id) => byRow.get(id)!.taskIds.length > 0,
+      ),
+      figure(
+        'tasksWithRequirements',
+        'Tasks that build a requirement or are setup, verification or launch',
+        tasks.map((t) => t.id),
+        traced,
+      ),
+      figure(
+        'metricsWithRequirements',
+        'Success metrics moved by a requirement',
+        itemsOf(graph, 'metric').map((m) => m.id),
+        (id) => measured.has(id),
+      ),
     ],
   };
 }

@@ -9,9 +9,7 @@ export interface GraphProblem {
   message: string;
 }
 
-const idPattern: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(itemKinds).map(([kind, prefix]) => [kind, kind === 'criterion' ? /^AC-\d+\.\d+$/ : new RegExp(`^${prefix}-\\d+$`)]),
-);
+const idPattern: Record<string, RegExp> = Object.fromEntries(Object.entries(itemKinds).map(([kind, prefix]) => [kind, kind === 'criterion' ? /^AC-\d+\.\d+$/ : new RegExp(`^${prefix}-\\d+$`)]));
 
 export function validateGraph(graph: SpecGraph): GraphProblem[] {
   const problems: GraphProblem[] = [];

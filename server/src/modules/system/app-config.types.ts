@@ -17,6 +17,6 @@ export class AppConfig {
   @Field(() => Int, { description: 'PLAN_MAX_DOCUMENTS (free beta: 20).' })
   planMaxDocuments!: number;
 
-  @Field(() => String, { description: "LLM_PROVIDER: builtin (the offline outline composer), openai or anthropic. No model URL, name or key." })
+  @Field(() => String, { description: 'LLM_PROVIDER: builtin (the offline outline composer), openai or anthropic. No model URL, name or key.' })
   generator!: 'builtin' | 'openai' | 'anthropic';
 }

@@ -22,25 +22,18 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Records the moment this installation first started; later starts keep the first value. */
 export async function recordInstallation(ctx: Pick<ServiceContext, 'em'>): Promise<void> {
-  await ctx.em
-    .getConnection()
-    .execute(
-      `insert into system_setting (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`,
-      [INSTALLED_AT, JSON.stringify(new Date().toISOString())],
-    );
+  await ctx.em.getConnection().execute(`insert into system_setting (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`, [INSTALLED_AT, JSON.stringify(new Date().toISOString())]);
 }
 
 /** Asks the database a real question; any failure means the service is not healthy. */
 export async function checkHealth(ctx: Pick<ServiceContext, 'em'>): Promise<HealthReport> {
   try {
     const rows = await withTimeout(
-      ctx.em
-        .getConnection()
-        .execute<{ version: string; installed_at: string | null }[]>(
-          `select current_setting('server_version') as version,
+      ctx.em.getConnection().execute<{ version: string; installed_at: string | null }[]>(
+        `select current_setting('server_version') as version,
                   (select value #>> '{}' from system_setting where key = ?) as installed_at`,
-          [INSTALLED_AT],
-        ),
+        [INSTALLED_AT],
+      ),
       HEALTH_TIMEOUT_MS,
     );
     const row = rows[0];

@@ -34,10 +34,7 @@ describe('health over both transports', () => {
   });
 
   it('answers queries over GraphQL GET', async () => {
-    const res = await request(t.app)
-      .get('/graphql')
-      .query({ query: '{ health { status } }' })
-      .set('apollo-require-preflight', 'true');
+    const res = await request(t.app).get('/graphql').query({ query: '{ health { status } }' }).set('apollo-require-preflight', 'true');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { health: { status: 'ok' } } });
   });
@@ -76,10 +73,7 @@ describe('REST error middleware', () => {
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {
-    const res = await request(t.app)
-      .post('/api/anything')
-      .set('Content-Type', 'application/json')
-      .send('{"broken": ');
+    const res = await request(t.app).post('/api/anything').set('Content-Type', 'application/json').send('{"broken": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'error', code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });

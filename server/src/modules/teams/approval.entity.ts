@@ -15,7 +15,10 @@ export const DocumentApproval = defineEntity({
   tableName: 'document_approval',
   uniques: [{ properties: ['document', 'version', 'user'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     document: () => p.manyToOne(Document).deleteRule('cascade'),
     version: p.integer(),
     user: () => p.manyToOne(User).deleteRule('cascade'),

@@ -15,19 +15,27 @@ const approvalGraphql = (a: Parameters<typeof presentApproval>[0]): DocumentAppr
 export class CollaborationResolver {
   @Authorized()
   @Query(() => [Comment], { description: "The project's comments, oldest first; one target's when `target` is given (any member)." })
-  async comments(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('target', () => String, { nullable: true, description: 'Only the comments on this target: FR-3, or document:<type>#<section title>.' }) target: string | null, @Ctx() ctx: RequestContext): Promise<Comment[]> {
+  async comments(
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('target', () => String, { nullable: true, description: 'Only the comments on this target: FR-3, or document:<type>#<section title>.' }) target: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Comment[]> {
     return (await listComments(ctx.service, projectId, target ? { target } : {})).map(presentCommentGraphql);
   }
 
   @Authorized()
-  @Query(() => [CommentCount], { description: "Every commented target of the project with its open and total comment counts, in one answer (any member)." })
+  @Query(() => [CommentCount], { description: 'Every commented target of the project with its open and total comment counts, in one answer (any member).' })
   async commentCounts(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<CommentCount[]> {
     return commentCounts(ctx.service, projectId);
   }
 
   @Authorized()
   @Mutation(() => Comment, { description: 'Comments on a spec item or document section (reviewer and up); @mentions of members notify them.' })
-  async addComment(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('input', () => CommentInput, { description: 'The target, text and, for a reply, the thread.' }) input: CommentInput, @Ctx() ctx: RequestContext): Promise<Comment> {
+  async addComment(
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('input', () => CommentInput, { description: 'The target, text and, for a reply, the thread.' }) input: CommentInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Comment> {
     return presentCommentGraphql(await addComment(ctx.service, projectId, { target: input.target, body: input.body, parent_id: input.parentId }));
   }
 
@@ -56,8 +64,12 @@ export class CollaborationResolver {
   }
 
   @Authorized()
-  @Mutation(() => [DocumentApproval], { description: 'Approves the current version or requests changes (reviewer and up); answers the version\'s decisions.' })
-  async decideDocumentApproval(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Arg('input', () => ApprovalInput, { description: 'The version reviewed, the decision and a note.' }) input: ApprovalInput, @Ctx() ctx: RequestContext): Promise<DocumentApproval[]> {
+  @Mutation(() => [DocumentApproval], { description: "Approves the current version or requests changes (reviewer and up); answers the version's decisions." })
+  async decideDocumentApproval(
+    @Arg('documentId', () => ID, { description: "The document's id." }) documentId: string,
+    @Arg('input', () => ApprovalInput, { description: 'The version reviewed, the decision and a note.' }) input: ApprovalInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DocumentApproval[]> {
     const { approvals } = await decideApproval(ctx.service, documentId, { version: input.version, decision: input.decision, note: input.note ?? undefined });
     return approvals.map(approvalGraphql);
   }

@@ -122,7 +122,7 @@ describe('comments', () => {
 describe('approvals', () => {
   const decide = (c: AuthClient, body: unknown) => c.rest('post', `/documents/${prdId}/approvals`, body);
 
-  it("reviewers approve the current version; a stale version, a bad decision or a viewer is refused; a new version resets them", async () => {
+  it('reviewers approve the current version; a stale version, a bad decision or a viewer is refused; a new version resets them', async () => {
     expectError(await decide(people.viewer.c, { version: prdVersion, decision: 'approve' }), 403, 'FORBIDDEN');
     expectError(await decide(people.reviewer.c, { version: prdVersion, decision: 'maybe' }), 400, 'VALIDATION_FAILED');
     expectError(await decide(people.reviewer.c, { version: prdVersion + 5, decision: 'approve' }), 409, 'APPROVAL_VERSION_STALE');
@@ -260,7 +260,7 @@ describe('counts and approvals for whole screens', () => {
     expect((await stranger.gql(q, { p: projectId })).code).toBe('PROJECT_NOT_FOUND');
   });
 
-  it('the quality gate names who approved each document\'s current version, over REST and GraphQL', async () => {
+  it("the quality gate names who approved each document's current version, over REST and GraphQL", async () => {
     const doc = await owner.getDocument(prdId);
     const version = doc.data.version as number;
     expect((await people.reviewer.c.rest('post', `/documents/${prdId}/approvals`, { version, decision: 'approve' })).status).toBe(201);

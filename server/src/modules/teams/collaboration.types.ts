@@ -84,7 +84,7 @@ export class ApprovalInput {
   note?: string | null;
 }
 
-@ObjectType({ description: "How many comments one target (FR-3, document:prd#Goals) has." })
+@ObjectType({ description: 'How many comments one target (FR-3, document:prd#Goals) has.' })
 export class CommentCount {
   @Field(() => String, { description: 'FR-3, or document:<type>#<section title>.' })
   target!: string;

@@ -12,7 +12,10 @@ export const Comment = defineEntity({
   tableName: 'comment',
   indexes: [{ properties: ['project', 'target', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     target: p.string().length(300),
     parent: () => p.manyToOne(Comment).nullable().deleteRule('cascade'),

@@ -16,9 +16,7 @@ export const CreateCommentSchema = z.object({
   parent_id: z.uuid({ error: 'parent_id must be a comment id' }).nullish(),
 });
 
-export const UpdateCommentSchema = z
-  .object({ body: body.optional(), resolved: z.boolean({ error: 'resolved must be true or false' }).optional() })
-  .refine((v) => v.body !== undefined || v.resolved !== undefined, { message: 'Send a new body or resolved' });
+export const UpdateCommentSchema = z.object({ body: body.optional(), resolved: z.boolean({ error: 'resolved must be true or false' }).optional() }).refine((v) => v.body !== undefined || v.resolved !== undefined, { message: 'Send a new body or resolved' });
 
 export const CommentsQuerySchema = z.object({ target: z.string().max(300).optional() });
 

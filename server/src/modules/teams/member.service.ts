@@ -45,11 +45,7 @@ export async function inviteMember(ctx: ServiceContext, projectId: unknown, raw:
   const caller = authorize(ctx, 'write');
   const project = await findProjectFor(ctx.em, caller, projectId, 'owner');
   const { email, role } = parseInput(InviteMemberSchema, raw);
-  const [owner, inviter, account] = await Promise.all([
-    ctx.em.findOneOrFail(User, { id: project.user.id }),
-    ctx.em.findOneOrFail(User, { id: caller.id }),
-    ctx.em.findOne(User, { email }),
-  ]);
+  const [owner, inviter, account] = await Promise.all([ctx.em.findOneOrFail(User, { id: project.user.id }), ctx.em.findOneOrFail(User, { id: caller.id }), ctx.em.findOne(User, { email })]);
   if (owner.email === email) throw new AppError('MEMBER_IS_OWNER');
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);

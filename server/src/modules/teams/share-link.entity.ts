@@ -12,7 +12,10 @@ export const ShareLink = defineEntity({
   tableName: 'share_link',
   indexes: [{ properties: ['project'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     tokenHash: p.string().length(64).unique(),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

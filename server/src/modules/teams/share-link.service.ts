@@ -64,8 +64,6 @@ export async function openShareLink(ctx: ServiceContext, token: unknown): Promis
   const docs = await ctx.em.find(Document, { project: project.id, version: { $gt: 0 } });
   return {
     name: project.name,
-    documents: docs
-      .sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type))
-      .map((d) => ({ id: d.id, type: d.type, title: d.title, version: d.version, content: d.content, updatedAt: d.updatedAt })),
+    documents: docs.sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type)).map((d) => ({ id: d.id, type: d.type, title: d.title, version: d.version, content: d.content, updatedAt: d.updatedAt })),
   };
 }

@@ -19,7 +19,11 @@ export class TeamsResolver {
 
   @Authorized()
   @Mutation(() => ProjectMember, { description: 'Invites an address as editor, reviewer or viewer (owner only); the mail links to /invitations/{token}.' })
-  async inviteMember(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('input', () => InviteMemberInput, { description: 'Who to invite and as what.' }) input: InviteMemberInput, @Ctx() ctx: RequestContext): Promise<ProjectMember> {
+  async inviteMember(
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('input', () => InviteMemberInput, { description: 'Who to invite and as what.' }) input: InviteMemberInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ProjectMember> {
     return presentMemberGraphql(await inviteMember(ctx.service, projectId, { email: input.email, role: input.role }));
   }
 
@@ -36,7 +40,11 @@ export class TeamsResolver {
 
   @Authorized()
   @Mutation(() => MessageResult, { description: 'Removes a member or revokes an invitation (owner), or leaves the project (a member naming themselves).' })
-  async removeMember(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Arg('userId', () => ID, { description: 'The account id, or the membership id of a pending invitation.' }) userId: string, @Ctx() ctx: RequestContext): Promise<MessageResult> {
+  async removeMember(
+    @Arg('projectId', () => ID, { description: "The project's id." }) projectId: string,
+    @Arg('userId', () => ID, { description: 'The account id, or the membership id of a pending invitation.' }) userId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessageResult> {
     await removeMember(ctx.service, projectId, userId);
     return { message: TEAM_MESSAGES.removed };
   }

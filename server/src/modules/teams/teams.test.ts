@@ -172,7 +172,12 @@ describe('members', () => {
     const joined = await gp.c.gql('mutation($t: String!) { acceptInvitation(token: $t) { name role } }', { t: await tokenMailedTo(gp.email) });
     expect(joined.data).toEqual({ name: 'Team Atlas', role: 'editor' });
     const listed = await gp.c.gql('query($p: ID!) { projectMembers(projectId: $p) { email role status } }', { p: projectId });
-    expect(listed.data).toEqual(expect.arrayContaining([{ email: 'team-owner@example.test', role: 'owner', status: 'active' }, { email: gp.email, role: 'editor', status: 'active' }]));
+    expect(listed.data).toEqual(
+      expect.arrayContaining([
+        { email: 'team-owner@example.test', role: 'owner', status: 'active' },
+        { email: gp.email, role: 'editor', status: 'active' },
+      ]),
+    );
     const removed = await g.gql('mutation($p: ID!, $u: ID!) { removeMember(projectId: $p, userId: $u) { message } }', { p: projectId, u: gp.id });
     expect(removed.data).toEqual({ message: 'Member removed' });
     const gone = await gp.c.gql('query($p: ID!) { project(id: $p) { id } }', { p: projectId });

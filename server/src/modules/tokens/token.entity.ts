@@ -15,7 +15,10 @@ export const PersonalAccessToken = defineEntity({
   tableName: 'personal_access_token',
   indexes: [{ properties: ['user', 'createdAt'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     name: p.string().length(100),
     tokenHash: p.string().length(64).unique(),

@@ -6,8 +6,7 @@ import { createdTokenSchema, createTokenBody, TOKEN_MESSAGES, tokenSchema } from
 const security = [{ [bearerAuth.name]: [] }];
 const tags = ['Personal access tokens'];
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const success = (data: z.ZodType, message?: string) =>
-  z.object({ status: z.literal('success'), data, ...(message ? { message: z.literal(message) } : {}) });
+const success = (data: z.ZodType, message?: string) => z.object({ status: z.literal('success'), data, ...(message ? { message: z.literal(message) } : {}) });
 const common = {
   401: json(ErrorResponse, 'Not signed in (UNAUTHENTICATED)'),
   403: json(ErrorResponse, 'Called with a personal access token (TOKEN_NOT_ALLOWED): tokens are managed from a session only'),

@@ -15,10 +15,7 @@ export class TokenResolver {
 
   @Authorized()
   @Mutation(() => CreatedPersonalAccessToken, { description: 'Creates a personal access token; its secret is in this answer only.' })
-  async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope and lifetime.' }) input: CreatePersonalAccessTokenInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<CreatedPersonalAccessToken> {
+  async createPersonalAccessToken(@Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope and lifetime.' }) input: CreatePersonalAccessTokenInput, @Ctx() ctx: RequestContext): Promise<CreatedPersonalAccessToken> {
     const { secret, token } = await createToken(ctx.service, { name: input.name, expires_in_days: input.expiresInDays, scope: input.scope });
     return { token: secret, item: presentTokenGraphql(token), message: TOKEN_MESSAGES.created };
   }

@@ -34,6 +34,4 @@ export const tokenSchema = z
   })
   .openapi('PersonalAccessToken');
 
-export const createdTokenSchema = z
-  .object({ token: z.string().openapi({ description: 'The secret (sf_pat_…), shown this once only' }), item: tokenSchema })
-  .openapi('CreatedPersonalAccessToken');
+export const createdTokenSchema = z.object({ token: z.string().openapi({ description: 'The secret (sf_pat_…), shown this once only' }), item: tokenSchema }).openapi('CreatedPersonalAccessToken');

@@ -25,10 +25,8 @@ const tokens = {
       : c.gql(`mutation($input: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $input) { token item { ${TOKEN} } message } }`, {
           input: { name: input.name, expiresInDays: input.expires_in_days, scope: input.scope },
         }),
-  list: (c: AuthClient): Promise<Outcome> =>
-    c.transport === 'rest' ? c.rest('get', '/users/tokens') : c.gql(`{ personalAccessTokens { ${TOKEN} } }`),
-  revoke: (c: AuthClient, id: string): Promise<Outcome> =>
-    c.transport === 'rest' ? c.rest('delete', `/users/tokens/${id}`) : c.gql(`mutation($id: ID!) { revokePersonalAccessToken(id: $id) { ${TOKEN} } }`, { id }),
+  list: (c: AuthClient): Promise<Outcome> => (c.transport === 'rest' ? c.rest('get', '/users/tokens') : c.gql(`{ personalAccessTokens { ${TOKEN} } }`)),
+  revoke: (c: AuthClient, id: string): Promise<Outcome> => (c.transport === 'rest' ? c.rest('delete', `/users/tokens/${id}`) : c.gql(`mutation($id: ID!) { revokePersonalAccessToken(id: $id) { ${TOKEN} } }`, { id })),
 };
 const gqlField = (out: Outcome) => Object.values((out.body.data ?? {}) as Record<string, unknown>)[0];
 const dataOf = <T>(c: AuthClient, out: Outcome): T => {
@@ -47,9 +45,7 @@ function withToken(c: AuthClient, secret: string): AuthClient {
 }
 const listProjects = (c: AuthClient) => (c.transport === 'rest' ? c.rest('get', '/projects') : c.gql('{ projects { nodes { id name } } }'));
 const createProject = (c: AuthClient, name: string) =>
-  c.transport === 'rest'
-    ? c.rest('post', '/projects', { name, description: 'Made with a token' })
-    : c.gql('mutation($input: ProjectInput!) { createProject(input: $input) { id name } }', { input: { name, description: 'Made with a token' } });
+  c.transport === 'rest' ? c.rest('post', '/projects', { name, description: 'Made with a token' }) : c.gql('mutation($input: ProjectInput!) { createProject(input: $input) { id name } }', { input: { name, description: 'Made with a token' } });
 
 describe.each(['rest', 'graphql'] as Transport[])('personal access tokens over %s', (transport) => {
   it('are created and shown once, stored hashed, listed with last use, accepted, and refused at once once revoked', async () => {

@@ -43,11 +43,7 @@ export async function uploadAvatar(ctx: ServiceContext, file: Buffer | undefined
     // The decoder must agree with the sniffed bytes (a PNG header on a GIF body, say, is refused).
     const { format } = await image.metadata();
     if (`image/${format}` !== sourceType) throw new Error(`decoded as ${format}`);
-    data = await image
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    data = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
   } catch (error) {
     // Right magic bytes, but a broken, mislabelled or oversized image.
     throw new AppError('AVATAR_UNSUPPORTED', undefined, undefined, error);

@@ -24,8 +24,7 @@ async function signedIn(seed: Parameters<typeof createUser>[1] = {}) {
   return { ...account, token: c.token!, c };
 }
 
-const image = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 
 function upload(token: string | undefined, file: Buffer, filename = 'me.png', contentType = 'image/png', field = 'avatar') {
   const req = request(t.app).post('/api/users/avatar');
@@ -66,7 +65,9 @@ describe('avatar upload', () => {
 
     const unversioned = await request(t.app).get(`/api/users/${user.id}/avatar`);
     expect(unversioned.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const again = await request(t.app).get(url).set('If-None-Match', served.headers.etag as string);
+    const again = await request(t.app)
+      .get(url)
+      .set('If-None-Match', served.headers.etag as string);
     expect(again.status).toBe(304);
   });
 
@@ -77,10 +78,7 @@ describe('avatar upload', () => {
 
     const gif = await image(64, 64).gif().toBuffer();
     const asPng = await upload(token, gif, 'photo.png', 'image/png');
-    expect([asPng.status, asPng.body]).toEqual([
-      400,
-      { status: 'error', code: 'AVATAR_UNSUPPORTED', message: 'Please upload a PNG, JPEG or WebP image' },
-    ]);
+    expect([asPng.status, asPng.body]).toEqual([400, { status: 'error', code: 'AVATAR_UNSUPPORTED', message: 'Please upload a PNG, JPEG or WebP image' }]);
     const text = await upload(token, Buffer.from('hello, I am not an image'), 'me.jpg', 'image/jpeg');
     expect([text.status, text.body.code]).toEqual([400, 'AVATAR_UNSUPPORTED']);
     // The right magic bytes in front of garbage.
@@ -94,10 +92,7 @@ describe('avatar upload', () => {
     const png = await image(32, 32).png().toBuffer();
     const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 1 - png.length, 1)]);
     const res = await upload(token, huge);
-    expect([res.status, res.body]).toEqual([
-      413,
-      { status: 'error', code: 'AVATAR_TOO_LARGE', message: 'The image must be 2 MB or smaller' },
-    ]);
+    expect([res.status, res.body]).toEqual([413, { status: 'error', code: 'AVATAR_TOO_LARGE', message: 'The image must be 2 MB or smaller' }]);
     expect((await profileOf(token)).avatarUrl).toBe(before);
     expect(await t.db.orm.em.fork().count(UserAvatar, { user: user.id })).toBe(1);
   });

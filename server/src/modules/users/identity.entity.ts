@@ -10,7 +10,10 @@ export const Identity = defineEntity({
   tableName: 'identity',
   uniques: [{ properties: ['provider', 'providerUserId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     provider: p.enum(['email', 'google'] as const),
     providerUserId: p.string().length(320),

@@ -29,28 +29,26 @@ export const userViewSchema = z
     phoneNumber: z.string(),
     bio: z.string(),
     avatar_url: z.string().nullable().openapi({ description: 'Same as avatarUrl (the REST spelling).' }),
-    avatarUrl: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Uploaded avatar (/api/users/{id}/avatar?v=…), else the Google picture while linked, else null.' }),
+    avatarUrl: z.string().nullable().openapi({ description: 'Uploaded avatar (/api/users/{id}/avatar?v=…), else the Google picture while linked, else null.' }),
     role: z.enum(['user', 'admin']),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     last_sign_in_at: z.iso.datetime().nullable(),
     email_confirmed_at: z.iso.datetime().nullable(),
-    identities: z.array(
-      z.object({ id: z.uuid(), provider: z.enum(['email', 'google']), email: z.string().nullable(), created_at: z.iso.datetime() }),
-    ),
+    identities: z.array(z.object({ id: z.uuid(), provider: z.enum(['email', 'google']), email: z.string().nullable(), created_at: z.iso.datetime() })),
     notificationPreferences: preferences,
     two_factor_enabled: z.boolean().openapi({ description: 'Whether logging in asks for an authenticator code.' }),
     per_document_notices: z.boolean().openapi({ description: 'In-app notices: one per finished document when true; one per generation run when false (the default).' }),
   })
   .openapi('User');
 
-const userAnswer = (message?: string) =>
-  z.object({ status: z.literal('success'), data: userViewSchema, ...(message ? { message: z.literal(message) } : {}) });
+const userAnswer = (message?: string) => z.object({ status: z.literal('success'), data: userViewSchema, ...(message ? { message: z.literal(message) } : {}) });
 
-const text = (max: number, description?: string) => z.string().max(max).openapi({ description: `Trimmed. ${description ?? ''}`.trim() });
+const text = (max: number, description?: string) =>
+  z
+    .string()
+    .max(max)
+    .openapi({ description: `Trimmed. ${description ?? ''}`.trim() });
 const profileBody = z
   .object({
     firstName: text(PROFILE_MAX_LENGTHS.firstName, 'Required.'),
@@ -150,8 +148,7 @@ openApiRegistry.registerPath({
   method: 'get',
   path: '/users/{id}/avatar',
   summary: "A user's uploaded avatar (public; cached for good when ?v= matches the current version)",
-  description:
-    'Public, because an `<img>` sends no bearer token. `{id}` is a user id, always a UUID: no user is called `tokens`, so this path and `/users/tokens/{id}` (a token id, also a UUID) never name the same resource.',
+  description: 'Public, because an `<img>` sends no bearer token. `{id}` is a user id, always a UUID: no user is called `tokens`, so this path and `/users/tokens/{id}` (a token id, also a UUID) never name the same resource.',
   tags,
   security: publicAccess,
   request: { params: z.object({ id: z.uuid().openapi({ description: 'The user id (a UUID).' }) }), query: z.object({ v: z.string().optional() }) },

@@ -33,9 +33,7 @@ export class ProfileResolver {
     @Arg('perDocumentNotices', () => Boolean, { nullable: true, description: 'true: one notice per finished document; false: one per generation run. Left out: unchanged.' })
     perDocumentNotices?: boolean | null,
   ): Promise<Profile> {
-    return presentUserGraphql(
-      await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input }, ...(perDocumentNotices == null ? {} : { perDocumentNotices }) }),
-    );
+    return presentUserGraphql(await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input }, ...(perDocumentNotices == null ? {} : { perDocumentNotices }) }));
   }
 
   @Authorized()

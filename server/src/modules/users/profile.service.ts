@@ -4,12 +4,7 @@ import { AppError, parseInput } from '../../core/errors/index.js';
 import { User } from './user.entity.js';
 import type { UserRecord } from './user.presenter.js';
 import { loadUserRecord } from './user-view.js';
-import {
-  updateNotificationsSchema,
-  updateProfileSchema,
-  type UpdateNotificationsInput,
-  type UpdateProfileInput,
-} from './profile.schemas.js';
+import { updateNotificationsSchema, updateProfileSchema, type UpdateNotificationsInput, type UpdateProfileInput } from './profile.schemas.js';
 
 export const PROFILE_RESULT_MESSAGES = {
   profileUpdated: 'Profile updated successfully',

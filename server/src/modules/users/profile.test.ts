@@ -25,9 +25,7 @@ class ProfileClient {
     return this.transport === 'rest' ? this.c.rest('get', '/users/profile') : this.c.gql(`{ profile { ${PROFILE} } }`);
   }
   update(input: Vars): Promise<Outcome> {
-    return this.transport === 'rest'
-      ? this.c.rest('put', '/users/profile', input)
-      : this.c.gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { ${PROFILE} } }`, { i: input });
+    return this.transport === 'rest' ? this.c.rest('put', '/users/profile', input) : this.c.gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { ${PROFILE} } }`, { i: input });
   }
   preferences(notificationPreferences: Vars): Promise<Outcome> {
     return this.transport === 'rest'
@@ -106,19 +104,10 @@ describe.each(transports)('profile over %s', (transport) => {
   it.each([
     [{ firstName: '   ', lastName: 'Hopper' }, [{ field: 'firstName', message: 'This field is required' }]],
     [{ firstName: 'Grace' }, [{ field: 'lastName', message: 'This field is required' }]],
-    [
-      { firstName: 'Grace', lastName: 'Hopper', phoneNumber: '12345' },
-      [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }],
-    ],
-    [
-      { firstName: 'Grace', lastName: 'Hopper', phoneNumber: '555-123-45678901' },
-      [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }],
-    ],
+    [{ firstName: 'Grace', lastName: 'Hopper', phoneNumber: '12345' }, [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }]],
+    [{ firstName: 'Grace', lastName: 'Hopper', phoneNumber: '555-123-45678901' }, [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }]],
     // The separators are a dash, a space or a dot: not a tab.
-    [
-      { firstName: 'Grace', lastName: 'Hopper', phoneNumber: '555\t123\t4567' },
-      [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }],
-    ],
+    [{ firstName: 'Grace', lastName: 'Hopper', phoneNumber: '555\t123\t4567' }, [{ field: 'phoneNumber', message: 'Please enter a valid phone number' }]],
     [
       { firstName: 'x'.repeat(101), lastName: 'Hopper', bio: 'b'.repeat(1001) },
       [
@@ -140,13 +129,10 @@ describe.each(transports)('profile over %s', (transport) => {
     expect(await t.db.orm.em.fork().findOneOrFail(User, { id: user.id })).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
-  it.each(['555-123-4567', '(555) 123-4567', '+555.123.4567', '5551234567', '555 123 456789', ''])(
-    'accepts the phone number %j',
-    async (phoneNumber) => {
-      const { p } = await signedIn(transport);
-      expect(userOf(await p.update({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber }))).toMatchObject({ phoneNumber });
-    },
-  );
+  it.each(['555-123-4567', '(555) 123-4567', '+555.123.4567', '5551234567', '555 123 456789', ''])('accepts the phone number %j', async (phoneNumber) => {
+    const { p } = await signedIn(transport);
+    expect(userOf(await p.update({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber }))).toMatchObject({ phoneNumber });
+  });
 
   it('saves notification preferences, alone or with the profile', async () => {
     const { p } = await signedIn(transport);
@@ -180,11 +166,7 @@ describe('PUT /api/users/notifications', () => {
   it('refuses missing or non-boolean preferences', async () => {
     const { p } = await signedIn('rest');
     const missing = await p.c.rest('put', '/users/notifications', {});
-    expect([missing.status, missing.body.code, missing.body.message]).toEqual([
-      400,
-      'VALIDATION_FAILED',
-      'Notification preferences must be true or false',
-    ]);
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([400, 'VALIDATION_FAILED', 'Notification preferences must be true or false']);
     const wrong = await p.preferences({ email: 'yes', projectUpdates: true, marketingEmails: false, productNews: true });
     expect(wrong.body.errors).toEqual([{ field: 'notificationPreferences.email', message: 'Notification preferences must be true or false' }]);
   });

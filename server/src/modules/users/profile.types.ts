@@ -19,8 +19,7 @@ export class NotificationPreferencesInput {
 }
 
 @InputType({
-  description:
-    'Spec §5 Profile: names required, phone optional but well-formed; values are trimmed. Left-out optional fields keep their value.',
+  description: 'Spec §5 Profile: names required, phone optional but well-formed; values are trimmed. Left-out optional fields keep their value.',
 })
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'The first name (required).' })

@@ -26,7 +26,10 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     email: p.string().length(320).unique(),
     passwordHash: p.string().nullable().hidden().lazy(),
     firstName: p.string().length(100).default(''),

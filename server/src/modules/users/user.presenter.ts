@@ -63,12 +63,7 @@ function avatarOf(user: User, identities: Identity[], avatar: AvatarState): stri
   return identities.some((i) => i.provider === 'google') ? (user.avatarUrl ?? null) : null;
 }
 
-export function userRecord(
-  user: User,
-  identities: Identity[],
-  avatar: AvatarState = { uploadedAt: null },
-  security: { twoFactorEnabled: boolean; perDocumentNotices?: boolean } = { twoFactorEnabled: false },
-): UserRecord {
+export function userRecord(user: User, identities: Identity[], avatar: AvatarState = { uploadedAt: null }, security: { twoFactorEnabled: boolean; perDocumentNotices?: boolean } = { twoFactorEnabled: false }): UserRecord {
   return {
     id: user.id,
     email: user.email,

@@ -6,8 +6,7 @@ import type { WizardSection } from './wizard-response.entity.js';
  * the shape of the client's WizardDraft (client/src/features/wizard/wizard-model.ts).
  */
 type ExtraField = 'featureDetails' | 'integrationUses';
-const wizardFields = <F extends string>(fields: readonly F[]): Exclude<F, ExtraField>[] =>
-  fields.filter((f): f is Exclude<F, ExtraField> => f !== 'featureDetails' && f !== 'integrationUses');
+const wizardFields = <F extends string>(fields: readonly F[]): Exclude<F, ExtraField>[] => fields.filter((f): f is Exclude<F, ExtraField> => f !== 'featureDetails' && f !== 'integrationUses');
 /** The shared sections (contracts' SECTION_FIELDS) without the extra fields, which are kept beside the 24. */
 export const BRIEF_SECTIONS = {
   project_info: wizardFields(SECTION_FIELDS.project_info),

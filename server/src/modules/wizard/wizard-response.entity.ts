@@ -3,14 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Project } from '../projects/project.entity.js';
 
 /** Wizard sections, in step order. */
-export const wizardSections = [
-  'project_info',
-  'product_details',
-  'target_audience',
-  'tech_stack',
-  'features',
-  'deployment',
-] as const;
+export const wizardSections = ['project_info', 'product_details', 'target_audience', 'tech_stack', 'features', 'deployment'] as const;
 export type WizardSection = (typeof wizardSections)[number];
 
 /** The answers of one wizard section of one project (at most one row per project and section). */
@@ -19,7 +12,10 @@ export const WizardResponse = defineEntity({
   tableName: 'wizard_response',
   uniques: [{ properties: ['project', 'sectionId'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     project: () => p.manyToOne(Project).deleteRule('cascade'),
     sectionId: p.enum(wizardSections),
     responses: p.json<Record<string, unknown>>(),

@@ -151,15 +151,14 @@ export function validateSection(section: WizardSection, responses: Responses): W
   const checker = new Checker(responses);
   rules[section](checker);
   // A field checked twice (required + length) must not report the same problem twice.
-  const unique = (issues: FieldIssue[]) =>
-    issues.filter((i, n) => issues.findIndex((j) => j.field === i.field && j.message === i.message) === n);
+  const unique = (issues: FieldIssue[]) => issues.filter((i, n) => issues.findIndex((j) => j.field === i.field && j.message === i.message) === n);
   const errors = unique(checker.errors);
   return { valid: errors.length === 0, errors, warnings: unique(checker.warnings) };
 }
 
 /** The rules above, for the OpenAPI description of the validate endpoint. */
 export const WIZARD_RULES_DESCRIPTION = [
-  'Answer: `{ valid, errors: [{ field, message }], warnings: [{ field, message }] }`; `valid` is false only when `errors` is non-empty. Warnings are advice (the spec\'s guidance counts are never enforced). Text fields must be texts; list fields lists of non-blank texts. Nothing is stored.',
+  "Answer: `{ valid, errors: [{ field, message }], warnings: [{ field, message }] }`; `valid` is false only when `errors` is non-empty. Warnings are advice (the spec's guidance counts are never enforced). Text fields must be texts; list fields lists of non-blank texts. Nothing is stored.",
   '',
   '1. project_info: projectName and projectDescription required after trimming (errors); projectName at most 200 characters.',
   '2. product_details: keyFeatures outside 3–5, nonGoals outside 2–3 and an empty problemStatement are warnings; competitors optional.',

@@ -18,10 +18,7 @@ export const WizardResponseSchema = openApiRegistry.register(
 );
 
 const Issue = z.object({ field: z.string(), message: z.string() });
-export const WizardValidationSchema = openApiRegistry.register(
-  'WizardValidation',
-  z.object({ valid: z.boolean(), errors: z.array(Issue), warnings: z.array(Issue) }),
-);
+export const WizardValidationSchema = openApiRegistry.register('WizardValidation', z.object({ valid: z.boolean(), errors: z.array(Issue), warnings: z.array(Issue) }));
 
 const IdParam = z.object({ id: z.uuid().openapi({ description: 'Project id' }) });
 const tags = ['Wizard'];
@@ -43,7 +40,7 @@ openApiRegistry.registerPath({
   tags,
   security,
   summary: 'One section',
-  description: 'A section never saved answers 404 WIZARD_RESPONSE_NOT_FOUND (the spec\'s client maps it to null).',
+  description: "A section never saved answers 404 WIZARD_RESPONSE_NOT_FOUND (the spec's client maps it to null).",
   request: { params: IdParam.extend({ section: SectionIdSchema }) },
   responses: { 200: { description: 'wizard_response', ...jsonBody(successOf(WizardResponseSchema)) }, ...errorResponses(401, 404) },
 });

@@ -4,13 +4,7 @@ import type { RequestContext } from '../../core/context.js';
 import { Project } from '../projects/project.types.js';
 import { wizardResponsesLoader } from './wizard-loader.js';
 import { presentWizardResponseGraphql as present } from './wizard.presenter.js';
-import {
-  getWizardResponse,
-  listWizardResponses,
-  saveWizardResponse,
-  saveWizardResponses,
-  validateWizardStep,
-} from './wizard.service.js';
+import { getWizardResponse, listWizardResponses, saveWizardResponse, saveWizardResponses, validateWizardStep } from './wizard.service.js';
 import { WizardResponse, WizardResponseInput, WizardValidation } from './wizard.types.js';
 
 /** Thin: the rules live in wizard.service.ts and wizard-rules.ts; GraphQL presents camelCase (presentWizardResponseGraphql). */

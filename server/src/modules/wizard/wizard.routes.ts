@@ -1,13 +1,7 @@
 import { Router } from 'express';
 import { requireUser } from '../../core/auth/authenticate.js';
 import { presentWizardResponse } from './wizard.presenter.js';
-import {
-  getWizardResponse,
-  listWizardResponses,
-  saveWizardResponse,
-  saveWizardResponses,
-  validateWizardStep,
-} from './wizard.service.js';
+import { getWizardResponse, listWizardResponses, saveWizardResponse, saveWizardResponses, validateWizardStep } from './wizard.service.js';
 
 /** The /projects/{id}/wizard REST rows: thin, the rules live in wizard.service.ts. */
 export function wizardRouter(): Router {

@@ -16,9 +16,7 @@ export const SectionIdSchema = z.enum(wizardSections, { error: WIZARD_MESSAGES.s
   description: 'The six wizard sections, in step order.',
 });
 
-const ResponsesSchema = z
-  .record(z.string(), z.unknown(), { error: WIZARD_MESSAGES.responses })
-  .openapi({ description: 'The answers of the section, by wizard field name (e.g. projectName).' });
+const ResponsesSchema = z.record(z.string(), z.unknown(), { error: WIZARD_MESSAGES.responses }).openapi({ description: 'The answers of the section, by wizard field name (e.g. projectName).' });
 
 export const WizardResponseInputSchema = z
   .object(
@@ -46,9 +44,7 @@ export const WizardBatchSchema = z
 export const WizardValidateSchema = z
   .object(
     {
-      step: z
-        .union([z.number(), z.string()], { error: WIZARD_MESSAGES.step })
-        .openapi({ description: 'Step number 1–6 or a section id.', example: 1 }),
+      step: z.union([z.number(), z.string()], { error: WIZARD_MESSAGES.step }).openapi({ description: 'Step number 1–6 or a section id.', example: 1 }),
       responses: ResponsesSchema,
     },
     { error: 'The request body must be a JSON object' },

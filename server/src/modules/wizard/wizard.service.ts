@@ -7,16 +7,9 @@ import { assertBriefSize } from './brief-limits.js';
 import { findProjectFor } from '../projects/project-access.js';
 import { validateSection, type WizardValidation } from './wizard-rules.js';
 import { WizardResponse, wizardSections, type WizardSection } from './wizard-response.entity.js';
-import {
-  WIZARD_MESSAGES,
-  WizardBatchSchema,
-  WizardResponseInputSchema,
-  WizardValidateSchema,
-  type WizardResponseInput,
-} from './wizard.schemas.js';
+import { WIZARD_MESSAGES, WizardBatchSchema, WizardResponseInputSchema, WizardValidateSchema, type WizardResponseInput } from './wizard.schemas.js';
 
-const bySectionOrder = (a: WizardResponse, b: WizardResponse) =>
-  wizardSections.indexOf(a.sectionId) - wizardSections.indexOf(b.sectionId);
+const bySectionOrder = (a: WizardResponse, b: WizardResponse) => wizardSections.indexOf(a.sectionId) - wizardSections.indexOf(b.sectionId);
 
 /** The wizard responses of several (already owner-checked) projects in ONE statement, by project id. */
 export async function responsesOfProjects(em: EntityManager, projectIds: readonly string[]): Promise<Map<string, WizardResponse[]>> {

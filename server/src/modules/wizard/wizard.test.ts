@@ -57,9 +57,7 @@ describe.each(transports)('wizard responses over %s', (transport) => {
     if (transport === 'rest') expect(out.status).toBe(404);
   });
 
-  it.each([
-    [{ section_id: 'nope', responses: {} }, 'section_id must be one of: project_info, product_details, target_audience, tech_stack, features, deployment'],
-  ])('validates a save: %j', async (input, message) => {
+  it.each([[{ section_id: 'nope', responses: {} }, 'section_id must be one of: project_info, product_details, target_audience, tech_stack, features, deployment']])('validates a save: %j', async (input, message) => {
     const { c, id } = await newProject();
     expect(await c.saveWizardResponse(id, input)).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', message });
   });

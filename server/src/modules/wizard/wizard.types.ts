@@ -20,8 +20,7 @@ export class WizardResponse {
   sectionId!: WizardSection;
 
   @Field(() => JSONObject, {
-    description:
-      "The answers of the step, by field, exactly as stored. Kept as JSON on purpose: each step saves another set of fields (contracts SECTION_FIELDS), half-filled steps and older clients' rows included; `answers` is the typed view.",
+    description: "The answers of the step, by field, exactly as stored. Kept as JSON on purpose: each step saves another set of fields (contracts SECTION_FIELDS), half-filled steps and older clients' rows included; `answers` is the typed view.",
   })
   responses!: Record<string, unknown>;
 
@@ -45,8 +44,7 @@ export class WizardResponseInput {
   sectionId!: string;
 
   @Field(() => JSONObject, {
-    description:
-      "The answers of the step, by field. Free-form by design: the fields depend on the step, and the section's rules (wizard-rules.ts) check them and answer the same messages as REST, which a typed input would pre-empt.",
+    description: "The answers of the step, by field. Free-form by design: the fields depend on the step, and the section's rules (wizard-rules.ts) check them and answer the same messages as REST, which a typed input would pre-empt.",
   })
   responses!: Record<string, unknown>;
 

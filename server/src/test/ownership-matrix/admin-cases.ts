@@ -32,10 +32,7 @@ export const adminCases: AdminCase[] = [
   {
     name: 'change a role',
     readOnly: false,
-    calls: [
-      rest('PUT /api/admin/users/{id}/role', user, { body: () => ({ role: 'admin' }) }),
-      gql('Mutation', 'mutation($id: ID!) { adminSetUserRole(id: $id, role: "admin") { id } }', user),
-    ],
+    calls: [rest('PUT /api/admin/users/{id}/role', user, { body: () => ({ role: 'admin' }) }), gql('Mutation', 'mutation($id: ID!) { adminSetUserRole(id: $id, role: "admin") { id } }', user)],
   },
   {
     name: 'send a password reset',
@@ -51,10 +48,7 @@ export const adminCases: AdminCase[] = [
   {
     name: 'open a project',
     readOnly: true,
-    calls: [
-      rest('GET /api/admin/projects/{id}', (i) => ({ id: i.projectId })),
-      gql('Query', 'query($id: ID!) { adminProject(id: $id) { project { id name } } }', (i) => ({ id: i.projectId })),
-    ],
+    calls: [rest('GET /api/admin/projects/{id}', (i) => ({ id: i.projectId })), gql('Query', 'query($id: ID!) { adminProject(id: $id) { project { id name } } }', (i) => ({ id: i.projectId }))],
   },
   { name: 'list jobs', readOnly: true, calls: [rest('GET /api/admin/jobs'), gql('Query', '{ adminJobs { total items { id } } }')] },
   {

@@ -12,9 +12,6 @@ const UNKNOWN = 'never-issued-invitation-token-0000000000';
 export const inviteeCases: InviteeCase[] = [
   {
     name: 'accept an invitation',
-    calls: [
-      rest('POST /api/invitations/{token}/accept', () => ({ token: UNKNOWN })),
-      gql('Mutation', 'mutation($t: String!) { acceptInvitation(token: $t) { id role } }', () => ({ t: UNKNOWN })),
-    ],
+    calls: [rest('POST /api/invitations/{token}/accept', () => ({ token: UNKNOWN })), gql('Mutation', 'mutation($t: String!) { acceptInvitation(token: $t) { id role } }', () => ({ t: UNKNOWN }))],
   },
 ];

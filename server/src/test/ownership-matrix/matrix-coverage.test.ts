@@ -28,16 +28,28 @@ describe('every operation has a row in the matrix', () => {
   it('every Query, Mutation and Subscription field of the schema, and no row for a field that is gone', async () => {
     const fields = graphqlOperations(await getSchema());
     expect(fields.length).toBeGreaterThan(60);
-    expect(fields.filter((f) => !(f in graphqlMatrix)), 'fields without a row').toEqual([]);
-    expect(Object.keys(graphqlMatrix).filter((k) => !fields.includes(k)), 'rows without a field').toEqual([]);
+    expect(
+      fields.filter((f) => !(f in graphqlMatrix)),
+      'fields without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(graphqlMatrix).filter((k) => !fields.includes(k)),
+      'rows without a field',
+    ).toEqual([]);
   });
 
   it('every route mounted in express, and no row for a route that is gone', () => {
     const { routes } = mountedRoutes(t.app);
     // The walk reads express internals: make sure it still finds routes of every router.
     expect(routes).toEqual(expect.arrayContaining(['GET /healthz', 'GET /api/projects/{id}/wizard/responses', 'POST /api/auth/google/link', 'GET /api/admin/users']));
-    expect(routes.filter((r) => !(r in restMatrix)), 'routes without a row').toEqual([]);
-    expect(Object.keys(restMatrix).filter((k) => !routes.includes(k)), 'rows without a route').toEqual([]);
+    expect(
+      routes.filter((r) => !(r in restMatrix)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(restMatrix).filter((k) => !routes.includes(k)),
+      'rows without a route',
+    ).toEqual([]);
   });
 
   it('no other middleware answers under its own path', () => {
@@ -49,9 +61,15 @@ describe('every operation has a row in the matrix', () => {
     const documented = openApiOperations(doc);
     const { routes } = mountedRoutes(t.app);
     const mounted = new Set(routes.map(shapeOf));
-    expect(documented.filter((op) => !mounted.has(shapeOf(op))), 'documented but not mounted').toEqual([]);
+    expect(
+      documented.filter((op) => !mounted.has(shapeOf(op))),
+      'documented but not mounted',
+    ).toEqual([]);
     const shapes = new Set(documented.map(shapeOf));
-    expect(routes.filter((r) => !shapes.has(shapeOf(r))), 'mounted but not in OpenAPI').toEqual(sorted(Object.keys(notInOpenApi)));
+    expect(
+      routes.filter((r) => !shapes.has(shapeOf(r))),
+      'mounted but not in OpenAPI',
+    ).toEqual(sorted(Object.keys(notInOpenApi)));
   });
 });
 
@@ -67,9 +85,17 @@ describe('every classified operation is checked as its class demands', () => {
   it.each(['owned', 'self', 'admin', 'invitee'] as const)('%s: every row has a call, on every transport it exists on, and every call is of that class', (access) => {
     const calls = exercised[access].flat();
     const keys = new Set([...calls.map((c) => c.key), ...(access === 'owned' ? subscriptionKeys : [])]);
-    const rows = Object.entries(matrix).filter(([, entry]) => accessOf(entry).access === access).map(([key]) => key);
-    expect(rows.filter((k) => !keys.has(k)), `${access} rows without a check`).toEqual([]);
-    expect(calls.filter((c) => accessOf(matrix[c.key] ?? 'public').access !== access).map((c) => c.key), 'calls of another class').toEqual([]);
+    const rows = Object.entries(matrix)
+      .filter(([, entry]) => accessOf(entry).access === access)
+      .map(([key]) => key);
+    expect(
+      rows.filter((k) => !keys.has(k)),
+      `${access} rows without a check`,
+    ).toEqual([]);
+    expect(
+      calls.filter((c) => accessOf(matrix[c.key] ?? 'public').access !== access).map((c) => c.key),
+      'calls of another class',
+    ).toEqual([]);
     // A REST call must be aimed at a REST row, a GraphQL call at a field.
     expect(calls.filter((c) => (c.transport === 'rest') !== c.key in restMatrix).map((c) => c.key)).toEqual([]);
   });

@@ -18,7 +18,11 @@ const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 export function openApiOperations(doc: OpenApiLike): string[] {
   const base = doc.servers?.[0]?.url ?? '';
   return Object.entries(doc.paths)
-    .flatMap(([path, ops]) => Object.keys(ops).filter((m) => METHODS.has(m)).map((m) => `${m.toUpperCase()} ${base}${path}`))
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => METHODS.has(m))
+        .map((m) => `${m.toUpperCase()} ${base}${path}`),
+    )
     .sort();
 }
 
@@ -38,7 +42,7 @@ export interface MountedRoutes {
   mounts: string[];
 }
 
-const join = (prefix: string, path: string) => (`${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'));
+const join = (prefix: string, path: string) => `${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 const openApiStyle = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** Walks the app's router (and nested routers) for every route and path-mounted middleware. */

@@ -41,10 +41,7 @@ const projectCases: OwnedCase[] = [
   {
     name: 'revoke a personal access token',
     code: 'TOKEN_NOT_FOUND',
-    calls: [
-      rest('DELETE /api/users/tokens/{id}', (i) => ({ id: i.tokenId })),
-      gql('Mutation', 'mutation($id: ID!) { revokePersonalAccessToken(id: $id) { id } }', (i) => ({ id: i.tokenId })),
-    ],
+    calls: [rest('DELETE /api/users/tokens/{id}', (i) => ({ id: i.tokenId })), gql('Mutation', 'mutation($id: ID!) { revokePersonalAccessToken(id: $id) { id } }', (i) => ({ id: i.tokenId }))],
   },
   {
     name: 'read a project',
@@ -56,19 +53,13 @@ const projectCases: OwnedCase[] = [
     name: 'update a project',
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('PUT /api/projects/{id}', project, { body: () => edit }),
-      gql('Mutation', 'mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id } }', (i) => ({ id: i.projectId, input: edit })),
-    ],
+    calls: [rest('PUT /api/projects/{id}', project, { body: () => edit }), gql('Mutation', 'mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id } }', (i) => ({ id: i.projectId, input: edit }))],
   },
   {
     name: "set a project's team size",
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('PUT /api/projects/{id}/team-size', project, { body: () => ({ team_size: 4 }) }),
-      gql('Mutation', 'mutation($id: ID!) { setTeamSize(projectId: $id, teamSize: 4) { teamSize } }', project),
-    ],
+    calls: [rest('PUT /api/projects/{id}/team-size', project, { body: () => ({ team_size: 4 }) }), gql('Mutation', 'mutation($id: ID!) { setTeamSize(projectId: $id, teamSize: 4) { teamSize } }', project)],
   },
   {
     name: 'delete a project',
@@ -80,19 +71,13 @@ const projectCases: OwnedCase[] = [
     name: 'list wizard responses',
     role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('GET /api/projects/{id}/wizard/responses', project),
-      gql('Query', 'query($id: ID!) { wizardResponses(projectId: $id) { id responses } }', project),
-    ],
+    calls: [rest('GET /api/projects/{id}/wizard/responses', project), gql('Query', 'query($id: ID!) { wizardResponses(projectId: $id) { id responses } }', project)],
   },
   {
     name: 'read a wizard response',
     role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('GET /api/projects/{id}/wizard/responses/{section}', (i) => ({ id: i.projectId, section: 'project_info' })),
-      gql('Query', 'query($id: ID!) { wizardResponse(projectId: $id, sectionId: "project_info") { id responses } }', project),
-    ],
+    calls: [rest('GET /api/projects/{id}/wizard/responses/{section}', (i) => ({ id: i.projectId, section: 'project_info' })), gql('Query', 'query($id: ID!) { wizardResponse(projectId: $id, sectionId: "project_info") { id responses } }', project)],
   },
   {
     name: 'save a wizard response',
@@ -140,19 +125,13 @@ const projectCases: OwnedCase[] = [
     name: "list the brief's versions",
     role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('GET /api/projects/{id}/brief/versions', project),
-      gql('Query', 'query($id: ID!) { briefVersions(projectId: $id) { version author { name } } }', project),
-    ],
+    calls: [rest('GET /api/projects/{id}/brief/versions', project), gql('Query', 'query($id: ID!) { briefVersions(projectId: $id) { version author { name } } }', project)],
   },
   {
     name: 'read what the brief was understood to say',
     role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('GET /api/projects/{id}/brief/understanding', project),
-      gql('Query', 'query($id: ID!) { briefUnderstanding(projectId: $id) { projectId lines { key source } } }', project),
-    ],
+    calls: [rest('GET /api/projects/{id}/brief/understanding', project), gql('Query', 'query($id: ID!) { briefUnderstanding(projectId: $id) { projectId lines { key source } } }', project)],
   },
   {
     name: 'track activity on a project',
@@ -190,19 +169,13 @@ const projectCases: OwnedCase[] = [
     name: 'generate one document',
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('POST /api/projects/{id}/documents/{type}/generate', (i) => ({ id: i.projectId, type: 'prd' })),
-      gql('Mutation', 'mutation($id: ID!) { generateDocument(projectId: $id, type: "prd") { id status } }', project),
-    ],
+    calls: [rest('POST /api/projects/{id}/documents/{type}/generate', (i) => ({ id: i.projectId, type: 'prd' })), gql('Mutation', 'mutation($id: ID!) { generateDocument(projectId: $id, type: "prd") { id status } }', project)],
   },
   {
     name: 'generate every document',
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('POST /api/projects/{id}/documents/generate', project),
-      gql('Mutation', 'mutation($id: ID!) { generateAllDocuments(projectId: $id) { id status } }', project),
-    ],
+    calls: [rest('POST /api/projects/{id}/documents/generate', project), gql('Mutation', 'mutation($id: ID!) { generateAllDocuments(projectId: $id) { id status } }', project)],
   },
   {
     name: "read a project's spec graph",
@@ -276,11 +249,7 @@ const projectCases: OwnedCase[] = [
       rest('POST /api/projects/{id}/patch/{patchId}/decisions', (i) => ({ id: i.projectId, patchId: '00000000-0000-4000-8000-000000000000' }), {
         body: () => ({ decisions: [{ hunk_id: 'prd-1', decision: 'reject' }] }),
       }),
-      gql(
-        'Mutation',
-        'mutation($id: ID!) { decidePatch(projectId: $id, patchId: "00000000-0000-4000-8000-000000000000", decisions: [{ hunkId: "prd-1", decision: "reject" }]) { id } }',
-        project,
-      ),
+      gql('Mutation', 'mutation($id: ID!) { decidePatch(projectId: $id, patchId: "00000000-0000-4000-8000-000000000000", decisions: [{ hunkId: "prd-1", decision: "reject" }]) { id } }', project),
     ],
   },
   {
@@ -293,10 +262,7 @@ const projectCases: OwnedCase[] = [
     name: "export a project's documents",
     role: 'viewer',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('GET /api/projects/{id}/documents/export', project, { query: () => ({ format: 'zip' }) }),
-      gql('Query', 'query($id: ID!) { projectDocumentsExport(projectId: $id, format: "zip") { filename contentBase64 } }', project),
-    ],
+    calls: [rest('GET /api/projects/{id}/documents/export', project, { query: () => ({ format: 'zip' }) }), gql('Query', 'query($id: ID!) { projectDocumentsExport(projectId: $id, format: "zip") { filename contentBase64 } }', project)],
   },
   {
     name: 'read a document',

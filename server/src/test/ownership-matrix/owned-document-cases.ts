@@ -18,10 +18,7 @@ export const documentCases: OwnedCase[] = [
     name: 'export a document',
     role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
-    calls: [
-      rest('GET /api/documents/{id}/export', doc, { query: () => ({ format: 'md' }) }),
-      gql('Query', 'query($id: ID!) { documentExport(documentId: $id, format: "md") { filename contentBase64 } }', doc),
-    ],
+    calls: [rest('GET /api/documents/{id}/export', doc, { query: () => ({ format: 'md' }) }), gql('Query', 'query($id: ID!) { documentExport(documentId: $id, format: "md") { filename contentBase64 } }', doc)],
   },
   {
     name: "list a document's versions",
@@ -33,19 +30,13 @@ export const documentCases: OwnedCase[] = [
     name: 'read a version',
     role: 'viewer',
     code: 'DOCUMENT_NOT_FOUND',
-    calls: [
-      rest('GET /api/documents/{id}/versions/{version}', (i) => ({ id: i.documentId, version: 1 })),
-      gql('Query', 'query($id: ID!) { documentVersion(documentId: $id, version: 1) { version content } }', doc),
-    ],
+    calls: [rest('GET /api/documents/{id}/versions/{version}', (i) => ({ id: i.documentId, version: 1 })), gql('Query', 'query($id: ID!) { documentVersion(documentId: $id, version: 1) { version content } }', doc)],
   },
   {
     name: 'restore a version',
     role: 'editor',
     code: 'DOCUMENT_NOT_FOUND',
-    calls: [
-      rest('POST /api/documents/{id}/versions/{version}/restore', (i) => ({ id: i.documentId, version: 1 })),
-      gql('Mutation', 'mutation($id: ID!) { restoreDocumentVersion(documentId: $id, version: 1) { id version } }', doc),
-    ],
+    calls: [rest('POST /api/documents/{id}/versions/{version}/restore', (i) => ({ id: i.documentId, version: 1 })), gql('Mutation', 'mutation($id: ID!) { restoreDocumentVersion(documentId: $id, version: 1) { id version } }', doc)],
   },
   {
     name: 'regenerate a section',
@@ -95,9 +86,6 @@ export const documentCases: OwnedCase[] = [
   {
     name: 'mark a notification read',
     code: 'NOTIFICATION_NOT_FOUND',
-    calls: [
-      rest('POST /api/notifications/{id}/read', (i) => ({ id: i.notificationId })),
-      gql('Mutation', 'mutation($id: ID!) { markNotificationRead(id: $id) { id read } }', (i) => ({ id: i.notificationId })),
-    ],
+    calls: [rest('POST /api/notifications/{id}/read', (i) => ({ id: i.notificationId })), gql('Mutation', 'mutation($id: ID!) { markNotificationRead(id: $id) { id read } }', (i) => ({ id: i.notificationId }))],
   },
 ];

@@ -33,7 +33,17 @@ describe.each(transports)("another user's objects over %s", (transport) => {
     const missing = await call.run(w.b.as(transport), missingIds(w.ids));
     expect([missing.code, missing.message, missing.status, missing.gqlCode]).toEqual([stranger.code, stranger.message, stranger.status, stranger.gqlCode]);
     // Nor does an id that is not even a UUID reach the database as one (no 500 from a cast).
-    const malformed = await call.run(w.b.as(transport), { ...w.ids, projectId: 'not-a-uuid', documentId: 'not-a-uuid', roadmapId: 'not-a-uuid', notificationId: 'not-a-uuid', tokenId: 'not-a-uuid', memberId: 'not-a-uuid', shareLinkId: 'not-a-uuid', commentId: 'not-a-uuid' });
+    const malformed = await call.run(w.b.as(transport), {
+      ...w.ids,
+      projectId: 'not-a-uuid',
+      documentId: 'not-a-uuid',
+      roadmapId: 'not-a-uuid',
+      notificationId: 'not-a-uuid',
+      tokenId: 'not-a-uuid',
+      memberId: 'not-a-uuid',
+      shareLinkId: 'not-a-uuid',
+      commentId: 'not-a-uuid',
+    });
     expect(malformed.code).toBe(owned.malformedId ?? owned.code);
     // Administrators reach other people's data only through the admin API.
     expectNotFound(await call.run(w.admin.as(transport), w.ids), owned.code, `admin: ${owned.name}`);
@@ -73,7 +83,11 @@ it("the snapshot sees a change to any of A's rows, direct or through the project
 
 /** The tables whose rows differ between two snapshots. */
 function diff(a: Snapshot, b: Snapshot): Snapshot {
-  return Object.fromEntries(Object.keys(a).filter((table) => JSON.stringify(a[table]) !== JSON.stringify(b[table])).map((table) => [table, b[table]!]));
+  return Object.fromEntries(
+    Object.keys(a)
+      .filter((table) => JSON.stringify(a[table]) !== JSON.stringify(b[table]))
+      .map((table) => [table, b[table]!]),
+  );
 }
 
 it("the owner's own calls succeed on the same ids (so the refusals above are about ownership)", async () => {

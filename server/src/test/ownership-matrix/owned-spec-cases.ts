@@ -11,19 +11,13 @@ export const specCases: OwnedCase[] = [
     name: 'confirm a suggested item',
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('POST /api/projects/{id}/spec/items/{itemId}/confirm', item),
-      gql('Mutation', 'mutation($id: ID!) { confirmSpecItem(projectId: $id, itemId: "AC-1.1") { id } }', project),
-    ],
+    calls: [rest('POST /api/projects/{id}/spec/items/{itemId}/confirm', item), gql('Mutation', 'mutation($id: ID!) { confirmSpecItem(projectId: $id, itemId: "AC-1.1") { id } }', project)],
   },
   {
     name: 'confirm several suggested items',
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('POST /api/projects/{id}/spec/confirm', project, { body: () => ({ item_ids: ['AC-1.1', 'AC-1.2'] }) }),
-      gql('Mutation', 'mutation($id: ID!) { confirmSpecItems(projectId: $id, itemIds: ["AC-1.1", "AC-1.2"]) { id } }', project),
-    ],
+    calls: [rest('POST /api/projects/{id}/spec/confirm', project, { body: () => ({ item_ids: ['AC-1.1', 'AC-1.2'] }) }), gql('Mutation', 'mutation($id: ID!) { confirmSpecItems(projectId: $id, itemIds: ["AC-1.1", "AC-1.2"]) { id } }', project)],
   },
   {
     name: 'rewrite a suggested item',
@@ -38,9 +32,6 @@ export const specCases: OwnedCase[] = [
     name: 'take a confirmation back',
     role: 'editor',
     code: 'PROJECT_NOT_FOUND',
-    calls: [
-      rest('DELETE /api/projects/{id}/spec/items/{itemId}/confirm', item),
-      gql('Mutation', 'mutation($id: ID!) { unconfirmSpecItem(projectId: $id, itemId: "AC-1.1") { id } }', project),
-    ],
+    calls: [rest('DELETE /api/projects/{id}/spec/items/{itemId}/confirm', item), gql('Mutation', 'mutation($id: ID!) { unconfirmSpecItem(projectId: $id, itemId: "AC-1.1") { id } }', project)],
   },
 ];

@@ -64,10 +64,7 @@ export const teamCases: OwnedCase[] = [
     name: "list a project's comments",
     code: 'PROJECT_NOT_FOUND',
     role: 'viewer',
-    calls: [
-      rest('GET /api/projects/{id}/comments', project, { query: () => ({ target: 'FR-1' }) }),
-      gql('Query', 'query($id: ID!) { comments(projectId: $id, target: "FR-1") { id body } }', project),
-    ],
+    calls: [rest('GET /api/projects/{id}/comments', project, { query: () => ({ target: 'FR-1' }) }), gql('Query', 'query($id: ID!) { comments(projectId: $id, target: "FR-1") { id body } }', project)],
   },
   {
     name: 'see who has a project open',
@@ -85,19 +82,13 @@ export const teamCases: OwnedCase[] = [
     name: 'comment on an item',
     code: 'PROJECT_NOT_FOUND',
     role: 'reviewer',
-    calls: [
-      rest('POST /api/projects/{id}/comments', project, { body: () => ({ target: 'FR-1', body: 'Taken over' }) }),
-      gql('Mutation', 'mutation($id: ID!) { addComment(projectId: $id, input: { target: "FR-1", body: "Taken over" }) { id } }', project),
-    ],
+    calls: [rest('POST /api/projects/{id}/comments', project, { body: () => ({ target: 'FR-1', body: 'Taken over' }) }), gql('Mutation', 'mutation($id: ID!) { addComment(projectId: $id, input: { target: "FR-1", body: "Taken over" }) { id } }', project)],
   },
   {
     name: 'resolve a comment',
     code: 'COMMENT_NOT_FOUND',
     role: 'editor',
-    calls: [
-      rest('PUT /api/comments/{id}', (i) => ({ id: i.commentId }), { body: () => ({ resolved: true }) }),
-      gql('Mutation', 'mutation($id: ID!) { updateComment(id: $id, resolved: true) { id resolved } }', (i) => ({ id: i.commentId })),
-    ],
+    calls: [rest('PUT /api/comments/{id}', (i) => ({ id: i.commentId }), { body: () => ({ resolved: true }) }), gql('Mutation', 'mutation($id: ID!) { updateComment(id: $id, resolved: true) { id resolved } }', (i) => ({ id: i.commentId }))],
   },
   {
     name: 'delete a comment',

@@ -104,7 +104,7 @@ describe.each(wires)('reads at or above the role they need, over %s', (wire) => 
   });
 });
 
-describe('MCP with members\' tokens', () => {
+describe("MCP with members' tokens", () => {
   async function connect(actor: Actor): Promise<Client> {
     const created = await actor.as('rest').rest('post', '/users/tokens', { name: 'agent', scope: 'read-write' });
     const client = new Client({ name: 'role-test', version: '1.0.0' });

@@ -54,8 +54,7 @@ async function enableAfterSetup(c: AuthClient): Promise<{ enabled: Outcome; reco
   const enabled = await enableTwoFactor(c, secret ? await totpCode(secret) : '000000');
   return { enabled, recoveryCode: enabled.ok ? payload<{ recovery_codes: string[] }>(enabled).recovery_codes[0]! : null };
 }
-const twoFactorEnable = (transport: 'rest' | 'graphql') =>
-  custom(transport === 'rest' ? 'POST /api/auth/2fa/enable' : 'Mutation.enableTwoFactor', transport, async (c) => (await enableAfterSetup(c)).enabled);
+const twoFactorEnable = (transport: 'rest' | 'graphql') => custom(transport === 'rest' ? 'POST /api/auth/2fa/enable' : 'Mutation.enableTwoFactor', transport, async (c) => (await enableAfterSetup(c)).enabled);
 const twoFactorDisable = (transport: 'rest' | 'graphql') =>
   custom(transport === 'rest' ? 'POST /api/auth/2fa/disable' : 'Mutation.disableTwoFactor', transport, async (c) => {
     const { recoveryCode } = await enableAfterSetup(c);
@@ -74,10 +73,7 @@ const mentionsMe = (data: Record<string, unknown>, me: Caller) => expect(JSON.st
 export const selfCases: SelfCase[] = [
   {
     name: 'create a project',
-    calls: [
-      rest('POST /api/projects', undefined, { body: () => ({ name: 'Own project' }) }),
-      gql('Mutation', 'mutation { createProject(input: { name: "Own project" }) { id user_id: userId } }'),
-    ],
+    calls: [rest('POST /api/projects', undefined, { body: () => ({ name: 'Own project' }) }), gql('Mutation', 'mutation { createProject(input: { name: "Own project" }) { id user_id: userId } }')],
     verify: (data, me) => expect(data.user_id).toBe(me.id),
   },
   {
@@ -87,10 +83,7 @@ export const selfCases: SelfCase[] = [
   },
   {
     name: 'page through projects from a cursor',
-    calls: [
-      rest('GET /api/projects', undefined, { query: () => ({ limit: 50, cursor: LATEST }) }),
-      gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id: userId name } } }', () => ({ after: LATEST })),
-    ],
+    calls: [rest('GET /api/projects', undefined, { query: () => ({ limit: 50, cursor: LATEST }) }), gql('Query', 'query($after: String) { projects(first: 50, after: $after) { nodes { id user_id: userId name } } }', () => ({ after: LATEST }))],
     verify: onlyMine,
   },
   {
@@ -151,19 +144,13 @@ export const selfCases: SelfCase[] = [
   },
   {
     name: 'create a personal access token',
-    calls: [
-      rest('POST /api/users/tokens', undefined, { body: () => ({ name: 'Own agent', scope: 'read' }) }),
-      gql('Mutation', 'mutation { createPersonalAccessToken(input: { name: "Own agent", scope: "read" }) { token item { id } } }'),
-    ],
+    calls: [rest('POST /api/users/tokens', undefined, { body: () => ({ name: 'Own agent', scope: 'read' }) }), gql('Mutation', 'mutation { createPersonalAccessToken(input: { name: "Own agent", scope: "read" }) { token item { id } } }')],
     verify: (data) => expect(String(data.token)).toMatch(/^sf_pat_/),
   },
   // Own model, in order: saved, read, tested (a closed port: ok false, still the caller's), removed.
   {
     name: 'save your own model',
-    calls: [
-      rest('PUT /api/profile/model', undefined, { body: () => ownModel }),
-      gql('Mutation', 'mutation($i: ModelConnectionInput!) { saveModelConnection(input: $i) { model keyHint } }', () => ({ i: ownModelInput })),
-    ],
+    calls: [rest('PUT /api/profile/model', undefined, { body: () => ownModel }), gql('Mutation', 'mutation($i: ModelConnectionInput!) { saveModelConnection(input: $i) { model keyHint } }', () => ({ i: ownModelInput }))],
     verify: (data) => expect(data.key_hint ?? data.keyHint).toBe('7777'),
   },
   {
@@ -183,10 +170,7 @@ export const selfCases: SelfCase[] = [
   { name: 'read the profile', calls: [rest('GET /api/users/profile'), gql('Query', '{ profile { id email } }')], verify: mentionsMe },
   {
     name: 'update the profile',
-    calls: [
-      rest('PUT /api/users/profile', undefined, { body: () => profile }),
-      gql('Mutation', 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id company } }', () => ({ i: profile })),
-    ],
+    calls: [rest('PUT /api/users/profile', undefined, { body: () => profile }), gql('Mutation', 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id company } }', () => ({ i: profile }))],
     verify: mentionsMe,
   },
   {
@@ -201,7 +185,9 @@ export const selfCases: SelfCase[] = [
     name: 'upload an avatar',
     calls: [
       custom('POST /api/users/avatar', 'rest', async (c) => {
-        const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 250, g: 0, b: 0 } } }).png().toBuffer();
+        const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 250, g: 0, b: 0 } } })
+          .png()
+          .toBuffer();
         const req = request(c.app).post('/api/users/avatar').set('X-Forwarded-For', c.ip);
         if (c.token) req.set('Authorization', `Bearer ${c.token}`);
         const res = await req.attach('avatar', png, { filename: 'me.png', contentType: 'image/png' });
@@ -260,10 +246,7 @@ export const selfCases: SelfCase[] = [
   {
     name: 'delete the account',
     fresh: true,
-    calls: [
-      rest('DELETE /api/users/account', undefined, { query: () => ({ password: GOOD_PASSWORD }) }),
-      gql('Mutation', 'mutation($p: String!) { deleteAccount(password: $p) { message } }', () => ({ p: GOOD_PASSWORD })),
-    ],
+    calls: [rest('DELETE /api/users/account', undefined, { query: () => ({ password: GOOD_PASSWORD }) }), gql('Mutation', 'mutation($p: String!) { deleteAccount(password: $p) { message } }', () => ({ p: GOOD_PASSWORD }))],
     effect: async (t, me) => {
       const rows = await t.db.orm.em.fork().getConnection().execute('select id from app_user where id = ?', [me.id]);
       expect(rows).toEqual([]);

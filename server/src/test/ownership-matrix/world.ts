@@ -93,7 +93,9 @@ async function populate(t: TestApp): Promise<World> {
   // An update waiting for review, so A has one to protect (and the owner's read of it succeeds).
   expect((await c.rest('post', `/projects/${projectId}/patch`)).status).toBe(201);
   expect((await c.track({ activity_type: 'USER_ACTIVE' })).ok).toBe(true);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 90, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
   await request(t.app).post('/api/users/avatar').set('Authorization', `Bearer ${c.token}`).attach('avatar', png, { filename: 'a.png', contentType: 'image/png' }).expect(200);
 
   const notifications = await t.db.orm.em.fork().find(Notification, { user: userId, read: false });

@@ -32,15 +32,7 @@ export function ActivityTab() {
       <Group mb="sm" align="flex-end">
         <TextInput label="User" placeholder="E-mail" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={260} />
         <Select label="Type" placeholder="Any" clearable data={['USER_ACTIVE', 'PROJECT_CREATE', 'DOCUMENT_CREATE']} value={list.filters.type ?? null} onChange={(v) => list.setFilter('type', v)} w={200} />
-        <Select
-          label="Period"
-          placeholder="Any time"
-          clearable
-          data={PERIODS}
-          value={period}
-          onChange={(v) => list.setFilter('from', v ? new Date(Date.now() - Number(v) * 86_400_000).toISOString() : null)}
-          w={180}
-        />
+        <Select label="Period" placeholder="Any time" clearable data={PERIODS} value={period} onChange={(v) => list.setFilter('from', v ? new Date(Date.now() - Number(v) * 86_400_000).toISOString() : null)} w={180} />
       </Group>
       <DataTable label="Activity" columns={columns} rows={data?.adminActivity.items} total={data?.adminActivity.total ?? 0} list={list} loading={loading} error={error} empty="No activity matches." />
     </>

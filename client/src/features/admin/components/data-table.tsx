@@ -32,7 +32,12 @@ function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | '
 const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 export function DataTable<Row extends { id: string }>({ label, columns, rows, total, list, loading, error, onRowClick, empty }: DataTableProps<Row>) {
-  if (error) return <Alert color="red" title="Could not load">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" title="Could not load">
+        {error.message}
+      </Alert>
+    );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>

@@ -35,7 +35,11 @@ export function JobsTab() {
         <Group gap={6} wrap="nowrap">
           <StatusBadge status={j.status} />
           {j.status === 'generating' ? <Text size="xs">{j.progress}%</Text> : null}
-          {j.error ? <Text size="xs" c="red" lineClamp={1} title={j.error}>{j.error}</Text> : null}
+          {j.error ? (
+            <Text size="xs" c="red" lineClamp={1} title={j.error}>
+              {j.error}
+            </Text>
+          ) : null}
         </Group>
       ),
     },
@@ -45,11 +49,29 @@ export function JobsTab() {
       label: 'Actions',
       render: (j) =>
         j.status === 'failed' || j.status === 'cancelled' ? (
-          <Button size="compact-xs" variant="light" onClick={() => action.ask({ title: 'Retry generation', message: `Generate ${j.type} of "${j.projectName}" again?`, confirmLabel: 'Retry', success: 'Generation restarted', run: () => retry({ variables: { id: j.id } }) })}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => action.ask({ title: 'Retry generation', message: `Generate ${j.type} of "${j.projectName}" again?`, confirmLabel: 'Retry', success: 'Generation restarted', run: () => retry({ variables: { id: j.id } }) })}
+          >
             Retry
           </Button>
         ) : j.status === 'queued' || j.status === 'generating' ? (
-          <Button size="compact-xs" color="red" variant="light" onClick={() => action.ask({ title: 'Cancel generation', message: `Cancel ${j.type} of "${j.projectName}"? Documents waiting for it are cancelled too.`, confirmLabel: 'Cancel generation', danger: true, success: 'Generation cancelled', run: () => cancel({ variables: { id: j.id } }) })}>
+          <Button
+            size="compact-xs"
+            color="red"
+            variant="light"
+            onClick={() =>
+              action.ask({
+                title: 'Cancel generation',
+                message: `Cancel ${j.type} of "${j.projectName}"? Documents waiting for it are cancelled too.`,
+                confirmLabel: 'Cancel generation',
+                danger: true,
+                success: 'Generation cancelled',
+                run: () => cancel({ variables: { id: j.id } }),
+              })
+            }
+          >
             Cancel
           </Button>
         ) : null,

@@ -33,7 +33,12 @@ const shortDay = (iso: string) => iso.slice(5);
 /** Totals, then sign-ups and activity over the last 30 days and jobs by status. */
 export function OverviewTab() {
   const { data, loading, error } = useQuery(AdminOverviewQuery, { variables: { days: 30 }, fetchPolicy: 'cache-and-network' });
-  if (error) return <Alert color="red" title="Could not load the overview">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" title="Could not load the overview">
+        {error.message}
+      </Alert>
+    );
   if (loading && !data) return <Loader />;
   const o = data?.adminOverview;
   if (!o) return null;

@@ -37,21 +37,35 @@ function ProjectDrawer({ id, onClose }: { id: string | null; onClose: () => void
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light">{d.project.status}</Badge>
-            <Badge color="gray" variant="outline">Read-only</Badge>
+            <Badge color="gray" variant="outline">
+              Read-only
+            </Badge>
           </Group>
-          <Text size="sm">Owner: {d.project.ownerEmail} · created {formatDate(d.project.createdAt)}</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{d.project.description || 'No description.'}</Text>
+          <Text size="sm">
+            Owner: {d.project.ownerEmail} · created {formatDate(d.project.createdAt)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {d.project.description || 'No description.'}
+          </Text>
           {list('Key features', d.keyFeatures)}
           {list('Tech stack', d.techStack)}
           {list('Platforms', d.platforms)}
-          <Title order={3} fz="md">Documents</Title>
-          {d.documents.length === 0 ? <Text size="sm" c="dimmed">No documents yet.</Text> : (
+          <Title order={3} fz="md">
+            Documents
+          </Title>
+          {d.documents.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No documents yet.
+            </Text>
+          ) : (
             <Table aria-label="Project documents">
               <Table.Tbody>
                 {d.documents.map((doc) => (
                   <Table.Tr key={doc.id}>
                     <Table.Td>{doc.title || doc.type}</Table.Td>
-                    <Table.Td><StatusBadge status={doc.status} /></Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={doc.status} />
+                    </Table.Td>
                     <Table.Td>v{doc.version}</Table.Td>
                     <Table.Td>{formatDate(doc.updatedAt)}</Table.Td>
                   </Table.Tr>
@@ -71,15 +85,7 @@ export function ProjectsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-      <TextInput
-        mb="sm"
-        label="Search projects"
-        placeholder="Project name or owner e-mail"
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(e) => list.setSearch(e.currentTarget.value)}
-        w={320}
-      />
+      <TextInput mb="sm" label="Search projects" placeholder="Project name or owner e-mail" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={320} />
       <DataTable label="Projects" columns={columns} rows={data?.adminProjects.items} total={data?.adminProjects.total ?? 0} list={list} loading={loading} error={error} onRowClick={(p) => setOpenId(p.id)} empty="No projects match." />
       <ProjectDrawer id={openId} onClose={() => setOpenId(null)} />
     </>

@@ -27,7 +27,14 @@ const columns: Column<Row>[] = [
   {
     key: 'status',
     label: 'Status',
-    render: (u) => (u.disabledAt ? <Badge color="red">Disabled</Badge> : <Badge color="green" variant="light">Active</Badge>),
+    render: (u) =>
+      u.disabledAt ? (
+        <Badge color="red">Disabled</Badge>
+      ) : (
+        <Badge color="green" variant="light">
+          Active
+        </Badge>
+      ),
   },
   { key: 'projects', label: 'Projects', render: (u) => u.projectCount },
   { key: 'lastActiveAt', label: 'Last active', sortField: 'lastActiveAt', render: (u) => formatDate(u.lastActiveAt) ?? '—' },
@@ -42,23 +49,8 @@ export function UsersTab() {
   return (
     <>
       <Group mb="sm" align="flex-end">
-        <TextInput
-          label="Search users"
-          placeholder="E-mail or name"
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
-          w={300}
-        />
-        <Select
-          label="Role"
-          placeholder="Any"
-          clearable
-          data={['user', 'admin']}
-          value={list.filters.role ?? null}
-          onChange={(v) => list.setFilter('role', v)}
-          w={140}
-        />
+        <TextInput label="Search users" placeholder="E-mail or name" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={300} />
+        <Select label="Role" placeholder="Any" clearable data={['user', 'admin']} value={list.filters.role ?? null} onChange={(v) => list.setFilter('role', v)} w={140} />
         <Select
           label="Status"
           placeholder="Any"
@@ -72,17 +64,7 @@ export function UsersTab() {
           w={140}
         />
       </Group>
-      <DataTable
-        label="Users"
-        columns={columns}
-        rows={data?.adminUsers.items}
-        total={data?.adminUsers.total ?? 0}
-        list={list}
-        loading={loading}
-        error={error}
-        onRowClick={(u) => setOpenId(u.id)}
-        empty="No users match."
-      />
+      <DataTable label="Users" columns={columns} rows={data?.adminUsers.items} total={data?.adminUsers.total ?? 0} list={list} loading={loading} error={error} onRowClick={(u) => setOpenId(u.id)} empty="No users match." />
       <UserDrawer userId={openId} onClose={() => setOpenId(null)} />
     </>
   );

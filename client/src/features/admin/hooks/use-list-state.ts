@@ -30,10 +30,7 @@ export function useListState(defaultSort: string): ListState {
   const [direction, setDirection] = useState<Direction>('desc');
   const [filters, setFilters] = useState<Partial<AdminListInput>>({});
 
-  const input = useMemo<AdminListInput>(
-    () => ({ ...filters, search: debounced.trim() || null, page, pageSize: PAGE_SIZE, sort, direction }),
-    [filters, debounced, page, sort, direction],
-  );
+  const input = useMemo<AdminListInput>(() => ({ ...filters, search: debounced.trim() || null, page, pageSize: PAGE_SIZE, sort, direction }), [filters, debounced, page, sort, direction]);
 
   return {
     search,

@@ -18,8 +18,7 @@ export function AuthCallbackPage() {
     if (handled.current) return;
     handled.current = true;
 
-    const toAuthWithError = (message: string) =>
-      navigate(paths.auth, { replace: true, state: { error: true, message } });
+    const toAuthWithError = (message: string) => navigate(paths.auth, { replace: true, state: { error: true, message } });
 
     // The app's start-up already asks for the session; this shares that one request.
     const restored = initializeAuth();

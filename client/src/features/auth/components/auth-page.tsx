@@ -64,9 +64,7 @@ function AuthScreen({ target }: { target: string }) {
   const providers = useAuthProviders();
   const state = navigationState(location.state);
 
-  const [tab, setTab] = useState<AuthTab>(() =>
-    params.get('signup') === 'true' || state.tab === 'signup' ? 'signup' : 'login',
-  );
+  const [tab, setTab] = useState<AuthTab>(() => (params.get('signup') === 'true' || state.tab === 'signup' ? 'signup' : 'login'));
   const [googleRedirecting, setGoogleRedirecting] = useState(false);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const autoStarted = useRef(false);
@@ -86,8 +84,7 @@ function AuthScreen({ target }: { target: string }) {
     else setGoogleError(authMessages.googleFailed);
   }, [wantsGoogle, providers.loading, providers.google, startGoogle]);
 
-  const callbackError =
-    state.error === true ? (typeof state.message === 'string' && state.message ? state.message : authMessages.callbackFailed) : null;
+  const callbackError = state.error === true ? (typeof state.message === 'string' && state.message ? state.message : authMessages.callbackFailed) : null;
   const errorText = googleError ?? callbackError;
 
   return (
@@ -121,12 +118,7 @@ function AuthScreen({ target }: { target: string }) {
                 </Tabs.Tab>
               </Tabs.List>
 
-              <GoogleSignInButton
-                available={providers.google}
-                checking={providers.loading}
-                redirecting={googleRedirecting}
-                onClick={startGoogle}
-              />
+              <GoogleSignInButton available={providers.google} checking={providers.loading} redirecting={googleRedirecting} onClick={startGoogle} />
               <Divider my="lg" label="or with your email" labelPosition="center" />
 
               <Tabs.Panel value="login">
@@ -140,8 +132,7 @@ function AuthScreen({ target }: { target: string }) {
         </Paper>
 
         <Text size="xs" c="dimmed" ta="center" px="md">
-          By continuing you agree to our <PolicyLink {...policyLinks[0]} /> and acknowledge our{' '}
-          <PolicyLink {...policyLinks[1]} /> and <PolicyLink {...policyLinks[2]} />.
+          By continuing you agree to our <PolicyLink {...policyLinks[0]} /> and acknowledge our <PolicyLink {...policyLinks[1]} /> and <PolicyLink {...policyLinks[2]} />.
         </Text>
       </Stack>
     </Container>

@@ -73,26 +73,9 @@ export function LoginForm({ initialChallenge = null }: { initialChallenge?: stri
       )}
       <form onSubmit={submit} noValidate aria-label="Log in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            required
-            size="md"
-          />
+          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required size="md" />
           <Stack gap={6}>
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              placeholder="Your password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-              size="md"
-            />
+            <PasswordInput label="Password" autoComplete="current-password" placeholder="Your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required size="md" />
             <Group justify="flex-end">
               <Anchor component={Link} to="/reset-password" size="sm" fw={500}>
                 Forgot password?

@@ -49,25 +49,10 @@ export function NewPasswordForm({ token, onReset }: { token: string; onReset: ()
           </Alert>
         )}
         <Stack gap="xs">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            required
-            data-autofocus
-            aria-describedby="reset-password-strength"
-          />
+          <PasswordInput label="New password" autoComplete="new-password" placeholder="At least 8 characters" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required data-autofocus aria-describedby="reset-password-strength" />
           <PasswordStrengthMeter password={password} id="reset-password-strength" />
         </Stack>
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.currentTarget.value)}
-          required
-        />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} required />
         <Button type="submit" fullWidth loading={saving}>
           Reset password
         </Button>

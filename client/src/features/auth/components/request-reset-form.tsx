@@ -22,9 +22,7 @@ export function RequestResetForm({ onSent }: { onSent: () => void }) {
     try {
       await requestPasswordReset(email.trim());
       // Loaded on demand, like the toasts' container: the /auth entry stays small.
-      void import('@mantine/notifications').then(({ notifications }) =>
-        notifications.show({ color: 'green', message: authMessages.resetRequestSent }),
-      );
+      void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color: 'green', message: authMessages.resetRequestSent }));
       onSent();
     } catch (failure) {
       // Rate limiting says when to try again; every other failure gets the spec's text.
@@ -44,16 +42,7 @@ export function RequestResetForm({ onSent }: { onSent: () => void }) {
             {error}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          required
-          data-autofocus
-        />
+        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required data-autofocus />
         <Button type="submit" fullWidth loading={sending}>
           Send reset link
         </Button>

@@ -34,15 +34,7 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
   };
 
   const button = (
-    <Button
-      type="submit"
-      variant="default"
-      size="xs"
-      leftSection={<IconMailForward size={14} />}
-      loading={sending}
-      disabled={result?.ok === true}
-      w="fit-content"
-    >
+    <Button type="submit" variant="default" size="xs" leftSection={<IconMailForward size={14} />} loading={sending} disabled={result?.ok === true} w="fit-content">
       Resend verification email
     </Button>
   );
@@ -50,17 +42,7 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="xs">
-        {knownEmail === undefined && (
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            size="sm"
-          />
-        )}
+        {knownEmail === undefined && <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} size="sm" />}
         {button}
         {result && (
           <Alert color={result.ok ? 'green' : 'red'} variant="light" p="xs" role={result.ok ? 'status' : 'alert'}>

@@ -32,17 +32,7 @@ export function ResetPasswordPage() {
 
   return (
     <Box mih="70vh">
-      <Modal
-        opened
-        onClose={toLogin}
-        centered
-        closeOnClickOutside={false}
-        withCloseButton={false}
-        radius="lg"
-        padding="xl"
-        overlayProps={{ backgroundOpacity: 0.25, blur: 2 }}
-        aria-labelledby="reset-dialog-title"
-      >
+      <Modal opened onClose={toLogin} centered closeOnClickOutside={false} withCloseButton={false} radius="lg" padding="xl" overlayProps={{ backgroundOpacity: 0.25, blur: 2 }} aria-labelledby="reset-dialog-title">
         <Stack gap="lg">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon size={40} radius="xl" variant="light" color={mode === 'success' ? 'green' : undefined}>

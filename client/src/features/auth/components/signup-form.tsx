@@ -76,36 +76,10 @@ export function SignupForm() {
       )}
       <form onSubmit={submit} noValidate aria-label="Sign up">
         <Stack gap="md">
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            placeholder="Ada Lovelace"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            required
-            size="md"
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            required
-            size="md"
-          />
+          <TextInput label="Name" autoComplete="name" placeholder="Ada Lovelace" value={name} onChange={(e) => setName(e.currentTarget.value)} required size="md" />
+          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required size="md" />
           <Stack gap="xs">
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              placeholder="At least 8 characters"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-              size="md"
-              aria-describedby="signup-password-strength"
-            />
+            <PasswordInput label="Password" autoComplete="new-password" placeholder="At least 8 characters" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required size="md" aria-describedby="signup-password-strength" />
             <PasswordStrengthMeter password={password} id="signup-password-strength" />
           </Stack>
           <Button type="submit" size="md" fullWidth loading={submitting}>

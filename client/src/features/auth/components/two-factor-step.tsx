@@ -71,29 +71,9 @@ export function TwoFactorStep({ challenge, onRestart }: TwoFactorStepProps) {
       <form onSubmit={submit} noValidate aria-label="Two-factor verification">
         <Stack gap="md">
           {recovery ? (
-            <TextInput
-              key="recovery"
-              label="Recovery code"
-              placeholder="xxxx-xxxx-xxxx-xxxx"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              data-autofocus
-              {...form.getInputProps('code')}
-            />
+            <TextInput key="recovery" label="Recovery code" placeholder="xxxx-xxxx-xxxx-xxxx" autoComplete="off" autoCapitalize="none" spellCheck={false} size="md" data-autofocus {...form.getInputProps('code')} />
           ) : (
-            <TextInput
-              key="totp"
-              label="Authentication code"
-              placeholder="123456"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              size="md"
-              data-autofocus
-              {...form.getInputProps('code')}
-            />
+            <TextInput key="totp" label="Authentication code" placeholder="123456" inputMode="numeric" autoComplete="one-time-code" maxLength={7} size="md" data-autofocus {...form.getInputProps('code')} />
           )}
           <Button type="submit" size="md" fullWidth loading={submitting}>
             Verify

@@ -38,8 +38,7 @@ function EmptyState() {
           Welcome! Let's shape your first idea
         </Title>
         <Text c="dimmed" maw={520}>
-          Answer six short steps about your product and we'll turn them into a project brief, ready for your
-          Product Requirements Document, Implementation Plan and roadmap.
+          Answer six short steps about your product and we'll turn them into a project brief, ready for your Product Requirements Document, Implementation Plan and roadmap.
         </Text>
         <Button component={Link} to={paths.createProject} size="md" leftSection={<IconPlus size={18} />}>
           Create your first project

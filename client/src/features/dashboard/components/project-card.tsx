@@ -15,15 +15,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
   const StatusIcon = look.icon;
   const updated = formatDate(project.updatedAt);
   return (
-    <Card
-      component={Link}
-      to={pathTo.projectMissionControl(project.id)}
-      withBorder
-      radius="lg"
-      padding="lg"
-      aria-label={`Open ${project.name}`}
-      style={{ textDecoration: 'none', color: 'inherit' }}
-    >
+    <Card component={Link} to={pathTo.projectMissionControl(project.id)} withBorder radius="lg" padding="lg" aria-label={`Open ${project.name}`} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} size="lg" lineClamp={1}>

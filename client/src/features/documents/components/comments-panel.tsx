@@ -20,7 +20,10 @@ export function CommentsPanel({ projectId, target }: { projectId: string; target
     if (change.kind === 'comments') void refetch().catch(() => undefined);
   });
   const [comment, commenting] = useMutation(AddDocumentCommentMutation, {
-    refetchQueries: [{ query: TargetCommentsQuery, variables }, { query: CommentCountsQuery, variables: { projectId } }],
+    refetchQueries: [
+      { query: TargetCommentsQuery, variables },
+      { query: CommentCountsQuery, variables: { projectId } },
+    ],
     awaitRefetchQueries: true,
   });
   const [body, setBody] = useState('');

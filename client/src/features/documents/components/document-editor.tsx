@@ -47,16 +47,7 @@ export function DocumentEditor({ doc, onSaved }: { doc: DocumentDetail; onSaved:
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Textarea
-          label="Markdown"
-          value={text}
-          onChange={(event) => change(event.currentTarget.value)}
-          autosize
-          minRows={20}
-          maxRows={40}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-          spellCheck
-        />
+        <Textarea label="Markdown" value={text} onChange={(event) => change(event.currentTarget.value)} autosize minRows={20} maxRows={40} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }} spellCheck />
         <Paper withBorder radius="md" p="md" aria-label="Preview" component="section" style={{ overflow: 'auto', maxHeight: '80vh' }}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs">
             Preview

@@ -92,7 +92,12 @@ export function DocumentPage() {
     return () => clearInterval(timer);
   }, [generating, reload]);
 
-  if (project.loading) return <Container size="xl" py="md"><Skeleton h={400} radius="lg" /></Container>;
+  if (project.loading)
+    return (
+      <Container size="xl" py="md">
+        <Skeleton h={400} radius="lg" />
+      </Container>
+    );
   if (project.notFound) return <ProjectNotFound />;
   if (project.error || !project.project) return <ProjectLoadError />;
 
@@ -146,12 +151,7 @@ export function DocumentPage() {
       {doc && !document.loading && (
         <>
           <Group gap="sm" mb="md" wrap="wrap">
-            <SegmentedControl
-              aria-label="Mode"
-              value={shown}
-              onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })}
-              data={MODES.map((m) => (m.value === 'edit' && busy ? { ...m, disabled: true } : m))}
-            />
+            <SegmentedControl aria-label="Mode" value={shown} onChange={(value) => setSearch(value === 'read' ? {} : { mode: value }, { replace: true })} data={MODES.map((m) => (m.value === 'edit' && busy ? { ...m, disabled: true } : m))} />
             {busy && (
               <Text size="sm" c="dimmed" data-testid="edit-disabled-reason">
                 Editing is available once the generation has finished.

@@ -30,7 +30,11 @@ export function DocumentReview({ projectId, documentId, type, version }: { proje
     }
   };
   const decideAs = (decision: 'approve' | 'request_changes') =>
-    void run(() => decide({ variables: { documentId, input: { version, decision, note: note.trim() || null } } }), decision === 'approve' ? 'Approved' : 'Changes requested', () => setNote(''));
+    void run(
+      () => decide({ variables: { documentId, input: { version, decision, note: note.trim() || null } } }),
+      decision === 'approve' ? 'Approved' : 'Changes requested',
+      () => setNote(''),
+    );
 
   return (
     <Stack gap="md" mt="xl">

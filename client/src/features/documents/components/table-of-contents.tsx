@@ -40,15 +40,7 @@ export function TableOfContentsMenu({ entries }: { entries: TocEntry[] }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" width="target" shadow="md" trapFocus>
       <Popover.Target>
-        <Button
-          variant="default"
-          fullWidth
-          justify="space-between"
-          leftSection={<IconListDetails size={16} />}
-          rightSection={<IconChevronDown size={16} />}
-          aria-label={`Contents (${entries.length} sections)`}
-          onClick={() => setOpened((o) => !o)}
-        >
+        <Button variant="default" fullWidth justify="space-between" leftSection={<IconListDetails size={16} />} rightSection={<IconChevronDown size={16} />} aria-label={`Contents (${entries.length} sections)`} onClick={() => setOpened((o) => !o)}>
           Contents
         </Button>
       </Popover.Target>

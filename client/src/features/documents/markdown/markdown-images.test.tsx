@@ -4,9 +4,7 @@ import { MarkdownView } from './markdown-view';
 
 describe('images in documents', () => {
   it('shows a remote image as a link instead of loading it (no tracking pixels)', () => {
-    const { container } = renderWithProviders(
-      <MarkdownView markdown={'Intro ![pixel](https://tracker.example/p.gif?who=me) and ![](http://evil.example/x.png)'} />,
-    );
+    const { container } = renderWithProviders(<MarkdownView markdown={'Intro ![pixel](https://tracker.example/p.gif?who=me) and ![](http://evil.example/x.png)'} />);
     expect(container.querySelectorAll('img')).toHaveLength(0);
     const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]);
     expect(links).toEqual([

@@ -44,7 +44,11 @@ function TaskBar({ task, selected, onSelect, at }: { task: RoadmapTask; selected
           className={className}
           style={{ top: at.top, left: `${at.left}%`, width: `${at.width}%` }}
         >
-          {inside && <span className={classes.inside} aria-hidden>{label}</span>}
+          {inside && (
+            <span className={classes.inside} aria-hidden>
+              {label}
+            </span>
+          )}
         </UnstyledButton>
       </Tooltip>
       {!inside && (
@@ -52,11 +56,7 @@ function TaskBar({ task, selected, onSelect, at }: { task: RoadmapTask; selected
           className={classes.beside}
           aria-hidden
           data-testid={`label-${task.id}`}
-          style={
-            after
-              ? { top: at.top, left: `calc(${at.left + at.width}% + 6px)`, maxWidth: `calc(${100 - at.left - at.width}% - 8px)` }
-              : { top: at.top, right: `calc(${100 - at.left}% + 6px)`, maxWidth: `calc(${at.left}% - 8px)`, textAlign: 'right' }
-          }
+          style={after ? { top: at.top, left: `calc(${at.left + at.width}% + 6px)`, maxWidth: `calc(${100 - at.left - at.width}% - 8px)` } : { top: at.top, right: `calc(${100 - at.left}% + 6px)`, maxWidth: `calc(${at.left}% - 8px)`, textAlign: 'right' }}
         >
           {label}
         </span>
@@ -83,24 +83,36 @@ function Timeline({ data, selected, onSelect }: ViewProps) {
   return (
     <Box data-testid="roadmap-timeline">
       <Group justify="space-between" mb={4}>
-        <Text size="xs" c="dimmed">{formatDate(data.start)}</Text>
-        <Text size="xs" c="dimmed">{formatDate(data.end)}</Text>
+        <Text size="xs" c="dimmed">
+          {formatDate(data.start)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDate(data.end)}
+        </Text>
       </Group>
       {data.phases.map((phase) => {
         const tasks = data.tasks.filter((t) => t.phaseId === phase.id);
         return (
           <Box key={phase.id} mb="md">
             <Text size="sm" fw={600}>
-              {phase.name} <Text span size="xs" c="dimmed">{formatDate(phase.start)} – {formatDate(phase.end)}</Text>
+              {phase.name}{' '}
+              <Text span size="xs" c="dimmed">
+                {formatDate(phase.start)} – {formatDate(phase.end)}
+              </Text>
             </Text>
             <Box pos="relative" h={tasks.length * ROW + TOP + 4} mt={4} style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
               {tasks.map((task, row) => (
-                <TaskBar key={task.id} task={task} selected={selected === task.id} onSelect={onSelect}
-                  at={{ top: TOP + row * ROW, left: percentOf(task.start, data), width: widthOf(task.start, task.end, data) }} />
+                <TaskBar key={task.id} task={task} selected={selected === task.id} onSelect={onSelect} at={{ top: TOP + row * ROW, left: percentOf(task.start, data), width: widthOf(task.start, task.end, data) }} />
               ))}
               {phase.milestone && (
-                <Text span aria-label={`Milestone ${phase.milestone.name}, ${formatDate(phase.milestone.date)}`} title={phase.milestone.name}
-                  size="xs" lh={1} style={{ position: 'absolute', top: 1, left: `calc(${percentOf(phase.milestone.date, data)}% - 5px)` }}>
+                <Text
+                  span
+                  aria-label={`Milestone ${phase.milestone.name}, ${formatDate(phase.milestone.date)}`}
+                  title={phase.milestone.name}
+                  size="xs"
+                  lh={1}
+                  style={{ position: 'absolute', top: 1, left: `calc(${percentOf(phase.milestone.date, data)}% - 5px)` }}
+                >
                   ◆
                 </Text>
               )}
@@ -122,7 +134,12 @@ function TaskList({ data, projectId, selected, onSelect, progress }: ViewProps &
       <Table aria-label="Roadmap tasks" data-testid="roadmap-list">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Task</Table.Th><Table.Th>Phase</Table.Th><Table.Th>Dates</Table.Th><Table.Th>Depends on</Table.Th><Table.Th>Requirements</Table.Th><Table.Th>Status</Table.Th>
+            <Table.Th>Task</Table.Th>
+            <Table.Th>Phase</Table.Th>
+            <Table.Th>Dates</Table.Th>
+            <Table.Th>Depends on</Table.Th>
+            <Table.Th>Requirements</Table.Th>
+            <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -132,15 +149,28 @@ function TaskList({ data, projectId, selected, onSelect, progress }: ViewProps &
                 <UnstyledButton onClick={() => onSelect(task.id)} aria-pressed={selected === task.id} fz="sm">
                   <b>{task.id}</b> {task.title}
                 </UnstyledButton>
-                {task.critical && <Badge ml={6} size="xs" variant="light" tt="none">critical path</Badge>}
+                {task.critical && (
+                  <Badge ml={6} size="xs" variant="light" tt="none">
+                    critical path
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>{phaseName.get(task.phaseId) ?? task.phaseId}</Table.Td>
-              <Table.Td>{formatDate(task.start)} – {formatDate(task.end)}</Table.Td>
+              <Table.Td>
+                {formatDate(task.start)} – {formatDate(task.end)}
+              </Table.Td>
               <Table.Td>{task.dependsOn.join(', ') || '—'}</Table.Td>
               <Table.Td>
-                {task.frIds.length === 0 ? '—' : task.frIds.map((fr, i) => (
-                  <span key={fr}>{i > 0 && ', '}<Anchor component={Link} to={`${prd}#${fr}`} underline="always">{fr}</Anchor></span>
-                ))}
+                {task.frIds.length === 0
+                  ? '—'
+                  : task.frIds.map((fr, i) => (
+                      <span key={fr}>
+                        {i > 0 && ', '}
+                        <Anchor component={Link} to={`${prd}#${fr}`} underline="always">
+                          {fr}
+                        </Anchor>
+                      </span>
+                    ))}
               </Table.Td>
               <Table.Td>
                 <TaskStatusSelect taskId={task.id} status={progress.statuses.get(task.id) ?? 'todo'} onChange={(id, status) => void progress.setStatus(id, status)} />
@@ -168,9 +198,19 @@ export function RoadmapView({ data, projectId, onReplanned }: { data: RoadmapDat
   return (
     <Paper withBorder radius="lg" p="md" mb="md" component="section" aria-label="Roadmap tasks">
       <Group justify="space-between" mb="sm">
-        <SegmentedControl aria-label="Roadmap view" size="xs" value={view} onChange={(v) => setView(v === 'list' ? 'list' : 'timeline')}
-          data={[{ value: 'timeline', label: 'Timeline' }, { value: 'list', label: 'List' }]} />
-        <Text size="sm" c="dimmed" aria-live="polite">{selected ? `Selected: ${selected}` : `${data.tasks.length} tasks · ${done} done`}</Text>
+        <SegmentedControl
+          aria-label="Roadmap view"
+          size="xs"
+          value={view}
+          onChange={(v) => setView(v === 'list' ? 'list' : 'timeline')}
+          data={[
+            { value: 'timeline', label: 'Timeline' },
+            { value: 'list', label: 'List' },
+          ]}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {selected ? `Selected: ${selected}` : `${data.tasks.length} tasks · ${done} done`}
+        </Text>
       </Group>
       <Box mb="md">
         {data.capacity && <TeamSizeControl projectId={projectId} capacity={data.capacity} />}

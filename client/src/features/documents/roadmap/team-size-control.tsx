@@ -49,27 +49,14 @@ export function TeamSizeControl({ projectId, capacity }: { projectId: string; ca
         {capacity.overrunDays > 0 && ` The schedule overruns the chosen window by ${capacity.overrunDays} days.`}
       </Text>
       <Group gap="xs" mt={6} align="flex-end" wrap="wrap">
-        <NumberInput
-          label="Team size"
-          size="xs"
-          w={110}
-          min={1}
-          max={50}
-          allowDecimal={false}
-          clampBehavior="strict"
-          value={value}
-          onChange={setValue}
-          error={value !== '' && !valid ? '1 to 50 people' : error?.message}
-        />
+        <NumberInput label="Team size" size="xs" w={110} min={1} max={50} allowDecimal={false} clampBehavior="strict" value={value} onChange={setValue} error={value !== '' && !valid ? '1 to 50 people' : error?.message} />
         <Button size="xs" variant="default" onClick={() => void submit()} loading={loading} disabled={!valid || size === (saved ?? capacity.teamSize)}>
           Save team size
         </Button>
       </Group>
       {saved !== null && (
         <Alert mt="xs" variant="light" color="gray" py="xs" role="status">
-          <Text size="sm">
-            Saved: {people(saved)}. The documents are now out of date; regenerate them to re-plan the roadmap for this team.
-          </Text>
+          <Text size="sm">Saved: {people(saved)}. The documents are now out of date; regenerate them to re-plan the roadmap for this team.</Text>
           {queued === 'done' ? (
             <Text size="sm" mt={4}>
               Regenerating.{' '}
@@ -82,7 +69,11 @@ export function TeamSizeControl({ projectId, capacity }: { projectId: string; ca
               Regenerate the documents
             </Button>
           )}
-          {regenError && <Text size="sm" c="red" mt={4}>{regenError}</Text>}
+          {regenError && (
+            <Text size="sm" c="red" mt={4}>
+              {regenError}
+            </Text>
+          )}
         </Alert>
       )}
     </div>

@@ -42,9 +42,7 @@ export function suggestionGroups(requirements: readonly RequirementItem[], crite
       title: r.title,
       criteria: r.links.flatMap((l) => {
         const c = l.kind === 'verified_by' ? byId.get(l.to) : undefined;
-        return c
-          ? [{ id: c.id, statement: c.statement, given: text(c.fields.given), when: text(c.fields.when), then: text(c.fields.then), confirmed: c.fields.confirmed === true, edited: c.fields.edited === true }]
-          : [];
+        return c ? [{ id: c.id, statement: c.statement, given: text(c.fields.given), when: text(c.fields.when), then: text(c.fields.then), confirmed: c.fields.confirmed === true, edited: c.fields.edited === true }] : [];
       }),
     }))
     .filter((g) => g.criteria.length > 0);

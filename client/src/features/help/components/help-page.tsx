@@ -19,15 +19,7 @@ export function HelpPage() {
           <Title order={1}>Help & Support</Title>
           <Text c="dimmed">Answers to common questions, and how to reach us.</Text>
         </div>
-        <TextInput
-          placeholder="Search for help topics..."
-          aria-label="Search for help topics"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          size="md"
-          type="search"
-        />
+        <TextInput placeholder="Search for help topics..." aria-label="Search for help topics" leftSection={<IconSearch size={16} aria-hidden />} value={query} onChange={(event) => setQuery(event.currentTarget.value)} size="md" type="search" />
         <section aria-labelledby="faq-title">
           <Title order={2} fz="h3" id="faq-title" mb="sm">
             Frequently Asked Questions

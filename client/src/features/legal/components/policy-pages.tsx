@@ -7,7 +7,14 @@ import { PolicyDocument } from './policy-document';
 export function PolicyDialog({ id, opened, onClose }: { id: PolicyId; opened: boolean; onClose: () => void }) {
   const policy = POLICIES[id];
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} fz="lg">{policy.title}</Text>}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {policy.title}
+        </Text>
+      }
       closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       centered

@@ -11,9 +11,7 @@ export const questionsMessages = {
   errorFallback: 'Failed to save the answers. Please check your connection and try again.',
   savedTitle: 'Saved to the brief',
   saved: (before: number | null, after: number) =>
-    before === null || before === after
-      ? `The answers are in the brief as a new version. The score is now ${after}.`
-      : `The answers are in the brief as a new version. The score went from ${before} to ${after}.`,
+    before === null || before === after ? `The answers are in the brief as a new version. The score is now ${after}.` : `The answers are in the brief as a new version. The score went from ${before} to ${after}.`,
   noneLeft: 'No open questions: the brief answers everything the analyzer asks.',
 };
 
@@ -97,13 +95,7 @@ export function ClarifyingQuestionsForm({ projectId, questions, scoreBefore, act
       <Group justify="flex-end" gap="sm" style={stickyActions ? STICKY : undefined}>
         {actions}
         {questions.length > 0 && (
-          <Button
-            leftSection={<IconDeviceFloppy size={16} />}
-            onClick={() => void save()}
-            loading={saving}
-            disabled={filled.length === 0}
-            aria-label={filled.length === 0 ? 'Save answers (answer a question first)' : 'Save answers'}
-          >
+          <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving} disabled={filled.length === 0} aria-label={filled.length === 0 ? 'Save answers (answer a question first)' : 'Save answers'}>
             Save answers
           </Button>
         )}

@@ -34,11 +34,17 @@ function Figure({ figure, projectId }: { figure: CoverageFigure; projectId: stri
           thickness={6}
           roundCaps
           sections={[{ value: figure.percent, color: full ? 'teal' : 'yellow' }]}
-          label={<Text ta="center" fz={11} fw={700}>{figure.percent}%</Text>}
+          label={
+            <Text ta="center" fz={11} fw={700}>
+              {figure.percent}%
+            </Text>
+          }
           aria-hidden
         />
         <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600}>{title}</Text>
+          <Text size="sm" fw={600}>
+            {title}
+          </Text>
           <Text size="sm" aria-label={`${title}: ${figure.covered} of ${figure.total}`} title={figure.label}>
             {figure.covered} / {figure.total}
           </Text>

@@ -65,15 +65,7 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
           loading={busy.has('all')}
           disabled={running || everythingReady || noBrief || !!overLimit}
           aria-label={
-            running
-              ? 'Generate all (generation is running)'
-              : everythingReady
-                ? 'Generate all (all documents are ready)'
-                : noBrief
-                  ? 'Generate all (needs the project brief first)'
-                  : overLimit
-                    ? 'Generate all (over the plan\'s document limit)'
-                    : 'Generate all'
+            running ? 'Generate all (generation is running)' : everythingReady ? 'Generate all (all documents are ready)' : noBrief ? 'Generate all (needs the project brief first)' : overLimit ? "Generate all (over the plan's document limit)" : 'Generate all'
           }
         >
           Generate all
@@ -93,7 +85,13 @@ export function DocumentSequence({ docs, busy, documentPath, onGenerate, onGener
             <li key={STEP_NAMES[index]}>
               <Group gap="sm" mb="xs">
                 <ThemeIcon radius="xl" size={26} variant={done ? 'filled' : 'light'} color={done ? 'green' : 'gray'} aria-hidden>
-                  {done ? <IconCheck size={14} /> : <Text size="xs" fw={700}>{index + 1}</Text>}
+                  {done ? (
+                    <IconCheck size={14} />
+                  ) : (
+                    <Text size="xs" fw={700}>
+                      {index + 1}
+                    </Text>
+                  )}
                 </ThemeIcon>
                 <Text size="sm" fw={700} tt="uppercase" c="dimmed">
                   {STEP_NAMES[index]}

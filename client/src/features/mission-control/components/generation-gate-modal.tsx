@@ -38,9 +38,8 @@ export function GenerationGateModal({ projectId, report, reasons, onGenerate, on
     <Modal opened onClose={onClose} title="Improve the brief before generating?" size="lg" centered>
       <Stack gap="md">
         <Text size="sm">
-          This brief scores {report.score} of 100.{reasons.length > 0 ? ` ${reasons.join(' ')}` : ''} Documents generated from it now would be
-          built on guesses. A document generated for the first time counts toward your plan&apos;s document limit; regenerating one does not. Answer
-          what you can first, or generate anyway.
+          This brief scores {report.score} of 100.{reasons.length > 0 ? ` ${reasons.join(' ')}` : ''} Documents generated from it now would be built on guesses. A document generated for the first time counts toward your plan&apos;s document limit; regenerating
+          one does not. Answer what you can first, or generate anyway.
         </Text>
         {questions ? (
           <ClarifyingQuestionsForm projectId={projectId} questions={questions} scoreBefore={report.score} actions={generateButton} onSaved={() => setSaved(true)} onBriefChanged={onBriefChanged} stickyActions />

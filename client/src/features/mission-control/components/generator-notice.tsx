@@ -20,18 +20,19 @@ export function GeneratorNotice() {
         Documents are drafted by the built-in outline generator, in seconds, offline and from your brief&apos;s own words.{' '}
         {admin ? (
           <>
-            As an administrator you can connect a language model for everyone: set <Code>LLM_PROVIDER</Code> on the server (see “Connecting a language
-            model” in the README). You can also connect your own model in <Anchor component={Link} to="/profile" c="inherit" underline="always" fw={600}>
+            As an administrator you can connect a language model for everyone: set <Code>LLM_PROVIDER</Code> on the server (see “Connecting a language model” in the README). You can also connect your own model in{' '}
+            <Anchor component={Link} to="/profile" c="inherit" underline="always" fw={600}>
               Profile
-            </Anchor> (Security, Model) and
-            choose “My model” in the project&apos;s settings.
+            </Anchor>{' '}
+            (Security, Model) and choose “My model” in the project&apos;s settings.
           </>
         ) : (
           <>
-            For drafts written by a language model, connect your own model in <Anchor component={Link} to="/profile" c="inherit" underline="always" fw={600}>
+            For drafts written by a language model, connect your own model in{' '}
+            <Anchor component={Link} to="/profile" c="inherit" underline="always" fw={600}>
               Profile
-            </Anchor> (Security, Model)
-            and choose “My model” in the project&apos;s settings.
+            </Anchor>{' '}
+            (Security, Model) and choose “My model” in the project&apos;s settings.
           </>
         )}
       </Text>

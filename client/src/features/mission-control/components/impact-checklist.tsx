@@ -100,9 +100,7 @@ function DocumentSections({ document }: { document: Impact['documents'][number] 
             <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
               {section.title}
             </Text>
-            {section.editedByHand && (
-              <EditedByHandBadge size="xs" ml={6} label="edited by hand" />
-            )}
+            {section.editedByHand && <EditedByHandBadge size="xs" ml={6} label="edited by hand" />}
             {section.items.length > 0 && (
               <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 {section.items.slice(0, FIRST_IDS).join(' ')}

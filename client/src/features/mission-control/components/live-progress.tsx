@@ -36,14 +36,7 @@ export function LiveProgress({ doc, title, now, onCancel, cancelling }: LiveProg
           {queued ? '' : formatElapsed(doc.startedAt, now)}
         </Text>
       </Group>
-      <Progress
-        value={doc.progress}
-        mt={6}
-        size="md"
-        animated={!queued}
-        striped={!queued}
-        aria-label={`${title}: ${doc.progress}% generated`}
-      />
+      <Progress value={doc.progress} mt={6} size="md" animated={!queued} striped={!queued} aria-label={`${title}: ${doc.progress}% generated`} />
       {tail && (
         <ScrollArea.Autosize
           mah={180}
@@ -53,31 +46,13 @@ export function LiveProgress({ doc, title, now, onCancel, cancelling }: LiveProg
           // Scrollable, so reachable from the keyboard (axe scrollable-region-focusable, serious).
           viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}: text written so far` }}
         >
-          <Text
-            component="pre"
-            size="xs"
-            m={0}
-            p="xs"
-            ff="monospace"
-            bg="var(--mantine-color-default-hover)"
-            style={{ whiteSpace: 'pre-wrap', borderRadius: 'var(--mantine-radius-sm)' }}
-            data-testid={`stream-${doc.type}`}
-          >
+          <Text component="pre" size="xs" m={0} p="xs" ff="monospace" bg="var(--mantine-color-default-hover)" style={{ whiteSpace: 'pre-wrap', borderRadius: 'var(--mantine-radius-sm)' }} data-testid={`stream-${doc.type}`}>
             {tail}
           </Text>
         </ScrollArea.Autosize>
       )}
       {onCancel && (
-        <Button
-          mt="sm"
-          size="xs"
-          variant="default"
-          color="red"
-          leftSection={<IconPlayerStop size={14} />}
-          onClick={onCancel}
-          loading={cancelling}
-          aria-label={`Cancel generating the ${title}`}
-        >
+        <Button mt="sm" size="xs" variant="default" color="red" leftSection={<IconPlayerStop size={14} />} onClick={onCancel} loading={cancelling} aria-label={`Cancel generating the ${title}`}>
           Cancel
         </Button>
       )}

@@ -31,13 +31,19 @@ export function MilestoneProgress({ projectId }: { projectId: string }) {
   if (!rows.length) return null;
   return (
     <Paper withBorder radius="lg" p="md" mb="md" component="section" aria-label="Task progress by milestone">
-      <Title order={2} fz="h4" mb="sm">Task progress</Title>
+      <Title order={2} fz="h4" mb="sm">
+        Task progress
+      </Title>
       <Stack gap="sm">
         {rows.map((r) => (
           <div key={r.id}>
             <Group justify="space-between" mb={4}>
-              <Text size="sm"><b>{r.id}</b> {r.title}</Text>
-              <Text size="sm" c="dimmed">{r.done} of {r.total} tasks done</Text>
+              <Text size="sm">
+                <b>{r.id}</b> {r.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {r.done} of {r.total} tasks done
+              </Text>
             </Group>
             <Progress value={(r.done / r.total) * 100} aria-label={`${r.id}: ${r.done} of ${r.total} tasks done`} />
           </div>

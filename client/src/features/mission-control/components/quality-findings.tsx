@@ -35,13 +35,7 @@ function Place({ finding, projectId, docs }: { finding: Finding; projectId: stri
     const document = documentOf(finding.itemId);
     const written = (docs[document]?.version ?? 0) > 0;
     return written ? (
-      <Anchor
-        component={Link}
-        to={`${pathTo.projectDocument(projectId, document)}#${encodeURIComponent(finding.itemId)}`}
-        size="sm"
-        fw={600}
-        aria-label={`Open ${finding.itemId} in the ${DOCUMENT_TITLES[document]}`}
-      >
+      <Anchor component={Link} to={`${pathTo.projectDocument(projectId, document)}#${encodeURIComponent(finding.itemId)}`} size="sm" fw={600} aria-label={`Open ${finding.itemId} in the ${DOCUMENT_TITLES[document]}`}>
         {finding.itemId}
       </Anchor>
     ) : (

@@ -24,8 +24,7 @@ export function QualityHistory({ points }: { points: readonly Point[] }) {
       </Text>
       <HistorySparkline points={points} />
       <Text size="sm">
-        {delta === 0 ? `Unchanged at ${last.score}` : `${delta > 0 ? 'Up' : 'Down'} ${Math.abs(delta)} points`} over {points.length - 1}{' '}
-        {points.length === 2 ? 'change' : 'changes'}
+        {delta === 0 ? `Unchanged at ${last.score}` : `${delta > 0 ? 'Up' : 'Down'} ${Math.abs(delta)} points`} over {points.length - 1} {points.length === 2 ? 'change' : 'changes'}
       </Text>
       <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Latest scores">
         {recent.map((p, i) => (

@@ -90,11 +90,7 @@ export function SidebarProjectList({ collapsed, onNavigate }: SidebarProjectList
           </Text>
         )
       ) : (
-        projects
-          .slice(0, SIDEBAR_PROJECT_LIMIT)
-          .map((project) => (
-            <ProjectLink key={project.id} project={project} current={project.id === currentId} collapsed={collapsed} onNavigate={onNavigate} />
-          ))
+        projects.slice(0, SIDEBAR_PROJECT_LIMIT).map((project) => <ProjectLink key={project.id} project={project} current={project.id === currentId} collapsed={collapsed} onNavigate={onNavigate} />)
       )}
     </Stack>
   );

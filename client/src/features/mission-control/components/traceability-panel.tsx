@@ -67,14 +67,7 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
   }
   const matrix = data?.traceability;
   const exportButton = (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconDownload size={14} />}
-      loading={pending === 'csv'}
-      disabled={!matrix?.rows.length}
-      onClick={() => void run('csv', exportUrl.traceabilityCsv(projectId), `${projectName}-traceability.csv`)}
-    >
+    <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={pending === 'csv'} disabled={!matrix?.rows.length} onClick={() => void run('csv', exportUrl.traceabilityCsv(projectId), `${projectName}-traceability.csv`)}>
       Export CSV
     </Button>
   );
@@ -84,7 +77,9 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
         {error && !loading ? (
           <Alert color="red" variant="light" title="The matrix could not be loaded">
             {error.message}{' '}
-            <Button size="compact-sm" variant="subtle" onClick={() => refetch().catch(() => undefined)}>Try again</Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => refetch().catch(() => undefined)}>
+              Try again
+            </Button>
           </Alert>
         ) : (
           <Skeleton h={160} radius="md" role="status" aria-label="Loading the traceability matrix" />
@@ -95,7 +90,9 @@ export function TraceabilityPanel({ projectId, projectName, docs }: Traceability
   return (
     <Frame action={exportButton}>
       {matrix.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">The PRD names no requirements yet, so there is nothing to trace.</Text>
+        <Text size="sm" c="dimmed">
+          The PRD names no requirements yet, so there is nothing to trace.
+        </Text>
       ) : (
         <Stack gap="md">
           <CoverageFigures coverage={matrix.coverage} projectId={projectId} />

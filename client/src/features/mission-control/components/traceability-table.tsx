@@ -13,7 +13,15 @@ export type { TraceRow } from '@specforge/contracts/traceability';
 function Ids({ ids, projectId, gap }: { ids: string[]; projectId: string; gap?: string }) {
   if (ids.length === 0) {
     // A requirement without tasks or criteria is a gap; a missing journey or metric is not.
-    return gap ? <Text size="xs" className={classes.gap} component="span">{gap}</Text> : <Text size="xs" c="dimmed" component="span" aria-label="none">—</Text>;
+    return gap ? (
+      <Text size="xs" className={classes.gap} component="span">
+        {gap}
+      </Text>
+    ) : (
+      <Text size="xs" c="dimmed" component="span" aria-label="none">
+        —
+      </Text>
+    );
   }
   return (
     <div className={classes.ids}>
@@ -55,16 +63,36 @@ export function TraceabilityTable({ rows, projectId, verification, comments }: {
                   {row.requirementId}
                 </Anchor>
                 <CommentCountBadge label={row.requirementId} count={comments?.get(row.requirementId)} to={`${pathTo.projectDocument(projectId, 'prd')}?comments=${encodeURIComponent(row.requirementId)}#${encodeURIComponent(row.requirementId)}`} />{' '}
-                {row.priority && <Badge size="xs" variant="light" color={row.priority === 'Must' ? 'ember' : 'gray'} tt="none">{row.priority}</Badge>}
-                <Text size="xs" lineClamp={2} title={row.title}>{row.title}</Text>
+                {row.priority && (
+                  <Badge size="xs" variant="light" color={row.priority === 'Must' ? 'ember' : 'gray'} tt="none">
+                    {row.priority}
+                  </Badge>
+                )}
+                <Text size="xs" lineClamp={2} title={row.title}>
+                  {row.title}
+                </Text>
               </Table.Td>
-              <Table.Td><Ids ids={row.journeyIds} projectId={projectId} /></Table.Td>
-              <Table.Td><Ids ids={row.metricIds} projectId={projectId} /></Table.Td>
-              <Table.Td><Ids ids={row.taskIds} projectId={projectId} gap="No task" /></Table.Td>
-              <Table.Td><Ids ids={row.criterionIds} projectId={projectId} gap="No criteria" /></Table.Td>
+              <Table.Td>
+                <Ids ids={row.journeyIds} projectId={projectId} />
+              </Table.Td>
+              <Table.Td>
+                <Ids ids={row.metricIds} projectId={projectId} />
+              </Table.Td>
+              <Table.Td>
+                <Ids ids={row.taskIds} projectId={projectId} gap="No task" />
+              </Table.Td>
+              <Table.Td>
+                <Ids ids={row.criterionIds} projectId={projectId} gap="No criteria" />
+              </Table.Td>
               {verification && (
                 <Table.Td>
-                  {row.criterionIds.length ? <VerificationBadge {...(verification.get(row.requirementId) ?? { status: 'unverified', verified: 0, total: row.criterionIds.length })} /> : <Text size="xs" c="dimmed" component="span" aria-label="none">—</Text>}
+                  {row.criterionIds.length ? (
+                    <VerificationBadge {...(verification.get(row.requirementId) ?? { status: 'unverified', verified: 0, total: row.criterionIds.length })} />
+                  ) : (
+                    <Text size="xs" c="dimmed" component="span" aria-label="none">
+                      —
+                    </Text>
+                  )}
                 </Table.Td>
               )}
             </Table.Tr>

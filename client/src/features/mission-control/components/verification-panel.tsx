@@ -18,9 +18,7 @@ export function VerificationPanel({ projectId }: { projectId: string }) {
   const p = v.project;
   const attention = v.criteria.filter((c) => c.status === 'failing' || c.status === 'stale');
   const last = v.runs[0];
-  const sections = (['verified', 'failing', 'stale'] as const)
-    .map((s) => ({ value: (100 * p[s]) / p.total, color: VERIFICATION_LOOK[s]!.color, tooltip: `${VERIFICATION_LOOK[s]!.label}: ${p[s]}` }))
-    .filter((s) => s.value > 0);
+  const sections = (['verified', 'failing', 'stale'] as const).map((s) => ({ value: (100 * p[s]) / p.total, color: VERIFICATION_LOOK[s]!.color, tooltip: `${VERIFICATION_LOOK[s]!.label}: ${p[s]}` })).filter((s) => s.value > 0);
   return (
     <Paper withBorder radius="lg" p="lg" mt="lg" component="section" aria-labelledby="verification-title" data-testid="verification-panel">
       <Title order={2} fz="lg" id="verification-title" mb="sm">
@@ -71,7 +69,12 @@ export function VerificationPanel({ projectId }: { projectId: string }) {
                   <Anchor component={Link} to={specItemPath(projectId, c.id)} underline="always" fw={600}>
                     {c.id}
                   </Anchor>{' '}
-                  <VerificationBadge status={c.status} /> {c.retired ? <Text span size="xs" c="dimmed">retired, still cited</Text> : null}
+                  <VerificationBadge status={c.status} />{' '}
+                  {c.retired ? (
+                    <Text span size="xs" c="dimmed">
+                      retired, still cited
+                    </Text>
+                  ) : null}
                 </List.Item>
               ))}
               {attention.length > SHOWN && <List.Item>and {attention.length - SHOWN} more</List.Item>}

@@ -23,12 +23,7 @@ interface NotificationCardProps {
 export function NotificationCard({ item, onMarkRead, onAction }: NotificationCardProps) {
   const look = isKnownType(item.type) ? typeLook[item.type] : typeLook.info;
   return (
-    <Card
-      component="li"
-      data-read={item.read}
-      style={{ borderLeft: item.read ? undefined : '3px solid var(--mantine-primary-color-filled)' }}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
-    >
+    <Card component="li" data-read={item.read} style={{ borderLeft: item.read ? undefined : '3px solid var(--mantine-primary-color-filled)' }} aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon color={look.color} variant="light" size={36} radius="xl" aria-hidden>
           <look.icon size={20} />

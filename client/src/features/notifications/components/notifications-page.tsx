@@ -93,23 +93,10 @@ export function NotificationsPage() {
             <Text c="dimmed">Updates about your account and projects.</Text>
           </div>
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconChecks size={16} />}
-              disabled={unread.length === 0 || busy}
-              onClick={() =>
-                void run(markAllRead, 'Failed to mark notifications as read')
-              }
-            >
+            <Button variant="default" leftSection={<IconChecks size={16} />} disabled={unread.length === 0 || busy} onClick={() => void run(markAllRead, 'Failed to mark notifications as read')}>
               Mark all as read
             </Button>
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              disabled={list.length === 0 || busy}
-              onClick={() => void run(clearAll, 'Failed to clear notifications')}
-            >
+            <Button variant="default" color="red" leftSection={<IconTrash size={16} />} disabled={list.length === 0 || busy} onClick={() => void run(clearAll, 'Failed to clear notifications')}>
               Clear all
             </Button>
           </Group>

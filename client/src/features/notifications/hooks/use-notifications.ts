@@ -2,12 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { NotificationsPageQuery as NotificationsPageResult } from '../../../gql/graphql';
-import {
-  ClearNotificationsMutation,
-  MarkAllNotificationsReadMutation,
-  MarkNotificationReadMutation,
-  NotificationsPageQuery,
-} from '../api/notifications.graphql';
+import { ClearNotificationsMutation, MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsPageQuery } from '../api/notifications.graphql';
 
 export type NotificationItem = NotificationsPageResult['notifications']['items'][number];
 
@@ -25,9 +20,7 @@ function markAllInCache(cache: ApolloCache): void {
   for (const item of list?.notifications.items ?? []) {
     cache.modify({ id: cache.identify(item), fields: { read: () => true } });
   }
-  cache.updateQuery({ query: NotificationsPageQuery }, (data) =>
-    data ? { notifications: { ...data.notifications, unreadCount: 0 } } : data,
-  );
+  cache.updateQuery({ query: NotificationsPageQuery }, (data) => (data ? { notifications: { ...data.notifications, unreadCount: 0 } } : data));
   setUnreadInCache(cache, 0);
 }
 
@@ -71,9 +64,7 @@ export function useNotifications() {
     clearAll: async (): Promise<string> => {
       const result = await clear({
         update: (store) => {
-          store.updateQuery({ query: NotificationsPageQuery }, (current) =>
-            current ? { notifications: { ...current.notifications, items: [], unreadCount: 0 } } : current,
-          );
+          store.updateQuery({ query: NotificationsPageQuery }, (current) => (current ? { notifications: { ...current.notifications, items: [], unreadCount: 0 } } : current));
           setUnreadInCache(store, 0);
           store.gc();
         },

@@ -64,7 +64,11 @@ export function OnboardingDialog() {
       onClose={close}
       size="lg"
       centered
-      title={<Title order={2} fz="h3">Welcome to Specforge, your AI-powered product development partner</Title>}
+      title={
+        <Title order={2} fz="h3">
+          Welcome to Specforge, your AI-powered product development partner
+        </Title>
+      }
       closeButtonProps={{ 'aria-label': 'Close onboarding' }}
     >
       <Stack gap="md">
@@ -106,11 +110,11 @@ export function OnboardingDialog() {
           </List>
         </Alert>
         <Text size="sm" c="dimmed" data-testid="onboarding-contact">
-          Need help? Write to{' '}
-          <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>
+          Need help? Write to <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>
           {config.supportPhone ? (
             <>
-              {' '}or call <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, '')}`}>{config.supportPhone}</Anchor>
+              {' '}
+              or call <Anchor href={`tel:${config.supportPhone.replace(/[^+\d]/g, '')}`}>{config.supportPhone}</Anchor>
             </>
           ) : null}
           .

@@ -39,15 +39,19 @@ function UpgradeCard({ freeProjects }: { freeProjects: number }) {
         </Group>
         <Button onClick={modal.open}>Upgrade</Button>
       </Group>
-      <Modal opened={opened} onClose={modal.close} title={<Text fw={650} fz="lg">New Plans Coming Soon!</Text>}
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={
+          <Text fw={650} fz="lg">
+            New Plans Coming Soon!
+          </Text>
+        }
         closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
         <Stack gap="md">
-          <Text>
-            We're working on new plans with more projects and documents. During the beta, your account includes{' '}
-            {freeProjects} free projects.
-          </Text>
+          <Text>We're working on new plans with more projects and documents. During the beta, your account includes {freeProjects} free projects.</Text>
           <Group justify="flex-end">
             <Button onClick={gotIt}>Got it</Button>
           </Group>

@@ -25,8 +25,12 @@ function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
     <Stack gap="sm">
       <Alert color="green" variant="light" title="Copy your new token now" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-        <Text size="sm" mb="xs">It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.</Text>
-        <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>{secret}</Code>
+        <Text size="sm" mb="xs">
+          It will not be shown again. Send it as <Code>Authorization: Bearer …</Code> to the API or the MCP server.
+        </Text>
+        <Code block data-testid="new-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+          {secret}
+        </Code>
         <Group gap="xs" mt="xs">
           <CopyButton value={secret}>
             {({ copied, copy }) => (
@@ -35,7 +39,9 @@ function NewToken({ secret, onDone }: { secret: string; onDone: () => void }) {
               </Button>
             )}
           </CopyButton>
-          <Button size="xs" variant="subtle" onClick={onDone}>Done</Button>
+          <Button size="xs" variant="subtle" onClick={onDone}>
+            Done
+          </Button>
         </Group>
       </Alert>
       <Paper withBorder p="md" radius="md">
@@ -73,7 +79,9 @@ export function ApiTokensCard() {
 
   return (
     <Card>
-      <Title order={2} fz="h4" mb="xs">API tokens</Title>
+      <Title order={2} fz="h4" mb="xs">
+        API tokens
+      </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Personal access tokens let scripts and coding agents (Claude Code, Cursor …) read your specs through the API and the MCP server. They cannot change your account.
       </Text>
@@ -84,29 +92,44 @@ export function ApiTokensCard() {
             <TextInput label="Token name" placeholder="Claude Code on my laptop" miw={240} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
             <FitNativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
             <FitNativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
-            <Button type="submit" loading={creating} disabled={!name.trim()}>Create token</Button>
+            <Button type="submit" loading={creating} disabled={!name.trim()}>
+              Create token
+            </Button>
           </Group>
         </form>
-        {(problem || loadError) && <Alert color="red" role="alert">{problem ?? errorMessage(loadError, 'Your tokens could not be loaded')}</Alert>}
+        {(problem || loadError) && (
+          <Alert color="red" role="alert">
+            {problem ?? errorMessage(loadError, 'Your tokens could not be loaded')}
+          </Alert>
+        )}
         {tokens.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label="API tokens">
               <Table.Thead>
-                <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Access</Table.Th><Table.Th>Expires</Table.Th><Table.Th>Last used</Table.Th><Table.Th /></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Access</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Last used</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {tokens.map((t) => (
                   <Table.Tr key={t.id}>
-                    <Table.Td><b>{t.name}</b> <Code>{t.prefix}…</Code></Table.Td>
+                    <Table.Td>
+                      <b>{t.name}</b> <Code>{t.prefix}…</Code>
+                    </Table.Td>
                     <Table.Td>{t.scope === 'read-write' ? 'Read and write' : 'Read only'}</Table.Td>
                     <Table.Td>{t.expiresAt ? formatDate(t.expiresAt) : 'Never'}</Table.Td>
                     <Table.Td>{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never used'}</Table.Td>
                     <Table.Td>
                       {t.revokedAt ? (
-                        <Badge color="gray" variant="light" tt="none">Revoked</Badge>
+                        <Badge color="gray" variant="light" tt="none">
+                          Revoked
+                        </Badge>
                       ) : (
-                        <Button size="xs" color="red" variant="light" aria-label={`Revoke ${t.name}`}
-                          onClick={() => void revoke({ variables: { id: t.id } }).catch((err: unknown) => setProblem(errorMessage(err, 'The token could not be revoked')))}>
+                        <Button size="xs" color="red" variant="light" aria-label={`Revoke ${t.name}`} onClick={() => void revoke({ variables: { id: t.id } }).catch((err: unknown) => setProblem(errorMessage(err, 'The token could not be revoked')))}>
                           Revoke
                         </Button>
                       )}

@@ -85,14 +85,7 @@ export function AvatarSection({ user }: AvatarSectionProps) {
               )}
             </FileButton>
             {src && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                disabled={busy}
-                onClick={() => void run(() => removeAvatar(), 'Profile picture removed', 'Failed to remove picture')}
-              >
+              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={busy} onClick={() => void run(() => removeAvatar(), 'Profile picture removed', 'Failed to remove picture')}>
                 Remove
               </Button>
             )}

@@ -81,10 +81,7 @@ export function ChangePasswordForm() {
           )}
         </Group>
         <PasswordInput {...input('currentPassword', 'Current Password', 'current-password')} />
-        <PasswordInput
-          {...input('newPassword', 'New Password', 'new-password')}
-          aria-describedby="new-password-strength"
-        />
+        <PasswordInput {...input('newPassword', 'New Password', 'new-password')} aria-describedby="new-password-strength" />
         <PasswordStrengthMeter password={values.newPassword} id="new-password-strength" />
         <PasswordInput {...input('confirmPassword', 'Confirm New Password', 'new-password')} />
         <Group justify="flex-end">

@@ -77,8 +77,7 @@ export function DeleteAccountTab({ user }: { user: ProfileUser }) {
         </Alert>
         {!hasPassword(user) && (
           <Alert color="blue" variant="light" icon={<IconKey size={20} />} title="Set a password first">
-            You sign in with Google, so your account has no password yet, and deleting it asks for one. Request a reset link on
-            the{' '}
+            You sign in with Google, so your account has no password yet, and deleting it asks for one. Request a reset link on the{' '}
             <Anchor component={Link} to={paths.resetPassword}>
               reset password page
             </Anchor>{' '}
@@ -105,13 +104,7 @@ export function DeleteAccountTab({ user }: { user: ProfileUser }) {
           </Stack>
         </form>
       </Stack>
-      <Modal
-        opened={dialogOpen}
-        onClose={closeDialog}
-        title={<Text fw={650}>Confirm account deletion</Text>}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
+      <Modal opened={dialogOpen} onClose={closeDialog} title={<Text fw={650}>Confirm account deletion</Text>} closeButtonProps={{ 'aria-label': 'Close' }} centered>
         <form onSubmit={(event) => void confirmDelete(event)} noValidate>
           <Stack gap="md">
             <Text size="sm">Enter your password to permanently delete your account.</Text>

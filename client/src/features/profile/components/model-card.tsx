@@ -96,7 +96,9 @@ export function ModelCard() {
   return (
     <Card>
       <Group justify="space-between" mb="xs" wrap="wrap">
-        <Title order={2} fz="h4">Model</Title>
+        <Title order={2} fz="h4">
+          Model
+        </Title>
         {saved && (
           <Badge variant="dot" color={saved.lastTestOk === false ? 'red' : saved.lastTestOk ? 'green' : 'gray'} tt="none" data-testid="model-status">
             {saved.lastTestOk === null ? 'Not tested' : saved.lastTestOk ? 'Connection works' : 'Last test failed'}
@@ -109,14 +111,10 @@ export function ModelCard() {
       <form onSubmit={(e) => void submit(e)} aria-label="Your model">
         <Stack gap="sm">
           <div>
-            <Text component="label" size="sm" fw={500} id="model-kind-label">Provider</Text>
-            <SegmentedControl
-              aria-labelledby="model-kind-label"
-              fullWidth
-              data={KINDS}
-              value={kind}
-              onChange={(v) => setKind(v === 'anthropic' ? 'anthropic' : 'openai')}
-            />
+            <Text component="label" size="sm" fw={500} id="model-kind-label">
+              Provider
+            </Text>
+            <SegmentedControl aria-labelledby="model-kind-label" fullWidth data={KINDS} value={kind} onChange={(v) => setKind(v === 'anthropic' ? 'anthropic' : 'openai')} />
           </div>
           {kind === 'openai' && (
             <TextInput
@@ -129,24 +127,8 @@ export function ModelCard() {
               required
             />
           )}
-          <TextInput
-            label="Model"
-            placeholder={kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'}
-            value={model}
-            onChange={(e) => setModel(e.currentTarget.value)}
-            maxLength={200}
-            required
-          />
-          <PasswordInput
-            label="API key"
-            description={keyHelp}
-            required={movedKey}
-            placeholder={saved?.hasKey ? `…${saved.keyHint ?? ''}` : 'sk-…'}
-            value={apiKey}
-            onChange={(e) => setApiKey(e.currentTarget.value)}
-            autoComplete="off"
-            maxLength={1000}
-          />
+          <TextInput label="Model" placeholder={kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'} value={model} onChange={(e) => setModel(e.currentTarget.value)} maxLength={200} required />
+          <PasswordInput label="API key" description={keyHelp} required={movedKey} placeholder={saved?.hasKey ? `…${saved.keyHint ?? ''}` : 'sk-…'} value={apiKey} onChange={(e) => setApiKey(e.currentTarget.value)} autoComplete="off" maxLength={1000} />
           {result && (
             <Alert color={result.ok ? 'green' : 'red'} role="status" data-testid="model-result">
               {result.message}

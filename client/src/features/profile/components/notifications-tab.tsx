@@ -7,13 +7,7 @@ import type { NotificationPreferences } from '../../../lib/auth/auth-types';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { UpdateNotificationPreferencesMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
-import {
-  DEFAULT_PREFERENCES,
-  isPreferenceDisabled,
-  samePreferences,
-  togglePreference,
-  type PreferenceKey,
-} from '../notification-prefs';
+import { DEFAULT_PREFERENCES, isPreferenceDisabled, samePreferences, togglePreference, type PreferenceKey } from '../notification-prefs';
 import { SAVED_INDICATOR_MS } from './personal-info-tab';
 
 const options: ReadonlyArray<{ key: PreferenceKey; label: string; description: string }> = [
@@ -147,10 +141,14 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
             ) : null}
           </div>
           <Group gap="sm">
-            <Button variant="default" onClick={() => {
+            <Button
+              variant="default"
+              onClick={() => {
                 setPrefs(baseline);
                 setPerDocument(perDocumentBaseline);
-              }} disabled={!changed || saving}>
+              }}
+              disabled={!changed || saving}
+            >
               Cancel
             </Button>
             <Button onClick={() => void save()} loading={saving} disabled={saving}>

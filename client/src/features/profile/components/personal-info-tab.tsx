@@ -6,17 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { UpdateProfileMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
-import {
-  PROFILE_FIELDS,
-  profileValuesOf,
-  sameProfile,
-  trimProfile,
-  validateProfile,
-  validateProfileField,
-  type ProfileErrors,
-  type ProfileInput,
-  type ProfileField,
-} from '../profile-validation';
+import { PROFILE_FIELDS, profileValuesOf, sameProfile, trimProfile, validateProfile, validateProfileField, type ProfileErrors, type ProfileInput, type ProfileField } from '../profile-validation';
 import { AvatarSection } from './avatar-section';
 
 /** The saved indicator shows for 3 seconds. */

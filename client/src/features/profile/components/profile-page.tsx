@@ -42,9 +42,7 @@ export function ProfileSkeleton() {
 /** The profile page: five tabs in a left menu; a skeleton while loading. */
 export function ProfilePage() {
   const { user, loading } = useProfile();
-  const [tab, setTab] = useState<TabValue>(() =>
-    new URLSearchParams(window.location.search).get('linked') === 'google' ? 'security' : 'personal',
-  );
+  const [tab, setTab] = useState<TabValue>(() => (new URLSearchParams(window.location.search).get('linked') === 'google' ? 'security' : 'personal'));
   const wide = useMediaQuery('(min-width: 62em)', true);
 
   if (!user && !loading) {
@@ -85,12 +83,7 @@ export function ProfilePage() {
           >
             <Tabs.List miw={wide ? 210 : undefined} mr={wide ? 'lg' : 0} mb={wide ? 0 : 'md'}>
               {tabs.map((item) => (
-                <Tabs.Tab
-                  key={item.value}
-                  value={item.value}
-                  leftSection={<item.icon size={16} aria-hidden />}
-                  color={item.value === 'delete' ? 'red.9' : undefined}
-                >
+                <Tabs.Tab key={item.value} value={item.value} leftSection={<item.icon size={16} aria-hidden />} color={item.value === 'delete' ? 'red.9' : undefined}>
                   {item.label}
                 </Tabs.Tab>
               ))}

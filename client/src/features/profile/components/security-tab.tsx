@@ -15,8 +15,7 @@ type WithIdentities = Pick<ProfileUser, 'identities'>;
 
 export const hasGoogle = (user: WithIdentities): boolean => user.identities.some((identity) => identity.provider === 'google');
 /** A password exists when the account has an e-mail identity (Google-only accounts have none). */
-export const hasPassword = (user: WithIdentities): boolean =>
-  user.identities.length === 0 || user.identities.some((identity) => identity.provider === 'email');
+export const hasPassword = (user: WithIdentities): boolean => user.identities.length === 0 || user.identities.some((identity) => identity.provider === 'email');
 
 function ConnectedAccounts({ user }: { user: ProfileUser }) {
   const [connecting, setConnecting] = useState(false);

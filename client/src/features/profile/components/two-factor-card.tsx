@@ -101,9 +101,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       </Group>
       <Stack gap="md">
         {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />}
-        {step.kind === 'enrol' && (
-          <TwoFactorEnrol secret={step.secret} otpauthUrl={step.otpauthUrl} onEnable={confirm} onCancel={() => setStep({ kind: 'idle' })} />
-        )}
+        {step.kind === 'enrol' && <TwoFactorEnrol secret={step.secret} otpauthUrl={step.otpauthUrl} onEnable={confirm} onCancel={() => setStep({ kind: 'idle' })} />}
         {problem && (
           <Alert color="red" variant="light" role="alert">
             {problem}

@@ -52,15 +52,9 @@ export function TwoFactorEnrol({ secret, otpauthUrl, onEnable, onCancel }: Enrol
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, …), or enter the key by hand.
-      </Text>
+      <Text size="sm">Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, …), or enter the key by hand.</Text>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        {qr ? (
-          <Image src={qr} alt="QR code for your authenticator app" w={180} h={180} bg="white" p={4} radius="sm" />
-        ) : (
-          <div style={{ width: 180, height: 180 }} aria-hidden />
-        )}
+        {qr ? <Image src={qr} alt="QR code for your authenticator app" w={180} h={180} bg="white" p={4} radius="sm" /> : <div style={{ width: 180, height: 180 }} aria-hidden />}
         <Stack gap={6} style={{ flex: '1 1 200px', minWidth: 0 }}>
           <Text size="sm" fw={600}>
             Key for manual entry
@@ -84,15 +78,7 @@ export function TwoFactorEnrol({ secret, otpauthUrl, onEnable, onCancel }: Enrol
       )}
       <form onSubmit={submit} noValidate aria-label="Enable two-factor authentication">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Code from the app"
-            placeholder="123456"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            style={{ flex: '1 1 160px' }}
-            {...form.getInputProps('code')}
-          />
+          <TextInput label="Code from the app" placeholder="123456" inputMode="numeric" autoComplete="one-time-code" maxLength={7} style={{ flex: '1 1 160px' }} {...form.getInputProps('code')} />
           <Button type="submit" loading={saving}>
             Verify and enable
           </Button>

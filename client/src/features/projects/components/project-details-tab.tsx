@@ -39,59 +39,19 @@ export function ProjectDetailsTab({ project }: ProjectDetailsTabProps) {
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="md" maw={640}>
-        <TextInput
-          label="Project Name"
-          required
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={nameMissing ? 'Project name is required' : undefined}
-        />
+        <TextInput label="Project Name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={nameMissing ? 'Project name is required' : undefined} />
         <Textarea label="Description" value={values.description} onChange={(e) => set('description', e.currentTarget.value)} autosize minRows={3} />
         {/* Side by side where both fit whole; stacked on a phone (Group grow halved them and cut "Select a timeline"). */}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label="Status"
-            data={EDITABLE_STATUSES.map((s) => ({ ...s }))}
-            value={values.status}
-            onChange={(value) => value && set('status', editableStatus(value))}
-            allowDeselect={false}
-          />
-          <Select
-            label="Timeline"
-            data={timelines}
-            value={values.timeline === '' ? null : values.timeline}
-            onChange={(value) => set('timeline', value ?? '')}
-            placeholder="Select a timeline"
-            clearable
-          />
+          <Select label="Status" data={EDITABLE_STATUSES.map((s) => ({ ...s }))} value={values.status} onChange={(value) => value && set('status', editableStatus(value))} allowDeselect={false} />
+          <Select label="Timeline" data={timelines} value={values.timeline === '' ? null : values.timeline} onChange={(value) => set('timeline', value ?? '')} placeholder="Select a timeline" clearable />
         </SimpleGrid>
-        <TextInput
-          label="Development Phase"
-          value={values.developmentPhase}
-          onChange={(e) => set('developmentPhase', e.currentTarget.value)}
-          placeholder="e.g. Planning, Design, Development, Testing"
-        />
-        <TextInput
-          label="Tech Stack"
-          description="Separate entries with commas"
-          value={values.techStack}
-          onChange={(e) => set('techStack', e.currentTarget.value)}
-          placeholder="React, Node.js, PostgreSQL"
-        />
-        <TextInput
-          label="Integrations"
-          description="Separate entries with commas"
-          value={values.integrations}
-          onChange={(e) => set('integrations', e.currentTarget.value)}
-          placeholder="Stripe, SendGrid"
-        />
+        <TextInput label="Development Phase" value={values.developmentPhase} onChange={(e) => set('developmentPhase', e.currentTarget.value)} placeholder="e.g. Planning, Design, Development, Testing" />
+        <TextInput label="Tech Stack" description="Separate entries with commas" value={values.techStack} onChange={(e) => set('techStack', e.currentTarget.value)} placeholder="React, Node.js, PostgreSQL" />
+        <TextInput label="Integrations" description="Separate entries with commas" value={values.integrations} onChange={(e) => set('integrations', e.currentTarget.value)} placeholder="Stripe, SendGrid" />
         <Select
           label="AI model"
-          description={
-            values.modelSource === 'user'
-              ? 'Documents are written by the model you connected in your profile (Security → Model).'
-              : "Documents are written by this server's model."
-          }
+          description={values.modelSource === 'user' ? 'Documents are written by the model you connected in your profile (Security → Model).' : "Documents are written by this server's model."}
           data={[
             { value: 'server', label: 'Server default' },
             { value: 'user', label: 'My model' },

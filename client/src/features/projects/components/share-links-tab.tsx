@@ -39,8 +39,7 @@ export function ShareLinksTab({ projectId }: { projectId: string }) {
           Read-only links
         </Title>
         <Text size="sm" c="dimmed">
-          Anyone with a link can read the project&apos;s documents without signing in, and nothing else: not the brief, the members or the comments. Revoke a link to
-          close it at once.
+          Anyone with a link can read the project&apos;s documents without signing in, and nothing else: not the brief, the members or the comments. Revoke a link to close it at once.
         </Text>
         <Button leftSection={<IconLink size={16} />} onClick={() => void add()} loading={creating.loading} w="fit-content">
           Create a link

@@ -26,9 +26,7 @@ function StatusBadge({ hunk }: { hunk: PatchHunk }) {
       </Badge>
     );
   }
-  return (
-    <ToneBadge tone="blue">Pending</ToneBadge>
-  );
+  return <ToneBadge tone="blue">Pending</ToneBadge>;
 }
 
 function outcome(hunk: PatchHunk): string | null {
@@ -66,9 +64,7 @@ export function HunkCard({ hunk, busy, onDecide, comments }: HunkCardProps) {
               {kind}
             </Badge>
           )}
-          {hunk.editedByHand && (
-            <EditedByHandBadge />
-          )}
+          {hunk.editedByHand && <EditedByHandBadge />}
           <StatusBadge hunk={hunk} />
         </Group>
       </Group>

@@ -23,7 +23,13 @@ const documentRank = (type: string) => (isDocumentType(type) ? DOCUMENT_TYPES.in
 export function reachText(hunks: PatchHunk[]): string {
   const types = [...new Set(hunks.map((h) => h.documentType))].sort((a, b) => documentRank(a) - documentRank(b));
   return types
-    .map((type) => `${documentName(type)} › ${hunks.filter((h) => h.documentType === type).map((h) => h.sectionTitle).join(', ')}`)
+    .map(
+      (type) =>
+        `${documentName(type)} › ${hunks
+          .filter((h) => h.documentType === type)
+          .map((h) => h.sectionTitle)
+          .join(', ')}`,
+    )
     .join('; ');
 }
 
@@ -72,13 +78,7 @@ function ItemRow({ id, change, hunks, busy, onDecide, comments }: { id: string; 
  */
 export function ItemChanges({ patch, deciding, onDecide, comments }: { patch: SpecPatch; deciding: ReadonlySet<string>; onDecide: (items: ItemDecision[]) => void; comments?: ReadonlyMap<string, CommentCount> }) {
   const [all, setAll] = useState(false);
-  const rows = (
-    [
-      ...patch.added.map((id) => ({ id, change: 'added' as const })),
-      ...patch.changed.map((id) => ({ id, change: 'changed' as const })),
-      ...patch.retired.map((id) => ({ id, change: 'retired' as const })),
-    ] satisfies { id: string; change: Change }[]
-  )
+  const rows = ([...patch.added.map((id) => ({ id, change: 'added' as const })), ...patch.changed.map((id) => ({ id, change: 'changed' as const })), ...patch.retired.map((id) => ({ id, change: 'retired' as const }))] satisfies { id: string; change: Change }[])
     .map((r) => ({ ...r, hunks: patch.hunks.filter((h) => h.items.includes(r.id)) }))
     .filter((r) => r.hunks.length > 0)
     .sort((a, b) => rank(a.id) - rank(b.id));

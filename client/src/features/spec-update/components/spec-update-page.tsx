@@ -14,9 +14,7 @@ import { PatchSummary } from './patch-summary';
 function byDocument(hunks: PatchHunk[]): Array<{ type: string; title: string; hunks: PatchHunk[] }> {
   const types = [...new Set(hunks.map((h) => h.documentType))];
   const rank = (type: string) => (isDocumentType(type) ? DOCUMENT_TYPES.indexOf(type) : DOCUMENT_TYPES.length);
-  return types
-    .sort((a, b) => rank(a) - rank(b))
-    .map((type) => ({ type, title: isDocumentType(type) ? DOCUMENT_TITLES[type] : type, hunks: hunks.filter((h) => h.documentType === type) }));
+  return types.sort((a, b) => rank(a) - rank(b)).map((type) => ({ type, title: isDocumentType(type) ? DOCUMENT_TITLES[type] : type, hunks: hunks.filter((h) => h.documentType === type) }));
 }
 
 function Applied({ projectId }: { projectId: string }) {

@@ -34,8 +34,7 @@ export function useSpecUpdate(projectId: string) {
   const [error, setError] = useState<UpdateError | null>(null);
   const patch = latest ?? query.data?.specPatch ?? null;
 
-  const fail = (failure: unknown, fallback: string) =>
-    setError({ message: graphqlErrorMessage(failure, fallback), conflict: graphqlAppCode(failure) === 'VERSION_CONFLICT' });
+  const fail = (failure: unknown, fallback: string) => setError({ message: graphqlErrorMessage(failure, fallback), conflict: graphqlAppCode(failure) === 'VERSION_CONFLICT' });
 
   /** Sends decisions per section or per item; `ids` are the sections shown as busy meanwhile. */
   const send = async (ids: string[], call: (patchId: string) => Promise<{ data?: { decidePatch: SpecPatch } | null }>) => {

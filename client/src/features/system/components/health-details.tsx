@@ -1,13 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconClockHour4,
-  IconDatabase,
-  IconServer,
-  IconTag,
-  IconWorldCheck,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconClockHour4, IconDatabase, IconServer, IconTag, IconWorldCheck, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDuration, formatTime } from '../../../lib/format';
 import type { Health } from '../hooks/use-health';

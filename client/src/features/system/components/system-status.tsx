@@ -25,12 +25,7 @@ interface RefreshButtonProps {
 
 function RefreshButton({ label, loading, onClick }: RefreshButtonProps) {
   return (
-    <Button
-      variant="default"
-      leftSection={<IconRefresh size={16} stroke={1.8} />}
-      loading={loading}
-      onClick={onClick}
-    >
+    <Button variant="default" leftSection={<IconRefresh size={16} stroke={1.8} />} loading={loading} onClick={onClick}>
       {label}
     </Button>
   );
@@ -48,19 +43,13 @@ function StatusBanner({ health, refreshing, onRefresh }: StatusBannerProps) {
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} className={ok ? classes.banner : classes.bannerWarn}>
       <Group justify="space-between" align="center" gap="md">
         <Group gap="md" wrap="nowrap" align="center">
-          <Box
-            className={classes.dot}
-            style={{ '--dot-color': `var(--mantine-color-${ok ? 'teal' : 'yellow'}-6)` }}
-            aria-hidden="true"
-          />
+          <Box className={classes.dot} style={{ '--dot-color': `var(--mantine-color-${ok ? 'teal' : 'yellow'}-6)` }} aria-hidden="true" />
           <Stack gap={2}>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {ok ? 'All systems operational' : 'Some systems are not responding'}
             </Title>
             <Text c="dimmed" size="sm">
-              {ok
-                ? 'The API and its PostgreSQL database are answering normally.'
-                : `The API reports "${health.status}": its database may be unavailable.`}
+              {ok ? 'The API and its PostgreSQL database are answering normally.' : `The API reports "${health.status}": its database may be unavailable.`}
             </Text>
           </Stack>
         </Group>
@@ -78,14 +67,7 @@ export function SystemStatus() {
 
   if (error && !health) {
     return (
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        title="API unreachable"
-        icon={<IconPlugConnectedX size={22} stroke={1.6} />}
-        classNames={{ root: classes.errorAlert, title: classes.errorTitle, icon: classes.errorIcon }}
-      >
+      <Alert variant="light" color="red" radius="lg" title="API unreachable" icon={<IconPlugConnectedX size={22} stroke={1.6} />} classNames={{ root: classes.errorAlert, title: classes.errorTitle, icon: classes.errorIcon }}>
         <Stack gap="md" align="flex-start">
           <Text size="sm">The status could not be read from the server. It may be stopped or restarting.</Text>
           <Text size="sm" ff="monospace" data-testid="health-status">

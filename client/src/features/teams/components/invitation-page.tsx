@@ -40,8 +40,7 @@ export function InvitationPage() {
             You are invited to a project
           </Title>
           <Text>
-            Accepting adds the project to your list with the role the owner chose. You are signed in as <b>{email ?? 'this account'}</b>: the invitation works only for
-            the address it was sent to.
+            Accepting adds the project to your list with the role the owner chose. You are signed in as <b>{email ?? 'this account'}</b>: the invitation works only for the address it was sent to.
           </Text>
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">

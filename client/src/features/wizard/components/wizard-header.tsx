@@ -65,23 +65,13 @@ function StepStrip({ steps, current, onJump }: Pick<WizardHeaderProps, 'steps' |
                 p={6}
                 style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}
               >
-                <ThemeIcon
-                  size={34}
-                  radius="xl"
-                  variant={reached ? 'filled' : 'light'}
-                  color={reached ? 'ember' : 'gray'}
-                  style={index === current ? { boxShadow: '0 0 0 4px var(--mantine-color-ember-light)' } : undefined}
-                >
+                <ThemeIcon size={34} radius="xl" variant={reached ? 'filled' : 'light'} color={reached ? 'ember' : 'gray'} style={index === current ? { boxShadow: '0 0 0 4px var(--mantine-color-ember-light)' } : undefined}>
                   {done ? <IconCheck size={16} /> : <StepIcon size={16} />}
                 </ThemeIcon>
                 <Text size="xs" ta="center" lh={1.25} fw={index === current ? 700 : 500} c={reached ? undefined : 'dimmed'} visibleFrom="sm" style={{ flex: 1 }}>
                   {step.title}
                 </Text>
-                <Box
-                  w="100%"
-                  h={3}
-                  style={{ borderRadius: 2, background: reached ? 'var(--mantine-color-ember-6)' : 'var(--mantine-color-default-border)' }}
-                />
+                <Box w="100%" h={3} style={{ borderRadius: 2, background: reached ? 'var(--mantine-color-ember-6)' : 'var(--mantine-color-default-border)' }} />
               </UnstyledButton>
             </Box>
           );

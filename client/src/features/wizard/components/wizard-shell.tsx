@@ -81,14 +81,7 @@ export function WizardShell({ step, goTo, canContinue, title, back, notice, revi
           </Stack>
           <StepComponent />
           {step === LAST && review}
-          <WizardFooter
-            {...footer}
-            isFirst={step === 0}
-            isLast={step === LAST}
-            canContinue={canContinue}
-            onPrevious={() => goTo(step - 1)}
-            onContinue={() => goTo(step + 1)}
-          />
+          <WizardFooter {...footer} isFirst={step === 0} isLast={step === LAST} canContinue={canContinue} onPrevious={() => goTo(step - 1)} onContinue={() => goTo(step + 1)} />
         </Paper>
       </Container>
     </>

@@ -13,12 +13,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 type FreeTextKey = Exclude<TextKey, 'performanceExpectations' | 'projectScope'>;
 
 /** The draft's free-text and list fields (the two choices and the extras are read on their own). */
-const TEXT_KEYS = (Object.keys(emptyDraft) as (keyof WizardDraft)[]).filter(
-  (key): key is FreeTextKey => typeof emptyDraft[key] === 'string' && key !== 'performanceExpectations' && key !== 'projectScope',
-);
-const LIST_KEYS = (Object.keys(emptyDraft) as (keyof WizardDraft)[]).filter(
-  (key): key is ListKey => Array.isArray(emptyDraft[key]) && key !== 'featureDetails' && key !== 'integrationUses',
-);
+const TEXT_KEYS = (Object.keys(emptyDraft) as (keyof WizardDraft)[]).filter((key): key is FreeTextKey => typeof emptyDraft[key] === 'string' && key !== 'performanceExpectations' && key !== 'projectScope');
+const LIST_KEYS = (Object.keys(emptyDraft) as (keyof WizardDraft)[]).filter((key): key is ListKey => Array.isArray(emptyDraft[key]) && key !== 'featureDetails' && key !== 'integrationUses');
 
 /**
  * Keeps only fields of the right type, so a draft from an older version (or a brief saved before

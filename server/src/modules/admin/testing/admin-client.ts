@@ -85,11 +85,7 @@ export class AdminClient {
     return this.call(['post', `/admin/jobs/${id}/retry`], `mutation($id: ID!) { adminRetryJob(id: $id) { ${JOB} } }`, { id });
   }
   audit(targetId?: string): Promise<Outcome> {
-    return this.call(
-      ['get', `/admin/audit${targetId ? `?targetId=${targetId}` : ''}`],
-      'query($t: ID) { adminAuditLog(input: { targetId: $t }) { total items { actorEmail action targetType targetId details credential ip createdAt } } }',
-      { t: targetId },
-    );
+    return this.call(['get', `/admin/audit${targetId ? `?targetId=${targetId}` : ''}`], 'query($t: ID) { adminAuditLog(input: { targetId: $t }) { total items { actorEmail action targetType targetId details credential ip createdAt } } }', { t: targetId });
   }
   overview(): Promise<Outcome> {
     return this.call(

@@ -92,9 +92,7 @@ describe('connecting Google to a signed-in account', () => {
     });
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('error')).toBe('GOOGLE_ACCOUNT_IN_USE');
-    expect(location.searchParams.get('message')).toBe(
-      'This Google account is already connected to another Specforge account.',
-    );
+    expect(location.searchParams.get('message')).toBe('This Google account is already connected to another Specforge account.');
     expect(location.searchParams.get('mode')).toBe('link');
     expect(await em().count(Identity, { user: user.id })).toBe(0);
   });

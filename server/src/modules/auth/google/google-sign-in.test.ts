@@ -8,16 +8,7 @@ import { Identity } from '../../users/identity.entity.js';
 import { Session } from '../session.entity.js';
 import { refreshSession } from '../session.service.js';
 import { GOOGLE_FLOW_COOKIE, pkceChallenge } from './google.flow.js';
-import {
-  browser,
-  cookieNamed,
-  cookieValue,
-  googleRoundTrip,
-  localUser,
-  peekFlow,
-  visitGoogle,
-  type Browser,
-} from './testing/google-flow.js';
+import { browser, cookieNamed, cookieValue, googleRoundTrip, localUser, peekFlow, visitGoogle, type Browser } from './testing/google-flow.js';
 import { DEFAULT_ACCOUNT, startGoogleStandIn, type GoogleStandIn } from './testing/google-stand-in.js';
 
 const FAILED = 'Could not authenticate with Google. Please try again.';
@@ -42,10 +33,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
     const { accessToken } = await localUser(t);
     const link = await request(t.app).post('/api/auth/google/link').set('Authorization', `Bearer ${accessToken}`);
     expect([link.status, link.body]).toEqual([503, body]);
-    const gql = await request(t.app)
-      .post('/graphql')
-      .set('Authorization', `Bearer ${accessToken}`)
-      .send({ query: 'mutation { linkGoogleAccount { url } }' });
+    const gql = await request(t.app).post('/graphql').set('Authorization', `Bearer ${accessToken}`).send({ query: 'mutation { linkGoogleAccount { url } }' });
     expect(gql.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', appCode: 'GOOGLE_NOT_CONFIGURED' });
     expect(gql.body.errors[0].message).toBe(body.message);
   });
@@ -147,9 +135,7 @@ describe('Google sign-in against a local stand-in for Google', () => {
     expect(user.emailConfirmedAt).toBeInstanceOf(Date);
     expect(user.lastSignInAt).toBeInstanceOf(Date);
     const identities = await em().find(Identity, { user: user.id });
-    expect(identities.map((i) => [i.provider, i.providerUserId, i.email])).toEqual([
-      ['google', DEFAULT_ACCOUNT.sub, DEFAULT_ACCOUNT.email],
-    ]);
+    expect(identities.map((i) => [i.provider, i.providerUserId, i.email])).toEqual([['google', DEFAULT_ACCOUNT.sub, DEFAULT_ACCOUNT.email]]);
     expect(await em().count(Session, { user: user.id, revokedAt: null })).toBe(1);
     // Every new account starts with the five sample notifications.
     expect(await em().count(Notification, { user: user.id, read: false })).toBe(5);

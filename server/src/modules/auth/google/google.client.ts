@@ -97,10 +97,7 @@ export class GoogleProvider {
     if (claims.nonce !== input.nonce) throw new GoogleAuthFailure('nonce_mismatch');
     if (!claims.email) throw new GoogleAuthFailure('email_missing');
     if (claims.email_verified !== true) {
-      throw new GoogleAuthFailure(
-        'email_not_verified',
-        'Google has not verified the email address of this Google account, so it cannot be used to sign in.',
-      );
+      throw new GoogleAuthFailure('email_not_verified', 'Google has not verified the email address of this Google account, so it cannot be used to sign in.');
     }
     return {
       sub: claims.sub,

@@ -16,7 +16,11 @@ describe('the Google flow cookie', () => {
     const sealed = sealFlow(newFlow({ redirect: '/' }), key);
     expect(openFlow(sealed, flowCookieKey('another-secret-that-is-long-enough-0123456789'))).toBeNull();
     const [body, signature] = sealed.split('.');
-    const edited = Buffer.from(Buffer.from(body ?? '', 'base64url').toString().replace('"/"', '"/x"')).toString('base64url');
+    const edited = Buffer.from(
+      Buffer.from(body ?? '', 'base64url')
+        .toString()
+        .replace('"/"', '"/x"'),
+    ).toString('base64url');
     expect(openFlow(`${edited}.${signature}`, key)).toBeNull();
     for (const junk of [undefined, '', 'a', 'a.b', `${sealed}.x`]) expect(openFlow(junk, key)).toBeNull();
   });

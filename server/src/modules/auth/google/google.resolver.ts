@@ -9,8 +9,7 @@ import { LinkGoogleResult } from './google.types.js';
 export class GoogleAuthResolver {
   @Authorized()
   @Mutation(() => LinkGoogleResult, {
-    description:
-      'Starts connecting Google to the signed-in account (same as POST /api/auth/google/link): navigate to the url; Google returns to /profile?linked=google.',
+    description: 'Starts connecting Google to the signed-in account (same as POST /api/auth/google/link): navigate to the url; Google returns to /profile?linked=google.',
   })
   linkGoogleAccount(@Ctx() ctx: RequestContext): LinkGoogleResult {
     const http = httpExchange(ctx);

@@ -4,14 +4,7 @@ import { isAppError, type ErrorCode } from '../../../core/errors/index.js';
 import { setRefreshCookie } from '../cookies.js';
 import { GOOGLE_FAILED_MESSAGE, GoogleAuthFailure } from './google.client.js';
 import { requireProvider } from './google.config.js';
-import {
-  GOOGLE_FLOW_COOKIE,
-  flowCookieOptions,
-  openFlow,
-  readCookie,
-  setFlowCookie,
-  type GoogleFlow,
-} from './google.flow.js';
+import { GOOGLE_FLOW_COOKIE, flowCookieOptions, openFlow, readCookie, setFlowCookie, type GoogleFlow } from './google.flow.js';
 import { completeGoogleCallback, startGoogleLink, startGoogleSignIn } from './google.service.js';
 
 /** Where the client's callback page takes over (relative: same origin as the callback). */
@@ -101,7 +94,5 @@ function failureLocation(req: Request, error: unknown, flow: GoogleFlow | null):
 
 /** Keeps e-mail addresses and JWTs (e.g. from a database constraint message) out of the logs. */
 function redact(text: string): string {
-  return text
-    .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
-    .replace(/[^\s@()<>"',;:=]+@[^\s@()<>"',;:=]+/g, '[email]');
+  return text.replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]').replace(/[^\s@()<>"',;:=]+@[^\s@()<>"',;:=]+/g, '[email]');
 }

@@ -60,10 +60,7 @@ export type GoogleCallbackOutcome =
  * Google sent the browser back: check it is our flow, exchange the code, verify the ID token,
  * then sign in (or link, in link mode). Throws AppError on every refusal.
  */
-export async function completeGoogleCallback(
-  ctx: ServiceContext,
-  input: GoogleCallbackInput,
-): Promise<GoogleCallbackOutcome> {
+export async function completeGoogleCallback(ctx: ServiceContext, input: GoogleCallbackInput): Promise<GoogleCallbackOutcome> {
   const provider = requireProvider(input.config);
   const { flow, query } = input;
   if (!flow) throw new GoogleAuthFailure('flow_cookie_missing_or_invalid');
@@ -99,17 +96,10 @@ function newGoogleIdentity(ctx: ServiceContext, user: User, profile: GoogleProfi
  * over the Google user's account (pre-account takeover). Else a new account is created.
  * Does not flush: startSession flushes everything at once.
  */
-async function findOrCreateGoogleUser(
-  ctx: ServiceContext,
-  input: { profile: GoogleProfile; adminEmails: string[] },
-): Promise<{ user: User; how: 'existing_identity' | 'linked_by_email' | 'created' }> {
+async function findOrCreateGoogleUser(ctx: ServiceContext, input: { profile: GoogleProfile; adminEmails: string[] }): Promise<{ user: User; how: 'existing_identity' | 'linked_by_email' | 'created' }> {
   const { em } = ctx;
   const { profile } = input;
-  const identity = await em.findOne(
-    Identity,
-    { provider: 'google', providerUserId: profile.sub },
-    { populate: ['user'] },
-  );
+  const identity = await em.findOne(Identity, { provider: 'google', providerUserId: profile.sub }, { populate: ['user'] });
   if (identity) {
     identity.email = profile.email;
     return { user: identity.user, how: 'existing_identity' };
@@ -119,10 +109,7 @@ async function findOrCreateGoogleUser(
   if (local) {
     if (!local.emailConfirmedAt) throw new AppError('GOOGLE_EMAIL_UNCONFIRMED');
     if ((await em.count(Identity, { user: local, provider: 'google' })) > 0) {
-      throw new AppError(
-        'GOOGLE_ALREADY_LINKED',
-        'The account with this email address is already connected to a different Google account. Sign in with that Google account or with your password.',
-      );
+      throw new AppError('GOOGLE_ALREADY_LINKED', 'The account with this email address is already connected to a different Google account. Sign in with that Google account or with your password.');
     }
     newGoogleIdentity(ctx, local, profile);
     return { user: local, how: 'linked_by_email' };

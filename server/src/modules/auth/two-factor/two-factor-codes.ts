@@ -31,11 +31,7 @@ export async function acceptTotp(ctx: ServiceContext, record: UserTwoFactor, cod
   const step = await totpStepOf(secret, code, record.lastUsedStep ?? null);
   if (step === null) return false;
   const userId = record.user.id;
-  const taken = await ctx.em.nativeUpdate(
-    UserTwoFactor,
-    { user: userId, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] },
-    { lastUsedStep: step },
-  );
+  const taken = await ctx.em.nativeUpdate(UserTwoFactor, { user: userId, $or: [{ lastUsedStep: null }, { lastUsedStep: { $lt: step } }] }, { lastUsedStep: step });
   if (taken !== 1) return false;
   record.lastUsedStep = step;
   return true;
@@ -45,11 +41,7 @@ export async function acceptTotp(ctx: ServiceContext, record: UserTwoFactor, cod
 export async function acceptRecoveryCode(em: EntityManager, userId: string, code: string): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   if (!normalized) return false;
-  const used = await em.nativeUpdate(
-    TwoFactorRecoveryCode,
-    { user: userId, codeHash: sha256(normalized), usedAt: null },
-    { usedAt: new Date() },
-  );
+  const used = await em.nativeUpdate(TwoFactorRecoveryCode, { user: userId, codeHash: sha256(normalized), usedAt: null }, { usedAt: new Date() });
   return used === 1;
 }
 

@@ -62,10 +62,5 @@ export async function passTwoFactorChallenge(ctx: ServiceContext, raw: VerifyInp
 
 /** One more wrong code, in one UPDATE (concurrent attempts all count); the fifth ends the challenge. */
 async function recordFailure(em: EntityManager, challengeId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'update two_factor_challenge set failures = failures + 1, consumed_at = case when failures + 1 >= ? then now() else consumed_at end where id = ?',
-      [TWO_FACTOR_MAX_FAILURES, challengeId],
-    );
+  await em.getConnection().execute('update two_factor_challenge set failures = failures + 1, consumed_at = case when failures + 1 >= ? then now() else consumed_at end where id = ?', [TWO_FACTOR_MAX_FAILURES, challengeId]);
 }

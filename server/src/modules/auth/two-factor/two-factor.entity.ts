@@ -33,7 +33,10 @@ export const TwoFactorRecoveryCode = defineEntity({
   name: 'TwoFactorRecoveryCode',
   tableName: 'two_factor_recovery_code',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     codeHash: p.string().length(64),
     usedAt: p.datetime().nullable(),
@@ -51,7 +54,10 @@ export const TwoFactorChallenge = defineEntity({
   name: 'TwoFactorChallenge',
   tableName: 'two_factor_challenge',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     tokenHash: p.string().length(64).unique(),
     failures: p.integer().default(0),

@@ -25,7 +25,7 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: "Completes a log-in that answered TWO_FACTOR_REQUIRED (extensions.challenge) with a code or a recovery code; sets the sf_refresh cookie.",
+    description: 'Completes a log-in that answered TWO_FACTOR_REQUIRED (extensions.challenge) with a code or a recovery code; sets the sf_refresh cookie.',
   })
   async verifyTwoFactor(
     @Arg('challenge', () => String, { description: 'The challenge of the TWO_FACTOR_REQUIRED answer.' }) challenge: string,

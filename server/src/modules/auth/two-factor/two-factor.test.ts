@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, waitForDevMails } from '../../../test/account-factories.js';
 import { AuthClient, refreshCookieOf, transports, type Outcome, type Transport } from '../../../test/auth-client.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  awayFromStepEdge,
-  challengeOf,
-  disableTwoFactor,
-  enableTwoFactor,
-  payload,
-  setupTwoFactor,
-  totpCode,
-  turnOnTwoFactor,
-  verifyTwoFactor,
-} from '../../../test/two-factor-client.js';
+import { awayFromStepEdge, challengeOf, disableTwoFactor, enableTwoFactor, payload, setupTwoFactor, totpCode, turnOnTwoFactor, verifyTwoFactor } from '../../../test/two-factor-client.js';
 import { Session } from '../session.entity.js';
 import { sha256 } from '../tokens.js';
 import { TwoFactorChallenge, TwoFactorRecoveryCode, UserTwoFactor } from './two-factor.entity.js';
@@ -132,8 +122,7 @@ describe.each(transports)('two-factor sign-in over %s', (transport) => {
     const { c, email, password } = await signedIn(transport);
     const { recoveryCodes } = await turnOnTwoFactor(c);
     const [one, two] = recoveryCodes as [string, string];
-    const use = async (input: { code?: string; recovery_code?: string }) =>
-      verifyTwoFactor(new AuthClient(t.app, transport), { challenge: challengeOf(await logIn(transport, email, password))!, ...input });
+    const use = async (input: { code?: string; recovery_code?: string }) => verifyTwoFactor(new AuthClient(t.app, transport), { challenge: challengeOf(await logIn(transport, email, password))!, ...input });
 
     expect((await use({ recovery_code: one })).ok).toBe(true);
     expectRefused(await use({ recovery_code: one }), 'TWO_FACTOR_CODE_INVALID', 400);

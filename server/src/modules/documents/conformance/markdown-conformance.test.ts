@@ -12,9 +12,7 @@ const configPath = fileURLToPath(new URL('../../../../../.markdownlint.yaml', im
 async function findings(strings: Record<string, string>): Promise<string[]> {
   const config = await readConfig(configPath, [parseYaml]);
   const results = await lint({ strings, config });
-  return Object.entries(results).flatMap(([name, errors]) =>
-    errors.map((e) => `${name}:${e.lineNumber} ${e.ruleNames.join('/')} ${e.errorDetail ?? ''} ${e.errorContext ?? ''}`.trim()),
-  );
+  return Object.entries(results).flatMap(([name, errors]) => errors.map((e) => `${name}:${e.lineNumber} ${e.ruleNames.join('/')} ${e.errorDetail ?? ''} ${e.errorContext ?? ''}`.trim()));
 }
 
 describe('markdownlint over what Specforge writes', () => {
@@ -33,7 +31,11 @@ describe('markdownlint over what Specforge writes', () => {
   });
 
   it('finds nothing in any Markdown export (spec-kit, Kiro, AGENTS.md)', async () => {
-    const markdown = Object.fromEntries(Object.entries(exports).filter(([path]) => path.endsWith('.md')).map(([path, f]) => [path, f.content]));
+    const markdown = Object.fromEntries(
+      Object.entries(exports)
+        .filter(([path]) => path.endsWith('.md'))
+        .map(([path, f]) => [path, f.content]),
+    );
     expect(Object.keys(markdown).length).toBeGreaterThanOrEqual(24);
     expect(await findings(markdown)).toEqual([]);
   });

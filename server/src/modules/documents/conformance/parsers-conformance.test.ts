@@ -4,7 +4,6 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateAll } from './testing/briefs.js';
 
-
 const { documents, exports } = generateAll();
 
 /** Every ```mermaid block of a Markdown text. */
@@ -42,13 +41,15 @@ describe('the Mermaid parser over every diagram Specforge writes', () => {
     mermaid = (await import('mermaid')).default;
   });
 
-  const diagrams = [...Object.entries(documents), ...Object.entries(exports).map(([path, f]) => [path, f.content] as const)].flatMap(([name, md]) =>
-    mermaidBlocks(md).map((code, i) => [`${name} #${i + 1}`, code] as const),
-  );
+  const diagrams = [...Object.entries(documents), ...Object.entries(exports).map(([path, f]) => [path, f.content] as const)].flatMap(([name, md]) => mermaidBlocks(md).map((code, i) => [`${name} #${i + 1}`, code] as const));
 
   it('finds the diagrams of each brief (user flows, architecture, data model, roadmap, Kiro design)', () => {
     expect(diagrams.length).toBeGreaterThanOrEqual(3 * 6);
-    for (const kind of ['flowchart', 'sequenceDiagram', 'erDiagram', 'gantt', 'graph']) expect(diagrams.some(([, code]) => code.trimStart().startsWith(kind)), kind).toBe(true);
+    for (const kind of ['flowchart', 'sequenceDiagram', 'erDiagram', 'gantt', 'graph'])
+      expect(
+        diagrams.some(([, code]) => code.trimStart().startsWith(kind)),
+        kind,
+      ).toBe(true);
   });
 
   it.each(diagrams)('%s parses', async (_name, code) => {

@@ -33,10 +33,11 @@ export function agentsMd(v: HandoffView): string {
     '## Project overview',
     '',
     ...userData([
-      [      sentence(brief.projectDescription),
-      brief.problemStatement ? brief.problemStatement.split('\n').map(sentence).join(' ') : '',
-      `The first release covers ${v.stories.length} functional requirement${v.stories.length === 1 ? '' : 's'} for ${joinAnd(v.of('persona').map((p) => p.title.toLowerCase())) || 'its users'} on ${joinAnd(brief.platforms.length ? brief.platforms : ['Web'])}.`,
-      brief.nonGoals.length ? `Out of scope: ${joinAnd(brief.nonGoals)}.` : '',
+      [
+        sentence(brief.projectDescription),
+        brief.problemStatement ? brief.problemStatement.split('\n').map(sentence).join(' ') : '',
+        `The first release covers ${v.stories.length} functional requirement${v.stories.length === 1 ? '' : 's'} for ${joinAnd(v.of('persona').map((p) => p.title.toLowerCase())) || 'its users'} on ${joinAnd(brief.platforms.length ? brief.platforms : ['Web'])}.`,
+        brief.nonGoals.length ? `Out of scope: ${joinAnd(brief.nonGoals)}.` : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -85,7 +86,7 @@ export function agentsMd(v: HandoffView): string {
     '## Security considerations',
     '',
     '- Never commit secrets or tokens: read them from environment variables (the Specforge token below from `SPECFORGE_TOKEN`).',
-    '- Every read and write checks that the record belongs to the signed-in user; another user\'s data answers as not found.',
+    "- Every read and write checks that the record belongs to the signed-in user; another user's data answers as not found.",
     '- Log errors with a request id, never with personal data.',
     ...(security.length ? ['', 'The security, privacy and compliance requirements of this spec:', '', ...userData(security.map((r) => `- **${r.id}** ${r.title}: ${sentence(r.statement)} Check: ${String(r.fields.threshold ?? 'as stated')}.`))] : []),
     '',
@@ -114,7 +115,7 @@ export function agentsMd(v: HandoffView): string {
     '```',
     '',
     '- `list_ready_tasks`: tasks whose dependencies are done, in schedule order; start here.',
-    '- `get_task_context`: one pack with the task, its requirements and criteria, the entities, decisions and integrations it touches, and its dependencies\' status.',
+    "- `get_task_context`: one pack with the task, its requirements and criteria, the entities, decisions and integrations it touches, and its dependencies' status.",
     '- `get_spec_item` and `search_spec`: one item (an FR with its criteria and links) or a search over the spec.',
     '- `update_task_status`: mark a task in progress, done or blocked, with a note (read-write token).',
     '- `list_projects` and `get_document`: the projects you can read and their documents as Markdown.',

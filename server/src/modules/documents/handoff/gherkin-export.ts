@@ -17,21 +17,11 @@ export function gherkinFeatures(v: HandoffView): HandoffFile[] {
   return v.stories.map((s) => {
     const benefit = v.benefit(s);
     const action = v.action(s);
-    const story = action
-      ? [`  As ${v.asOne(s)}`, `  I want to ${action}`, ...(benefit ? [`  So that ${benefit}`] : [])]
-      : [`  ${sentence(s.fr.statement)}`];
-    const body = s.criteria.length
-      ? s.criteria.flatMap((_, i) => ['', ...scenario(v, s, i)])
-      : ['', `  @${s.fr.id}`, `  Scenario: ${s.fr.title}`, `    Then ${clean(s.fr.statement).replace(/\.$/, '')}`];
-    const content = [
-      `@${s.fr.id} @${s.priority}`,
-      `Feature: ${s.fr.id} ${s.fr.title}`,
-      ...story,
-      '',
-      `  Priority ${String(s.fr.fields.priority ?? 'Must')} (${s.priority}). Exported from the ${v.input.brief.projectName} spec in Specforge.`,
-      ...body,
-      '',
-    ].join('\n');
+    const story = action ? [`  As ${v.asOne(s)}`, `  I want to ${action}`, ...(benefit ? [`  So that ${benefit}`] : [])] : [`  ${sentence(s.fr.statement)}`];
+    const body = s.criteria.length ? s.criteria.flatMap((_, i) => ['', ...scenario(v, s, i)]) : ['', `  @${s.fr.id}`, `  Scenario: ${s.fr.title}`, `    Then ${clean(s.fr.statement).replace(/\.$/, '')}`];
+    const content = [`@${s.fr.id} @${s.priority}`, `Feature: ${s.fr.id} ${s.fr.title}`, ...story, '', `  Priority ${String(s.fr.fields.priority ?? 'Must')} (${s.priority}). Exported from the ${v.input.brief.projectName} spec in Specforge.`, ...body, ''].join(
+      '\n',
+    );
     return { path: `features/${s.fr.id.toLowerCase()}-${slug(s.fr.title).slice(0, 50)}.feature`, content };
   });
 }

@@ -26,7 +26,7 @@ describe.each(inputs)('spec-kit export of the %s brief', (_name, input) => {
   const plan = file(input, 'speckit', 'plan.md');
   const tasks = file(input, 'speckit', 'tasks.md');
 
-  it('spec.md has the template\'s sections in order, item lines as `**FR-001**: …` and our ids in comments', () => {
+  it("spec.md has the template's sections in order, item lines as `**FR-001**: …` and our ids in comments", () => {
     const h2 = headings(spec).filter((h) => h.startsWith('## '));
     expect(h2.filter((h) => !h.startsWith('## Clarifications'))).toEqual(['## User Scenarios & Testing *(mandatory)*', '## Requirements *(mandatory)*', '## Success Criteria *(mandatory)*', '## Assumptions']);
     const items = spec.split('\n').filter((l) => /^- \*\*(FR|NFR|SC)-/.test(l));
@@ -59,9 +59,10 @@ describe.each(inputs)('spec-kit export of the %s brief', (_name, input) => {
     expect(seen).toEqual(seen.map((_, i) => `T${String(i + 1).padStart(3, '0')}`));
   });
 
-  it('tasks.md has the template\'s sections: path conventions, tests before implementation, parallel example, strategy, notes', () => {
+  it("tasks.md has the template's sections: path conventions, tests before implementation, parallel example, strategy, notes", () => {
     const h = headings(tasks);
-    for (const required of ['## Format: `[ID] [P?] [Story] Description`', '## Path Conventions', '## Phase 1: Setup (Shared Infrastructure)', '## Dependencies & Execution Order', '### Phase Dependencies', '## Implementation Strategy', '## Notes']) expect(h).toContain(required);
+    for (const required of ['## Format: `[ID] [P?] [Story] Description`', '## Path Conventions', '## Phase 1: Setup (Shared Infrastructure)', '## Dependencies & Execution Order', '### Phase Dependencies', '## Implementation Strategy', '## Notes'])
+      expect(h).toContain(required);
     const stories = h.filter((x) => /^## Phase \d+: User Story/.test(x)).length;
     expect(h.filter((x) => /^### Implementation for User Story \d+$/.test(x))).toHaveLength(stories);
     const testsAt = h.findIndex((x) => x.startsWith('### Tests for User Story 1'));
@@ -71,7 +72,11 @@ describe.each(inputs)('spec-kit export of the %s brief', (_name, input) => {
   });
 
   it('every NFR is verified by a task', () => {
-    for (const id of nfrIds(input)) expect(tasks.split('\n').some((l) => l.startsWith('- [ ] ') && l.includes(id)), id).toBe(true);
+    for (const id of nfrIds(input))
+      expect(
+        tasks.split('\n').some((l) => l.startsWith('- [ ] ') && l.includes(id)),
+        id,
+      ).toBe(true);
   });
 });
 
@@ -99,7 +104,11 @@ describe.each(inputs)('Kiro export of the %s brief', (_name, input) => {
   });
 
   it('every NFR is verified by a task', () => {
-    for (const id of nfrIds(input)) expect(tasks.split('\n').some((l) => /^- \[ \] \d+\. /.test(l) && l.includes(id)), id).toBe(true);
+    for (const id of nfrIds(input))
+      expect(
+        tasks.split('\n').some((l) => /^- \[ \] \d+\. /.test(l) && l.includes(id)),
+        id,
+      ).toBe(true);
   });
 });
 

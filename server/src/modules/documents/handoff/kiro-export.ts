@@ -38,18 +38,20 @@ function storyBlock(v: HandoffView, s: Story): string {
 export function kiroRequirements(v: HandoffView): string {
   const { brief } = v.input;
   const n = numbering(v);
-  const nfrs = v.of('nfr').map((r) =>
-    [
-      `### Requirement ${n.nfr.get(r.id)}: ${r.title} (${r.id})`,
-      '',
-      `**User Story:** As the team running ${brief.projectName}, I want it to meet its ${r.title.toLowerCase()} requirement, so that it holds up in production.`,
-      '',
-      '#### Acceptance Criteria',
-      '',
-      `1. THE SYSTEM SHALL meet this requirement: ${r.statement.replace(/\.$/, '')}.`,
-      ...(r.fields.threshold ? [`2. THE SYSTEM SHALL pass this check before launch: ${String(r.fields.threshold).replace(/\.$/, '')}.`] : []),
-    ].join('\n'),
-  );
+  const nfrs = v
+    .of('nfr')
+    .map((r) =>
+      [
+        `### Requirement ${n.nfr.get(r.id)}: ${r.title} (${r.id})`,
+        '',
+        `**User Story:** As the team running ${brief.projectName}, I want it to meet its ${r.title.toLowerCase()} requirement, so that it holds up in production.`,
+        '',
+        '#### Acceptance Criteria',
+        '',
+        `1. THE SYSTEM SHALL meet this requirement: ${r.statement.replace(/\.$/, '')}.`,
+        ...(r.fields.threshold ? [`2. THE SYSTEM SHALL pass this check before launch: ${String(r.fields.threshold).replace(/\.$/, '')}.`] : []),
+      ].join('\n'),
+    );
   const questions = v.openQuestions();
   return [
     '# Requirements Document',
@@ -115,7 +117,9 @@ export function kiroDesign(v: HandoffView): string {
     ...(entities.length
       ? entities.map((e) => {
           const attrs = Array.isArray(e.fields.attributes) ? e.fields.attributes : ['id'];
-          const rel = linked(e, 'relates_to').map((id) => v.item(id)?.title).filter(Boolean);
+          const rel = linked(e, 'relates_to')
+            .map((id) => v.item(id)?.title)
+            .filter(Boolean);
           return `- **${e.title}** (${e.id}): ${attrs.map((a) => `\`${a}\``).join(', ')}${rel.length ? `; belongs to ${rel.join(', ')}` : ''}. ${sentence(e.statement)}`;
         })
       : ['- No persistent entities beyond the user account.']),
@@ -124,7 +128,7 @@ export function kiroDesign(v: HandoffView): string {
     '',
     ...errorCases(unwanted),
     ...integrations.map((i) => `- ${i.title} (${i.id}) unavailable: the call times out, is retried, and the user is told when it cannot complete.`),
-    '- Another user\'s data answers as not found; errors are logged with a request id, never with personal data.',
+    "- Another user's data answers as not found; errors are logged with a request id, never with personal data.",
     '',
     '## Testing Strategy',
     '',
@@ -135,7 +139,9 @@ export function kiroDesign(v: HandoffView): string {
 }
 
 function usesLine(v: HandoffView, s: Story): string[] {
-  const uses = linked(s.fr, 'uses').map((id) => v.item(id)).filter((i): i is SpecItem => !!i);
+  const uses = linked(s.fr, 'uses')
+    .map((id) => v.item(id))
+    .filter((i): i is SpecItem => !!i);
   return uses.length ? [`- Uses: ${uses.map((i) => `${i.title} (${i.id})`).join(', ')}`] : [];
 }
 
@@ -161,10 +167,11 @@ export function kiroTasks(v: HandoffView): string {
     // serves a requirement refers to each of its criteria (a story without any has the one
     // criterion requirements.md writes for it, `n.1`).
     const criteriaOf = (s: Story) => (s.criteria.length ? s.criteria.map((c) => n.criterion.get(c.id)!) : [`${s.n}.1`]);
-    const refs = built.length
-      ? built.flatMap(criteriaOf)
-      : [...v.servedRequirements(t).flatMap(criteriaOf), ...v.nfrsOf(t).flatMap((r) => [`${n.nfr.get(r.id)}.1`, ...(r.fields.threshold ? [`${n.nfr.get(r.id)}.2`] : [])])];
-    const deps = v.dependencies(t).map((d) => number.get(d.id)).filter(Boolean);
+    const refs = built.length ? built.flatMap(criteriaOf) : [...v.servedRequirements(t).flatMap(criteriaOf), ...v.nfrsOf(t).flatMap((r) => [`${n.nfr.get(r.id)}.1`, ...(r.fields.threshold ? [`${n.nfr.get(r.id)}.2`] : [])])];
+    const deps = v
+      .dependencies(t)
+      .map((d) => number.get(d.id))
+      .filter(Boolean);
     const when = v.schedule(t);
     const milestone = v.milestoneOf(t);
     return [

@@ -5,10 +5,7 @@ import { parts } from './stack-conventions.js';
 
 /** Top-level source folders, from the stack decisions: one per deployable part. */
 export function sourceDirs(v: HandoffView): { backend: string; clients: { dir: string; what: string }[] } {
-  const clients = [
-    v.decision('Web client') ? { dir: 'web', what: 'web client' } : null,
-    v.decision('Mobile client') ? { dir: 'mobile', what: 'iOS and Android app' } : null,
-  ].filter((c): c is { dir: string; what: string } => !!c);
+  const clients = [v.decision('Web client') ? { dir: 'web', what: 'web client' } : null, v.decision('Mobile client') ? { dir: 'mobile', what: 'iOS and Android app' } : null].filter((c): c is { dir: string; what: string } => !!c);
   return { backend: clients.length ? 'backend' : 'app', clients };
 }
 
@@ -61,7 +58,7 @@ export function speckitPlan(v: HandoffView, branch: string): string {
       ? [
           '## Constitution Check',
           '',
-          '*GATE: these come from the spec\'s constraints and non-functional requirements; re-check them after design and before launch.*',
+          "*GATE: these come from the spec's constraints and non-functional requirements; re-check them after design and before launch.*",
           '',
           ...gates.map((g) => `- [ ] ${g.id}: ${g.kind === 'decision' ? sentence(v.choice(g)) : `${g.title}: ${sentence(String(g.fields.threshold ?? g.statement))}`}`),
           '',
@@ -112,4 +109,3 @@ function sourceTree(v: HandoffView, dirs: ReturnType<typeof sourceDirs>): string
 }
 
 export const moduleName = (s: Story) => slug(s.fr.title).slice(0, 40) || s.fr.id.toLowerCase();
-

@@ -95,7 +95,14 @@ function assumptions(v: HandoffView, loose: SpecItem[]): string[] {
   const { brief } = v.input;
   const recommended = v.of('decision').filter((d) => d.fields.recommended === true);
   return [
-    `- Target users: ${v.of('persona').length ? v.of('persona').map((p) => p.title).join('; ') : 'the people named in the brief'}.`,
+    `- Target users: ${
+      v.of('persona').length
+        ? v
+            .of('persona')
+            .map((p) => p.title)
+            .join('; ')
+        : 'the people named in the brief'
+    }.`,
     `- Platforms: ${joinAnd(brief.platforms.length ? brief.platforms : ['Web'])}.`,
     ...(brief.timeline ? [`- Timeline: ${brief.timeline}, starting ${brief.startDate}${brief.teamSize ? ` with ${brief.teamSize} people` : ''}.`] : []),
     ...(brief.nonGoals.length ? [`- Out of scope for this release: ${joinAnd(brief.nonGoals)}.`] : []),
@@ -195,19 +202,11 @@ export function speckitDataModel(v: HandoffView): string {
       '**Fields**:',
       '',
       ...(attributes.length ? attributes.map((a) => `- \`${a}\`${fieldNote(a, v, e)}`) : ['- `id`: primary key']),
-      ...(out.length || into.length
-        ? ['', '**Relationships**:', '', ...out.flatMap((o) => (o ? [`- belongs to ${o.title} (${o.id})`] : [])), ...into.map((i) => `- has many ${i.title} (${i.id})`)]
-        : []),
+      ...(out.length || into.length ? ['', '**Relationships**:', '', ...out.flatMap((o) => (o ? [`- belongs to ${o.title} (${o.id})`] : [])), ...into.map((i) => `- has many ${i.title} (${i.id})`)] : []),
       ...(usedBy.length ? ['', `**Used by**: ${usedBy.map((r) => `${skFr(v, r.id)} (${r.id}) ${r.title}`).join('; ')}`] : []),
     ].join('\n');
   });
-  return [
-    `# Data Model: ${v.input.brief.projectName}`,
-    '',
-    `Entities from the spec graph${db ? `, stored in ${v.choice(db)} (${db.id})` : ''}. Each owner-scoped entity is read and written only by its owner.`,
-    '',
-    ...blocks.flatMap((b) => [b, '']),
-  ].join('\n');
+  return [`# Data Model: ${v.input.brief.projectName}`, '', `Entities from the spec graph${db ? `, stored in ${v.choice(db)} (${db.id})` : ''}. Each owner-scoped entity is read and written only by its owner.`, '', ...blocks.flatMap((b) => [b, ''])].join('\n');
 }
 
 function fieldNote(name: string, v: HandoffView, entity: SpecItem): string {

@@ -137,7 +137,9 @@ export function speckitTasks(v: HandoffView, branch: string): string {
     '',
     '## Path Conventions',
     '',
-    ...parts(v).map((part, i) => `- **${i === 0 ? 'API' : part.dir === 'web' ? 'Web' : 'Mobile'}**: \`${part.dir}/src/\`, tests in \`${part.dir}/${(part.toolchain?.testFile ?? 'tests/').split('/')[0]}/\`${part.toolchain ? ` (${part.toolchain.language})` : ''}`),
+    ...parts(v).map(
+      (part, i) => `- **${i === 0 ? 'API' : part.dir === 'web' ? 'Web' : 'Mobile'}**: \`${part.dir}/src/\`, tests in \`${part.dir}/${(part.toolchain?.testFile ?? 'tests/').split('/')[0]}/\`${part.toolchain ? ` (${part.toolchain.language})` : ''}`,
+    ),
     '- Paths follow the structure in plan.md',
     '',
     ...body,
@@ -195,15 +197,7 @@ function parallelExample(v: HandoffView, all: Phase[], entries: Entry[][], numbe
   if (k < 0) return [];
   const p = all[k]!;
   const tests = entries[k]!.filter((e) => e.criterion);
-  return [
-    `## Parallel Example: User Story ${p.story!.n}`,
-    '',
-    '```bash',
-    `# Launch all tests for User Story ${p.story!.n} together:`,
-    ...tests.map((e) => `Task: "${number.get(e.key)} ${text(v, e, p.story).replace(/"/g, "'")}"`),
-    '```',
-    '',
-  ];
+  return [`## Parallel Example: User Story ${p.story!.n}`, '', '```bash', `# Launch all tests for User Story ${p.story!.n} together:`, ...tests.map((e) => `Task: "${number.get(e.key)} ${text(v, e, p.story).replace(/"/g, "'")}"`), '```', ''];
 }
 
 function strategy(all: Phase[]): string[] {
@@ -222,8 +216,6 @@ function strategy(all: Phase[]): string[] {
     '',
     ...[...(before.length ? ['Complete Setup + Foundational → Foundation ready'] : []), ...stories.map((p) => `Add User Story ${p.story!.n} (${p.story!.fr.title}) → Test independently → Deploy/Demo`)].map((s, i) => `${i + 1}. ${s}`),
     '',
-    ...(stories.length > 1
-      ? ['### Parallel Team Strategy', '', '1. The team completes Setup + Foundational together', '2. Once Foundational is done, each developer takes a user story', '3. Stories complete and integrate independently', '']
-      : []),
+    ...(stories.length > 1 ? ['### Parallel Team Strategy', '', '1. The team completes Setup + Foundational together', '2. Once Foundational is done, each developer takes a user story', '3. Stories complete and integrate independently', ''] : []),
   ];
 }

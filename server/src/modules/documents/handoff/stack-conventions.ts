@@ -33,8 +33,7 @@ export function taskPath(v: HandoffView, task: SpecItem): string {
   const web = dirs.clients.find((c) => c.dir === 'web')?.dir;
   const mobile = dirs.clients.find((c) => c.dir === 'mobile')?.dir;
   const folders: Record<string, string> = { backend: dirs.backend, web: web ?? mobile ?? dirs.backend, mobile: mobile ?? web ?? dirs.backend, client: web ?? mobile ?? dirs.backend };
-  const rule =
-    taskPaths.find((r) => r.match && new RegExp(r.match, 'i').test(task.title)) ?? taskPaths.find((r) => r.role && r.role === task.fields.role) ?? { path: `${dirs.backend}/src/` };
+  const rule = taskPaths.find((r) => r.match && new RegExp(r.match, 'i').test(task.title)) ?? taskPaths.find((r) => r.role && r.role === task.fields.role) ?? { path: `${dirs.backend}/src/` };
   return rule.path.replace(/\{(\w+)\}/g, (_, key: string) => folders[key] ?? dirs.backend);
 }
 

@@ -9,8 +9,7 @@ import { ProjectClient } from '../../../test/project-client.js';
 
 // GraphQL speaks camelCase; the aliases give its answers REST's snake_case names, so one scenario
 // asserts the same shape over both transports.
-export const SUMMARY_FIELDS =
-  'id project_id: projectId type title status version generator error progress current_section: currentSection generated_at: generatedAt created_at: createdAt updated_at: updatedAt';
+export const SUMMARY_FIELDS = 'id project_id: projectId type title status version generator error progress current_section: currentSection generated_at: generatedAt created_at: createdAt updated_at: updatedAt';
 export const DOCUMENT_FIELDS = `${SUMMARY_FIELDS} content structured`;
 
 /** The sample brief, spread over the wizard sections as the wizard would save it. */

@@ -82,11 +82,7 @@ export class EditClient extends DocumentClient {
   acceptSection(id: string, sectionId: string, after: string, baseVersion: number): Promise<Outcome> {
     return this.pick(
       () => this.rest('post', `/documents/${id}/sections/${encodeURIComponent(sectionId)}/accept`, { after, base_version: baseVersion }),
-      () =>
-        this.gql(
-          `mutation($id: ID!, $s: String!, $a: String!, $b: Int!) { acceptSection(documentId: $id, sectionId: $s, after: $a, baseVersion: $b) { ${DOCUMENT_FIELDS} } }`,
-          { id, s: sectionId, a: after, b: baseVersion },
-        ),
+      () => this.gql(`mutation($id: ID!, $s: String!, $a: String!, $b: Int!) { acceptSection(documentId: $id, sectionId: $s, after: $a, baseVersion: $b) { ${DOCUMENT_FIELDS} } }`, { id, s: sectionId, a: after, b: baseVersion }),
     );
   }
 
@@ -109,8 +105,12 @@ export class EditClient extends DocumentClient {
       const filename = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1];
       return { ok, status: res.status, code, filename, contentType: res.headers['content-type'], bytes };
     }
-    const args = Object.keys(vars).map((k) => `${k}: $${k}`).join(', ');
-    const decl = Object.keys(vars).map((k) => `$${k}: ${k.endsWith('Id') ? 'ID!' : 'String!'}`).join(', ');
+    const args = Object.keys(vars)
+      .map((k) => `${k}: $${k}`)
+      .join(', ');
+    const decl = Object.keys(vars)
+      .map((k) => `$${k}: ${k.endsWith('Id') ? 'ID!' : 'String!'}`)
+      .join(', ');
     const out = await this.gql(`query(${decl}) { ${field}(${args}) { ${FILE_FIELDS} } }`, vars);
     if (!out.ok) return { ok: false, status: out.status, code: out.code, bytes: Buffer.alloc(0) };
     return {

@@ -13,10 +13,7 @@ export function section(id: string, title: string, markdown: string, data?: Reco
   return data ? { id, title, markdown, data } : { id, title, markdown };
 }
 
-export function assemble<X extends object>(
-  type: DocumentType,
-  draft: DocumentDraft<X>,
-): Omit<ComposedDocument<X & { sections: StructuredSection[] }>, 'graph'> {
+export function assemble<X extends object>(type: DocumentType, draft: DocumentDraft<X>): Omit<ComposedDocument<X & { sections: StructuredSection[] }>, 'graph'> {
   const markdown = [`# ${draft.title}`, builtinNote, ...draft.sections.map((s) => heading(s.title, s.markdown).trimEnd())].join('\n\n');
   const sections: StructuredSection[] = draft.sections.map((s) => ({ id: s.id, title: s.title, ...s.data }));
   return {

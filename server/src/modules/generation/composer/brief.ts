@@ -6,7 +6,17 @@
 
 import { cleanFeatureDetails, type FeatureDetail } from './feature-details.js';
 import { cleanIntegrationUses, type IntegrationUse } from './integration-uses.js';
-import { AI_MARKER as AI_RECOMMEND, PERFORMANCE_LEVELS as performanceLevels, PLATFORM_OPTIONS as platformOptions, PROJECT_SCOPES as projectScopes, TIMELINE_OPTIONS as timelineOptions, type PerformanceLevel, type Platform, type ProjectScope, type Timeline } from '@specforge/contracts/brief';
+import {
+  AI_MARKER as AI_RECOMMEND,
+  PERFORMANCE_LEVELS as performanceLevels,
+  PLATFORM_OPTIONS as platformOptions,
+  PROJECT_SCOPES as projectScopes,
+  TIMELINE_OPTIONS as timelineOptions,
+  type PerformanceLevel,
+  type Platform,
+  type ProjectScope,
+  type Timeline,
+} from '@specforge/contracts/brief';
 
 /** The brief's option lists are shared contracts (packages/contracts/src/brief.js). */
 export {
@@ -95,15 +105,7 @@ const textFields = [
   'additionalNotes',
 ] as const satisfies readonly TextField[];
 
-const listFields = [
-  'keyFeatures',
-  'nonGoals',
-  'userPersonas',
-  'techStack',
-  'integrations',
-  'successMetrics',
-  'compliance',
-] as const satisfies readonly ListField[];
+const listFields = ['keyFeatures', 'nonGoals', 'userPersonas', 'techStack', 'integrations', 'successMetrics', 'compliance'] as const satisfies readonly ListField[];
 
 /** Trimmed text with Windows line ends unified; anything that is not a string becomes ''. */
 function cleanText(value: unknown): string {
@@ -151,7 +153,12 @@ export function normaliseBrief(input: unknown, today: Date | string): ComposerBr
   const src: Record<string, unknown> = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const text = Object.fromEntries(textFields.map((f) => [f, withoutInlineMarker(cleanText(src[f]), f)])) as Record<TextField, string>;
   const lists = Object.fromEntries(
-    listFields.map((f) => [f, cleanList(src[f]).map((e) => withoutInlineMarker(e, f)).filter((e) => e !== '')]),
+    listFields.map((f) => [
+      f,
+      cleanList(src[f])
+        .map((e) => withoutInlineMarker(e, f))
+        .filter((e) => e !== ''),
+    ]),
   ) as Record<ListField, string[]>;
   const platforms: Platform[] = [];
   for (const p of cleanList(src.platforms)) {
@@ -211,11 +218,7 @@ export function wantsRecommendation(value: string | string[]): boolean {
  * The brief of a project from its stored wizard responses (one `responses` object per
  * section). Later sections win on a clash, which cannot happen with the spec's field split.
  */
-export function briefFromWizardResponses(
-  sections: readonly { responses: unknown }[],
-  today: Date | string,
-  startDate?: Date | string,
-): ComposerBrief {
+export function briefFromWizardResponses(sections: readonly { responses: unknown }[], today: Date | string, startDate?: Date | string): ComposerBrief {
   const merged: Record<string, unknown> = {};
   for (const s of sections) {
     if (s.responses && typeof s.responses === 'object') Object.assign(merged, s.responses);

@@ -27,7 +27,10 @@ export const categories: FeatureCategory[] = [
       when: 'they sign up with a valid e-mail and password',
       then: 'an account is created, a confirmation e-mail is sent and they land signed in on their first screen',
     }),
-    subtasks: [['Sign-up, sign-in and password reset flows', 'M'], ['Session handling and protected routes', 'M']],
+    subtasks: [
+      ['Sign-up, sign-in and password reset flows', 'M'],
+      ['Session handling and protected routes', 'M'],
+    ],
     endpoint: 'POST /auth/sessions',
   },
   {
@@ -40,7 +43,10 @@ export const categories: FeatureCategory[] = [
       when: 'the user completes checkout',
       then: 'no order is confirmed, the reason is shown in plain words and the user can retry with another method',
     }),
-    subtasks: [['Payment provider checkout and webhooks', 'L'], ['Receipts and payment history', 'S']],
+    subtasks: [
+      ['Payment provider checkout and webhooks', 'L'],
+      ['Receipts and payment history', 'S'],
+    ],
     integration: { name: 'Stripe', purpose: 'card payments, subscriptions and invoices', alternatives: ['Paddle', 'Adyen'] },
     endpoint: 'POST /payments',
   },
@@ -54,7 +60,10 @@ export const categories: FeatureCategory[] = [
       when: 'an event that would notify them occurs',
       then: 'nothing is sent on that channel and the event still appears in their in-app list',
     }),
-    subtasks: [['Notification preferences per channel', 'S'], ['Delivery worker with retries', 'M']],
+    subtasks: [
+      ['Notification preferences per channel', 'S'],
+      ['Delivery worker with retries', 'M'],
+    ],
     integration: { name: 'Postmark', purpose: 'transactional e-mail delivery', alternatives: ['SendGrid', 'Amazon SES'] },
     endpoint: 'GET /notifications',
   },
@@ -68,7 +77,10 @@ export const categories: FeatureCategory[] = [
       when: 'the user searches',
       then: 'an empty state explains that nothing matched and suggests how to broaden the search',
     }),
-    subtasks: [['Indexing and ranked query', 'M'], ['Filters and empty states', 'S']],
+    subtasks: [
+      ['Indexing and ranked query', 'M'],
+      ['Filters and empty states', 'S'],
+    ],
     endpoint: 'GET /search?q=',
   },
   {
@@ -81,7 +93,10 @@ export const categories: FeatureCategory[] = [
       when: 'one of them changes it',
       then: 'the other sees the change without reloading and no edit is silently lost',
     }),
-    subtasks: [['Invitations and roles', 'M'], ['Live updates channel', 'L']],
+    subtasks: [
+      ['Invitations and roles', 'M'],
+      ['Live updates channel', 'L'],
+    ],
     endpoint: 'POST /workspaces/{id}/invitations',
   },
   {
@@ -94,7 +109,10 @@ export const categories: FeatureCategory[] = [
       when: 'the user uploads it',
       then: 'the upload is refused before transfer with the limit stated, and nothing is stored',
     }),
-    subtasks: [['Direct-to-storage uploads with size and type checks', 'M'], ['Previews and thumbnails', 'M']],
+    subtasks: [
+      ['Direct-to-storage uploads with size and type checks', 'M'],
+      ['Previews and thumbnails', 'M'],
+    ],
     integration: { name: 'Amazon S3', purpose: 'durable file storage', alternatives: ['Cloudflare R2', 'Google Cloud Storage'] },
     endpoint: 'POST /attachments',
   },
@@ -108,7 +126,10 @@ export const categories: FeatureCategory[] = [
       when: 'the user opens the report',
       then: 'an explanatory empty state is shown instead of empty charts or zeros that look like real results',
     }),
-    subtasks: [['Aggregation queries or nightly rollups', 'M'], ['Charts and export', 'M']],
+    subtasks: [
+      ['Aggregation queries or nightly rollups', 'M'],
+      ['Charts and export', 'M'],
+    ],
     endpoint: 'GET /reports/{metric}',
   },
   {
@@ -121,7 +142,10 @@ export const categories: FeatureCategory[] = [
       when: 'the user tries to book the same slot',
       then: 'the booking is refused, no double booking is stored and the next free slots are offered',
     }),
-    subtasks: [['Availability and conflict rules (time zones)', 'L'], ['Calendar views and reminders', 'M']],
+    subtasks: [
+      ['Availability and conflict rules (time zones)', 'L'],
+      ['Calendar views and reminders', 'M'],
+    ],
     integration: { name: 'Google Calendar API', purpose: 'two-way calendar sync', alternatives: ['Microsoft Graph calendar', 'CalDAV'] },
     endpoint: 'POST /bookings',
   },
@@ -135,7 +159,10 @@ export const categories: FeatureCategory[] = [
       when: 'the user asks for a suggestion',
       then: 'the rest of the screen keeps working and a clear fallback message is shown within 5 seconds',
     }),
-    subtasks: [['Suggestion pipeline with fallback', 'L'], ['Feedback capture (thumbs up/down)', 'S']],
+    subtasks: [
+      ['Suggestion pipeline with fallback', 'L'],
+      ['Feedback capture (thumbs up/down)', 'S'],
+    ],
     integration: { name: 'OpenAI API', purpose: 'language-model suggestions', alternatives: ['Anthropic API', 'self-hosted model via Ollama'] },
     endpoint: 'POST /suggestions',
   },
@@ -151,7 +178,10 @@ export const defaultCategory: FeatureCategory = {
     when: `they open "${feature}" for the first time`,
     then: 'an empty state explains what to do first and the primary action is one tap or click away',
   }),
-  subtasks: [['Domain model and persistence', 'M'], ['Core screens and interactions', 'M']],
+  subtasks: [
+    ['Domain model and persistence', 'M'],
+    ['Core screens and interactions', 'M'],
+  ],
   endpoint: 'GET /items',
 };
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AI_RECOMMEND,
-  briefFromWizardResponses,
-  composeAll,
-  composeDocument,
-  ComposerPrerequisiteError,
-  composeSections,
-  normaliseBrief,
-  streamSections,
-} from './index.js';
+import { AI_RECOMMEND, briefFromWizardResponses, composeAll, composeDocument, ComposerPrerequisiteError, composeSections, normaliseBrief, streamSections } from './index.js';
 import { sampleBrief, sampleInput } from './sample-brief.js';
 
 describe('built-in composer on a realistic brief (MealMate)', () => {
@@ -41,8 +32,21 @@ describe('built-in composer on a realistic brief (MealMate)', () => {
     expect(docs.prd.markdown).toContain('Threshold: p95 ≤ 500 ms; interactive ≤ 2.5 s.');
     expect(prd.risks.map((r) => r.risk)).toEqual(expect.arrayContaining(['Low retention after the first week', 'Recipe licensing costs']));
     expect(docs.prd.structured.sections.map((s) => s.id)).toEqual([
-      'overview', 'problem', 'users', 'experience', 'journeys', 'functional_requirements', 'non_goals', 'scope',
-      'success_metrics', 'non_functional_requirements', 'constraints', 'risks', 'competitors', 'future', 'assumptions',
+      'overview',
+      'problem',
+      'users',
+      'experience',
+      'journeys',
+      'functional_requirements',
+      'non_goals',
+      'scope',
+      'success_metrics',
+      'non_functional_requirements',
+      'constraints',
+      'risks',
+      'competitors',
+      'future',
+      'assumptions',
     ]);
   });
 
@@ -110,10 +114,7 @@ describe('composer API', () => {
 
 describe('normaliseBrief', () => {
   it('trims, drops blank and duplicate entries and applies the spec defaults', () => {
-    const b = normaliseBrief(
-      { projectName: '  X  ', keyFeatures: [' A ', '', 'a', 'B', 7], platforms: ['web', 'Fridge', 'iOS'], techStack: [AI_RECOMMEND, 'Go'], timeline: 'soon', startDate: 'nope' },
-      new Date('2026-03-02T10:00:00Z'),
-    );
+    const b = normaliseBrief({ projectName: '  X  ', keyFeatures: [' A ', '', 'a', 'B', 7], platforms: ['web', 'Fridge', 'iOS'], techStack: [AI_RECOMMEND, 'Go'], timeline: 'soon', startDate: 'nope' }, new Date('2026-03-02T10:00:00Z'));
     expect(b).toMatchObject({
       projectName: 'X',
       keyFeatures: ['A', 'B', '7'],
@@ -129,22 +130,13 @@ describe('normaliseBrief', () => {
   });
 
   it('builds the brief from stored wizard sections', () => {
-    const b = briefFromWizardResponses(
-      [
-        { responses: { projectName: 'MealMate', projectDescription: 'Plans dinners' } },
-        { responses: { keyFeatures: ['Planner'], performanceExpectations: 'High' } },
-        { responses: null },
-      ],
-      '2026-01-01',
-      '2026-02-03',
-    );
+    const b = briefFromWizardResponses([{ responses: { projectName: 'MealMate', projectDescription: 'Plans dinners' } }, { responses: { keyFeatures: ['Planner'], performanceExpectations: 'High' } }, { responses: null }], '2026-01-01', '2026-02-03');
     expect(b).toMatchObject({ projectName: 'MealMate', keyFeatures: ['Planner'], performanceExpectations: 'High', startDate: '2026-02-03' });
   });
 });
 
 describe('timeline windows and rules', () => {
-  const window = (timeline: string, startDate = '2026-01-31') =>
-    composeAll(normaliseBrief({ ...sampleInput, timeline, startDate }, startDate)).roadmap.structured.window;
+  const window = (timeline: string, startDate = '2026-01-31') => composeAll(normaliseBrief({ ...sampleInput, timeline, startDate }, startDate)).roadmap.structured.window;
 
   it('maps each timeline option onto a calendar window', () => {
     expect(window('ASAP', '2026-01-05')).toMatchObject({ end: '2026-02-15', days: 42, assumed: false });
@@ -164,9 +156,7 @@ describe('timeline windows and rules', () => {
     expect(one.roadmap.markdown).toMatch(/The plan overruns the 1 month window \(ending 2026-02-04\) by \d+ days/);
 
     const ios = composeAll(normaliseBrief({ ...sampleInput, platforms: ['iOS'], projectScope: 'quickTest', compliance: [] }, '2026-01-05'));
-    expect(ios.implementation_plan.structured.stack.map((s) => s.choice)).toEqual(
-      expect.arrayContaining(['Native Swift with SwiftUI', 'Supabase (managed PostgreSQL, auth, storage and edge functions)']),
-    );
+    expect(ios.implementation_plan.structured.stack.map((s) => s.choice)).toEqual(expect.arrayContaining(['Native Swift with SwiftUI', 'Supabase (managed PostgreSQL, auth, storage and edge functions)']));
     const regulated = composeAll(normaliseBrief({ ...sampleInput, compliance: ['HIPAA'], performanceExpectations: 'High' }, '2026-01-05'));
     const choices = regulated.implementation_plan.structured.stack.map((s) => s.choice);
     expect(choices).toContain('Redis (managed)');

@@ -161,16 +161,14 @@ describe('built-in composer, property-based', () => {
   it('never lets an [AI_RECOMMEND] marker through, wherever a brief puts one', () => {
     const fields = Object.keys(usedBy).filter((f) => f !== 'startDate' && f !== 'platforms' && f !== 'timeline');
     // Markers alone, at the start, inside and at the end of any answer, besides the lone ones the arbitrary makes.
-    const sprinkled = fc
-      .tuple(looseBrief, fc.subarray(fields, { minLength: 1 }), fc.constantFrom(`${AI_RECOMMEND} `, ` ${AI_RECOMMEND}`, `x ${AI_RECOMMEND} y`, AI_RECOMMEND))
-      .map(([input, picked, mark]) => {
-        const out: Record<string, unknown> = { ...input };
-        for (const f of picked) {
-          const v = out[f];
-          out[f] = Array.isArray(v) ? [...v.map((e) => `${String(e)}${mark}`), mark] : `${typeof v === 'string' ? v : ''}${mark}`;
-        }
-        return out;
-      });
+    const sprinkled = fc.tuple(looseBrief, fc.subarray(fields, { minLength: 1 }), fc.constantFrom(`${AI_RECOMMEND} `, ` ${AI_RECOMMEND}`, `x ${AI_RECOMMEND} y`, AI_RECOMMEND)).map(([input, picked, mark]) => {
+      const out: Record<string, unknown> = { ...input };
+      for (const f of picked) {
+        const v = out[f];
+        out[f] = Array.isArray(v) ? [...v.map((e) => `${String(e)}${mark}`), mark] : `${typeof v === 'string' ? v : ''}${mark}`;
+      }
+      return out;
+    });
     fc.assert(
       fc.property(sprinkled, (input) => {
         for (const doc of Object.values(composeAll(normaliseBrief(input, '2026-01-01')))) {

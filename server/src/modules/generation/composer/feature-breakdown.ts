@@ -59,7 +59,11 @@ function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructure
   );
   const metrics = prd.metrics.filter((m) => m.frIds.includes(fr.id)).map((m) => m.id);
   if (metrics.length) storyTexts.push(`As the product team, we want usage of ${fr.id} tracked so that we can see whether it moves ${metrics.join(', ')}.`);
-  const uses = item ? linked(item, 'uses').map((id) => byId.get(id)).filter((x) => !!x) : [];
+  const uses = item
+    ? linked(item, 'uses')
+        .map((id) => byId.get(id))
+        .filter((x) => !!x)
+    : [];
   const criteria = item ? linked(item, 'verified_by') : [];
   const raw: [string, Complexity][] = [
     ...uses.filter((u) => u.kind === 'entity').map((e): [string, Complexity] => [`Store and validate ${e.title} (${(e.fields.attributes as string[] | undefined)?.join(', ') ?? 'id'})`, 'S']),
@@ -78,16 +82,14 @@ function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructure
     stories: storyTexts.map((text, i) => ({ id: `${fr.id}.US-${i + 1}`, text })),
     subtasks: raw.map(([title, complexity], i) => ({ id: `${fr.id}.ST-${i + 1}`, title, complexity })),
     complexity: days <= 6 ? 'S' : days <= 14 ? 'M' : 'L',
-    taskIds: plan.phases.flatMap((p) => p.tasks).filter((t) => t.frIds.includes(fr.id)).map((t) => t.id),
+    taskIds: plan.phases
+      .flatMap((p) => p.tasks)
+      .filter((t) => t.frIds.includes(fr.id))
+      .map((t) => t.id),
   };
 }
 
-export function draftFeatureBreakdown(
-  brief: ComposerBrief,
-  prd: PrdStructured,
-  plan: PlanStructured,
-  graph: SpecGraph,
-): DocumentDraft<{ features: FeatureItem[] }> {
+export function draftFeatureBreakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, graph: SpecGraph): DocumentDraft<{ features: FeatureItem[] }> {
   const features = prd.requirements.map((fr) => breakdown(brief, prd, plan, graph, fr));
   const sections = [
     section(
@@ -115,13 +117,7 @@ export function draftFeatureBreakdown(
         { feature: f },
       ),
     ),
-    section(
-      'out_of_scope',
-      'Out of scope',
-      brief.nonGoals.length
-        ? `Do not build these, even as "quick wins" (PRD non-goals):\n\n${bullets(brief.nonGoals)}`
-        : '_No non-goals were stated; anything not listed above is out of scope by default._',
-    ),
+    section('out_of_scope', 'Out of scope', brief.nonGoals.length ? `Do not build these, even as "quick wins" (PRD non-goals):\n\n${bullets(brief.nonGoals)}` : '_No non-goals were stated; anything not listed above is out of scope by default._'),
   ];
   return { title: `Feature Breakdown: ${brief.projectName || 'Untitled project'}`, sections, extra: { features } };
 }

@@ -98,7 +98,10 @@ export function planView(graph: SpecGraph, brief: ComposerBrief): Omit<PlanStruc
       source: i.fields.recommended ? 'recommended' : 'user',
     })),
     security: resolveSecurity(brief),
-    constraints: decisions.filter((d) => d.fields.area === 'Constraint').map(recommendation).concat(decisions.length ? [] : resolveConstraints(brief)),
+    constraints: decisions
+      .filter((d) => d.fields.area === 'Constraint')
+      .map(recommendation)
+      .concat(decisions.length ? [] : resolveConstraints(brief)),
     entities: itemsOf(graph, 'entity').map((e) => ({
       name: e.title,
       fields: field<string[]>(e, 'attributes', ['id']),

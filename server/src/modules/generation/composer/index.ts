@@ -5,17 +5,7 @@ import { draftPlan } from './plan.js';
 import { draftPrd } from './prd.js';
 import { draftRoadmap } from './roadmap.js';
 import { type Component, draftTechnicalArchitecture } from './technical-architecture.js';
-import {
-  type ComposedDocument,
-  type ComposedSection,
-  type DocumentType,
-  type PlanStructured,
-  type PrdStructured,
-  prerequisites,
-  type PriorDocuments,
-  type RoadmapStructured,
-  type StructuredSection,
-} from './types.js';
+import { type ComposedDocument, type ComposedSection, type DocumentType, type PlanStructured, type PrdStructured, prerequisites, type PriorDocuments, type RoadmapStructured, type StructuredSection } from './types.js';
 import { draftUserFlows, type Flow } from './user-flows.js';
 import type { SpecGraph } from '../../spec/graph.js';
 import { buildSpecGraph } from './graph/build-graph.js';
@@ -112,22 +102,14 @@ function draftOf(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments
 }
 
 /** Title and sections in document order, for a runner that reports progress per section. */
-export function composeSections(
-  type: DocumentType,
-  brief: ComposerBrief,
-  prior: PriorDocuments = {},
-): { title: string; sections: ComposedSection[]; graph: SpecGraph } {
+export function composeSections(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments = {}): { title: string; sections: ComposedSection[]; graph: SpecGraph } {
   const graph = graphFor(type, brief, prior);
   const d = draft(type, brief, prior, graph);
   return { title: d.title, sections: d.sections, graph };
 }
 
 /** The same sections as an async stream; yields to the event loop between sections. */
-export async function* streamSections(
-  type: DocumentType,
-  brief: ComposerBrief,
-  prior: PriorDocuments = {},
-): AsyncGenerator<{ index: number; total: number; section: ComposedSection }> {
+export async function* streamSections(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments = {}): AsyncGenerator<{ index: number; total: number; section: ComposedSection }> {
   const { sections } = composeSections(type, brief, prior);
   for (const [index, section] of sections.entries()) {
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -135,11 +117,7 @@ export async function* streamSections(
   }
 }
 
-export function composeDocument<T extends DocumentType>(
-  type: T,
-  brief: ComposerBrief,
-  prior: PriorDocuments = {},
-): ComposedDocument<StructuredByType[T]> {
+export function composeDocument<T extends DocumentType>(type: T, brief: ComposerBrief, prior: PriorDocuments = {}): ComposedDocument<StructuredByType[T]> {
   const graph = graphFor(type, brief, prior);
   // draftOf's switch picks the draft of `type`, but TypeScript cannot carry the generic T through a
   // switch on its value, so the per-type result is asserted here, once (composer tests check each type).
@@ -160,4 +138,3 @@ export function composeAll(brief: ComposerBrief, graph?: SpecGraph): { [K in Doc
     roadmap: composeDocument('roadmap', brief, prior),
   };
 }
-

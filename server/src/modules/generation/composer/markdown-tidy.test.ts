@@ -4,21 +4,9 @@ import { heading } from './text.js';
 import { headingText, tidyMarkdown } from './markdown-tidy.js';
 
 describe('tidyMarkdown', () => {
-  it('drops a heading\'s trailing punctuation, autolinks bare URLs and collapses blank lines, outside code only', () => {
+  it("drops a heading's trailing punctuation, autolinks bare URLs and collapses blank lines, outside code only", () => {
     const md = ['# Meal planner.', '', '', 'Docs: https://docs.stripe.com/payments.', 'See `https://x.example/mcp` and <https://y.example>.', '```json', '', '', '{"url": "https://z.example"}', '# Not a heading.', '```', ''].join('\n');
-    expect(tidyMarkdown(md).split('\n')).toEqual([
-      '# Meal planner',
-      '',
-      'Docs: <https://docs.stripe.com/payments>.',
-      'See `https://x.example/mcp` and <https://y.example>.',
-      '```json',
-      '',
-      '',
-      '{"url": "https://z.example"}',
-      '# Not a heading.',
-      '```',
-      '',
-    ]);
+    expect(tidyMarkdown(md).split('\n')).toEqual(['# Meal planner', '', 'Docs: <https://docs.stripe.com/payments>.', 'See `https://x.example/mcp` and <https://y.example>.', '```json', '', '', '{"url": "https://z.example"}', '# Not a heading.', '```', '']);
   });
 
   it('keeps a question mark (markdownlint allows it) and a section stays findable by its punctuated title', () => {

@@ -60,13 +60,7 @@ export function frEstimate(brief: ComposerBrief, title: string): number {
   return base + 2 * clientCount(brief) + 1 + (brief.performanceExpectations === 'High' ? 1 : 0) + (brief.compliance.length ? 1 : 0);
 }
 
-export function buildPhases(
-  brief: ComposerBrief,
-  prd: PrdStructured,
-  stack: Recommendation[],
-  integrations: Recommendation[],
-  entities: DataEntity[],
-): PlanPhase[] {
+export function buildPhases(brief: ComposerBrief, prd: PrdStructured, stack: Recommendation[], integrations: Recommendation[], entities: DataEntity[]): PlanPhase[] {
   let n = 0;
   const task = (title: string, days: number, frIds: string[], dependsOn: string[]): PlanTask => ({
     id: `T-${++n}`,
@@ -82,7 +76,15 @@ export function buildPhases(
   const should = prd.requirements.filter((r) => r.priority === 'Should');
   const hostingChoice = stack.find((s) => s.area === 'Hosting')?.choice ?? 'the chosen hosting';
 
-  const spike = task(`Technical spike and decision record: ${stack.slice(0, 3).map((s) => s.choice.split(/[,(]/)[0]!.trim()).join(', ')}`, quick ? 1 : 2, [], []);
+  const spike = task(
+    `Technical spike and decision record: ${stack
+      .slice(0, 3)
+      .map((s) => s.choice.split(/[,(]/)[0]!.trim())
+      .join(', ')}`,
+    quick ? 1 : 2,
+    [],
+    [],
+  );
   const infra = task(`Repository, CI pipeline and environments on ${hostingChoice}`, quick ? 1 : 3, [], [spike.id]);
   const data = task(`Data model and migrations: ${entities.map((e) => e.name).join(', ')}`, 2 + Math.ceil(entities.length / 3), allFr, [spike.id]);
   const shell = task(`Design system and app shell on ${brief.platforms.length ? brief.platforms.join(', ') : 'the web'}`, 3, [], [infra.id]);
@@ -117,7 +119,14 @@ export function buildPhases(
     const users = prd.requirements.filter((r) => integrationServes(i.choice, r.title));
     // Wired in once the features it serves exist; a stand-alone integration only needs the data model.
     const after = users.map((r) => buildOf.get(r.id)).filter((id): id is string => !!id);
-    extra.push(task(`Integrate ${i.choice} behind an adapter`, quick ? 2 : 3, users.map((r) => r.id), after.length ? after : [data.id]));
+    extra.push(
+      task(
+        `Integrate ${i.choice} behind an adapter`,
+        quick ? 2 : 3,
+        users.map((r) => r.id),
+        after.length ? after : [data.id],
+      ),
+    );
   }
   const journeys = prd.journeys.map((j) => j.id).join(', ');
   // User testing only makes sense once everything promised for the release exists.
@@ -130,7 +139,12 @@ export function buildPhases(
   const metricFrs = [...new Set(prd.metrics.flatMap((m) => m.frIds))];
   const hardening = [
     task(`Analytics events for ${prd.metrics.map((m) => m.id).join(', ')}`, 2, metricFrs, [lastCore]),
-    task(`Performance and load test: p95 under ${t.p95} at ${t.load}`, quick ? 1 : brief.performanceExpectations === 'High' ? 4 : 2, must.map((r) => r.id), [feedback]),
+    task(
+      `Performance and load test: p95 under ${t.p95} at ${t.load}`,
+      quick ? 1 : brief.performanceExpectations === 'High' ? 4 : 2,
+      must.map((r) => r.id),
+      [feedback],
+    ),
     task(`Security review against the baseline${brief.compliance.length ? ` and ${brief.compliance.join(', ')}` : ''}`, quick ? 1 : brief.compliance.length ? 5 : 3, [], [feedback]),
   ];
   if (brief.projectScope === 'scalableProduct') hardening.push(task('Autoscaling, alerting and on-call runbooks', 4, [], [infra.id, feedback]));

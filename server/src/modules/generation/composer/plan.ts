@@ -15,15 +15,7 @@ const styles = {
 
 function recommendationList(list: Recommendation[]): string {
   return list
-    .map((r) =>
-      [
-        `### ${r.area}: ${r.choice}`,
-        `${r.source === 'recommended' ? '**Recommended.** ' : '**From your brief.** '}${r.rationale}`,
-        r.alternatives.length ? `Alternatives: ${r.alternatives.join('; ')}.` : '',
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-    )
+    .map((r) => [`### ${r.area}: ${r.choice}`, `${r.source === 'recommended' ? '**Recommended.** ' : '**From your brief.** '}${r.rationale}`, r.alternatives.length ? `Alternatives: ${r.alternatives.join('; ')}.` : ''].filter(Boolean).join('\n\n'))
     .join('\n\n');
 }
 
@@ -53,12 +45,7 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecG
       ].join('\n\n'),
     ),
     section('tech_stack', 'Tech stack and rationale', `${stackIntro}\n\n${recommendationList(stack)}`, { stack }),
-    section(
-      'data_model',
-      'Data model',
-      bullets(entities.map((e) => `**${e.name}** (${e.fields.join(', ')})${e.relations.length ? `; relates to ${e.relations.join(', ')}` : ''}; used by ${ids(e.frIds)}`)),
-      { entities },
-    ),
+    section('data_model', 'Data model', bullets(entities.map((e) => `**${e.name}** (${e.fields.join(', ')})${e.relations.length ? `; relates to ${e.relations.join(', ')}` : ''}; used by ${ids(e.frIds)}`)), { entities }),
     section(
       'integrations',
       'Integrations',
@@ -74,15 +61,9 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecG
       'Phases and tasks',
       phases
         .map((p) =>
-          [
-            `### ${p.id} ${p.name} (${p.weight} person-days)`,
-            p.goal,
-            bullets(
-              p.tasks.map(
-                (x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; ${cites(x)}; after: ${ids(x.dependsOn)}${x.doneWhen ? `. Done when ${x.doneWhen}` : ''}`,
-              ),
-            ),
-          ].join('\n\n'),
+          [`### ${p.id} ${p.name} (${p.weight} person-days)`, p.goal, bullets(p.tasks.map((x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; ${cites(x)}; after: ${ids(x.dependsOn)}${x.doneWhen ? `. Done when ${x.doneWhen}` : ''}`))].join(
+            '\n\n',
+          ),
         )
         .join('\n\n'),
       { phases },
@@ -124,9 +105,7 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecG
     section(
       'constraints',
       'Constraints',
-      constraints.length
-        ? `${wantsRecommendation(brief.technicalConstraints) ? 'Recommended constraints (you asked for a recommendation):\n\n' : ''}${recommendationList(constraints)}`
-        : '_No technical constraints were stated._',
+      constraints.length ? `${wantsRecommendation(brief.technicalConstraints) ? 'Recommended constraints (you asked for a recommendation):\n\n' : ''}${recommendationList(constraints)}` : '_No technical constraints were stated._',
       { constraints },
     ),
   ];

@@ -31,9 +31,7 @@ export function fillPersonaGoals(brief: ComposerBrief, personas: Persona[], jour
     const viaJourney = new Set(journeys.filter((j) => j.persona === p.name).flatMap((j) => j.frIds));
     let wanted = frs.filter((fr) => viaJourney.has(fr.id) || overlap(keywords(fr.title), keywords(p.name)) > 0);
     if (!wanted.length) wanted = frs.filter((fr) => fr.priority === 'Must');
-    p.goals = brief.keyFeatures.length
-      ? wanted.map((fr) => `“${benefitOf(fr.title, brief)}” (${fr.id} ${fr.title})`)
-      : [`“${brief.problemStatement ? 'the problem I described is solved' : 'I get value in my first session'}”`];
+    p.goals = brief.keyFeatures.length ? wanted.map((fr) => `“${benefitOf(fr.title, brief)}” (${fr.id} ${fr.title})`) : [`“${brief.problemStatement ? 'the problem I described is solved' : 'I get value in my first session'}”`];
   }
 }
 
@@ -45,9 +43,7 @@ function platformOr(brief: ComposerBrief): string {
 const latency = { Low: '1.5 s', Medium: '500 ms', High: '200 ms' } as const;
 
 export function buildRequirements(brief: ComposerBrief, personas: Persona[]): FunctionalRequirement[] {
-  const features = brief.keyFeatures.length
-    ? brief.keyFeatures
-    : [`Core workflow: ${brief.projectDescription || brief.projectName || 'the main job users hire the product for'}`];
+  const features = brief.keyFeatures.length ? brief.keyFeatures : [`Core workflow: ${brief.projectDescription || brief.projectName || 'the main job users hire the product for'}`];
   const regulations = brief.compliance.filter(isDataRegulation);
   return features.map((feature, i) => {
     // The persona the feature names, else the first (primary) persona.
@@ -79,7 +75,10 @@ export function buildRequirements(brief: ComposerBrief, personas: Persona[]): Fu
       // Accounts gate every other feature, so an account feature is never deferred.
       priority: i < 3 || category.key === 'auth' ? 'Must' : 'Should',
       category: category.key,
-      description: `${persona} can use ${feature} so that ${benefitOf(feature, brief).replace(/\bI\b/g, 'they').replace(/\bmy\b/g, 'their').replace(/\bme\b/g, 'them')}.`,
+      description: `${persona} can use ${feature} so that ${benefitOf(feature, brief)
+        .replace(/\bI\b/g, 'they')
+        .replace(/\bmy\b/g, 'their')
+        .replace(/\bme\b/g, 'them')}.`,
       acceptanceCriteria: criteria,
       journeyIds: [],
     };
@@ -102,10 +101,7 @@ export function buildJourneys(brief: ComposerBrief, personas: Persona[], frs: Fu
     let frIds = frs.filter((fr) => overlap(keywords(fr.title), words) > 0).map((fr) => fr.id);
     if (!frIds.length) frIds = [frs[i % frs.length]?.id ?? 'FR-1'];
     const parts = splitSteps(line);
-    const steps =
-      parts.length > 1
-        ? parts
-        : [`Opens ${brief.projectName || 'the product'} on ${brief.platforms[0] ?? 'the web'}`, line, 'Sees confirmation and the result where they expect it'];
+    const steps = parts.length > 1 ? parts : [`Opens ${brief.projectName || 'the product'} on ${brief.platforms[0] ?? 'the web'}`, line, 'Sees confirmation and the result where they expect it'];
     return { id: `UJ-${i + 1}`, title: parts[0] && parts.length > 1 ? `${parts[0]} … ${parts[parts.length - 1]}` : line, source: line, persona, steps, frIds };
   });
   if (!journeys.length) {
@@ -118,11 +114,7 @@ export function buildJourneys(brief: ComposerBrief, personas: Persona[], frs: Fu
         title: `${p.name} reaches first value`,
         source: '',
         persona: p.name,
-        steps: [
-          `Discovers ${brief.projectName || 'the product'} and signs up on ${brief.platforms[0] ?? 'the web'}`,
-          `Uses ${fr.title} for the first time`,
-          'Sees the result and understands what to do next',
-        ],
+        steps: [`Discovers ${brief.projectName || 'the product'} and signs up on ${brief.platforms[0] ?? 'the web'}`, `Uses ${fr.title} for the first time`, 'Sees the result and understands what to do next'],
         frIds: [fr.id],
       });
     });

@@ -49,9 +49,10 @@ export function buildNfrs(brief: ComposerBrief): NonFunctionalRequirement[] {
       statement: `Sized for the ${scope.label} audience (${scope.users}); load-tested before launch: ${loadTarget(brief).text}.`,
     },
   ];
-  const security = wantsRecommendation(brief.securityConcerns) || !brief.securityConcerns
-    ? resolveSecurity(brief).map((r) => `${r.choice}. ${wantsRecommendation(brief.securityConcerns) ? 'Recommended' : 'Proposed, since no concerns were given'}: ${r.rationale}`)
-    : textLines(brief.securityConcerns);
+  const security =
+    wantsRecommendation(brief.securityConcerns) || !brief.securityConcerns
+      ? resolveSecurity(brief).map((r) => `${r.choice}. ${wantsRecommendation(brief.securityConcerns) ? 'Recommended' : 'Proposed, since no concerns were given'}: ${r.rationale}`)
+      : textLines(brief.securityConcerns);
   for (const s of security) list.push({ category: 'Security and privacy', statement: /[.!?]$/.test(s) ? s : `${s}.` });
   for (const c of brief.compliance) list.push({ category: 'Compliance', statement: `${c}: ${complianceControl(c)}.` });
   list.push({
@@ -73,10 +74,7 @@ const mitigations: { match: RegExp; mitigation: string }[] = [
 ];
 
 export function mitigationFor(risk: string): string {
-  return (
-    mitigations.find((m) => m.match.test(risk))?.mitigation ??
-    'Assign an owner in week 1 and review it at every milestone with an explicit go/no-go decision.'
-  );
+  return mitigations.find((m) => m.match.test(risk))?.mitigation ?? 'Assign an owner in week 1 and review it at every milestone with an explicit go/no-go decision.';
 }
 
 export function buildRisks(brief: ComposerBrief, frs: FunctionalRequirement[]): Risk[] {
@@ -85,7 +83,10 @@ export function buildRisks(brief: ComposerBrief, frs: FunctionalRequirement[]): 
   if (short && (brief.projectScope === 'scalableProduct' || frs.length > 3)) {
     risks.push({
       risk: `Identified from your answers: ${frs.length} features for a ${scopeInfo[brief.projectScope].label} on a ${brief.timeline} timeline is ambitious.`,
-      mitigation: `Ship the Must requirements (${frs.filter((f) => f.priority === 'Must').map((f) => f.id).join(', ')}) first and move the rest behind the launch milestone.`,
+      mitigation: `Ship the Must requirements (${frs
+        .filter((f) => f.priority === 'Must')
+        .map((f) => f.id)
+        .join(', ')}) first and move the rest behind the launch milestone.`,
       derived: true,
     });
   }

@@ -10,16 +10,8 @@ import type { PrdStructured } from './types.js';
 import { criterionLine } from '../../spec/suggestion-state.js';
 
 const scopeImplications = {
-  quickTest: [
-    'Optimise for learning speed: manual back-office work and rough edges outside the core flow are acceptable.',
-    'One platform first; others follow only if the test succeeds.',
-    'No scaling work beyond sensible defaults.',
-  ],
-  standardMVP: [
-    'Production quality for the Must requirements; Should requirements ship if the timeline allows.',
-    'Analytics from day one so every success metric can be measured.',
-    'A single-region deployment with backups and monitoring.',
-  ],
+  quickTest: ['Optimise for learning speed: manual back-office work and rough edges outside the core flow are acceptable.', 'One platform first; others follow only if the test succeeds.', 'No scaling work beyond sensible defaults.'],
+  standardMVP: ['Production quality for the Must requirements; Should requirements ship if the timeline allows.', 'Analytics from day one so every success metric can be measured.', 'A single-region deployment with backups and monitoring.'],
   scalableProduct: [
     'Automated scaling, monitoring with alerting, and an on-call rotation before launch.',
     'Separate staging and production environments with zero-downtime deploys.',
@@ -49,7 +41,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'Overview and vision',
       [
         `**${name}**${brief.projectDescription ? ` — ${brief.projectDescription}` : ''}`,
-        `Vision: ${name} serves ${personas.length > 1 ? joinAnd(personas.map((p) => p.name)) : personas[0]?.name ?? 'its users'} on ${platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned on a ${brief.timeline} timeline` : ''}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
+        `Vision: ${name} serves ${personas.length > 1 ? joinAnd(personas.map((p) => p.name)) : (personas[0]?.name ?? 'its users')} on ${platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned on a ${brief.timeline} timeline` : ''}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
         '### Business goals',
         orNote(brief.businessGoals, 'No business goals were given yet (see open questions).'),
       ].join('\n\n'),
@@ -89,14 +81,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'User journeys',
       journeys
         .map((j) =>
-          [
-            `### ${j.id}: ${j.title}`,
-            `Persona: ${j.persona}. Requirements: ${ids(j.frIds)}.${j.source ? '' : ' _Proposed from the features, since no journeys were given._'}`,
-            j.source ? quote(j.source) : '',
-            numbered(j.steps),
-          ]
-            .filter(Boolean)
-            .join('\n\n'),
+          [`### ${j.id}: ${j.title}`, `Persona: ${j.persona}. Requirements: ${ids(j.frIds)}.${j.source ? '' : ' _Proposed from the features, since no journeys were given._'}`, j.source ? quote(j.source) : '', numbered(j.steps)].filter(Boolean).join('\n\n'),
         )
         .join('\n\n'),
       { journeys },
@@ -104,26 +89,10 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
     section(
       'functional_requirements',
       'Functional requirements',
-      requirements
-        .map((r) =>
-          [
-            `### ${r.id}: ${r.title} (${r.priority})`,
-            `${r.description} Journeys: ${ids(r.journeyIds)}.`,
-            'Acceptance criteria:',
-            bullets(r.acceptanceCriteria.map(criterionLine)),
-          ].join('\n\n'),
-        )
-        .join('\n\n'),
+      requirements.map((r) => [`### ${r.id}: ${r.title} (${r.priority})`, `${r.description} Journeys: ${ids(r.journeyIds)}.`, 'Acceptance criteria:', bullets(r.acceptanceCriteria.map(criterionLine))].join('\n\n')).join('\n\n'),
       { requirements },
     ),
-    section(
-      'non_goals',
-      'Non-goals',
-      brief.nonGoals.length
-        ? `Intentionally excluded from this release, so the team can say no quickly:\n\n${bullets(brief.nonGoals)}`
-        : '_None stated yet (see open questions)._',
-      { nonGoals: brief.nonGoals },
-    ),
+    section('non_goals', 'Non-goals', brief.nonGoals.length ? `Intentionally excluded from this release, so the team can say no quickly:\n\n${bullets(brief.nonGoals)}` : '_None stated yet (see open questions)._', { nonGoals: brief.nonGoals }),
     section(
       'scope',
       'Scope',
@@ -134,27 +103,16 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       ].join('\n\n'),
       { scope: brief.projectScope, timeline: brief.timeline },
     ),
-    section(
-      'success_metrics',
-      'Success metrics',
-      bullets(metrics.map((m) => `**${m.id}** ${m.name} — target: ${m.target}; moved by ${ids(m.frIds)}${m.proposed ? ' _(proposed)_' : ''}.`)),
-      { metrics },
-    ),
+    section('success_metrics', 'Success metrics', bullets(metrics.map((m) => `**${m.id}** ${m.name} — target: ${m.target}; moved by ${ids(m.frIds)}${m.proposed ? ' _(proposed)_' : ''}.`)), { metrics }),
     section('non_functional_requirements', 'Non-functional requirements', bullets(nfrs.map((n) => `**${n.id} (${n.category})**: ${n.statement} Threshold: ${thresholds.get(n.id) ?? 'verified by a test before launch'}.`)), { nfrs }),
     section(
       'constraints',
       'Constraints and compliance',
       [
         '### Technical constraints',
-        wantsRecommendation(brief.technicalConstraints)
-          ? `Recommended (you asked for a recommendation):\n\n${bullets(resolveConstraints(brief).map((c) => `${c.choice} — ${c.rationale}`))}`
-          : orNote(brief.technicalConstraints, 'None stated.'),
+        wantsRecommendation(brief.technicalConstraints) ? `Recommended (you asked for a recommendation):\n\n${bullets(resolveConstraints(brief).map((c) => `${c.choice} — ${c.rationale}`))}` : orNote(brief.technicalConstraints, 'None stated.'),
         '### Required integrations',
-        wantsRecommendation(brief.integrations)
-          ? 'To be recommended in the implementation plan.'
-          : brief.integrations.length
-            ? bullets(brief.integrations)
-            : '_None required._',
+        wantsRecommendation(brief.integrations) ? 'To be recommended in the implementation plan.' : brief.integrations.length ? bullets(brief.integrations) : '_None required._',
         '### Compliance',
         brief.compliance.length ? bullets(brief.compliance.map((c) => `**${c}**: ${complianceControl(c)}.`)) : '_No regulatory requirements stated._',
       ].join('\n\n'),
@@ -168,18 +126,10 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
         : '_No competitors named yet (see open questions)._',
     ),
     section('future', 'Future evolution', orNote(brief.futureEvolution, 'Not described; revisit after the first success-metric review.')),
-    section(
-      'assumptions',
-      'Assumptions and open questions',
-      [
-        '### Assumptions',
-        bullets(assumptions),
-        '### Open questions',
-        bullets(openQuestions),
-        ...(brief.additionalNotes ? ['### Additional notes', quote(brief.additionalNotes)] : []),
-      ].join('\n\n'),
-      { assumptions, openQuestions },
-    ),
+    section('assumptions', 'Assumptions and open questions', ['### Assumptions', bullets(assumptions), '### Open questions', bullets(openQuestions), ...(brief.additionalNotes ? ['### Additional notes', quote(brief.additionalNotes)] : [])].join('\n\n'), {
+      assumptions,
+      openQuestions,
+    }),
     ...supersededSection(graph),
   ];
   return {

@@ -62,9 +62,7 @@ export function resolveIntegrations(brief: ComposerBrief): Recommendation[] {
         area: 'Integration',
         choice: name,
         rationale: `Required${hint ? ` for ${hint.purpose}` : ''}; wrapped in an adapter module so the provider can be swapped and outages degrade one feature, not the product.`,
-        alternatives: (hint?.alternatives ?? ['to be assessed when the integration is designed']).filter(
-          (a) => !name.toLowerCase().includes(a.toLowerCase().split(' ')[0] ?? ''),
-        ),
+        alternatives: (hint?.alternatives ?? ['to be assessed when the integration is designed']).filter((a) => !name.toLowerCase().includes(a.toLowerCase().split(' ')[0] ?? '')),
         source: 'user' as const,
       };
     });

@@ -22,9 +22,7 @@ function frontend(brief: ComposerBrief): Recommendation[] {
     out.push({
       area: 'Web client',
       choice: 'React with TypeScript (Vite), responsive layouts',
-      rationale: `The largest hiring pool and component ecosystem; one responsive code base covers ${joinAnd(
-        [...p].filter((x) => x === 'Web' || x === 'Tablet' || x === 'Desktop'),
-      ) || 'the browser'}.`,
+      rationale: `The largest hiring pool and component ecosystem; one responsive code base covers ${joinAnd([...p].filter((x) => x === 'Web' || x === 'Tablet' || x === 'Desktop')) || 'the browser'}.`,
       alternatives: ['Next.js (if SEO or server rendering matters)', 'SvelteKit', 'Vue 3 with Nuxt'],
       source: 'recommended',
     });
@@ -76,18 +74,14 @@ function backend(brief: ComposerBrief): Recommendation[] {
       : {
           area: 'Backend',
           choice: 'Node.js with TypeScript (Fastify), as a modular monolith',
-          rationale: `Shares language and types with the client, and a modular monolith keeps ${
-            heavy ? 'the option of extracting hot modules later without paying for microservices now' : 'deployment simple for an MVP team'
-          }.`,
+          rationale: `Shares language and types with the client, and a modular monolith keeps ${heavy ? 'the option of extracting hot modules later without paying for microservices now' : 'deployment simple for an MVP team'}.`,
           alternatives: ['NestJS', 'Go (net/http + sqlc)', 'Django'],
           source: 'recommended',
         },
     {
       area: 'Database',
       choice: 'PostgreSQL',
-      rationale: `Relational integrity for the core data, JSON columns for flexible fields${
-        isRegulated(brief) ? ', and mature encryption-at-rest and audit options on every major cloud' : ''
-      }.`,
+      rationale: `Relational integrity for the core data, JSON columns for flexible fields${isRegulated(brief) ? ', and mature encryption-at-rest and audit options on every major cloud' : ''}.`,
       alternatives: ['MySQL', 'MongoDB (if the data is document-shaped)'],
       source: 'recommended',
     },
@@ -152,12 +146,8 @@ function describeUserChoice(entry: string): Recommendation {
   return {
     area: hit?.area ?? 'Other',
     choice: entry,
-    rationale: hit
-      ? `Covers the ${hit.area.toLowerCase()} layer and stays a fixed input of the plan.`
-      : 'Its role in the architecture is confirmed in the Phase 1 technical spike.',
-    alternatives: (hit?.alternatives ?? ['to be assessed in the Phase 1 spike']).filter(
-      (a) => !entry.toLowerCase().includes(a.toLowerCase().split(/[ +]/)[0] ?? ''),
-    ),
+    rationale: hit ? `Covers the ${hit.area.toLowerCase()} layer and stays a fixed input of the plan.` : 'Its role in the architecture is confirmed in the Phase 1 technical spike.',
+    alternatives: (hit?.alternatives ?? ['to be assessed in the Phase 1 spike']).filter((a) => !entry.toLowerCase().includes(a.toLowerCase().split(/[ +]/)[0] ?? '')),
     source: 'user',
   };
 }
@@ -174,9 +164,7 @@ export function resolveStack(brief: ComposerBrief): Recommendation[] {
   const covered = new Set(chosen.map((c) => c.area));
   if (brief.techStack.some((e) => fullStack.test(e))) covered.add('Backend');
   if (brief.techStack.some((e) => /supabase|firebase/i.test(e))) covered.add('Backend').add('Hosting');
-  const gaps = [...frontend(brief), ...backend(brief)]
-    .filter((r) => essential.has(r.area) && !covered.has(r.area))
-    .map((r) => ({ ...r, rationale: `Not covered by your stack. ${r.rationale}` }));
+  const gaps = [...frontend(brief), ...backend(brief)].filter((r) => essential.has(r.area) && !covered.has(r.area)).map((r) => ({ ...r, rationale: `Not covered by your stack. ${r.rationale}` }));
   return [...chosen, ...gaps];
 }
 

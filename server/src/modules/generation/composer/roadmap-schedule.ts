@@ -39,8 +39,7 @@ const months: Record<string, number> = { '1 month': 1, '3 months': 3, '6 months'
 
 export function timelineWindow(brief: ComposerBrief): RoadmapStructured['window'] {
   const start = brief.startDate;
-  const end =
-    brief.timeline === 'ASAP' ? addDays(start, 6 * 7 - 1) : addDays(addMonths(start, months[brief.timeline ?? ''] ?? 3), -1);
+  const end = brief.timeline === 'ASAP' ? addDays(start, 6 * 7 - 1) : addDays(addMonths(start, months[brief.timeline ?? ''] ?? 3), -1);
   return {
     timeline: brief.timeline ?? '3 months (assumed)',
     start,

@@ -23,7 +23,10 @@ function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): s
   const launch = itemsOf(graph, 'milestone').at(-1);
   const f = launch?.fields ?? {};
   const effort = plan.phases.reduce((s, p) => s + p.weight, 0);
-  const part = typeof f.capacityShare === 'number' ? `, working ${String(f.capacityText)} as the brief says (${Number.isInteger(f.capacityShare * 5) ? `${f.capacityShare * 5} of 5 working days` : 'half of each working week'}, so each task takes ${Math.round((1 / f.capacityShare) * 10) / 10}× its effort in calendar days)` : '';
+  const part =
+    typeof f.capacityShare === 'number'
+      ? `, working ${String(f.capacityText)} as the brief says (${Number.isInteger(f.capacityShare * 5) ? `${f.capacityShare * 5} of 5 working days` : 'half of each working week'}, so each task takes ${Math.round((1 / f.capacityShare) * 10) / 10}× its effort in calendar days)`
+      : '';
   const team = `${plan.teamSize} ${plan.teamSize === 1 ? 'person' : 'people'}${f.teamSizeAssumed ? ' (the default for this scope; set the team size to re-plan)' : part}`;
   const range = f.effortLow !== undefined ? ` (three-point range ${String(f.effortLow)}–${String(f.effortHigh)})` : '';
   const head = `Estimated effort: ${effort} person-days${range} for a team of ${team}. Tasks are scheduled on their likely estimates, on working days in dependency order, each on the first free person; the last one ends on ${String(f.finish ?? '')}.${confidence(f)}`;
@@ -64,14 +67,13 @@ function gantt(title: string, rm: { phases: RoadmapStructured['phases']; tasks: 
   return lines.join('\n');
 }
 
-export function draftRoadmap(
-  brief: ComposerBrief,
-  prd: PrdStructured,
-  plan: PlanStructured,
-  graph: SpecGraph,
-): DocumentDraft<Omit<RoadmapStructured, 'sections'>> {
+export function draftRoadmap(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, graph: SpecGraph): DocumentDraft<Omit<RoadmapStructured, 'sections'>> {
   const rm = roadmapView(graph);
-  const critical = new Set(itemsOf(graph, 'task').filter((t) => t.fields.critical).map((t) => t.id));
+  const critical = new Set(
+    itemsOf(graph, 'task')
+      .filter((t) => t.fields.critical)
+      .map((t) => t.id),
+  );
   const progress = new Map(itemsOf(graph, 'task').map((t) => [t.id, t.fields.status]));
   const window = rm.window;
   const launch = rm.phases[rm.phases.length - 1]?.milestone;
@@ -108,23 +110,9 @@ export function draftRoadmap(
       milestones: rm.phases.map((p) => p.milestone),
     }),
     section('gantt', 'Gantt chart', `\`\`\`mermaid\n${gantt(brief.projectName || 'Roadmap', rm)}\n\`\`\``),
-    section(
-      'success',
-      'Measuring success',
-      `Reviewed from ${launch?.id ?? 'launch'} (${launch?.date ?? window.end}) onwards:\n\n${bullets(prd.metrics.map((m) => `**${m.id}** ${m.name} — target: ${m.target}; driven by ${ids(m.frIds)}`))}`,
-    ),
-    section(
-      'schedule_risks',
-      'Schedule risks',
-      prd.risks.length
-        ? bullets(prd.risks.map((r) => `**${r.id}** ${r.risk} — ${r.mitigation}`))
-        : '_No risks were named; review the schedule at every milestone anyway._',
-    ),
-    section(
-      'beyond_launch',
-      'Beyond launch',
-      brief.futureEvolution ? quote(brief.futureEvolution) : '_No future direction was described; decide it at the first success-metric review._',
-    ),
+    section('success', 'Measuring success', `Reviewed from ${launch?.id ?? 'launch'} (${launch?.date ?? window.end}) onwards:\n\n${bullets(prd.metrics.map((m) => `**${m.id}** ${m.name} — target: ${m.target}; driven by ${ids(m.frIds)}`))}`),
+    section('schedule_risks', 'Schedule risks', prd.risks.length ? bullets(prd.risks.map((r) => `**${r.id}** ${r.risk} — ${r.mitigation}`)) : '_No risks were named; review the schedule at every milestone anyway._'),
+    section('beyond_launch', 'Beyond launch', brief.futureEvolution ? quote(brief.futureEvolution) : '_No future direction was described; decide it at the first success-metric review._'),
   ];
   return { title: `Roadmap: ${brief.projectName || 'Untitled project'}`, sections, extra: rm };
 }

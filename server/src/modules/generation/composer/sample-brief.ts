@@ -4,14 +4,12 @@ import { normaliseBrief, type ComposerBrief } from './brief.js';
 export const sampleInput = {
   projectName: 'MealMate',
   projectDescription: 'A meal-planning app that helps busy parents plan a week of healthy dinners in ten minutes.',
-  problemStatement:
-    'Parents spend hours every week deciding what to cook, shopping twice because lists are incomplete, and throwing away food.\nExisting recipe apps inspire but do not plan.',
+  problemStatement: 'Parents spend hours every week deciding what to cook, shopping twice because lists are incomplete, and throwing away food.\nExisting recipe apps inspire but do not plan.',
   keyFeatures: ['Weekly meal planner', 'Shared shopping list', 'Recipe search with dietary filters', 'Reminders to defrost and prep', 'Nutrition insights dashboard'],
   nonGoals: ['Grocery delivery', 'Social feed of recipes'],
   competitors: 'Mealime, Paprika, and plain notes apps.',
   userPersonas: ['Busy parents with two or more kids', 'Health-conscious couples'],
-  userJourneys:
-    'Busy parent opens the app on Sunday → picks five dinners in the weekly meal planner → the shopping list fills itself\nCouple searches recipes with a vegetarian filter, then adds one to Thursday',
+  userJourneys: 'Busy parent opens the app on Sunday → picks five dinners in the weekly meal planner → the shopping list fills itself\nCouple searches recipes with a vegetarian filter, then adds one to Thursday',
   platforms: ['iOS', 'Android', 'Web'],
   uxDefinition: 'Planning a week takes under ten minutes with one thumb.',
   designGuidelines: 'Warm colours, large tap targets, friendly tone.',

@@ -23,7 +23,8 @@ function components(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructur
   if (plan.integrations.length) {
     out.push({ id: 'worker', name: 'Background worker', technology: 'same code base as the API', responsibility: 'Calls to third parties, notifications and retries, off the request path.' });
   }
-  if (prd.requirements.some((r) => /\b(upload|photos?|images?|videos?|files?|attachments?)\b/i.test(r.title))) out.push({ id: 'storage', name: 'Object storage', technology: 'S3-compatible bucket', responsibility: 'Uploaded files, served through signed URLs.' });
+  if (prd.requirements.some((r) => /\b(upload|photos?|images?|videos?|files?|attachments?)\b/i.test(r.title)))
+    out.push({ id: 'storage', name: 'Object storage', technology: 'S3-compatible bucket', responsibility: 'Uploaded files, served through signed URLs.' });
   plan.integrations.forEach((i, n) => out.push({ id: `ext${n + 1}`, name: i.choice, technology: 'external service', responsibility: i.rationale }));
   return out;
 }
@@ -73,21 +74,13 @@ function apiSurface(plan: PlanStructured): string[] {
     // Internal tables are written by the system, never through a public resource.
     if (internal.has(e.name)) continue;
     const path = e.name === 'User' ? '/api/me' : `/api/${pluralPath(e.name)}`;
-    out.push(
-      e.name === 'User'
-        ? `\`GET /api/me\`, \`PATCH /api/me\`, \`DELETE /api/me\` — profile, data export and deletion`
-        : `\`GET ${path}\`, \`POST ${path}\`, \`GET|PATCH|DELETE ${path}/{id}\` — ${e.frIds.join(', ') || 'used by the setup tasks'}`,
-    );
+    out.push(e.name === 'User' ? `\`GET /api/me\`, \`PATCH /api/me\`, \`DELETE /api/me\` — profile, data export and deletion` : `\`GET ${path}\`, \`POST ${path}\`, \`GET|PATCH|DELETE ${path}/{id}\` — ${e.frIds.join(', ') || 'used by the setup tasks'}`);
   }
   out.push('All list endpoints are paginated (cursor), every write accepts an idempotency key, errors use one JSON shape with a stable code.');
   return [...new Set(out)];
 }
 
-export function draftTechnicalArchitecture(
-  brief: ComposerBrief,
-  prd: PrdStructured,
-  plan: PlanStructured,
-): DocumentDraft<{ components: Component[]; diagrams: { components: string; sequence: string; data: string } }> {
+export function draftTechnicalArchitecture(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured): DocumentDraft<{ components: Component[]; diagrams: { components: string; sequence: string; data: string } }> {
   const list = components(brief, prd, plan);
   const diagrams = { components: componentDiagram(list), sequence: sequenceDiagram(prd), data: erDiagram(plan.entities) };
   const userStack = plan.stack.filter((s) => s.source === 'user').map((s) => s.choice);
@@ -98,48 +91,33 @@ export function draftTechnicalArchitecture(
       [
         `${sentence(`${brief.projectName || 'The product'}${brief.projectDescription ? ` — ${brief.projectDescription}` : ''}`)} Performance level ${brief.performanceExpectations}; clients for ${brief.platforms.join(', ') || 'the web'}.`,
         userStack.length ? `Technologies you chose: ${userStack.join(', ')}.` : 'The technologies are the ones recommended in the implementation plan.',
-        brief.technicalConstraints && !wantsRecommendation(brief.technicalConstraints)
-          ? `Constraints the design respects:\n\n${quote(brief.technicalConstraints)}`
-          : `Constraints: ${plan.constraints.map((c) => c.choice).join('; ') || 'none stated'}.`,
+        brief.technicalConstraints && !wantsRecommendation(brief.technicalConstraints) ? `Constraints the design respects:\n\n${quote(brief.technicalConstraints)}` : `Constraints: ${plan.constraints.map((c) => c.choice).join('; ') || 'none stated'}.`,
       ].join('\n\n'),
     ),
     section('components', 'Components', bullets(list.map((c) => `**${c.name}** (${c.technology}): ${c.responsibility}`)), { components: list }),
-    section(
-      'diagrams',
-      'Diagrams',
-      [
-        '### Component diagram',
-        `\`\`\`mermaid\n${diagrams.components}\n\`\`\``,
-        `### Main request path (${prd.journeys[0]?.id ?? 'UJ-1'})`,
-        `\`\`\`mermaid\n${diagrams.sequence}\n\`\`\``,
-      ].join('\n\n'),
-      { diagrams },
-    ),
+    section('diagrams', 'Diagrams', ['### Component diagram', `\`\`\`mermaid\n${diagrams.components}\n\`\`\``, `### Main request path (${prd.journeys[0]?.id ?? 'UJ-1'})`, `\`\`\`mermaid\n${diagrams.sequence}\n\`\`\``].join('\n\n'), { diagrams }),
     section('data_model', 'Data model', `\`\`\`mermaid\n${diagrams.data}\n\`\`\`\n\nEvery table has created/updated timestamps and is owned by a User; ownership is checked on every access.`),
     section('api_surface', 'API surface', bullets(apiSurface(plan))),
-    section(
-      'nfrs',
-      'How the non-functional requirements are met',
-      bullets(prd.nfrs.map((n) => `**${n.id} (${n.category})** ${n.statement}\n  - How: ${nfrApproach(n, brief, plan)}`)),
-      { nfrs: prd.nfrs.map((n) => ({ id: n.id, approach: nfrApproach(n, brief, plan) })) },
-    ),
+    section('nfrs', 'How the non-functional requirements are met', bullets(prd.nfrs.map((n) => `**${n.id} (${n.category})** ${n.statement}\n  - How: ${nfrApproach(n, brief, plan)}`)), {
+      nfrs: prd.nfrs.map((n) => ({ id: n.id, approach: nfrApproach(n, brief, plan) })),
+    }),
     section(
       'security_compliance',
       'Security and compliance',
       [
-        brief.securityConcerns && !wantsRecommendation(brief.securityConcerns)
-          ? quote(brief.securityConcerns)
-          : plan.security.map((s) => `${s.choice}. ${s.rationale}`).join('\n\n'),
-        brief.compliance.length ? `Compliance scope: ${brief.compliance.join(', ')}; see ${prd.nfrs.filter((n) => n.category === 'Compliance').map((n) => n.id).join(', ')}.` : 'No regulatory scope was stated.',
+        brief.securityConcerns && !wantsRecommendation(brief.securityConcerns) ? quote(brief.securityConcerns) : plan.security.map((s) => `${s.choice}. ${s.rationale}`).join('\n\n'),
+        brief.compliance.length
+          ? `Compliance scope: ${brief.compliance.join(', ')}; see ${prd.nfrs
+              .filter((n) => n.category === 'Compliance')
+              .map((n) => n.id)
+              .join(', ')}.`
+          : 'No regulatory scope was stated.',
       ].join('\n\n'),
     ),
     section(
       'evolution',
       'Evolution',
-      [
-        brief.futureEvolution ? quote(brief.futureEvolution) : '_No future direction was described._',
-        'The modular structure lets a module with its own load profile become a separate service later, behind the same API contract.',
-      ].join('\n\n'),
+      [brief.futureEvolution ? quote(brief.futureEvolution) : '_No future direction was described._', 'The modular structure lets a module with its own load profile become a separate service later, behind the same API contract.'].join('\n\n'),
     ),
   ];
   return { title: `Technical Architecture: ${brief.projectName || 'Untitled project'}`, sections, extra: { components: list, diagrams } };

@@ -1,15 +1,18 @@
 /** Small, pure text helpers shared by the composers. User text is always kept verbatim. */
 import { headingText } from './markdown-tidy.js';
 
-export const builtinNote =
-  '> Composed by the Specforge built-in composer from your wizard answers, without an AI model. ' +
-  'Every statement below is derived by fixed rules from what you entered.';
+export const builtinNote = '> Composed by the Specforge built-in composer from your wizard answers, without an AI model. ' + 'Every statement below is derived by fixed rules from what you entered.';
 
 /** Lines of a free-text answer, list markers ("- ", "1. ") removed, blanks dropped. */
 export function textLines(text: string): string[] {
   return text
     .split('\n')
-    .map((l) => l.trim().replace(/^(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^(?:[-*•]|\d+[.)])\s+/, '')
+        .trim(),
+    )
     .filter((l) => l.length > 0);
 }
 
@@ -40,17 +43,17 @@ export function cell(text: string): string {
 }
 
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
-  ].join('\n');
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 }
 
 /** Mermaid labels cannot hold quotes, brackets or pipes; keep them short and plain. */
 export function mermaidLabel(text: string, max = 48): string {
   // A typographic apostrophe keeps "next week’s" readable without breaking the syntax.
-  const plain = text.replace(/(\w)'(\w)/g, '$1’$2').replace(/["'`[\]{}()<>|#;&]/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/(\w)'(\w)/g, '$1’$2')
+    .replace(/["'`[\]{}()<>|#;&]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain || '…';
 }
 
@@ -64,11 +67,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const stop = new Set(
-  'a an the and or of to for in on with by from at as is are be can will our their your my we i it this that users user app'.split(
-    ' ',
-  ),
-);
+const stop = new Set('a an the and or of to for in on with by from at as is are be can will our their your my we i it this that users user app'.split(' '));
 
 /** Meaningful lower-case words, for matching journeys and metrics to requirements. */
 export function keywords(text: string): Set<string> {

@@ -78,9 +78,7 @@ function actorLine(brief: ComposerBrief, graph: SpecGraph, personas: readonly Pe
   const reading = readFeature(feature, personas);
   if (ref && entry) {
     const named = reading.persona === ref && singularWords(feature).some((w) => ref.heads.includes(w));
-    const journey = graph.items.find(
-      (j) => j.kind === 'journey' && j.fields.proposed !== true && linked(j, 'needs').includes(r.id) && linked(j, 'performed_by').length === 1 && linked(j, 'performed_by')[0] === ref.item.id,
-    );
+    const journey = graph.items.find((j) => j.kind === 'journey' && j.fields.proposed !== true && linked(j, 'needs').includes(r.id) && linked(j, 'performed_by').length === 1 && linked(j, 'performed_by')[0] === ref.item.id);
     const [source, evidence]: [UnderstandingSource, string] = named
       ? ['brief', `The feature names them (“${ref.name}”)`]
       : journey
@@ -110,13 +108,7 @@ function integrationLine(brief: ComposerBrief, graph: SpecGraph, requirements: r
   }
   const named = users.some((u) => u.toLowerCase().includes(name.toLowerCase()));
   const [source, evidence]: [UnderstandingSource, string] =
-    it.fields.recommended === true
-      ? ['pattern', quote(it.statement, 200)]
-      : named
-        ? ['brief', 'The feature names it']
-        : purpose && !purpose.startsWith('what ')
-          ? ['pattern', `What it is for: ${purpose}`]
-          : ['guess', 'Its name shares words with the feature'];
+    it.fields.recommended === true ? ['pattern', quote(it.statement, 200)] : named ? ['brief', 'The feature names it'] : purpose && !purpose.startsWith('what ') ? ['pattern', `What it is for: ${purpose}`] : ['guess', 'Its name shares words with the feature'];
   return { ...base, understood: serves, source, evidence, question: null };
 }
 
@@ -124,12 +116,7 @@ function teamLine(brief: ComposerBrief, graph: SpecGraph): UnderstoodLine {
   const launch = graph.items.filter((i) => i.kind === 'milestone').at(-1);
   const size = Number(launch?.fields.teamSize ?? 0);
   const stated = statedTeamSize(brief);
-  const [source, evidence]: [UnderstandingSource, string] =
-    brief.teamSize !== null
-      ? ['answer', 'The team size you set']
-      : stated !== null
-        ? ['brief', 'The brief’s text states it']
-        : ['guess', `The default team for a ${scopeInfo[brief.projectScope].label}`];
+  const [source, evidence]: [UnderstandingSource, string] = brief.teamSize !== null ? ['answer', 'The team size you set'] : stated !== null ? ['brief', 'The brief’s text states it'] : ['guess', `The default team for a ${scopeInfo[brief.projectScope].label}`];
   const question = source === 'guess' ? (graph.items.find((i) => i.kind === 'question' && i.title.startsWith('How many people'))?.title ?? 'How many people will build it?') : null;
   const p85 = typeof launch?.fields.p85Finish === 'string' ? `; 85% likely done by ${launch.fields.p85Finish}` : '';
   return {

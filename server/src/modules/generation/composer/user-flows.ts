@@ -49,11 +49,7 @@ function flowOf(j: Journey, prd: PrdStructured): Flow {
   return { journeyId: j.id, title: j.title, persona: j.persona, steps, mermaid: flowchart(j) };
 }
 
-export function draftUserFlows(
-  brief: ComposerBrief,
-  prd: PrdStructured,
-  plan: PlanStructured,
-): DocumentDraft<{ flows: Flow[] }> {
+export function draftUserFlows(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured): DocumentDraft<{ flows: Flow[] }> {
   const flows = prd.journeys.map((j) => flowOf(j, prd));
   const screens = plan.entities.filter((e) => e.name !== 'AuditLog').map((e) => e.name);
   const sections = [
@@ -87,11 +83,7 @@ export function draftUserFlows(
         { flow: f },
       );
     }),
-    section(
-      'platform_notes',
-      'Platform notes',
-      bullets((brief.platforms.length ? brief.platforms : (['Web'] as Platform[])).map((p) => platformNotes[p])),
-    ),
+    section('platform_notes', 'Platform notes', bullets((brief.platforms.length ? brief.platforms : (['Web'] as Platform[])).map((p) => platformNotes[p]))),
   ];
   return { title: `User Flows: ${brief.projectName || 'Untitled project'}`, sections, extra: { flows } };
 }

@@ -43,11 +43,7 @@ export class LlmGenerationError extends GenerationError {
  */
 export function statusOf(error: unknown): number | undefined {
   // Errors the provider sends inside a started stream (StreamProviderError) carry one too.
-  const raw = APICallError.isInstance(error)
-    ? error.statusCode
-    : error && typeof error === 'object'
-      ? (error as { statusCode?: unknown }).statusCode
-      : undefined;
+  const raw = APICallError.isInstance(error) ? error.statusCode : error && typeof error === 'object' ? (error as { statusCode?: unknown }).statusCode : undefined;
   return typeof raw === 'number' && raw >= 400 ? raw : undefined;
 }
 
@@ -86,12 +82,7 @@ export function describeProviderError(error: unknown, context: { attempts: numbe
     return new LlmGenerationError('auth', `The AI provider refused the API key (${status}). Check LLM_API_KEY.`, status, { cause: error });
   }
   if (status === 404) {
-    return new LlmGenerationError(
-      'not_found',
-      `The AI provider does not know this model or address (404). Check LLM_MODEL and LLM_BASE_URL.`,
-      status,
-      { cause: error },
-    );
+    return new LlmGenerationError('not_found', `The AI provider does not know this model or address (404). Check LLM_MODEL and LLM_BASE_URL.`, status, { cause: error });
   }
   if (status === 429) {
     return new LlmGenerationError('rate_limit', `The AI provider is rate-limiting requests (429)${tries}. Please try again later.`, status, {
@@ -113,10 +104,7 @@ export function describeProviderError(error: unknown, context: { attempts: numbe
 
 /** `idle`: no token for `ms`; `section`: the section as a whole took longer than `ms`. */
 export function timeoutError(ms: number, limit: 'idle' | 'section' = 'idle'): LlmGenerationError {
-  return new LlmGenerationError(
-    'timeout',
-    limit === 'idle' ? `The AI provider did not answer within ${seconds(ms)}.` : `The AI provider did not finish a section within ${seconds(ms)}.`,
-  );
+  return new LlmGenerationError('timeout', limit === 'idle' ? `The AI provider did not answer within ${seconds(ms)}.` : `The AI provider did not finish a section within ${seconds(ms)}.`);
 }
 
 export function cancelledError(): LlmGenerationError {

@@ -59,7 +59,10 @@ describe("the PRD's spec graph from an OpenAI-compatible provider", () => {
     expect(doc.graph!.items.some((i) => i.kind === 'task' && i.title === `Build FR-6: ${addedRequirementTitle}`)).toBe(true);
 
     // The section drafts the model rewrites come from its graph: the requirements section carries its criterion.
-    const drafts = server!.requests.filter((r) => !graphAsked(r)).map((r) => r.prompt).join('\n');
+    const drafts = server!.requests
+      .filter((r) => !graphAsked(r))
+      .map((r) => r.prompt)
+      .join('\n');
     expect(drafts).toContain(modelCriterion.when);
     expect(drafts).toContain(addedRequirementTitle);
     expect(doc.markdown).toContain('FR-6');
@@ -92,9 +95,7 @@ describe("the PRD's spec graph from an OpenAI-compatible provider", () => {
 
     expect(error.kind).toBe('bad_output');
     expect(error.retryable).toBe(true);
-    expect(error.message).toBe(
-      'The AI model did not return a valid spec graph after 2 attempts, each with a repair round: duplicate id PER-1; FR-1 uses ENT-99, which does not exist; FR-2 has no acceptance criteria. Please try again or choose another model.',
-    );
+    expect(error.message).toBe('The AI model did not return a valid spec graph after 2 attempts, each with a repair round: duplicate id PER-1; FR-1 uses ENT-99, which does not exist; FR-2 has no acceptance criteria. Please try again or choose another model.');
     // Two attempts of (answer + repair), the second a fresh start; no section was written.
     expect(server!.requests).toHaveLength(4);
     expect(server!.requests.map((r) => r.body.messages!.length)).toEqual([2, 4, 2, 4]);
@@ -103,9 +104,7 @@ describe("the PRD's spec graph from an OpenAI-compatible provider", () => {
   });
 
   it('repairs an answer cut at the output limit by asking for the whole object, more concisely', async () => {
-    const generator = await generatorFor((req, nth) =>
-      nth === 1 ? { chunks: [truncatedJson(draftGraphIn(req))], finish: 'length' } : jsonReply(improvedGraph(draftGraphIn(req))),
-    );
+    const generator = await generatorFor((req, nth) => (nth === 1 ? { chunks: [truncatedJson(draftGraphIn(req))], finish: 'length' } : jsonReply(improvedGraph(draftGraphIn(req)))));
     const doc = await generator.generate('prd', sampleBrief, {}, noProgress);
     const repair = graphRequests()[1]!;
     expect(lastUserText(repair)).toContain('- the answer was cut off at the output limit before the JSON object was complete');

@@ -109,11 +109,7 @@ export async function generateModelGraph(brief: ComposerBrief, scaffold: SpecGra
         const answer = await ask(first);
         const reading = readAnswer(answer, brief, scaffold, options.generator);
         if ('graph' in reading) return reading.graph;
-        const repaired = await ask([
-          ...first,
-          { role: 'assistant', content: answer.text },
-          { role: 'user', content: repairPrompt(reading.problems, answer.finishReason === 'length') },
-        ]);
+        const repaired = await ask([...first, { role: 'assistant', content: answer.text }, { role: 'user', content: repairPrompt(reading.problems, answer.finishReason === 'length') }]);
         const second = readAnswer(repaired, brief, scaffold, options.generator);
         if ('graph' in second) return second.graph;
         problems = second.problems;

@@ -35,13 +35,7 @@ export interface GenerationCallOptions {
 /** A document generator: the built-in composer, or an LLM provider (llm-generator.ts) behind the same shape. Here, in the generator library, so the runner (generation) depends on it and never the reverse. */
 export interface Generator {
   readonly name: string;
-  generate(
-    type: DocumentType,
-    brief: ComposerBrief,
-    prior: PriorDocuments,
-    onSection: (progress: SectionProgress) => Promise<void>,
-    call?: GenerationCallOptions,
-  ): Promise<GeneratedDocument>;
+  generate(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, onSection: (progress: SectionProgress) => Promise<void>, call?: GenerationCallOptions): Promise<GeneratedDocument>;
 }
 
 export interface BuiltinOptions {

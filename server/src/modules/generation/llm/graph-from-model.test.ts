@@ -34,7 +34,10 @@ describe('the model-format spec graph', () => {
     // The plan stage gives the model's content the composer's tasks, dated after what they depend on. (The
     // order among features can differ: a model's `uses` cannot say which entity a feature introduces.)
     // The same tasks, each building the same requirements; build order (and so the T-numbers of features) may differ.
-    const titles = (g: typeof graph) => itemsOf(g, 'task').map((t) => `${t.title} → ${linked(t, 'due_in').join()}`).sort();
+    const titles = (g: typeof graph) =>
+      itemsOf(g, 'task')
+        .map((t) => `${t.title} → ${linked(t, 'due_in').join()}`)
+        .sort();
     expect(titles(graph)).toEqual(titles(builtin));
     expect(itemsOf(graph, 'task')).toHaveLength(itemsOf(builtin, 'task').length);
     const tasks = new Map(itemsOf(graph, 'task').map((t) => [t.id, t]));
@@ -58,9 +61,7 @@ describe('the model-format spec graph', () => {
   });
 
   it('names a dangling link, a requirement without criteria and a duplicate id', () => {
-    expect(problemsOf(brokenGraph(draft()))).toEqual(
-      expect.arrayContaining(['duplicate id PER-1', 'FR-1 uses ENT-99, which does not exist', 'FR-2 has no acceptance criteria']),
-    );
+    expect(problemsOf(brokenGraph(draft()))).toEqual(expect.arrayContaining(['duplicate id PER-1', 'FR-1 uses ENT-99, which does not exist', 'FR-2 has no acceptance criteria']));
   });
 
   it('checks id formats per kind and the kind a link points to', () => {
@@ -112,7 +113,7 @@ describe('graphPrompt', () => {
     const draftOf = (prompt: string) => JSON.parse(prompt.slice(prompt.indexOf('(JSON):\n') + 8)) as ModelGraph;
     const roomy = graphPrompt(sampleBrief, s, 48_000);
     expect(roomy.startsWith(GRAPH_PROMPT_HEAD)).toBe(true);
-    expect(roomy).toContain('FR-n is the brief\'s n-th key feature');
+    expect(roomy).toContain("FR-n is the brief's n-th key feature");
     expect(roomy).toContain(sampleBrief.problemStatement.split('\n')[0]!.replace(/"/g, '\\"'));
     expect(draftOf(roomy)).toEqual(s);
     const tight = graphPrompt(sampleBrief, s, 8_000);

@@ -16,7 +16,11 @@ import { honourToldAnswers } from './told-answers.js';
  */
 export type GraphReading = { graph: SpecGraph } | { problems: string[] };
 
-const clause = (s: string, word: string) => s.trim().replace(new RegExp(`^${word}\\s+`, 'i'), '').replace(/[.\s]+$/, '');
+const clause = (s: string, word: string) =>
+  s
+    .trim()
+    .replace(new RegExp(`^${word}\\s+`, 'i'), '')
+    .replace(/[.\s]+$/, '');
 
 export function graphFromModel(brief: ComposerBrief, modelAnswer: ModelGraph, scaffold: SpecGraph, generator: string): GraphReading {
   const answer = honourToldAnswers(brief, modelAnswer, scaffold);
@@ -72,9 +76,7 @@ export function graphFromModel(brief: ComposerBrief, modelAnswer: ModelGraph, sc
     nfrs: answer.nfrs.map((n, i) => make(n.id, 'nfr', n.category, n.statement, { category: n.category, threshold: n.threshold, order: i + 1 })),
     metrics: answer.metrics.map((m) => make(m.id, 'metric', m.name, m.name, { target: m.target?.trim() || null, proposed: scaffoldField(m.id, 'proposed') ?? true })),
     entities: answer.entities.map((e) => make(e.id, 'entity', e.name, e.description, { attributes: e.attributes }, [['relates_to', e.relatesTo]])),
-    decisions: answer.decisions.map((d) =>
-      make(d.id, 'decision', `${d.area}: ${d.choice}`, d.rationale, { area: d.area, choice: d.choice, alternatives: d.alternatives, recommended: d.recommended }, [['supports', d.supports]]),
-    ),
+    decisions: answer.decisions.map((d) => make(d.id, 'decision', `${d.area}: ${d.choice}`, d.rationale, { area: d.area, choice: d.choice, alternatives: d.alternatives, recommended: d.recommended }, [['supports', d.supports]])),
     integrations: answer.integrations.map((i) =>
       make(i.id, 'integration', i.name, i.purpose ? `${i.name}: ${i.purpose}.` : `${i.name}: purpose to be confirmed.`, {
         purpose: i.purpose?.trim() || null,
@@ -97,28 +99,15 @@ export function graphFromModel(brief: ComposerBrief, modelAnswer: ModelGraph, sc
 }
 
 /** The user's own mitigation wins over the model's rewording: the brief says it, word for word. */
-function risk(
-  r: ModelGraph['risks'][number],
-  drafted: SpecItem | undefined,
-  make: (id: string, kind: ItemKind, title: string, statement: string, fields: ItemFields, links?: [LinkKind, string[]][]) => SpecItem,
-): SpecItem {
+function risk(r: ModelGraph['risks'][number], drafted: SpecItem | undefined, make: (id: string, kind: ItemKind, title: string, statement: string, fields: ItemFields, links?: [LinkKind, string[]][]) => SpecItem): SpecItem {
   const users = drafted?.kind === 'risk' && drafted.fields.mitigationSource === 'user' ? String(drafted.fields.mitigation) : null;
-  return make(
-    r.id,
-    'risk',
-    r.risk,
-    drafted?.kind === 'risk' ? drafted.statement : r.risk,
-    { mitigation: users ?? r.mitigation, mitigationSource: users ? 'user' : 'model' },
-    [['concerns', r.concerns]],
-  );
+  return make(r.id, 'risk', r.risk, drafted?.kind === 'risk' ? drafted.statement : r.risk, { mitigation: users ?? r.mitigation, mitigationSource: users ? 'user' : 'model' }, [['concerns', r.concerns]]);
 }
 
 /** Every key feature of the brief stays, under its id: later documents and stored links cite them. */
 function coverage(answer: ModelGraph, scaffold: SpecGraph): string[] {
   const ids = new Set(answer.requirements.map((r) => r.id));
-  const out = scaffold.items
-    .filter((i) => i.kind === 'requirement' && i.source.startsWith('brief:keyFeatures') && !ids.has(i.id))
-    .map((i) => `${i.id} is missing: it is the brief's key feature "${i.title}"; keep it under this id`);
+  const out = scaffold.items.filter((i) => i.kind === 'requirement' && i.source.startsWith('brief:keyFeatures') && !ids.has(i.id)).map((i) => `${i.id} is missing: it is the brief's key feature "${i.title}"; keep it under this id`);
   if (!answer.personas.length) out.push('there are no personas: give at least one');
   if (!answer.requirements.length) out.push('there are no requirements: give at least one');
   return out;

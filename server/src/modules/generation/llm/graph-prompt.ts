@@ -17,12 +17,12 @@ export const graphSystemPrompt = [
 ].join('\n');
 
 const rules = [
-  'Keep the draft\'s ids for the same things: FR-n is the brief\'s n-th key feature, PER-n its n-th persona, UJ-n its n-th journey, SM-n its n-th success metric, RISK-n its n-th risk. Keep every requirement of the draft under its id. A new item takes the next free number of its kind.',
+  "Keep the draft's ids for the same things: FR-n is the brief's n-th key feature, PER-n its n-th persona, UJ-n its n-th journey, SM-n its n-th success metric, RISK-n its n-th risk. Keep every requirement of the draft under its id. A new item takes the next free number of its kind.",
   'Every requirement has at least one acceptance criterion (given / when / then), each observable and testable; priority is Must, Should or Could.',
   'Every id you list in a link must be an item of your answer, of the kind the key names: personas PER-n, requirements FR-n, entities ENT-n, integrations INT-n, metrics SM-n; decisions support FR-n or NFR-n ids.',
   'Every NFR has a measurable threshold (a figure a test can check).',
-  'A risk keeps the user\'s own mitigation word for word when the brief gives one.',
-  'Improve the draft where the brief supports it: sharper statements, criteria that test the feature\'s own rule, the entities and attributes the features need, what each integration is for. Add an item only when the brief implies it; do not drop what the brief says.',
+  "A risk keeps the user's own mitigation word for word when the brief gives one.",
+  "Improve the draft where the brief supports it: sharper statements, criteria that test the feature's own rule, the entities and attributes the features need, what each integration is for. Add an item only when the brief implies it; do not drop what the brief says.",
   'No tasks, milestones or dates: they are planned from your requirements, entities and integrations.',
 ];
 
@@ -36,9 +36,7 @@ export function scaffoldJson(scaffold: ModelGraph, max: number): string {
   if (whole.length <= max) return whole;
   const lean = JSON.stringify({ ...scaffold, requirements: scaffold.requirements.map((r) => ({ ...r, criteria: r.criteria.slice(0, 1) })) });
   if (lean.length <= max) return lean;
-  const outline = Object.fromEntries(
-    Object.entries(scaffold).map(([kind, items]: [string, object[]]) => [kind, items.map((item, i) => (i === 0 ? item : idAndTitle(item)))]),
-  );
+  const outline = Object.fromEntries(Object.entries(scaffold).map(([kind, items]: [string, object[]]) => [kind, items.map((item, i) => (i === 0 ? item : idAndTitle(item)))]));
   return JSON.stringify(outline);
 }
 
@@ -59,11 +57,7 @@ export function graphPrompt(brief: ComposerBrief, scaffold: ModelGraph, budgetCh
   let briefText = keepStart(whole, Math.floor(left * 0.35));
   const draft = scaffoldJson(scaffold, left - briefText.length);
   if (briefText.length + draft.length > left) briefText = keepStart(whole, Math.max(0, left - draft.length));
-  return [
-    head,
-    `Project brief (JSON, non-empty fields):\n${briefText}`,
-    `Draft spec graph, composed by fixed rules from the brief, in the exact format of the answer (JSON):\n${draft}`,
-  ].join('\n\n---\n\n');
+  return [head, `Project brief (JSON, non-empty fields):\n${briefText}`, `Draft spec graph, composed by fixed rules from the brief, in the exact format of the answer (JSON):\n${draft}`].join('\n\n---\n\n');
 }
 
 /** The repair round's message: what was wrong, and that the whole object is wanted again. */

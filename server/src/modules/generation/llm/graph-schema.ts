@@ -109,7 +109,10 @@ export type ModelRequirement = ModelGraph['requirements'][number];
 /** Zod's issues as lines a model (and a log reader) can act on: `requirements[2].id: must look like FR-<number>`. */
 export function describeIssues(error: z.ZodError, limit = 30): string[] {
   const lines = error.issues.map((issue) => {
-    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    const path = issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '');
     return `${path || '(root)'}: ${issue.message}`;
   });
   return lines.length > limit ? [...lines.slice(0, limit), `… and ${lines.length - limit} more`] : lines;

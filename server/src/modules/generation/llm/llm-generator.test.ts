@@ -96,7 +96,10 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
     expect(deltas).toHaveLength(plan.sections.length * 4);
     expect(deltas.map((d) => d.index)).toEqual(plan.sections.flatMap((_, i) => [i, i, i, i]));
     for (const [i, s] of plan.sections.entries()) {
-      const text = deltas.filter((d) => d.index === i).map((d) => d.delta).join('');
+      const text = deltas
+        .filter((d) => d.index === i)
+        .map((d) => d.delta)
+        .join('');
       expect(text).toBe(`Model text for section ${i + 1}: ${s.title}.`);
       expect(doc.markdown).toContain(text);
     }
@@ -198,7 +201,10 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
   });
 
   it('limits the time of a whole section even while tokens keep coming', async () => {
-    const generator = await openai(graphFirst(() => ({ chunks: Array.from({ length: 40 }, () => 'slow '), chunkDelayMs: 25 })), { sectionTimeoutMs: 300 });
+    const generator = await openai(
+      graphFirst(() => ({ chunks: Array.from({ length: 40 }, () => 'slow '), chunkDelayMs: 25 })),
+      { sectionTimeoutMs: 300 },
+    );
     const error = await failure(generator.generate('prd', sampleBrief, {}, noProgress));
     expect(error.message).toBe('The AI provider did not finish a section within 0.3 s.');
     expect(sectionRequests()).toHaveLength(1); // text was already shown: not retried
@@ -206,9 +212,7 @@ describe('LLM generator against a fake OpenAI-compatible server (real HTTP, SSE)
 
   it('continues a section the model cut at its output limit instead of truncating it', async () => {
     // Request 1 is the spec graph's.
-    const generator = await openai((req) =>
-      req.n === 2 ? { chunks: ['First half, '], finish: 'length' } : req.n === 3 ? { chunks: ['second half.'] } : echoSection(req),
-    );
+    const generator = await openai((req) => (req.n === 2 ? { chunks: ['First half, '], finish: 'length' } : req.n === 3 ? { chunks: ['second half.'] } : echoSection(req)));
     const doc = await generator.generate('prd', sampleBrief, {}, noProgress);
     expect(doc.markdown).toContain(`## ${plan.sections[0]!.title}\n\nFirst half, second half.`);
     const continuation = server!.requests[2]!.body.messages!;

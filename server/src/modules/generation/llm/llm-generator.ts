@@ -20,13 +20,7 @@ export interface GenerateCallOptions {
 }
 
 export interface StreamingGenerator extends Generator {
-  generate(
-    type: DocumentType,
-    brief: ComposerBrief,
-    prior: PriorDocuments,
-    onSection: (progress: SectionProgress) => Promise<void>,
-    call?: GenerateCallOptions,
-  ): Promise<GeneratedDocument>;
+  generate(type: DocumentType, brief: ComposerBrief, prior: PriorDocuments, onSection: (progress: SectionProgress) => Promise<void>, call?: GenerateCallOptions): Promise<GeneratedDocument>;
 }
 
 export interface LlmGeneratorOptions {
@@ -90,14 +84,7 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
   const maxOutputTokens = options.maxOutputTokens ?? (config.provider === 'anthropic' ? 4_096 : undefined);
   const graphMaxOutputTokens = options.graphMaxOutputTokens ?? (config.provider === 'anthropic' ? 8_192 : undefined);
 
-  async function call(
-    messages: ModelMessage[],
-    system: string,
-    sectionTitle: string,
-    signal: AbortSignal | undefined,
-    onText: (d: string) => Promise<void>,
-    onUsage: (u: TokenUsage) => void,
-  ) {
+  async function call(messages: ModelMessage[], system: string, sectionTitle: string, signal: AbortSignal | undefined, onText: (d: string) => Promise<void>, onUsage: (u: TokenUsage) => void) {
     try {
       const { value } = await withRetry(
         (_n, markStreamed) =>
@@ -170,9 +157,16 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
         const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
         let body = '';
         for (let round = 0; round <= maxContinuations; round++) {
-          const out = await call(messages, system, scaffold.title, signal, async (delta) => {
-            await onDelta?.(delta, at);
-          }, count);
+          const out = await call(
+            messages,
+            system,
+            scaffold.title,
+            signal,
+            async (delta) => {
+              await onDelta?.(delta, at);
+            },
+            count,
+          );
           body += out.text;
           if (out.finishReason !== 'length') break;
           messages.push({ role: 'assistant', content: out.text }, { role: 'user', content: continuePrompt });
@@ -202,17 +196,10 @@ export function createLlmGenerator(config: LlmConfig, options: LlmGeneratorOptio
 }
 
 /** The generator `LLM_PROVIDER` asks for: the built-in composer, or an LLM provider. */
-export function selectGenerator(
-  env: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> & Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS'>>,
-  options?: LlmGeneratorOptions,
-): StreamingGenerator {
+export function selectGenerator(env: Pick<Env, 'LLM_PROVIDER' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'> & Partial<Pick<Env, 'GENERATION_STEP_DELAY_MS'>>, options?: LlmGeneratorOptions): StreamingGenerator {
   if (env.LLM_PROVIDER === 'builtin') {
     return env.GENERATION_STEP_DELAY_MS ? createBuiltinGenerator({ stepDelayMs: env.GENERATION_STEP_DELAY_MS }) : builtinGenerator;
   }
   if (!env.LLM_MODEL) throw new Error(`LLM_MODEL is required when LLM_PROVIDER=${env.LLM_PROVIDER}`);
-  return createLlmGenerator(
-    { provider: env.LLM_PROVIDER, model: env.LLM_MODEL, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY },
-    options,
-  );
+  return createLlmGenerator({ provider: env.LLM_PROVIDER, model: env.LLM_MODEL, baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY }, options);
 }
-

@@ -17,12 +17,7 @@ const usage = {
 };
 
 function textStream(pieces: string[]): StreamResult {
-  const chunks: Part[] = [
-    { type: 'text-start', id: 't' },
-    ...pieces.map((delta): Part => ({ type: 'text-delta', id: 't', delta })),
-    { type: 'text-end', id: 't' },
-    { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
-  ];
+  const chunks: Part[] = [{ type: 'text-start', id: 't' }, ...pieces.map((delta): Part => ({ type: 'text-delta', id: 't', delta })), { type: 'text-end', id: 't' }, { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage }];
   return { stream: simulateReadableStream({ chunks }) };
 }
 

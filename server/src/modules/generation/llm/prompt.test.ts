@@ -54,8 +54,7 @@ describe('section prompts', () => {
   });
 });
 
-const apiError = (statusCode: number, responseHeaders?: Record<string, string>) =>
-  new APICallError({ message: 'x', url: 'http://fake/v1', requestBodyValues: {}, statusCode, responseHeaders });
+const apiError = (statusCode: number, responseHeaders?: Record<string, string>) => new APICallError({ message: 'x', url: 'http://fake/v1', requestBodyValues: {}, statusCode, responseHeaders });
 
 describe('provider errors and retries', () => {
   it('reads Retry-After as milliseconds, seconds or an HTTP date', () => {
@@ -67,12 +66,8 @@ describe('provider errors and retries', () => {
   });
 
   it('words each failure for the user', () => {
-    expect(describeProviderError(apiError(404), { attempts: 1, streamed: false }).message).toBe(
-      'The AI provider does not know this model or address (404). Check LLM_MODEL and LLM_BASE_URL.',
-    );
-    expect(describeProviderError(apiError(429), { attempts: 4, streamed: false }).message).toBe(
-      'The AI provider is rate-limiting requests (429) after 4 attempts. Please try again later.',
-    );
+    expect(describeProviderError(apiError(404), { attempts: 1, streamed: false }).message).toBe('The AI provider does not know this model or address (404). Check LLM_MODEL and LLM_BASE_URL.');
+    expect(describeProviderError(apiError(429), { attempts: 4, streamed: false }).message).toBe('The AI provider is rate-limiting requests (429) after 4 attempts. Please try again later.');
     expect(describeProviderError(apiError(400), { attempts: 1, streamed: false }).message).toBe('The AI provider rejected the request (400).');
   });
 

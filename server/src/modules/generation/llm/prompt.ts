@@ -26,8 +26,8 @@ export function systemPrompt(type: DocumentType): string {
   return [
     `You are a senior product manager and software architect writing one section of a ${documentLabels[type]} at a time.`,
     'Answer with the section body only, in GitHub-flavoured Markdown: no heading for the section itself (use ### and below inside it), no preamble, no closing remarks.',
-    'The draft section you are given was composed by fixed rules from the brief and the project\'s spec graph. Keep its facts, its tables and dates, and keep every identifier it uses (PER-n, UJ-n, FR-n, SM-n, NFR-n, R-n, P-n, T-n, M-n) exactly as written, attached to the same item: other documents cite them. Do not invent new identifiers of these kinds.',
-    'Improve the draft: clearer wording, concrete detail and rationale drawn from the brief. Quote the user\'s own words where the draft does. A field set to [AI_RECOMMEND] means the user asked for a recommendation: give one concrete choice with its rationale and alternatives.',
+    "The draft section you are given was composed by fixed rules from the brief and the project's spec graph. Keep its facts, its tables and dates, and keep every identifier it uses (PER-n, UJ-n, FR-n, SM-n, NFR-n, R-n, P-n, T-n, M-n) exactly as written, attached to the same item: other documents cite them. Do not invent new identifiers of these kinds.",
+    "Improve the draft: clearer wording, concrete detail and rationale drawn from the brief. Quote the user's own words where the draft does. A field set to [AI_RECOMMEND] means the user asked for a recommendation: give one concrete choice with its rationale and alternatives.",
     'Diagrams stay in ```mermaid fences. Write in English unless the brief is written in another language.',
   ].join('\n');
 }
@@ -81,11 +81,7 @@ export interface SectionPromptInput {
 export function sectionPrompt(input: SectionPromptInput): string {
   const { budgetChars: budget } = input;
   const outline = input.outline.map((s, i) => `${i + 1}. ${s.title}${i === input.index ? '  ← this section' : ''}`).join('\n');
-  const head = [
-    `Document: ${input.documentTitle} (${documentLabels[input.type]})`,
-    `Outline:\n${outline}`,
-    `Write section ${input.index + 1} of ${input.outline.length}: "${input.scaffold.title}".`,
-  ].join('\n\n');
+  const head = [`Document: ${input.documentTitle} (${documentLabels[input.type]})`, `Outline:\n${outline}`, `Write section ${input.index + 1} of ${input.outline.length}: "${input.scaffold.title}".`].join('\n\n');
   let left = Math.max(0, budget - head.length);
   const take = (text: string, cap: number, keep: (t: string, m: number) => string) => {
     const out = keep(text, Math.min(cap, left));
@@ -114,7 +110,13 @@ export function cleanSection(text: string, title: string): string {
   const fenced = /^```(?:markdown|md)?\n([\s\S]*)\n```$/.exec(out);
   if (fenced?.[1] !== undefined) out = fenced[1].trim();
   const firstLine = out.split('\n', 1)[0] ?? '';
-  if (/^#{1,3}\s/.test(firstLine) && firstLine.replace(/^#+\s*/, '').trim().toLowerCase() === title.trim().toLowerCase()) {
+  if (
+    /^#{1,3}\s/.test(firstLine) &&
+    firstLine
+      .replace(/^#+\s*/, '')
+      .trim()
+      .toLowerCase() === title.trim().toLowerCase()
+  ) {
     out = out.slice(firstLine.length).trim();
   }
   return out;

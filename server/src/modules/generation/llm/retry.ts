@@ -36,12 +36,7 @@ function retryable(error: unknown, streamedText: boolean): boolean {
  * asks for longer than `maxDelayMs` we give up rather than hold a worker slot for minutes.
  * Waiting stops at once when `signal` aborts.
  */
-export async function withRetry<T>(
-  attempt: (n: number, markStreamed: () => void) => Promise<T>,
-  policy: RetryPolicy,
-  signal: AbortSignal | undefined,
-  onRetry?: (notice: RetryNotice) => void,
-): Promise<{ value: T; attempts: number }> {
+export async function withRetry<T>(attempt: (n: number, markStreamed: () => void) => Promise<T>, policy: RetryPolicy, signal: AbortSignal | undefined, onRetry?: (notice: RetryNotice) => void): Promise<{ value: T; attempts: number }> {
   for (let n = 1; ; n++) {
     let streamed = false;
     try {

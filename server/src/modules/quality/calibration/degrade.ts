@@ -39,7 +39,10 @@ export const degradations: Degradation[] = [
           .forEach((l, n) => {
             const c = byId.get(l.to);
             if (!c) return;
-            const [given, when, then] = n % 2 ? ['required details are missing or invalid', `they try to ${feature}`, 'they are told what to fix and nothing incomplete is saved'] : [`a ${actor} is signed in`, `they ${feature}`, 'they see the outcome on screen straight away, without reloading'];
+            const [given, when, then] =
+              n % 2
+                ? ['required details are missing or invalid', `they try to ${feature}`, 'they are told what to fix and nothing incomplete is saved']
+                : [`a ${actor} is signed in`, `they ${feature}`, 'they see the outcome on screen straight away, without reloading'];
             Object.assign(c, { statement: `Given ${given}, when ${when}, then ${then}.`, fields: { ...c.fields, given, when, then } });
           });
       }

@@ -61,7 +61,10 @@ describe('the reviewer rules on a clean reference', () => {
   });
 
   it('places each finding: rule, severity, item, message and fix', () => {
-    const f = found(inject((g) => criterion(byId(g, 'AC-1.1'), 'it works')), 'untestable-criterion')[0]!;
+    const f = found(
+      inject((g) => criterion(byId(g, 'AC-1.1'), 'it works')),
+      'untestable-criterion',
+    )[0]!;
     expect(f).toMatchObject({ rule: 'untestable-criterion', severity: 'high', dimension: 'testability', itemId: 'AC-1.1', document: null, section: null });
   });
 });

@@ -99,9 +99,7 @@ export const commonWords: readonly string[] = [
 ];
 
 /** How a task says it is checked ("done when …", "tested", "reviewed"). */
-export const verificationWords: readonly string[] = [
-  'test', 'tests', 'tested', 'testing', 'verif', 'checked', 'check that', 'passes', 'passed', 'done when', 'review', 'acceptance', 'demo', 'measured', 'audit', 'rehears', 'sign-off', 'signed off', 'smoke',
-];
+export const verificationWords: readonly string[] = ['test', 'tests', 'tested', 'testing', 'verif', 'checked', 'check that', 'passes', 'passed', 'done when', 'review', 'acceptance', 'demo', 'measured', 'audit', 'rehears', 'sign-off', 'signed off', 'smoke'];
 
 /**
  * Quantities written as words: a metric "Zero double bookings" or "Half of the members book

@@ -17,11 +17,7 @@ function constraintsOf(brief: AnalysisInput['brief']): { label: string; text: st
           .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
           .filter((s) => significant(s).length > 0)
           .map((text) => ({ label, text }));
-  return [
-    ...sentences(brief.technicalConstraints, 'technical constraint'),
-    ...sentences(brief.securityConcerns, 'security concern'),
-    ...brief.compliance.filter((c) => c.trim() && !c.includes(AI_RECOMMEND)).map((text) => ({ label: 'compliance item', text })),
-  ];
+  return [...sentences(brief.technicalConstraints, 'technical constraint'), ...sentences(brief.securityConcerns, 'security concern'), ...brief.compliance.filter((c) => c.trim() && !c.includes(AI_RECOMMEND)).map((text) => ({ label: 'compliance item', text }))];
 }
 
 export const coverageRules: Rule[] = [
@@ -52,7 +48,11 @@ export const coverageRules: Rule[] = [
         const need = Math.max(1, Math.ceil(words.length / 2));
         const hits = new Map<number, number>();
         for (const w of words) for (const k of byWord.get(w) ?? []) hits.set(k, (hits.get(k) ?? 0) + 1);
-        found = [...hits].filter(([, n]) => n >= need).map(([k]) => k).sort((a, b) => a - b).map((k) => personas[k]!);
+        found = [...hits]
+          .filter(([, n]) => n >= need)
+          .map(([k]) => k)
+          .sort((a, b) => a - b)
+          .map((k) => personas[k]!);
         matchesOf.set(actor, found);
         return found;
       };
@@ -154,10 +154,19 @@ export const coverageRules: Rule[] = [
       const byId = new Map(graph.items.map((i: SpecItem) => [i.id, i]));
       const must = graph.items.filter((i: SpecItem) => i.kind === 'requirement' && i.status === 'active' && i.fields.priority === 'Must');
       const findings = must.flatMap((r) => {
-        const criteria = (r.links ?? []).filter((l) => l.kind === 'verified_by').map((l) => byId.get(l.to)).filter((c): c is SpecItem => !!c && c.status === 'active');
+        const criteria = (r.links ?? [])
+          .filter((l) => l.kind === 'verified_by')
+          .map((l) => byId.get(l.to))
+          .filter((c): c is SpecItem => !!c && c.status === 'active');
         const guessed = criteria.length > 0 && criteria.every((c) => c.source.startsWith('pattern:') && c.fields.confirmed !== true);
         return guessed
-          ? [at(r.id, `${r.id} is a Must requirement and all ${criteria.length} of its criteria are suggestions from the ${criteria[0]!.source.slice('pattern:'.length)} pattern that nobody has confirmed: what "done" means is not agreed yet.`, `Confirm, edit or replace ${criteria.map((c) => c.id).join(', ')}, or answer the feature's interview (outcome and failure) in the brief.`)]
+          ? [
+              at(
+                r.id,
+                `${r.id} is a Must requirement and all ${criteria.length} of its criteria are suggestions from the ${criteria[0]!.source.slice('pattern:'.length)} pattern that nobody has confirmed: what "done" means is not agreed yet.`,
+                `Confirm, edit or replace ${criteria.map((c) => c.id).join(', ')}, or answer the feature's interview (outcome and failure) in the brief.`,
+              ),
+            ]
           : [];
       });
       return { checked: must.length, findings };
@@ -169,7 +178,9 @@ export const coverageRules: Rule[] = [
     dimensions: ['completeness'],
     run({ graph }): RuleResult {
       const suggested = graph.items.filter((i: SpecItem) => i.status === 'active' && i.source.startsWith('pattern:'));
-      const findings = suggested.filter((i) => i.fields.confirmed !== true).map((i) => at(i.id, `${i.id} "${i.title.slice(0, 80)}" was suggested by the ${i.source.slice('pattern:'.length)} pattern and nobody has confirmed it.`, 'Confirm it if the product needs it, or remove it.'));
+      const findings = suggested
+        .filter((i) => i.fields.confirmed !== true)
+        .map((i) => at(i.id, `${i.id} "${i.title.slice(0, 80)}" was suggested by the ${i.source.slice('pattern:'.length)} pattern and nobody has confirmed it.`, 'Confirm it if the product needs it, or remove it.'));
       return { checked: suggested.length, findings };
     },
   },

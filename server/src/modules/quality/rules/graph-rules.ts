@@ -48,23 +48,18 @@ export const graphRules: Rule[] = [
   eachItem('metric-without-target', 'medium', ['testability'], 'metric', (m) =>
     statesQuantity(String(m.fields.target ?? '')) || statesQuantity(m.title) ? null : [`${m.id} "${m.title}" has no target.`, 'Add a number and a date (for example "≥ 2,000 weekly active users by month 6").'],
   ),
-  eachItem('metric-without-requirement', 'medium', ['traceability'], 'metric', (m, g) =>
-    indexOf(g).from(m.id, 'measured_by').length ? null : [`No requirement moves ${m.id} "${m.title}".`, 'Link the metric to the requirements that move it, or drop it.'],
-  ),
+  eachItem('metric-without-requirement', 'medium', ['traceability'], 'metric', (m, g) => (indexOf(g).from(m.id, 'measured_by').length ? null : [`No requirement moves ${m.id} "${m.title}".`, 'Link the metric to the requirements that move it, or drop it.'])),
   eachItem('fr-without-task', 'high', ['traceability'], 'requirement', (r) => (linked(r, 'built_by').length ? null : [`${r.id} is built by no roadmap task.`, 'Plan a task that builds it, or mark it out of scope.'])),
-  eachItem(
-    'fr-not-from-brief',
-    'high',
-    ['traceability', 'completeness'],
-    'requirement',
-    (r) => (r.source.startsWith('brief:keyFeatures') || r.source === 'model' ? null : [`${r.id} "${r.title}" is not a key feature of the brief: it was ${r.source === 'suggested' ? 'suggested by the generator' : `derived from ${sourceLabel(r.source)}`}.`, 'Add the key features the product needs to the brief, so requirements come from them.']),
+  eachItem('fr-not-from-brief', 'high', ['traceability', 'completeness'], 'requirement', (r) =>
+    r.source.startsWith('brief:keyFeatures') || r.source === 'model'
+      ? null
+      : [
+          `${r.id} "${r.title}" is not a key feature of the brief: it was ${r.source === 'suggested' ? 'suggested by the generator' : `derived from ${sourceLabel(r.source)}`}.`,
+          'Add the key features the product needs to the brief, so requirements come from them.',
+        ],
   ),
-  eachItem(
-    'task-without-requirement',
-    'medium',
-    ['traceability'],
-    'task',
-    (t, g) => (setupRoles.has(String(t.fields.role)) || indexOf(g).from(t.id, 'built_by').length || linked(t, 'integrates').length ? null : [`${t.id} "${t.title}" traces to no requirement.`, 'Link it to the requirement it serves, or remove it.']),
+  eachItem('task-without-requirement', 'medium', ['traceability'], 'task', (t, g) =>
+    setupRoles.has(String(t.fields.role)) || indexOf(g).from(t.id, 'built_by').length || linked(t, 'integrates').length ? null : [`${t.id} "${t.title}" traces to no requirement.`, 'Link it to the requirement it serves, or remove it.'],
   ),
   eachItem('task-too-large', 'medium', ['feasibility'], 'task', (t) => (Number(t.fields.estimateDays ?? 0) > 15 ? [`${t.id} is estimated at ${String(t.fields.estimateDays)} days.`, 'Split it into tasks of three weeks or less.'] : null)),
   eachItem('task-before-dependency', 'high', ['feasibility'], 'task', (t, g) => {
@@ -109,7 +104,16 @@ export const graphRules: Rule[] = [
       const overrun = Number(last?.fields.overrunDays ?? 0);
       return {
         checked: last ? 1 : 0,
-        findings: overrun > 0 ? [at(last!.id, `The plan finishes on ${String(last!.fields.finish)}, ${overrun} working days after the ${String(last!.fields.timeline)} timeline ends (${String(last!.fields.windowEnd)}).`, 'Cut Should/Could requirements from the first release, add people, or extend the timeline.')] : [],
+        findings:
+          overrun > 0
+            ? [
+                at(
+                  last!.id,
+                  `The plan finishes on ${String(last!.fields.finish)}, ${overrun} working days after the ${String(last!.fields.timeline)} timeline ends (${String(last!.fields.windowEnd)}).`,
+                  'Cut Should/Could requirements from the first release, add people, or extend the timeline.',
+                ),
+              ]
+            : [],
       };
     },
   },

@@ -7,7 +7,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * `whole` also requires a word end (for "fast", not "faster"), otherwise a stem matches ("declin").
  */
 export function phraseRegex(phrases: readonly string[], whole = true): RegExp {
-  const body = [...phrases].sort((a, b) => b.length - a.length).map((p) => escape(p).replace(/[ -]/g, '[ -]')).join('|');
+  const body = [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => escape(p).replace(/[ -]/g, '[ -]'))
+    .join('|');
   // The phrases are ASCII: \\b without the unicode flag is several times faster than lookarounds.
   return new RegExp(`\\b(${body})${whole ? '\\b' : ''}`, 'i');
 }
@@ -42,7 +45,10 @@ export function parseStatement(statement: string): ParsedStatement | null {
 }
 
 function parseOnce(statement: string): ParsedStatement | null {
-  const first = statement.trim().split(/(?<=[.!?])\s+/)[0]!.replace(/[.!?]+$/, '');
+  const first = statement
+    .trim()
+    .split(/(?<=[.!?])\s+/)[0]!
+    .replace(/[.!?]+$/, '');
   const body = earsRe.exec(first)?.[1] ?? first;
   const m = modalRe.exec(body);
   if (!m) return null;

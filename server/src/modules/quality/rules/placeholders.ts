@@ -16,7 +16,7 @@ const headingLine = /##[^\S\n]/y;
 export function placeholdersBySection(markdown: string): { title: string; placeholder: string | null }[] {
   const starts: number[] = [];
   let fenced = false;
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const c = markdown.charCodeAt(at);
     if (c === 35) {
       headingLine.lastIndex = at;
@@ -32,7 +32,10 @@ export function placeholdersBySection(markdown: string): { title: string; placeh
   }
   return starts.map((start, k) => {
     const lineEnd = markdown.indexOf('\n', start);
-    const title = markdown.slice(start, lineEnd < 0 ? markdown.length : lineEnd).replace(/^##\s+/, '').trim();
+    const title = markdown
+      .slice(start, lineEnd < 0 ? markdown.length : lineEnd)
+      .replace(/^##\s+/, '')
+      .trim();
     const text = markdown.slice(start, k + 1 < starts.length ? starts[k + 1]! - 1 : markdown.length).trimEnd();
     const m = placeholders.exec(text.includes('```') ? text.replace(/```[\s\S]*?```/g, '') : text);
     return { title, placeholder: m ? m[1]! : null };

@@ -49,7 +49,8 @@ describe('earliestSimilar finds what comparing every pair finds', () => {
 });
 
 describe('placeholdersBySection reads sections as allSections splits them', () => {
-  const old = (md: string) => allSections(md).map((s) => ({ title: s.title, placeholder: /\b(TODO|TBD|FIXME|lorem ipsum|\[insert[^\]\n]{0,200}\]|as an ai(?: language model)?|\[AI_RECOMMEND\]|\(to be recommended\)|XXX)\b/i.exec(s.text.replace(/```[\s\S]*?```/g, ''))?.[1] ?? null }));
+  const old = (md: string) =>
+    allSections(md).map((s) => ({ title: s.title, placeholder: /\b(TODO|TBD|FIXME|lorem ipsum|\[insert[^\]\n]{0,200}\]|as an ai(?: language model)?|\[AI_RECOMMEND\]|\(to be recommended\)|XXX)\b/i.exec(s.text.replace(/```[\s\S]*?```/g, ''))?.[1] ?? null }));
   const docs = [
     '',
     '# Title\n\nTODO before any section',

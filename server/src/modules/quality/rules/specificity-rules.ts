@@ -47,7 +47,11 @@ function skeleton(text: string, drop: ReadonlySet<string>, shared: ReadonlySet<s
 }
 
 /** Lower case, white space runs made one space, trimmed. Only runs and other white space are replaced: replacing every single space rebuilt every criterion. */
-const oneSpaced = (s: string) => s.toLowerCase().replace(/\s{2,}|[^\S ]/g, ' ').trim();
+const oneSpaced = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\s{2,}|[^\S ]/g, ' ')
+    .trim();
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n).replace(/\s+\S*$/, '')} …` : s);
 
@@ -101,12 +105,21 @@ export const specificityRules: Rule[] = [
         else statements.set(key, r.id);
       }
       const flagged = new Set<string>();
-      for (const [map, min] of [[whole, 2], [thens, 3]] as const) {
+      for (const [map, min] of [
+        [whole, 2],
+        [thens, 3],
+      ] as const) {
         for (const g of map.values()) {
           if (g.frs.size < min || g.acs.every((a) => flagged.has(a))) continue;
           for (const a of g.acs) flagged.add(a);
           const ids = g.acs.slice(0, 6).join(', ') + (g.acs.length > 6 ? ` and ${g.acs.length - 6} more` : '');
-          findings.push(at(g.acs[0]!, `${g.frs.size} requirements share one criterion with only the feature name swapped (${ids}): "${clip(g.text, 110)}".`, 'Write each criterion for what this feature does: the data it shows, the rule it enforces, what happens when it fails.'));
+          findings.push(
+            at(
+              g.acs[0]!,
+              `${g.frs.size} requirements share one criterion with only the feature name swapped (${ids}): "${clip(g.text, 110)}".`,
+              'Write each criterion for what this feature does: the data it shows, the rule it enforces, what happens when it fails.',
+            ),
+          );
         }
       }
       return { checked: criteria + frs.length, failed: flagged.size + findings.filter((f) => f.itemId?.startsWith('FR')).length, findings };

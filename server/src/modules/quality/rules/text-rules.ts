@@ -38,7 +38,10 @@ export const textRules: Rule[] = [
     run({ graph }): RuleResult {
       const frs = active(graph, 'requirement');
       // Each repeat is named once, against the first requirement it repeats.
-      const first = earliestSimilar(frs.map((r) => wordSet(r.title)), 0.75);
+      const first = earliestSimilar(
+        frs.map((r) => wordSet(r.title)),
+        0.75,
+      );
       const findings = frs.flatMap((r, j) => {
         const o = frs[first[j]!];
         return o ? [at(r.id, `${r.id} "${r.title}" repeats ${o.id} "${o.title}".`, 'Merge the two, or say in each what sets it apart.')] : [];

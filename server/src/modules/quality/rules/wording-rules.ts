@@ -32,7 +32,11 @@ function vagueWords(text: string): { words: string[]; clause: string } | null {
   return null;
 }
 
-const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(words.length > 2 ? ', ' : ' and ').replace(/, ([^,]*)$/, ' and $1');
+const quoted = (words: string[]) =>
+  words
+    .map((w) => `"${w}"`)
+    .join(words.length > 2 ? ', ' : ' and ')
+    .replace(/, ([^,]*)$/, ' and $1');
 
 export const wordingRules: Rule[] = [
   {
@@ -45,7 +49,13 @@ export const wordingRules: Rule[] = [
         const hit = vagueWords(text);
         if (!hit) return [];
         const one = hit.words.length === 1;
-        return [at(itemId, `${quoted(hit.words)} in ${itemId} ${one ? 'has' : 'have'} no measure: "${hit.clause.slice(0, 120)}".`, `Say what ${quoted(hit.words)} ${one ? 'means' : 'mean'} as a number and unit a test can check ("within 2 s", "in 3 taps"), or drop ${one ? 'it' : 'them'}.`)];
+        return [
+          at(
+            itemId,
+            `${quoted(hit.words)} in ${itemId} ${one ? 'has' : 'have'} no measure: "${hit.clause.slice(0, 120)}".`,
+            `Say what ${quoted(hit.words)} ${one ? 'means' : 'mean'} as a number and unit a test can check ("within 2 s", "in 3 taps"), or drop ${one ? 'it' : 'them'}.`,
+          ),
+        ];
       });
       return { checked: all.length, findings };
     },

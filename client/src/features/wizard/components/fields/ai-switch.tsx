@@ -20,13 +20,7 @@ interface AiSwitchProps {
 export function AiSwitch({ checked, onChange, subject, fieldLabel, children }: AiSwitchProps) {
   return (
     <>
-      <Switch
-        label="Let AI recommend"
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        aria-label={`Let AI recommend ${fieldLabel}`}
-        color="ember"
-      />
+      <Switch label="Let AI recommend" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-label={`Let AI recommend ${fieldLabel}`} color="ember" />
       {checked ? (
         <Alert variant="light" color="violet" radius="md" p="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">

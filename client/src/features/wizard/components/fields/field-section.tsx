@@ -80,25 +80,26 @@ export function FieldSection({ htmlFor, label, optional, help, description, tips
         </Text>
       )}
       {children}
-      {hints && (narrow ? (
-        <div>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconBulb size={16} color="var(--mantine-color-ember-6)" />}
-            rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
-            aria-expanded={open}
-            aria-controls={hintsId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {tips?.length ? (examples?.length ? 'Tips and examples' : 'Tips') : 'Examples'}
-          </Button>
-          {open && <Box mt={4}>{hints}</Box>}
-        </div>
-      ) : (
-        hints
-      ))}
+      {hints &&
+        (narrow ? (
+          <div>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconBulb size={16} color="var(--mantine-color-ember-6)" />}
+              rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+              aria-expanded={open}
+              aria-controls={hintsId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {tips?.length ? (examples?.length ? 'Tips and examples' : 'Tips') : 'Examples'}
+            </Button>
+            {open && <Box mt={4}>{hints}</Box>}
+          </div>
+        ) : (
+          hints
+        ))}
     </Stack>
   );
 }

@@ -70,16 +70,7 @@ export function ListField({ id, itemName, items, onChange, placeholder, editable
             <Paper key={`${index}-${item}`} component="li" withBorder px="sm" py={6} radius="md">
               {editing === index ? (
                 <Group gap="xs" wrap="nowrap">
-                  <TextInput
-                    flex={1}
-                    size="sm"
-                    value={editValue}
-                    onChange={(event) => setEditValue(event.currentTarget.value)}
-                    onKeyDown={onEditKey}
-                    maxLength={WIZARD_LIMITS.entry}
-                    aria-label={`Edit ${itemName} ${index + 1}`}
-                    autoFocus
-                  />
+                  <TextInput flex={1} size="sm" value={editValue} onChange={(event) => setEditValue(event.currentTarget.value)} onKeyDown={onEditKey} maxLength={WIZARD_LIMITS.entry} aria-label={`Edit ${itemName} ${index + 1}`} autoFocus />
                   <ActionIcon color="green" variant="light" onClick={saveEdit} disabled={editValue.trim() === ''} aria-label="Save">
                     <IconCheck size={16} />
                   </ActionIcon>
@@ -112,15 +103,7 @@ export function ListField({ id, itemName, items, onChange, placeholder, editable
         </Stack>
       )}
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          id={id}
-          flex={1}
-          value={input}
-          onChange={(event) => setInput(event.currentTarget.value)}
-          onKeyDown={onAddKey}
-          placeholder={placeholder}
-          maxLength={WIZARD_LIMITS.entry}
-        />
+        <TextInput id={id} flex={1} value={input} onChange={(event) => setInput(event.currentTarget.value)} onKeyDown={onAddKey} placeholder={placeholder} maxLength={WIZARD_LIMITS.entry} />
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={blank} aria-label={`Add ${itemName}`}>
           Add
         </Button>

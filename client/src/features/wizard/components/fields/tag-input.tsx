@@ -36,16 +36,7 @@ export function TagInput({ id, itemName, tags, onChange, placeholder, unique = f
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          id={id}
-          flex={1}
-          value={input}
-          onChange={(event) => setInput(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder}
-          maxLength={WIZARD_LIMITS.entry}
-          error={duplicate ? 'Already added' : undefined}
-        />
+        <TextInput id={id} flex={1} value={input} onChange={(event) => setInput(event.currentTarget.value)} onKeyDown={onKeyDown} placeholder={placeholder} maxLength={WIZARD_LIMITS.entry} error={duplicate ? 'Already added' : undefined} />
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={disabled} aria-label={`Add ${itemName}`}>
           Add
         </Button>
@@ -61,14 +52,7 @@ export function TagInput({ id, itemName, tags, onChange, placeholder, unique = f
               tt="none"
               fw={500}
               pr={4}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  variant="transparent"
-                  onClick={() => onChange(tags.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${tag}`}
-                />
-              }
+              rightSection={<CloseButton size="xs" variant="transparent" onClick={() => onChange(tags.filter((_, i) => i !== index))} aria-label={`Remove ${tag}`} />}
             >
               {tag}
             </Badge>

@@ -17,8 +17,7 @@ interface PlatformCardsProps {
 
 /** Multi-select cards: a click toggles the platform in or out. */
 export function PlatformCards({ value, onChange }: PlatformCardsProps) {
-  const toggle = (platform: Platform) =>
-    onChange(value.includes(platform) ? value.filter((p) => p !== platform) : [...value, platform]);
+  const toggle = (platform: Platform) => onChange(value.includes(platform) ? value.filter((p) => p !== platform) : [...value, platform]);
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" role="group" aria-label="Platforms">
       {PLATFORM_OPTIONS.map((platform) => {
@@ -46,9 +45,7 @@ export function PlatformCards({ value, onChange }: PlatformCardsProps) {
                 {platform}
               </Text>
             </Group>
-            {selected && (
-              <IconCheck size={14} style={{ position: 'absolute', top: 8, right: 8 }} color="var(--mantine-color-ember-6)" />
-            )}
+            {selected && <IconCheck size={14} style={{ position: 'absolute', top: 8, right: 8 }} color="var(--mantine-color-ember-6)" />}
           </UnstyledButton>
         );
       })}

@@ -16,15 +16,7 @@ export function StepBasics() {
         tips={['Keep it short and memorable', 'Hint at what the product does or who it serves']}
         examples={['TaskFlow', 'MealMate', 'FitTrack Pro']}
       >
-        <TextInput
-          id="wizard-project-name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          placeholder="e.g. TaskFlow, MealMate, FitTrack Pro"
-          maxLength={WIZARD_LIMITS.name}
-          size="md"
-          required
-        />
+        <TextInput id="wizard-project-name" value={name} onChange={(event) => setName(event.currentTarget.value)} placeholder="e.g. TaskFlow, MealMate, FitTrack Pro" maxLength={WIZARD_LIMITS.name} size="md" required />
       </FieldSection>
       <FieldSection
         htmlFor="wizard-project-description"
@@ -32,10 +24,7 @@ export function StepBasics() {
         help="Describe the product in one sentence: what it is, who it is for and the key benefit."
         description="Formula: [A type of product] that helps [target users] to [key benefit]."
         tips={['Name the type of product first', 'Say exactly who the users are', 'End with the main benefit they get']}
-        examples={[
-          'A mobile app that helps busy parents plan healthy weekly meals in minutes.',
-          'A web platform that helps freelance designers get paid faster with automated invoices.',
-        ]}
+        examples={['A mobile app that helps busy parents plan healthy weekly meals in minutes.', 'A web platform that helps freelance designers get paid faster with automated invoices.']}
       >
         <Textarea
           id="wizard-project-description"

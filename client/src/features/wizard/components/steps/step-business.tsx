@@ -27,15 +27,7 @@ export function StepBusiness() {
         tips={['Make goals measurable where you can', 'Say by when you want to reach them']}
         examples={['Reach 500 paying families within 6 months of launch at $5 a month.']}
       >
-        <Textarea
-          id="wizard-business-goals"
-          value={goals}
-          onChange={(event) => setGoals(event.currentTarget.value)}
-          placeholder="What does success look like for the business?"
-          maxLength={WIZARD_LIMITS.text}
-          autosize
-          minRows={3}
-        />
+        <Textarea id="wizard-business-goals" value={goals} onChange={(event) => setGoals(event.currentTarget.value)} placeholder="What does success look like for the business?" maxLength={WIZARD_LIMITS.text} autosize minRows={3} />
       </FieldSection>
       <FieldSection
         htmlFor="wizard-metrics"

@@ -6,9 +6,7 @@ import { TagInput } from '../fields/tag-input';
 
 function FreeText({ field, id, placeholder }: { field: TextKey; id: string; placeholder: string }) {
   const [value, setValue] = useDraftField(field);
-  return (
-    <Textarea id={id} value={value} onChange={(event) => setValue(event.currentTarget.value)} placeholder={placeholder} autosize minRows={3} />
-  );
+  return <Textarea id={id} value={value} onChange={(event) => setValue(event.currentTarget.value)} placeholder={placeholder} autosize minRows={3} />;
 }
 
 /** Step 6, Final Considerations. */
@@ -34,12 +32,7 @@ export function StepFinal() {
       >
         <TagInput id="wizard-compliance" itemName="requirement" tags={compliance} onChange={setCompliance} placeholder="e.g. GDPR, HIPAA" unique />
       </FieldSection>
-      <FieldSection
-        htmlFor="wizard-future"
-        label="Future Evolution and Growth"
-        help="Where the product could go after the first version."
-        examples={['A premium tier with nutritionist-reviewed plans; a partner API for grocery stores.']}
-      >
+      <FieldSection htmlFor="wizard-future" label="Future Evolution and Growth" help="Where the product could go after the first version." examples={['A premium tier with nutritionist-reviewed plans; a partner API for grocery stores.']}>
         <FreeText field="futureEvolution" id="wizard-future" placeholder="How could the product grow in the next year or two?" />
       </FieldSection>
       <FieldSection htmlFor="wizard-notes" label="Anything else?" help="Anything that did not fit elsewhere but matters.">

@@ -19,14 +19,7 @@ export function StepProduct() {
         tips={['Describe the problem, not your solution', 'Say who has it and how often']}
         examples={['Busy parents spend hours every week deciding what to cook and still end up ordering takeout.']}
       >
-        <Textarea
-          id="wizard-problem"
-          value={problem}
-          onChange={(event) => setProblem(event.currentTarget.value)}
-          placeholder="What problem does your product solve, and for whom?"
-          autosize
-          minRows={3}
-        />
+        <Textarea id="wizard-problem" value={problem} onChange={(event) => setProblem(event.currentTarget.value)} placeholder="What problem does your product solve, and for whom?" autosize minRows={3} />
       </FieldSection>
       <FieldSection
         htmlFor="wizard-features"
@@ -64,14 +57,7 @@ export function StepProduct() {
         tips={['Include indirect alternatives such as spreadsheets or pen and paper']}
         examples={['Mealime: good recipes, but no family-size planning']}
       >
-        <Textarea
-          id="wizard-competitors"
-          value={competitors}
-          onChange={(event) => setCompetitors(event.currentTarget.value)}
-          placeholder="Who else solves this problem, and how is your product different?"
-          autosize
-          minRows={2}
-        />
+        <Textarea id="wizard-competitors" value={competitors} onChange={(event) => setCompetitors(event.currentTarget.value)} placeholder="Who else solves this problem, and how is your product different?" autosize minRows={2} />
       </FieldSection>
     </Stack>
   );

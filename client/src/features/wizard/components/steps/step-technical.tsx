@@ -35,13 +35,7 @@ export function StepTechnical() {
           <ListField id="wizard-tech-stack" itemName="technology" items={techStack} onChange={setTechStack} placeholder="Add a technology" editable />
         </AiSwitch>
       </FieldSection>
-      <FieldSection
-        htmlFor="wizard-integrations"
-        label="Required Integrations"
-        help="Third-party services the product must connect to."
-        tips={['Think payments, e-mail, analytics, authentication, maps']}
-        examples={['Stripe', 'SendGrid', 'Google Calendar']}
-      >
+      <FieldSection htmlFor="wizard-integrations" label="Required Integrations" help="Third-party services the product must connect to." tips={['Think payments, e-mail, analytics, authentication, maps']} examples={['Stripe', 'SendGrid', 'Google Calendar']}>
         <AiSwitch checked={isAiList(integrations)} onChange={(on) => setIntegrations(on ? [AI_MARKER] : [])} subject="appropriate integrations" fieldLabel="integrations">
           <ListField id="wizard-integrations" itemName="integration" items={integrations} onChange={setIntegrations} placeholder="Add an integration" editable />
         </AiSwitch>
@@ -60,12 +54,7 @@ export function StepTechnical() {
       <FieldSection label="Performance & Reliability" help="How much downtime and slowness your users can tolerate.">
         <ChoiceRadio label="Performance & Reliability" value={performance} onChange={setPerformance} choices={performanceChoices} />
       </FieldSection>
-      <FieldSection
-        htmlFor="wizard-constraints"
-        label="Technical Constraints"
-        help="Limits the solution must respect: budget, hosting, existing systems, deadlines."
-        examples={['Must run on our existing AWS account; hosting under $50 a month.']}
-      >
+      <FieldSection htmlFor="wizard-constraints" label="Technical Constraints" help="Limits the solution must respect: budget, hosting, existing systems, deadlines." examples={['Must run on our existing AWS account; hosting under $50 a month.']}>
         <AiSwitch checked={constraints === AI_MARKER} onChange={(on) => setConstraints(on ? AI_MARKER : '')} subject="appropriate technical constraints" fieldLabel="technical constraints">
           <Textarea id="wizard-constraints" value={constraints} onChange={(event) => setConstraints(event.currentTarget.value)} placeholder="Budget, hosting, legacy systems, offline needs..." autosize minRows={2} />
         </AiSwitch>

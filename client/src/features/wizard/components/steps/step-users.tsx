@@ -29,20 +29,9 @@ export function StepUsers() {
         tips={['Start from how the user arrives', 'End at the moment they get value']}
         examples={['Sign up → answer 3 questions about the family → get a first weekly plan → export the shopping list']}
       >
-        <Textarea
-          id="wizard-journeys"
-          value={journeys}
-          onChange={(event) => setJourneys(event.currentTarget.value)}
-          placeholder="Describe the most important things users will do, step by step"
-          autosize
-          minRows={3}
-        />
+        <Textarea id="wizard-journeys" value={journeys} onChange={(event) => setJourneys(event.currentTarget.value)} placeholder="Describe the most important things users will do, step by step" autosize minRows={3} />
       </FieldSection>
-      <FieldSection
-        label="Platforms"
-        help="Where the product will run. Select every platform that applies."
-        tips={['Start with 1-2 platforms: you can add more later']}
-      >
+      <FieldSection label="Platforms" help="Where the product will run. Select every platform that applies." tips={['Start with 1-2 platforms: you can add more later']}>
         <PlatformCards value={platforms} onChange={setPlatforms} />
       </FieldSection>
       <FieldSection
@@ -52,30 +41,10 @@ export function StepUsers() {
         tips={['Think about speed, simplicity, accessibility and delight']}
         examples={['Planning a week takes under two minutes, with one hand, on a phone.']}
       >
-        <Textarea
-          id="wizard-ux"
-          value={ux}
-          onChange={(event) => setUx(event.currentTarget.value)}
-          placeholder="e.g. fast, minimal clicks, works offline, accessible"
-          autosize
-          minRows={2}
-        />
+        <Textarea id="wizard-ux" value={ux} onChange={(event) => setUx(event.currentTarget.value)} placeholder="e.g. fast, minimal clicks, works offline, accessible" autosize minRows={2} />
       </FieldSection>
-      <FieldSection
-        htmlFor="wizard-design"
-        label="Design / Brand Guidelines"
-        optional
-        help="Colours, typography, tone of voice or existing design systems to follow."
-        examples={['Friendly and playful, rounded shapes, brand colour #2E7D32']}
-      >
-        <Textarea
-          id="wizard-design"
-          value={design}
-          onChange={(event) => setDesign(event.currentTarget.value)}
-          placeholder="Any brand colours, style references or design systems"
-          autosize
-          minRows={2}
-        />
+      <FieldSection htmlFor="wizard-design" label="Design / Brand Guidelines" optional help="Colours, typography, tone of voice or existing design systems to follow." examples={['Friendly and playful, rounded shapes, brand colour #2E7D32']}>
+        <Textarea id="wizard-design" value={design} onChange={(event) => setDesign(event.currentTarget.value)} placeholder="Any brand colours, style references or design systems" autosize minRows={2} />
       </FieldSection>
     </Stack>
   );

@@ -74,10 +74,7 @@ export function peekFlow(sealed: string): GoogleFlow {
 let counter = 0;
 
 /** A local (e-mail + password style) account, confirmed or not, and an access token for it. */
-export async function localUser(
-  t: TestApp,
-  input: { email?: string; confirmed?: boolean } = {},
-): Promise<{ user: User; accessToken: string }> {
+export async function localUser(t: TestApp, input: { email?: string; confirmed?: boolean } = {}): Promise<{ user: User; accessToken: string }> {
   const em = t.db.orm.em.fork();
   counter += 1;
   const user = em.create(User, {

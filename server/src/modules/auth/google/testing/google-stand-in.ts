@@ -109,13 +109,7 @@ export class GoogleStandIn {
     this.next = {};
     const redirectUri = q.get('redirect_uri');
     const scopes = (q.get('scope') ?? '').split(' ');
-    const valid =
-      q.get('client_id') === this.clientId &&
-      redirectUri &&
-      q.get('response_type') === 'code' &&
-      q.get('code_challenge_method') === 'S256' &&
-      q.get('code_challenge') &&
-      ['openid', 'email', 'profile'].every((s) => scopes.includes(s));
+    const valid = q.get('client_id') === this.clientId && redirectUri && q.get('response_type') === 'code' && q.get('code_challenge_method') === 'S256' && q.get('code_challenge') && ['openid', 'email', 'profile'].every((s) => scopes.includes(s));
     if (!valid || !redirectUri) return json(res, 400, { error: 'invalid_request' });
     const back = new URL(redirectUri);
     back.searchParams.set('state', behaviour.state ?? q.get('state') ?? '');

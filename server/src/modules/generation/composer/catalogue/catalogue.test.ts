@@ -15,8 +15,14 @@ describe('capability catalogue', () => {
     expect(all.length).toBeGreaterThanOrEqual(40);
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) {
-      expect(c.criteria.some((x) => x.kind === 'failure'), c.id).toBe(true);
-      expect(c.tasks.every((t) => t.effort.low <= t.effort.likely && t.effort.likely <= t.effort.high), c.id).toBe(true);
+      expect(
+        c.criteria.some((x) => x.kind === 'failure'),
+        c.id,
+      ).toBe(true);
+      expect(
+        c.tasks.every((t) => t.effort.low <= t.effort.likely && t.effort.likely <= t.effort.high),
+        c.id,
+      ).toBe(true);
     }
   });
 
@@ -72,5 +78,4 @@ describe('capability catalogue', () => {
     expect(small).toBeGreaterThan(0);
     expect(steps(1600)).toBe(16 * small);
   });
-
 });

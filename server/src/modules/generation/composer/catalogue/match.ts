@@ -44,7 +44,12 @@ function forms(word: string): readonly string[] {
 
 /** Lower-case words: letters, digits and inner hyphens; "driver's" → "driver"; "e-mail" stays one word. */
 export function words(text: string): string[] {
-  return (text.toLowerCase().replace(/['’]s\b/g, '').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).map((w) => w.normalize('NFKD').replace(/\p{M}/gu, ''));
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []
+  ).map((w) => w.normalize('NFKD').replace(/\p{M}/gu, ''));
 }
 
 let index: Map<string, IndexedPhrase[]> | null = null;

@@ -11,9 +11,7 @@ const phrase = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*){0,3}$/, 'lower-case words separated by single spaces, at most four');
 
-const effort = z
-  .object({ low: z.number().positive(), likely: z.number().positive(), high: z.number().positive() })
-  .refine((e) => e.low <= e.likely && e.likely <= e.high, 'low ≤ likely ≤ high');
+const effort = z.object({ low: z.number().positive(), likely: z.number().positive(), high: z.number().positive() }).refine((e) => e.low <= e.likely && e.likely <= e.high, 'low ≤ likely ≤ high');
 
 /** Slots a criterion may use; anything else in braces is a typo. */
 export const criterionSlots = ['actor', 'object', 'objects', 'action'] as const;
@@ -37,9 +35,15 @@ export const capabilitySchema = z
     /** Who typically does it ("customer", "dispatcher"), used only when the brief names nobody. */
     actor: z.string().min(3),
     /** The verb for a feature that only names the thing ("browse" a "Tool catalogue", "pay" a "Deposit at checkout"); else "use". */
-    useVerb: z.string().regex(/^[a-z]+(?: [a-z]+){0,2}$/).optional(),
+    useVerb: z
+      .string()
+      .regex(/^[a-z]+(?: [a-z]+){0,2}$/)
+      .optional(),
     /** The same for a feature read as something looked at ("file" a "Damage report with photos", which is made, not read). */
-    viewVerb: z.string().regex(/^[a-z]+(?: [a-z]+){0,2}$/).optional(),
+    viewVerb: z
+      .string()
+      .regex(/^[a-z]+(?: [a-z]+){0,2}$/)
+      .optional(),
     /** What the feature acts on when the brief's words name nothing ("booking"). */
     object: z.string().min(2),
     /**
@@ -68,7 +72,10 @@ export const capabilitySchema = z
      * LocationPing of what is tracked), the column that refers to that thing: a brief's "Reserve a
      * tool" gets a Reservation with a `toolId`, and the tool keeps its own columns.
      */
-    recordOf: z.string().regex(/^[a-z][A-Za-z0-9]*Id$/).optional(),
+    recordOf: z
+      .string()
+      .regex(/^[a-z][A-Za-z0-9]*Id$/)
+      .optional(),
     entities: z.array(z.object({ name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/), attributes: z.array(z.string().regex(/^[a-z][A-Za-z0-9]*$/)).min(2) })).min(1),
     nfrs: z.array(z.string().min(10)).min(1),
     integrations: z.array(z.object({ name: z.string().min(2), purpose: z.string().min(5), alternatives: z.array(z.string()).default([]), link: z.string().url().optional() })).default([]),

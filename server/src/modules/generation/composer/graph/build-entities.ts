@@ -206,11 +206,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const head = p.heads[p.heads.length - 1]!;
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
-    entities.push(
-      item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [
-        ['relates_to', 'ENT-1'],
-      ]),
-    );
+    entities.push(item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
   }
   const thingIds = new Map<Candidate, string>();
   for (const c of things) {

@@ -79,21 +79,7 @@ export function planSpecGraph(brief: ComposerBrief, content: SpecContent, genera
   const c = content;
   return {
     generator,
-    items: [
-      ...c.personas,
-      ...c.journeys,
-      ...c.requirements,
-      ...c.criteria,
-      ...c.nfrs,
-      ...c.metrics,
-      ...c.entities,
-      ...c.decisions,
-      ...c.integrations,
-      ...c.risks,
-      ...c.questions,
-      ...tasks,
-      ...milestones,
-    ],
+    items: [...c.personas, ...c.journeys, ...c.requirements, ...c.criteria, ...c.nfrs, ...c.metrics, ...c.entities, ...c.decisions, ...c.integrations, ...c.risks, ...c.questions, ...tasks, ...milestones],
   };
 }
 
@@ -104,28 +90,15 @@ function proposedJourneys(brief: ComposerBrief, personas: readonly PersonaRef[],
     if (!own.length) return [];
     const steps = own.map((r) => `${String(r.fields.action)[0]!.toUpperCase()}${String(r.fields.action).slice(1)}`);
     return [
-      item(
-        `UJ-${i + 1}`,
-        'journey',
-        `${p.name}: ${own.map((r) => r.title).join(' → ')}`,
-        `Proposed from the features, since no journeys were given: ${steps.join(' → ')}.`,
-        'suggested',
-        { steps, proposed: true },
-        [['performed_by', p.item.id], ...own.map((r): ['needs', string] => ['needs', r.id])],
-      ),
+      item(`UJ-${i + 1}`, 'journey', `${p.name}: ${own.map((r) => r.title).join(' → ')}`, `Proposed from the features, since no journeys were given: ${steps.join(' → ')}.`, 'suggested', { steps, proposed: true }, [
+        ['performed_by', p.item.id],
+        ...own.map((r): ['needs', string] => ['needs', r.id]),
+      ]),
     ];
   });
 }
 
-function openQuestions(
-  brief: ComposerBrief,
-  requirements: SpecItem[],
-  metrics: SpecItem[],
-  integrations: SpecItem[],
-  unknown: SpecItem[],
-  teamAssumed: boolean,
-  asked: { text: string; about: string[]; topic?: 'actor' }[],
-): SpecItem[] {
+function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: SpecItem[], integrations: SpecItem[], unknown: SpecItem[], teamAssumed: boolean, asked: { text: string; about: string[]; topic?: 'actor' }[]): SpecItem[] {
   const out: { text: string; about: string[]; topic?: 'actor' }[] = buildOpenQuestions(brief)
     .filter((q) => !q.startsWith('None blocking'))
     .map((text) => ({ text, about: [] }));
@@ -149,5 +122,15 @@ function openQuestions(
   for (const m of unlinked) out.push({ text: `Which requirement moves "${m.title}" (${m.id})?`, about: [m.id] });
   if (teamAssumed) out.push({ text: 'How many people will build it? The roadmap assumes the default team for the chosen scope.', about: [] });
   // An actor question is marked: the change tracking retires them all when one persona is left.
-  return out.map((q, i) => item(`Q-${i + 1}`, 'question', q.text, q.text, 'derived', { resolved: false, ...(q.topic ? { topic: q.topic } : {}) }, q.about.map((to): ['concerns', string] => ['concerns', to])));
+  return out.map((q, i) =>
+    item(
+      `Q-${i + 1}`,
+      'question',
+      q.text,
+      q.text,
+      'derived',
+      { resolved: false, ...(q.topic ? { topic: q.topic } : {}) },
+      q.about.map((to): ['concerns', string] => ['concerns', to]),
+    ),
+  );
 }

@@ -80,9 +80,7 @@ export function splitSteps(line: string): string[] {
   const numbered = /(?:^|\s)(?:\(?\d{1,2}[.)]|step \d{1,2}:?)\s+/i;
   const body = numbered.test(line) ? line.replace(/^[^:]{1,40}:\s*(?=\(?\d)/, '') : line;
   return body
-    .split(
-      /\s*(?:→|->|=>|;|\s>\s|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|(?:^|\s)\(?\d{1,2}[.)]\s+|\bstep \d{1,2}:?\s+|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc))(?<=[\p{Ll}\d)"”])[.!?]\s+(?=\p{Lu}))\s*/iu,
-    )
+    .split(/\s*(?:→|->|=>|;|\s>\s|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|(?:^|\s)\(?\d{1,2}[.)]\s+|\bstep \d{1,2}:?\s+|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc))(?<=[\p{Ll}\d)"”])[.!?]\s+(?=\p{Lu}))\s*/iu)
     .map((s) => s.replace(/^[,.\s]+|[,.\s]+$/g, ''))
     .filter((s) => s.length > 0);
 }
@@ -95,14 +93,6 @@ export function buildJourneys(brief: ComposerBrief, personas: readonly PersonaRe
     const persona = personaFor(line, personas);
     const steps = splitSteps(line);
     const title = steps.length > 1 ? `${steps[0]} … ${steps[steps.length - 1]}` : line;
-    return item(
-      `UJ-${i + 1}`,
-      'journey',
-      title,
-      line,
-      sources[i]!,
-      { steps, proposed: false },
-      persona ? [['performed_by', persona.item.id]] : personas.map((p): ['performed_by', string] => ['performed_by', p.item.id]),
-    );
+    return item(`UJ-${i + 1}`, 'journey', title, line, sources[i]!, { steps, proposed: false }, persona ? [['performed_by', persona.item.id]] : personas.map((p): ['performed_by', string] => ['performed_by', p.item.id]));
   });
 }

@@ -17,7 +17,10 @@ export function buildMetrics(brief: ComposerBrief, requirements: SpecItem[]): Sp
   if (!brief.successMetrics.length) {
     const first = requirements[0];
     return [
-      item('SM-1', 'metric', `Activation: share of new users who ${String(first?.fields.action ?? 'complete the main task')} in their first week`, 'Proposed, since no success metrics were given.', 'suggested', { target: '≥ 40% of sign-ups within 4 weeks of launch', proposed: true }),
+      item('SM-1', 'metric', `Activation: share of new users who ${String(first?.fields.action ?? 'complete the main task')} in their first week`, 'Proposed, since no success metrics were given.', 'suggested', {
+        target: '≥ 40% of sign-ups within 4 weeks of launch',
+        proposed: true,
+      }),
       item('SM-2', 'metric', 'Week-4 retention of activated users', 'Proposed, since no success metrics were given.', 'suggested', { target: '≥ 25%', proposed: true }),
     ].map((m, i) => {
       const ids = i === 0 ? (first ? [first.id] : []) : must.map((r) => r.id);
@@ -106,8 +109,15 @@ export function splitRisk(line: string): { risk: string; mitigation: string | nu
   const labelled = colon && line.slice(0, colon.index).trim().split(/\s+/).length >= 2 ? colon : null;
   const at = marker ?? dash ?? labelled;
   if (!at) return { risk: line, mitigation: null };
-  const risk = line.slice(0, at.index).trim().replace(/[\s(:;,.—–-]+$/, '');
-  const mitigation = line.slice(at.index + at[0].length).trim().replace(/^[\s:—–-]+/, '').replace(/\)\s*$/, '');
+  const risk = line
+    .slice(0, at.index)
+    .trim()
+    .replace(/[\s(:;,.—–-]+$/, '');
+  const mitigation = line
+    .slice(at.index + at[0].length)
+    .trim()
+    .replace(/^[\s:—–-]+/, '')
+    .replace(/\)\s*$/, '');
   return risk && mitigation ? { risk, mitigation } : { risk: line, mitigation: null };
 }
 

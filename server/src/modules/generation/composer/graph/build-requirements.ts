@@ -82,7 +82,12 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const taken = new Map<string, Set<number>>();
   // A service is named by its capitalised words ("Esri ArcGIS"); "street network" describes it and
   // may still be what a feature is about ("Public map of cleared streets").
-  const serviceWords = brief.integrations.map(serviceName).join(' ').split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ');
+  const serviceWords = brief.integrations
+    .map(serviceName)
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .join(' ');
   const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${serviceWords}`), 'web', 'ios', 'android', 'app', 'mobile']);
   const asked = new Set<string>();
   const sources = entrySources('keyFeatures', brief.keyFeatures);
@@ -119,9 +124,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);
-    const statement = reading.subject
-      ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.`
-      : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
+    const statement = reading.subject ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.` : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
     const fr = item(
       id,
       'requirement',
@@ -137,7 +140,17 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // The catalogue's typical actor stands in only when the brief names no personas at all.
     const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
     const own = criterionTexts({
-      recipients: reading.recipients.filter((p) => p !== reading.persona), reading, actor, feature, journeys, personas, ignore: personaIgnore, covered: !!match, outcome: want, integrations: brief.integrations });
+      recipients: reading.recipients.filter((p) => p !== reading.persona),
+      reading,
+      actor,
+      feature,
+      journeys,
+      personas,
+      ignore: personaIgnore,
+      covered: !!match,
+      outcome: want,
+      integrations: brief.integrations,
+    });
     // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
     let suggested: [string, string, string][] = [];
     for (const m of matches) {
@@ -155,10 +168,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     fr.fields.capability = match?.capability.id ?? null;
     if (match) capabilities.set(id, match);
     else capabilities.delete(id);
-    const texts: { c: [string, string, string]; source: string }[] = [
-      ...own.map((c) => ({ c, source: 'derived' })),
-      ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` })),
-    ];
+    const texts: { c: [string, string, string]; source: string }[] = [...own.map((c) => ({ c, source: 'derived' })), ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` }))];
     if (repeated) {
       questions.push({ text: `${id} "${feature}" is another ${repeated.capability.name} feature, whose checks earlier requirements already carry: what does it add that they do not?`, about: [id] });
     } else if (!match) {
@@ -175,7 +185,12 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // generated criteria it answers (feature-details.ts); the rest keep their own source.
     const sourceOf = new Map(texts.map((t) => [t.c, t.source]));
     const final = detail
-      ? detailCriteria(detail, reading, actor, texts.map((t) => t.c)).map(({ texts: c, source }) => ({ c, source: source === 'derived' ? (sourceOf.get(c) ?? source) : source }))
+      ? detailCriteria(
+          detail,
+          reading,
+          actor,
+          texts.map((t) => t.c),
+        ).map(({ texts: c, source }) => ({ c, source: source === 'derived' ? (sourceOf.get(c) ?? source) : source }))
       : texts;
     final.forEach(({ c: [given, when, then], source }, n) => {
       const ac = item(`AC-${i + 1}.${n + 1}`, 'criterion', `${id} criterion ${n + 1}`, `Given ${given}, when ${when}, then ${then}.`, source, {

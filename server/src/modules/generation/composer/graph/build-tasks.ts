@@ -74,10 +74,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const add = (title: string, statement: string, est: number | Range, role: string, milestone: string, deps: string[]): SpecItem => {
     const estimateRange = typeof est === 'number' ? spread(est) : est;
     const estimateDays = Math.max(1, Math.round(estimateRange.likely));
-    const t = item(`T-${tasks.length + 1}`, 'task', title, statement, 'derived', { estimateDays, estimateRange, role, status: 'todo' }, [
-      ...deps.map((d): ['depends_on', string] => ['depends_on', d]),
-      ['due_in', milestone],
-    ]);
+    const t = item(`T-${tasks.length + 1}`, 'task', title, statement, 'derived', { estimateDays, estimateRange, role, status: 'todo' }, [...deps.map((d): ['depends_on', string] => ['depends_on', d]), ['due_in', milestone]]);
     tasks.push(t);
     return t;
   };
@@ -88,9 +85,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   for (const e of x.entities) data.links.push({ kind: 'uses', to: e.id });
   const clients = clientPlatforms(x.brief);
   // Each client platform is its own build: its own shell, navigation and release pipeline.
-  const shells = clients.map((p) =>
-    add(`App shell and design system on ${p}`, `Navigation, layout and the shared components every ${p} screen uses.`, quick ? { low: 1, likely: 2, high: 3 } : { low: 2, likely: 3, high: 5 }, 'setup', 'M-1', [repo.id]),
-  );
+  const shells = clients.map((p) => add(`App shell and design system on ${p}`, `Navigation, layout and the shared components every ${p} screen uses.`, quick ? { low: 1, likely: 2, high: 3 } : { low: 2, likely: 3, high: 5 }, 'setup', 'M-1', [repo.id]));
   const shell = shells[0]!;
   const base = [data.id, ...shells.map((t) => t.id)];
   // Technical constraints bend the design: each one the catalogue recognises brings its tasks; the rest are asked about.
@@ -125,7 +120,14 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
     const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
     const unused = users.length ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
-    const t = add(`Integrate ${i.title}`, `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`, quick ? 2 : 3, users.length ? 'integration' : 'setup', users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3', [data.id]);
+    const t = add(
+      `Integrate ${i.title}`,
+      `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`,
+      quick ? 2 : 3,
+      users.length ? 'integration' : 'setup',
+      users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3',
+      [data.id],
+    );
     t.links.push({ kind: 'integrates', to: i.id });
     for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
     integrationTask.set(i.id, t);
@@ -181,10 +183,19 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const analytics = add(`Analytics events for ${measured.join(', ')}`, 'Events and a dashboard so every success metric can be read from launch day.', 2, 'verification', 'M-3', featureTasks);
   for (const m of measured) analytics.links.push({ kind: 'concerns', to: m });
   const perfNfrs = x.nfrs.filter((n) => /Performance|Scalability|Availability/.test(String(n.fields.category)));
-  const perf = add(`Performance and load test against ${perfNfrs.map((n) => n.id).join(', ')}`, 'Load test at the stated peak; fix what breaks the thresholds.', quick ? 1 : x.brief.performanceExpectations === 'High' ? 4 : 2, 'verification', 'M-4', [usability.id]);
+  const perf = add(`Performance and load test against ${perfNfrs.map((n) => n.id).join(', ')}`, 'Load test at the stated peak; fix what breaks the thresholds.', quick ? 1 : x.brief.performanceExpectations === 'High' ? 4 : 2, 'verification', 'M-4', [
+    usability.id,
+  ]);
   for (const n of perfNfrs) perf.links.push({ kind: 'concerns', to: n.id });
   const secNfrs = x.nfrs.filter((n) => /Security|Compliance/.test(String(n.fields.category)));
-  const security = add(`Security and privacy review against ${secNfrs.map((n) => n.id).join(', ') || 'the baseline'}`, 'Review against the security requirements and the compliance items; fix findings before launch.', quick ? 1 : x.brief.compliance.length ? 4 : 2, 'verification', 'M-4', [usability.id]);
+  const security = add(
+    `Security and privacy review against ${secNfrs.map((n) => n.id).join(', ') || 'the baseline'}`,
+    'Review against the security requirements and the compliance items; fix findings before launch.',
+    quick ? 1 : x.brief.compliance.length ? 4 : 2,
+    'verification',
+    'M-4',
+    [usability.id],
+  );
   for (const n of secNfrs) security.links.push({ kind: 'concerns', to: n.id });
   // Every NFR is verified by some task: the ones the reviews above do not cover get their own check.
   const verifiers = [perf, security];
@@ -204,8 +215,6 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   add(quick ? 'Release to test users' : 'Beta, launch checklist and go-live', 'Ship to users once every verification task has passed.', 2, 'launch', 'M-4', [usability.id, analytics.id, ...verifiers.map((t) => t.id)]);
 
   const milestoneNames = ['Foundations ready', 'Must requirements work end to end', 'Feature complete and user-tested', 'Launch'];
-  const milestones = milestoneNames
-    .map((name, i) => item(`M-${i + 1}`, 'milestone', name, `${name}.`, 'derived', {}))
-    .filter((m) => tasks.some((t) => linked(t, 'due_in').includes(m.id)));
+  const milestones = milestoneNames.map((name, i) => item(`M-${i + 1}`, 'milestone', name, `${name}.`, 'derived', {})).filter((m) => tasks.some((t) => linked(t, 'due_in').includes(m.id)));
   return { tasks, milestones };
 }

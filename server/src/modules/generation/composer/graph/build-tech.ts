@@ -64,7 +64,6 @@ function capabilityHint(name: string): { purpose: string; link?: string; capabil
   return null;
 }
 
-
 /** Words of a service's name that say nothing about what it is for. */
 const serviceNouns = new Set(singularWords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data'));
 
@@ -105,8 +104,8 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
       : purpose === stated && stated
         ? `${name}: used for ${stated}, as the brief says; ${fromFeature ? `${fromFeature.replace(/^what /, '')} it` : 'no key feature names that use yet'}.`
         : purpose
-        ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
-        : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
+          ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
+          : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
     const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : sources[i]!, {
       purpose,
       link: hint?.link ?? null,

@@ -101,7 +101,10 @@ export function criterionTexts({
   const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
   const onStep: Criterion[] = at ? [[`${stepActor} on the step "${at.step}" of ${at.journey.id}`, 'they complete it', `they can go on to "${at.next}" without starting over`]] : [];
   const thing = reading.action.replace(/^(?:receive|view)\s+/, '');
-  const head = thing.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!.split(/\s+/).at(-1)!;
+  const head = thing
+    .split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!
+    .split(/\s+/)
+    .at(-1)!;
   const plural = singular(head) !== head.toLowerCase();
   if (reading.form === 'receive' && !covered) {
     const one = singular(head);
@@ -131,9 +134,19 @@ export function criterionTexts({
   // A feature that goes to someone is checked from their side: they get it, and only they do.
   for (const p of recipients) {
     const them = oneOf(p.name).replace(/^an? /, 'the ');
-    const bare = reading.action.replace(new RegExp(`\\s+(?:with|to|for)\\s+(?:\\S+\\s+){0,4}?${p.name.split(/\s+/).at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*.*$`, 'i'), '');
+    const bare = reading.action.replace(
+      new RegExp(
+        `\\s+(?:with|to|for)\\s+(?:\\S+\\s+){0,4}?${p.name
+          .split(/\s+/)
+          .at(-1)!
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*.*$`,
+        'i',
+      ),
+      '',
+    );
     texts.push([`${actor} is about to ${bare}`, `they ${reading.action}`, `${them} is sent it and can open it`]);
   }
-  if (outcome && !texts.length) texts.push([`${actor} wants ${reading.subject ? `${reading.subject} to ${reading.action.replace(/^(\w+?)s\b/, '$1')}` : `to ${reading.action}`}`, reading.subject ? `${reading.subject} ${reading.action}` : 'they do it', outcome]);
+  if (outcome && !texts.length)
+    texts.push([`${actor} wants ${reading.subject ? `${reading.subject} to ${reading.action.replace(/^(\w+?)s\b/, '$1')}` : `to ${reading.action}`}`, reading.subject ? `${reading.subject} ${reading.action}` : 'they do it', outcome]);
   return texts;
 }

@@ -80,13 +80,7 @@ function nameFromTitle(title: string, head: string, entities: readonly SpecItem[
  *   pattern's columns; a thing the brief names only by the pattern's word ("Damage report") is
  *   added.
  */
-export function addPatternAttributes(
-  entities: SpecItem[],
-  requirements: readonly SpecItem[],
-  workedOn: ReadonlyMap<string, string[]>,
-  roles: ReadonlyMap<string, string>,
-  personas: readonly PersonaRef[],
-): void {
+export function addPatternAttributes(entities: SpecItem[], requirements: readonly SpecItem[], workedOn: ReadonlyMap<string, string[]>, roles: ReadonlyMap<string, string>, personas: readonly PersonaRef[]): void {
   const people = new Set(['ENT-1', ...roles.values()]);
   const capabilities = new Map(catalogue().map((c) => [c.id, c]));
   const lent = new Set<string>();
@@ -99,14 +93,23 @@ export function addPatternAttributes(
     const capability = capabilities.get(String(fr.fields.capability ?? ''));
     const model = capability?.entities[0];
     if (!capability || !model) continue;
-    const objectWord = String(fr.fields.object ?? '').split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const objectWord =
+      String(fr.fields.object ?? '')
+        .split(/\s+/)
+        .at(-1)
+        ?.toLowerCase() ?? '';
     const used = fr.links.filter((l) => l.kind === 'uses').flatMap((l) => entities.filter((e) => e.id === l.to && !people.has(e.id)));
     const found = used.find((e) => e.title.toLowerCase() === objectWord);
     // A feature named by the record itself ("Medication reminders"): the thing is the record.
     const isRecord = !!found && objectWord === capability.object;
     const object = isRecord ? undefined : found;
     if (capability.recordOf) {
-      const verb = fr.fields.form === 'act' ? String(fr.fields.action ?? '').split(/\s+/)[0]!.toLowerCase() : '';
+      const verb =
+        fr.fields.form === 'act'
+          ? String(fr.fields.action ?? '')
+              .split(/\s+/)[0]!
+              .toLowerCase()
+          : '';
       // An act names its record ("book a table" keeps a Booking, not the slot it is for); a feature
       // named by a thing names it ("Live truck positions"); else the catalogue's name.
       const named = actNoun[verb]?.replace('{Object}', object?.title ?? '');
@@ -153,7 +156,12 @@ export function addPatternAttributes(
       const e = entities.find((x) => x.id === id);
       if (!e || e.title.toLowerCase() !== objectWord) continue;
       lent.add(id);
-      lend(e, model.attributes.filter((a) => !/Id$/.test(a)), capability, 5);
+      lend(
+        e,
+        model.attributes.filter((a) => !/Id$/.test(a)),
+        capability,
+        5,
+      );
     }
   }
 }

@@ -73,7 +73,11 @@ describe('constraints and NFRs in the plan', () => {
   });
 
   it('verifies every NFR by a task, the accessibility one included', () => {
-    for (const n of itemsOf(graph, 'nfr')) expect(tasks.some((t) => linked(t, 'concerns').includes(n.id)), `${n.id} ${n.title}`).toBe(true);
+    for (const n of itemsOf(graph, 'nfr'))
+      expect(
+        tasks.some((t) => linked(t, 'concerns').includes(n.id)),
+        `${n.id} ${n.title}`,
+      ).toBe(true);
     expect(tasks.some((t) => t.title.startsWith('Accessibility audit on iOS, Android'))).toBe(true);
   });
 });

@@ -64,7 +64,12 @@ const scale = (r: Range, k: number): Range => ({ low: round(r.low * k), likely: 
 const add = (a: Range, b: Range): Range => ({ low: a.low + b.low, likely: a.likely + b.likely, high: a.high + b.high });
 
 export function featureEstimate(capability: Capability | null, clients: string[], k: Scaling): FeatureEstimate {
-  const tasks = capability ? capability.tasks : [{ on: 'server' as const, effort: unmatched.server }, { on: 'client' as const, effort: unmatched.client }];
+  const tasks = capability
+    ? capability.tasks
+    : [
+        { on: 'server' as const, effort: unmatched.server },
+        { on: 'client' as const, effort: unmatched.client },
+      ];
   let range: Range = { low: 0, likely: 0, high: 0 };
   const parts = new Map<string, number>();
   for (const t of tasks) {

@@ -64,22 +64,22 @@ describe('feature interview answers in the spec graph', () => {
   });
 
   it('reads only answers about the brief’s own features and personas, and tracks them as brief facts', () => {
-    const brief = briefWith([
-      { feature: 'Teleport groceries', outcome: 'they arrive' },
-      { feature: 'Weekly meal planner', actor: 'Somebody else', outcome: 'a plan for the week' },
-      { feature: 'weekly meal planner', outcome: 'a second answer is ignored' },
-      { feature: 'Recipe search with dietary filters', actor: ' busy PARENT ', trigger: '  ', outcome: '' },
-      { feature: 'Reminders to defrost and prep' },
-    ], { userPersonas: ['Busy parent — two or more kids at home', 'Health-conscious couples'] });
+    const brief = briefWith(
+      [
+        { feature: 'Teleport groceries', outcome: 'they arrive' },
+        { feature: 'Weekly meal planner', actor: 'Somebody else', outcome: 'a plan for the week' },
+        { feature: 'weekly meal planner', outcome: 'a second answer is ignored' },
+        { feature: 'Recipe search with dietary filters', actor: ' busy PARENT ', trigger: '  ', outcome: '' },
+        { feature: 'Reminders to defrost and prep' },
+      ],
+      { userPersonas: ['Busy parent — two or more kids at home', 'Health-conscious couples'] },
+    );
     expect(brief.featureDetails).toEqual([
       { feature: 'Weekly meal planner', actor: '', trigger: '', outcome: 'a plan for the week', rule: '', failure: '' },
       // "Busy parent" is the name part of the persona; the detail keeps the persona's whole text.
       { feature: 'Recipe search with dietary filters', actor: 'Busy parent — two or more kids at home', trigger: '', outcome: '', rule: '', failure: '' },
     ]);
-    expect(briefFacts(brief).lists.featureDetails).toEqual([
-      'Weekly meal planner: outcome a plan for the week',
-      'Recipe search with dietary filters: who Busy parent — two or more kids at home',
-    ]);
+    expect(briefFacts(brief).lists.featureDetails).toEqual(['Weekly meal planner: outcome a plan for the week', 'Recipe search with dietary filters: who Busy parent — two or more kids at home']);
     expect(briefFacts(briefWith([])).lists).not.toHaveProperty('featureDetails');
   });
 });

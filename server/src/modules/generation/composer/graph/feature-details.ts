@@ -51,12 +51,7 @@ export function detailPersona(found: { detail: FeatureDetail } | null, personas:
  * rule, the failure as the failure path, first; then the generated ones it does not replace.
  * `actor` is who the criteria speak of ("a dog owner"), already the detail's persona if it names one.
  */
-export function detailCriteria(
-  found: { detail: FeatureDetail; source: string },
-  reading: FeatureReading,
-  actor: string,
-  generated: readonly Criterion[],
-): DetailedCriterion[] {
+export function detailCriteria(found: { detail: FeatureDetail; source: string }, reading: FeatureReading, actor: string, generated: readonly Criterion[]): DetailedCriterion[] {
   const { detail, source } = found;
   // A feature whose subject is a thing ("Sensors report moisture") keeps that subject.
   const act = reading.subject ? `${reading.subject} ${reading.action}` : `${actor} chooses to ${reading.action}`;

@@ -37,7 +37,12 @@ describe('reading a feature as written', () => {
 
   it('reads user stories, modals and "Allow … to" as who acts and what they do', () => {
     const brief = normaliseBrief(
-      { projectName: 'Nestly', projectDescription: 'Flats to rent', userPersonas: ['Tenant looking for a flat', 'Landlord with a few flats'], keyFeatures: ['As a tenant, I want to save searches so that I get alerts for new flats', 'Allow landlords to list flats with photos', 'Users can message landlords'] },
+      {
+        projectName: 'Nestly',
+        projectDescription: 'Flats to rent',
+        userPersonas: ['Tenant looking for a flat', 'Landlord with a few flats'],
+        keyFeatures: ['As a tenant, I want to save searches so that I get alerts for new flats', 'Allow landlords to list flats with photos', 'Users can message landlords'],
+      },
       '2026-03-02',
     );
     const [story, allow, modal] = itemsOf(composeAll(brief).prd.graph, 'requirement');
@@ -91,14 +96,16 @@ describe('the graph a shift-planning brief gets', () => {
     expect(reminders!.statement).toBe('Volunteers can receive text message shift reminders.');
     const ac = itemsOf(graph, 'criterion').filter((c) => linked(reminders!, 'verified_by').includes(c.id));
     expect(ac.every((c) => c.source === 'pattern:reminders')).toBe(true);
-    expect(ac.map((c) => c.statement)).toContain(
-      'Given a volunteer has no working channel (no push permission, no phone number), when a reminder is due, then it falls back to the next channel they allowed, or shows in the app, and the miss is recorded.',
-    );
+    expect(ac.map((c) => c.statement)).toContain('Given a volunteer has no working channel (no push permission, no phone number), when a reminder is due, then it falls back to the next channel they allowed, or shows in the app, and the miss is recorded.');
   });
 
   it('links Twilio to the reminders only, and asks which requirement needs an integration no feature uses', () => {
     const [twilio, hubspot] = itemsOf(graph, 'integration');
-    expect(itemsOf(graph, 'requirement').filter((r) => linked(r, 'uses').includes(twilio!.id)).map((r) => r.id)).toEqual([reminders!.id]);
+    expect(
+      itemsOf(graph, 'requirement')
+        .filter((r) => linked(r, 'uses').includes(twilio!.id))
+        .map((r) => r.id),
+    ).toEqual([reminders!.id]);
     expect(itemsOf(graph, 'question').map((q) => q.title)).toContain(`Which requirement needs ${hubspot!.title}? No key feature uses it yet.`);
   });
 
@@ -121,7 +128,10 @@ describe('who acts, and when a periodic notice is due', () => {
   );
   const graph = composeAll(brief).prd.graph;
   const [calendar, invite, summary, notes] = itemsOf(graph, 'requirement');
-  const criteriaOf = (fr: typeof calendar) => itemsOf(graph, 'criterion').filter((c) => linked(fr!, 'verified_by').includes(c.id)).map((c) => c.statement);
+  const criteriaOf = (fr: typeof calendar) =>
+    itemsOf(graph, 'criterion')
+      .filter((c) => linked(fr!, 'verified_by').includes(c.id))
+      .map((c) => c.statement);
 
   it('lets the people a feature names act, and the persona named after the verb is the one acted on', () => {
     expect(calendar!.statement).toBe('Family members can share a care calendar.');
@@ -176,9 +186,14 @@ describe('the data model a brief gets', () => {
     expect(names).toContain('Tool');
   });
 
-  it('makes no entity of people in general, a persona\'s modifier or an idiom', () => {
+  it("makes no entity of people in general, a persona's modifier or an idiom", () => {
     const care = normaliseBrief(
-      { projectName: 'Kin', projectDescription: 'Shared care', userPersonas: ['Home nurse', 'Primary caregiver'], keyFeatures: ['Family members share a care calendar', 'Medication reminders for the caregiver on duty', 'Invite siblings and home nurses to a circle'] },
+      {
+        projectName: 'Kin',
+        projectDescription: 'Shared care',
+        userPersonas: ['Home nurse', 'Primary caregiver'],
+        keyFeatures: ['Family members share a care calendar', 'Medication reminders for the caregiver on duty', 'Invite siblings and home nurses to a circle'],
+      },
       '2026-03-02',
     );
     const names = itemsOf(composeAll(care).prd.graph, 'entity').map((e) => e.title);

@@ -2,15 +2,7 @@ import type { ItemFields, ItemKind, LinkKind, SpecItem } from '../../../spec/gra
 import { keywords } from '../text.js';
 
 /** A new active item; `links` as [kind, to] pairs keeps builders short. */
-export function item(
-  id: string,
-  kind: ItemKind,
-  title: string,
-  statement: string,
-  source: string,
-  fields: ItemFields = {},
-  links: [LinkKind, string][] = [],
-): SpecItem {
+export function item(id: string, kind: ItemKind, title: string, statement: string, source: string, fields: ItemFields = {}, links: [LinkKind, string][] = []): SpecItem {
   return { id, kind, title, statement, status: 'active', source, fields, links: links.map(([k, to]) => ({ kind: k, to })) };
 }
 

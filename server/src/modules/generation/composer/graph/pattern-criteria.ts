@@ -25,8 +25,6 @@ export function pluralOf(noun: string): string {
   return hit;
 }
 
-
-
 /**
  * The thing a feature acts on, in its own words: a noun the capability itself uses ("appointment",
  * "barcode") first, else the first noun that is no person, persona, integration or platform.
@@ -111,7 +109,7 @@ export function namesCapability(feature: string, m: CapabilityMatch): boolean {
     if (p.includes(' ') || strong.has(p)) return true;
     return written.some((w, i) => {
       if (singular(w) !== p && baseVerb(w) !== p && w !== p) return false;
-        // The tagger reads a feature's first word as an imperative verb; the lexicon says what it is alone.
+      // The tagger reads a feature's first word as an imperative verb; the lexicon says what it is alone.
       const noun = !!tags[i]?.includes('Noun') || (i === 0 && !lexicon.thingVerbs.has(w) && wordTags(w).some((t) => t === 'Singular' || t === 'Noun' || t === 'Uncountable'));
       const modifies = noun && !!tags[i + 1]?.includes('Noun') && !tags[i + 1]?.includes('Pronoun');
       // A word that modifies another in the feature's main phrase ("inspection history", "Shift

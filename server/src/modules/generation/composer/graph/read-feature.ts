@@ -57,7 +57,11 @@ const madeNouns = lexicon.madeNouns;
 /** "Expiry alerts for perishable stock" → receive; "Hours reports for …" → view; else null. */
 function thingForm(core: string): { form: 'receive' | 'view'; head: string } | null {
   const phrase = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who|so)\s+/i)[0]!;
-  const last = phrase.split(/\s+/).at(-1)!.toLowerCase().replace(/[^a-z-]/g, '');
+  const last = phrase
+    .split(/\s+/)
+    .at(-1)!
+    .toLowerCase()
+    .replace(/[^a-z-]/g, '');
   const head = singular(last);
   if (noticeNouns.has(head)) return { form: 'receive', head: last };
   if (viewNouns.has(head) || pluralOnly.has(last)) return { form: 'view', head: last };
@@ -239,7 +243,11 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     action = lowerFirst(core);
   } else {
     form = 'use';
-    const head = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|that|which|who)\s+/i)[0]!.split(/\s+/).at(-1)!.toLowerCase();
+    const head = core
+      .split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|that|which|who)\s+/i)[0]!
+      .split(/\s+/)
+      .at(-1)!
+      .toLowerCase();
     action = `use ${withThe(lowerFirst(core), head)}`;
   }
   const withClause = /\s(?:with|including|incl\.)\s+(.+)$/i.exec(core);
@@ -273,4 +281,3 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     recipients: recipients.filter((p) => p !== persona),
   };
 }
-

@@ -61,7 +61,11 @@ export function pluralNounEnds(words: readonly string[], at: number): boolean {
 }
 
 function namedIn(part: string, personas: readonly PersonaRef[]): PersonaRef | null {
-  const words = part.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)?.map(singular) ?? [];
+  const words =
+    part
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)
+      ?.map(singular) ?? [];
   return personas.find((p) => p.heads.some((h) => words.includes(h))) ?? null;
 }
 

@@ -17,15 +17,8 @@ const plough = normaliseBrief(
     projectDescription: 'A dispatch app for a municipal snow-plough service, used in the cab at night.',
     problemStatement: 'Dispatchers phone drivers to find out which streets are cleared; residents call the council to ask.',
     userPersonas: ['Dispatcher: assigns plough routes from the depot', 'Plough driver: drives a route at night', 'Resident: wants to know when their street is cleared'],
-    keyFeatures: [
-      'Shift handover log with salt usage and road conditions',
-      'Share cleared-street reports with the resident',
-      'Street clearance alerts by SMS',
-      'Breakdown requests from drivers',
-      'Depot board with spare buses and trucks',
-    ],
-    userJourneys:
-      'The dispatcher assigns a route to a plough driver; the plough driver writes the shift handover log at the depot; residents receive a clearance alert when their street is done.',
+    keyFeatures: ['Shift handover log with salt usage and road conditions', 'Share cleared-street reports with the resident', 'Street clearance alerts by SMS', 'Breakdown requests from drivers', 'Depot board with spare buses and trucks'],
+    userJourneys: 'The dispatcher assigns a route to a plough driver; the plough driver writes the shift handover log at the depot; residents receive a clearance alert when their street is done.',
     platforms: ['Android', 'Web'],
     uxDefinition: 'Large touch targets for a plough driver wearing thick gloves; readable in a dark cab.',
     integrations: ['Storm radar API for snowfall forecasts'],
@@ -69,7 +62,10 @@ describe.each(Object.entries(graphs))('the reader on the unseen %s brief', (_nam
       // "a user" stands in only where the reader asks who does the feature.
       const fr = itemsOf(graph, 'requirement').find((r) => linked(r, 'verified_by').includes(c.id))!;
       if (/^Given a user\b/.test(c.statement) && itemsOf(graph, 'persona').length > 1) {
-        expect(itemsOf(graph, 'question').some((q) => linked(q, 'concerns').includes(fr.id) && /^Who does /.test(q.title)), c.statement).toBe(true);
+        expect(
+          itemsOf(graph, 'question').some((q) => linked(q, 'concerns').includes(fr.id) && /^Who does /.test(q.title)),
+          c.statement,
+        ).toBe(true);
       }
       const after = /wants to (\S+)/.exec(c.statement)?.[1];
       if (after) expect(nlp(after).verbs().toInfinitive().text() || after, c.statement).toBe(after);
@@ -89,7 +85,9 @@ describe('the reader on the snow-plough brief', () => {
   const g = graphs.plough;
   it('takes the object of a pattern criterion from the main phrase, never from a "with" detail', () => {
     const log = title(g, 'Shift handover log with salt usage and road conditions');
-    const text = criteriaOf(g, log).map((c) => c.statement).join(' ');
+    const text = criteriaOf(g, log)
+      .map((c) => c.statement)
+      .join(' ');
     expect(text).not.toMatch(/\b(?:a|an|the) (?:salt|road|condition)/i);
   });
 
@@ -115,7 +113,11 @@ describe('the reader on the snow-plough brief', () => {
     const log = title(g, 'Shift handover log with salt usage and road conditions');
     expect(criteriaOf(g, log).some((c) => c.source === 'brief:technicalConstraints' && /connection/.test(c.statement))).toBe(true);
     const tasks = itemsOf(g, 'task').map((t) => t.title);
-    for (const p of ['Android', 'Web']) expect(tasks.some((t) => /sync/i.test(t) && t.endsWith(`on ${p}`)), p).toBe(true);
+    for (const p of ['Android', 'Web'])
+      expect(
+        tasks.some((t) => /sync/i.test(t) && t.endsWith(`on ${p}`)),
+        p,
+      ).toBe(true);
     expect(itemsOf(g, 'decision').some((d) => /conflict/i.test(d.title))).toBe(true);
     expect(itemsOf(g, 'question').some((q) => q.title.includes('rugged tablets'))).toBe(true);
   });

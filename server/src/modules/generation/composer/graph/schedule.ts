@@ -23,7 +23,7 @@ function workday(start: string, n: number): string {
   let day = start;
   const weekend = (d: string) => [0, 6].includes(new Date(parseDay(d)).getUTCDay());
   while (weekend(day)) day = addDays(day, 1);
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, 1);
     if (!weekend(day)) left -= 1;
   }

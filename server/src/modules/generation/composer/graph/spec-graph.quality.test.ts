@@ -55,7 +55,10 @@ describe.each(Object.entries(briefCorpus))('spec graph quality on the %s brief',
   it('asks about every requirement no capability pattern covers', () => {
     const questions = itemsOf(graph, 'question');
     for (const fr of requirements.filter((r) => !r.fields.capability)) {
-      expect(questions.some((q) => linked(q, 'concerns').includes(fr.id) && /No catalogue pattern covers it|what does it add that they do not/.test(q.statement)), fr.id).toBe(true);
+      expect(
+        questions.some((q) => linked(q, 'concerns').includes(fr.id) && /No catalogue pattern covers it|what does it add that they do not/.test(q.statement)),
+        fr.id,
+      ).toBe(true);
     }
   });
 

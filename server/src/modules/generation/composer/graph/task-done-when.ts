@@ -8,8 +8,12 @@ import { joinAnd } from '../text.js';
  */
 export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): string {
   const role = String(task.fields.role ?? '');
-  const concerns = linked(task, 'concerns').map((id) => byId.get(id)).filter((x): x is SpecItem => !!x);
-  const integrates = linked(task, 'integrates').map((id) => byId.get(id)?.title).filter(Boolean);
+  const concerns = linked(task, 'concerns')
+    .map((id) => byId.get(id))
+    .filter((x): x is SpecItem => !!x);
+  const integrates = linked(task, 'integrates')
+    .map((id) => byId.get(id)?.title)
+    .filter(Boolean);
   if (integrates.length) return `a call to ${joinAnd(integrates as string[])} from staging succeeds against its sandbox, and a test with the service timing out shows the fallback.`;
   if (role === 'feature') {
     const frs = [...byId.values()].filter((r) => r.kind === 'requirement' && linked(r, 'built_by').includes(task.id));

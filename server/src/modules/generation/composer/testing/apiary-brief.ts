@@ -9,11 +9,7 @@ export const apiaryBrief = {
   projectDescription: 'A shared app for a beekeeping co-operative: hive records, the extraction room and honey sales.',
   problemStatement: 'Inspection notes live on paper in the bee suit pocket and the extraction room is double booked every August.',
   keyFeatures: ['Log a hive inspection with photos', 'Book the extraction room for a half day', 'Honey buyers order jars and pay by card', 'Weekly varroa mite count chart'],
-  userPersonas: [
-    'Hobby beekeeper — keeps two to ten hives and inspects them weekly with gloves on',
-    'Co-op coordinator — runs the shared extraction room and the members list',
-    'Honey buyer — a local shop ordering jars for its shelves',
-  ],
+  userPersonas: ['Hobby beekeeper — keeps two to ten hives and inspects them weekly with gloves on', 'Co-op coordinator — runs the shared extraction room and the members list', 'Honey buyer — a local shop ordering jars for its shelves'],
   userJourneys: 'Hobby beekeeper: opens the app at the apiary → logs a hive inspection with photos → sees the varroa count for the hive',
   platforms: ['iOS', 'Android'],
   integrations: ['Stripe', 'Pollen forecast API'],

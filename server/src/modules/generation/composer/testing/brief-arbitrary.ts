@@ -7,10 +7,49 @@ import { AI_RECOMMEND, platformOptions, timelineOptions } from '../brief.js';
  * odd casing and unknown option values.
  */
 const word = fc.constantFrom(
-  'plan', 'search', 'team', 'café', 'Node.js', 'C++', '50%', 'a|b', '<b>', 'export', 'share', 'pay',
-  'calendar', 'upload', 'dashboard', 'login', 'fast', 'naïve', 'AI', 'then', '→', '"quoted"', '[x]',
-  'GDPR', 'HIPAA', 'retention', 'revenue', 'notify', 'kids', 'parents', 'invoice', 'photo', '#1',
-  'über', 'résumé', 'schedule', 'report', 'weekly', 'offline', 'sync', 'React', 'PostgreSQL', 'Stripe',
+  'plan',
+  'search',
+  'team',
+  'café',
+  'Node.js',
+  'C++',
+  '50%',
+  'a|b',
+  '<b>',
+  'export',
+  'share',
+  'pay',
+  'calendar',
+  'upload',
+  'dashboard',
+  'login',
+  'fast',
+  'naïve',
+  'AI',
+  'then',
+  '→',
+  '"quoted"',
+  '[x]',
+  'GDPR',
+  'HIPAA',
+  'retention',
+  'revenue',
+  'notify',
+  'kids',
+  'parents',
+  'invoice',
+  'photo',
+  '#1',
+  'über',
+  'résumé',
+  'schedule',
+  'report',
+  'weekly',
+  'offline',
+  'sync',
+  'React',
+  'PostgreSQL',
+  'Stripe',
 );
 
 export const phrase = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
@@ -26,8 +65,7 @@ const list = fc.array(fc.oneof({ weight: 6, arbitrary: phrase }, { weight: 1, ar
   maxLength: 7,
 });
 
-const orMarker = <T>(arb: fc.Arbitrary<T>, marker: T) =>
-  fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: fc.constant(marker) });
+const orMarker = <T>(arb: fc.Arbitrary<T>, marker: T) => fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: fc.constant(marker) });
 
 export const looseBrief = fc.record({
   projectName: fc.oneof(phrase, fc.constant('')),
@@ -56,7 +94,5 @@ export const looseBrief = fc.record({
   }),
   futureEvolution: text,
   additionalNotes: text,
-  startDate: fc
-    .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
-    .map((ms) => new Date(ms).toISOString().slice(0, 10)),
+  startDate: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10)),
 });

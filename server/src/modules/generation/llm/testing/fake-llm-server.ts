@@ -94,8 +94,7 @@ export const echoSection: FakeScript = (req) => {
   return { chunks: ['Model ', 'text ', `for section ${index}: `, `${title}.`] };
 };
 
-const sse = (res: ServerResponse, data: unknown, event?: string) =>
-  res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+const sse = (res: ServerResponse, data: unknown, event?: string) => res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 
 async function openAiStream(res: ServerResponse, reply: FakeReply, model: string) {
   const chunk = (delta: object, finish: string | null) => ({
