@@ -8,10 +8,10 @@ export function isDocumentType(value: unknown): value is DocumentType;
  * The six documents in chain order and which earlier documents each one is built from: the one
  * chain the server generates by and the client's stepper explains. Plain data, no imports.
  */
-export const DOCUMENT_TYPES: readonly ['prd', 'implementation_plan', 'feature_breakdown', 'user_flows', 'technical_architecture', 'roadmap'];
+export const DOCUMENT_TYPES: readonly ["prd", "implementation_plan", "feature_breakdown", "user_flows", "technical_architecture", "roadmap"];
 /** @typedef {(typeof DOCUMENT_TYPES)[number]} DocumentType */
 /** Where a document's generation stands. */
-export const DOCUMENT_STATUSES: readonly ['queued', 'generating', 'ready', 'failed', 'cancelled', 'stale'];
+export const DOCUMENT_STATUSES: readonly ["queued", "generating", "ready", "failed", "cancelled", "stale"];
 /** @typedef {(typeof DOCUMENT_STATUSES)[number]} DocumentStatus */
 /**
  * Which earlier documents each type is built from (PRD, plan, then the other four).
