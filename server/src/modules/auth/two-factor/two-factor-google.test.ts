@@ -29,8 +29,9 @@ it('Google sign-in of a two-factor account starts no session: the callback hands
   const who = { ...DEFAULT_ACCOUNT, sub: `g-${account.email}`, email: account.email };
   const { callback, location } = await googleRoundTrip(browser(t.app), google, { startPath: '/api/auth/google?redirect=/profile', behaviour: { account: who } });
   expect(location.pathname).toBe('/auth/callback');
+  // The error first: a failed round trip then says why (code and message) rather than only that the redirect is missing.
+  expect(location.searchParams.get('error'), location.search).toBeNull();
   expect(location.searchParams.get('redirect')).toBe('/profile');
-  expect(location.searchParams.get('error')).toBeNull();
   const challenge = location.searchParams.get('two_factor');
   expect(challenge).toMatch(/^[\w-]{43}$/);
   expect(cookieNamed(callback, REFRESH_COOKIE)).toBeUndefined();

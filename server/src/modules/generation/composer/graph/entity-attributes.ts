@@ -14,7 +14,7 @@ const generic = new Set(['id', 'createdAt', 'updatedAt', 'ownerId', 'userId']);
 /** A pattern's column for the person who does the act (the customer books, the payer pays): the brief's actor. */
 const actorColumns = new Set(['customerId', 'payerId', 'authorId', 'reporterId']);
 /** A pattern's column for some other person (who is reminded, who is assigned): a user account. */
-const personColumns = new Set(['recipientId', 'assigneeId', 'scannedBy', 'assignedBy']);
+const personColumns = new Set(['recipientId', 'assigneeId', 'scannedBy', 'assignedBy', 'borrowerId', 'checkedOutBy']);
 
 const { _about: _, ...nominal } = actNouns;
 const actNoun: Readonly<Record<string, string>> = nominal;
@@ -113,7 +113,24 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
       // An act names its record ("book a table" keeps a Booking, not the slot it is for); a feature
       // named by a thing names it ("Live truck positions"); else the catalogue's name.
       const named = actNoun[verb]?.replace('{Object}', object?.title ?? '');
-      let record = isRecord ? found : named ? entities.find((e) => e.title === named) : used.find((e) => e !== object);
+      // A thing of the feature's own is the record only when the capability calls it so ("assignment",
+      // "position"), or it is the thing's own ("TruckPosition"): "with a late fee" names no loan.
+      const recordWords = new Set(capability.recognise.phrases.map((p) => p.text));
+      const ownRecord = used.find(
+        (e) =>
+          e !== object &&
+          (recordWords.has(
+            singular(
+              e.title
+                .replace(/([a-z])([A-Z])/g, '$1 $2')
+                .split(' ')
+                .at(-1)!
+                .toLowerCase(),
+            ),
+          ) ||
+            (!!object && e.title.startsWith(object.title) && e.title !== object.title)),
+      );
+      let record = isRecord ? found : named ? entities.find((e) => e.title === named) : ownRecord;
       if (!record && object) {
         const name = named ?? model.name;
         record = entities.find((e) => e.title === name) ?? add(name, `${name}: the record of ${fr.id} ("${fr.title}") for one ${object.title.toLowerCase()}.`, capability);

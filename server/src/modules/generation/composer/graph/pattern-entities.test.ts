@@ -38,6 +38,20 @@ const bins = buildSpecGraph(
   ),
 );
 
+const library = buildSpecGraph(
+  normaliseBrief(
+    {
+      projectName: 'Shelfshare',
+      projectDescription: 'A library of things for a village hall: neighbours borrow drills, tents and projectors.',
+      userPersonas: ['Neighbour: borrows a drill or a tent a few times a year'],
+      userJourneys: 'A neighbour finds a projector, borrows it for the weekend and brings it back on Monday.',
+      keyFeatures: ['Borrow a projector for the weekend', 'Projector list with what is in', 'Rentals of the hall sound system with a late fee'],
+      platforms: ['Web'],
+    },
+    '2026-06-01',
+  ),
+);
+
 const entities = (g: typeof rivers) => itemsOf(g, 'entity');
 const named = (g: typeof rivers, title: string): SpecItem | undefined => entities(g).find((e) => e.title === title);
 const attributes = (e: SpecItem | undefined) => (e?.fields.attributes as string[] | undefined) ?? [];
@@ -52,6 +66,16 @@ describe('entities a capability implies', () => {
     expect(attributes(named(rivers, 'Kayak'))).not.toContain('startsAt');
     const fr1 = itemsOf(rivers, 'requirement')[0]!;
     expect(fr1.links).toContainEqual({ kind: 'uses', to: booking!.id });
+  });
+
+  it('keeps a loan of a thing: who borrowed it, when it is due back and when it came back', () => {
+    const loan = named(library, 'Loan');
+    expect(loan?.source).toBe('pattern:lending');
+    expect(attributes(loan)).toEqual(expect.arrayContaining(['projectorId', 'borrowerId', 'dueAt', 'returnedAt']));
+    expect(loan?.fields.references).toMatchObject({ borrowerId: 'ENT-1' });
+    expect(loan?.links).toContainEqual({ kind: 'relates_to', to: named(library, 'Projector')!.id });
+    // "… with a late fee" names something the loan has, not the loan itself.
+    expect(attributes(named(library, 'Fee'))).not.toContain('dueAt');
   });
 
   it('adds a thing the brief names only by the pattern word, with the pattern columns, marked as suggested', () => {

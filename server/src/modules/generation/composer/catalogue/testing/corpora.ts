@@ -25,6 +25,9 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Inspectors keep working offline and sync later', 'offline-sync'],
   ['Low-stock alerts and reorder suggestions for the warehouse inventory', 'inventory'],
   ['Dispatchers assign jobs to the nearest driver', 'dispatch'],
+  ['Members borrow a drill for the weekend', 'lending'],
+  ['Bike rental with a late fee for bikes returned after six', 'lending'],
+  ['Volunteers check out ladders and see which are overdue', 'lending'],
   ['Managers approve leave requests', 'approvals'],
   ['Admins manage roles and permissions', 'roles-permissions'],
   ['Guests leave a star rating after each stay', 'ratings-reviews'],
@@ -68,6 +71,9 @@ export const positiveCorpus: [text: string, capability: string][] = [
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
   'Payroll hours for contractors',
+  'Return to the home screen',
+  'Check out the latest release notes',
+  'A tax return summary for the accountant',
   'Payroll officer',
   'Aim for ten minutes a day',
   'Aiming high',
