@@ -56,6 +56,9 @@ export class GoogleStandIn {
   private next: AuthorizeBehaviour = {};
   private baseUrl = '';
   private readonly server = createServer((req, res) => {
+    // No connection outlives its request: test files now share a worker process, and a pooled
+    // socket to a closed stand-in must never carry a later file's request.
+    res.setHeader('connection', 'close');
     this.handle(req, res).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     });
@@ -73,7 +76,10 @@ export class GoogleStandIn {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
   }
 
   /** The environment that points the server at this stand-in. */
