@@ -19,6 +19,17 @@ const personColumns = new Set(['recipientId', 'assigneeId', 'scannedBy', 'assign
 const { _about: _, ...nominal } = actNouns;
 const actNoun: Readonly<Record<string, string>> = nominal;
 
+/** The last word of an entity's name, singular and lower-case: "TruckPosition" → "position". */
+function headWord(title: string): string {
+  return singular(
+    title
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .split(' ')
+      .at(-1)!
+      .toLowerCase(),
+  );
+}
+
 function attributesOf(e: SpecItem): string[] {
   return (e.fields.attributes as string[] | undefined) ?? [];
 }
@@ -116,20 +127,7 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
       // A thing of the feature's own is the record only when the capability calls it so ("assignment",
       // "position"), or it is the thing's own ("TruckPosition"): "with a late fee" names no loan.
       const recordWords = new Set(capability.recognise.phrases.map((p) => p.text));
-      const ownRecord = used.find(
-        (e) =>
-          e !== object &&
-          (recordWords.has(
-            singular(
-              e.title
-                .replace(/([a-z])([A-Z])/g, '$1 $2')
-                .split(' ')
-                .at(-1)!
-                .toLowerCase(),
-            ),
-          ) ||
-            (!!object && e.title.startsWith(object.title) && e.title !== object.title)),
-      );
+      const ownRecord = used.find((e) => e !== object && (recordWords.has(headWord(e.title)) || (!!object && e.title !== object.title && e.title.startsWith(object.title))));
       let record = isRecord ? found : named ? entities.find((e) => e.title === named) : ownRecord;
       if (!record && object) {
         const name = named ?? model.name;
