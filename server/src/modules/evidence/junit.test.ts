@@ -82,8 +82,9 @@ describe('reading JUnit XML', () => {
       expect(await parseJUnit(xml)).toHaveLength(REPORT_MAX_CASES);
       total = performance.now() - started;
     });
-    // The bound matters only if the whole parse takes longer than it: it does on any machine.
-    expect(total).toBeGreaterThan(100);
+    // The parse gives the loop back as it goes, whatever the machine's speed: no stretch holds it
+    // for half the parse (a warm worker parses 5 MB in ~70 ms, so "longer than 100 ms" proved nothing).
+    expect(stall).toBeLessThan(total / 2);
     expect(stall).toBeLessThan(100);
   });
 });
