@@ -154,10 +154,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       // ("picks five dinners in the …"), others only alone ("Live lorry positions").
       const coreText = spoken.replace(setting, ' ');
       const core = new Set(singularWords(coreText));
-      const heads = new Set<string>();
-      const hits = [...nounHits(coreText), ...nounHits(spoken)].filter((h) => !heads.has(h.head) && heads.add(h.head));
-      for (const read of hits) {
-        const w = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
+      const hits = new Map([...nounHits(spoken), ...nounHits(coreText)].map((h) => [h.head, h]));
+      for (const read of hits.values()) {
+        const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
         const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
         const raw = glued ? { head: read.head, compound: read.head } : read;
         // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
@@ -168,7 +167,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
         if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
-        c.score += w;
+        c.score += score;
         if (!c.lines.includes(line)) c.lines.push(line);
         found.set(key, c);
       }
