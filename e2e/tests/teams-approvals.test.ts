@@ -36,7 +36,9 @@ describe('teams: approved by … on the gate and Mission Control, comment counts
       const drawer = second.page.getByRole('dialog', { name: `Comments on the section ${sectionName}` });
       await drawer.getByRole('textbox', { name: /Add a comment/ }).fill('Is this the whole scope?');
       await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
-      await drawer.getByText('Is this the whole scope?').waitFor();
+      // The comment arrives live and may show before the box is cleared: wait for both, by role.
+      await drawer.getByRole('paragraph').filter({ hasText: 'Is this the whole scope?' }).waitFor();
+      await second.page.waitForFunction(() => (document.querySelector('[role="dialog"] textarea') as HTMLTextAreaElement | null)?.value === '');
       await second.page.keyboard.press('Escape');
       await second.page.getByRole('button', { name: `1 open comment on the section ${sectionName}` }).waitFor();
       await second.page.getByRole('button', { name: 'Approve', exact: true }).click();
