@@ -2,6 +2,7 @@ import { field, itemsOf, linked, linkedFrom, type SpecGraph, type SpecItem } fro
 import { criterionView } from '../../spec/suggestion-state.js';
 import type { ComposerBrief } from './brief.js';
 import { resolveConstraints, resolveSecurity } from './recommend-policies.js';
+import { relativeTarget } from './graph/build-quality.js';
 import type { Complexity, PlanStructured, PrdStructured, Recommendation, RoadmapStructured } from './types.js';
 
 /**
@@ -47,7 +48,7 @@ export function prdView(graph: SpecGraph, brief: ComposerBrief): Omit<PrdStructu
       id: m.id,
       name: m.title,
       proposed: m.fields.proposed === true,
-      target: m.fields.target === m.title ? 'as stated' : m.fields.target ? String(m.fields.target) : 'to be set: measure a baseline in the first two weeks after launch',
+      target: m.fields.target === m.title ? (relativeTarget(m.title) ? 'as stated, against a baseline measured in the two weeks before launch' : 'as stated') : m.fields.target ? String(m.fields.target) : 'to be set: measure a baseline in the first two weeks after launch',
       frIds: ids(requirements.filter((r) => linked(r, 'measured_by').includes(m.id))),
     })),
     nfrs: itemsOf(graph, 'nfr').map((n) => ({ id: n.id, category: String(n.fields.category ?? n.title), statement: n.statement })),

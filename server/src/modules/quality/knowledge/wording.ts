@@ -111,6 +111,8 @@ export const numberWords: readonly string[] = [
   'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'million', 'half', 'a third', 'a quarter',
   'percent', 'per cent',
   // "Route reassignment in under a minute": a time limit in words is a target too.
+  // "Phone enquiries halved", "Both concerts sold out": a target against a baseline or the whole.
+  'halved', 'doubled', 'tripled', 'quadrupled', 'cut in half', 'sold out', 'fully booked', 'fully subscribed',
   'under a minute', 'under an hour', 'under a second', 'under a day', 'within a minute', 'within an hour', 'within a day', 'less than a minute', 'less than an hour',
 ];
 

@@ -3,7 +3,9 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { buildNfrs, loadTarget, performanceTargets } from '../prd-quality.js';
 import { keywords, textLines } from '../text.js';
+import nlp from 'compromise';
 import { item, sharedWords } from './item.js';
+import { lexicon } from './lexicon.js';
 
 /** Success metrics, non-functional requirements and risks: the measurable side of the spec. */
 
@@ -61,7 +63,23 @@ export function metricMoves(metric: string, r: Pick<SpecItem, 'title' | 'fields'
 }
 
 /** "40% of …", "≥ 1,000 users", "under 2 minutes", "4.5 stars": a figure to reach, not just a period. */
+/**
+ * A target relative to a baseline or to the whole, in the metric's own words: "Phone enquiries
+ * halved", "Both concerts sold out". It is a target, measured against a baseline.
+ */
+export function relativeTarget(metric: string): boolean {
+  const text = ` ${metric.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  for (const phrase of lexicon.relativeTargets) if (text.includes(` ${phrase} `)) return true;
+  return false;
+}
+
+/** "Result letters sent within 2 working days of the test": a limit each case must meet, in the shape of a done thing and a time. */
+function perCaseLimit(metric: string): boolean {
+  return nlp(metric).has('^#Noun+ (#PastTense|#Participle) (within|under|in under|in less than) #Value');
+}
+
 export function hasTarget(metric: string): boolean {
+  if (relativeTarget(metric) || perCaseLimit(metric)) return true;
   // "Zero double bookings", "No missed doses": the target is none at all.
   if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
   // "Every priority street cleared within 4 hours": a limit every case must meet is a target, not a window.

@@ -53,6 +53,14 @@ describe('what the whole brief states', () => {
     expect(weekly!.fields.target).toBeNull();
   });
 
+  it('keeps a target relative to a baseline or the whole, and a limit each case meets, and renders the baseline it needs', () => {
+    const metrics = ['Phone enquiries halved', 'Both concerts sold out', 'Result letters sent within 2 working days of the test', 'Refunds paid in under 3 days', 'Activation within 7 days', 'Double bookings go down'];
+    const g = composeAll(normaliseBrief({ projectName: 'Lab', keyFeatures: ['Enter test results'], successMetrics: metrics }, '2026-03-02'));
+    expect(itemsOf(g.prd.graph, 'metric').map((m) => m.fields.target)).toEqual([...metrics.slice(0, 4), null, null]);
+    expect(g.prd.markdown).toContain('**SM-1** Phone enquiries halved — target: as stated, against a baseline measured in the two weeks before launch');
+    expect(g.prd.markdown).toContain('**SM-3** Result letters sent within 2 working days of the test — target: as stated;');
+  });
+
   it('gives an integration the purpose the catalogue knows for it, with a link', () => {
     const rates = itemsOf(graph, 'integration')[0]!;
     expect(rates.fields.purpose).toBe('currency conversion rates');
