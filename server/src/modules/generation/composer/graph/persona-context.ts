@@ -56,7 +56,12 @@ export function addPersonaConditions(brief: ComposerBrief, personas: readonly Pe
       const words = forms(text, ignore);
       const named = personas.flatMap((p, i) => (p.heads.some((h) => words.has(h)) ? [i] : []));
       const hits = contexts.map((c) => [...c].filter((w) => words.has(w)));
-      const distinct = hits.flatMap((h, i) => (h.some((w) => spread.get(w) === 1) ? [i] : []));
+      // Of the personas the sentence speaks of by a word only their context has, those it speaks of
+      // most: "sync when the truck is back in range" is the driver's (truck, range), not the lab's
+      // because one of its steps starts "Back at the lab".
+      const own = hits.map((h) => h.filter((w) => spread.get(w) === 1).length);
+      const most = Math.max(0, ...own);
+      const distinct = most ? own.flatMap((n, i) => (n === most ? [i] : [])) : [];
       const shared = hits.flatMap((h, i) => (h.length ? [i] : []));
       // The description says what the product is; it is a persona's condition only when it names them.
       // A sentence whose words every persona's context shares is about the product, not one of them.

@@ -66,11 +66,18 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Damage report with photos when a bike comes back', 'issue-reports'],
   ['Tenants report a broken boiler with a photo', 'issue-reports'],
   ['Monthly sales report for the owner', 'dashboards-reports'],
+  ['Attendance check-in at rehearsal', 'attendance'],
+  ['Trainers take the roll call at the start of each class', 'attendance'],
+  ['Volunteers check in at the food bank shift so absences are visible', 'attendance'],
+  ['Practice tracks must play without a connection once downloaded', 'offline-sync'],
+  ['Forms keep working without an internet connection', 'offline-sync'],
 ];
 
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
   'Payroll hours for contractors',
+  'Register an account with an e-mail address',
+  'Present the quarterly results to the board',
   'Return to the home screen',
   'Check out the latest release notes',
   'A tax return summary for the accountant',

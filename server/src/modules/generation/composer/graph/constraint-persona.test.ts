@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf, linked } from '../../../spec/graph.js';
+import { buildSpecGraph, normaliseBrief } from '../index.js';
+
+/**
+ * A constraint is the working condition of the persona it speaks of most, and bends only that
+ * persona's features: an offline constraint about a field crew's van does not put "no signal"
+ * criteria on the office's features because one office step shares an incidental word with it.
+ */
+const survey = normaliseBrief(
+  {
+    projectName: 'HedgeCount',
+    projectDescription: 'Hedgerow bird surveys for a county wildlife trust.',
+    userPersonas: ['Surveyor: walks field margins at dawn with a phone, counting nesting birds, far from any mast', 'Data officer: checks the counts in the office and publishes the annual atlas'],
+    userJourneys: 'The surveyor records each sighting on the transect form while walking the margin.\nBack at the office, the data officer reviews the counts and flags outliers.\nThe data officer publishes the atlas page for the parish.',
+    keyFeatures: ['Transect sighting form', 'Review counts and flag outliers', 'Publish the parish atlas page'],
+    technicalConstraints: 'Recording sightings must work offline on the walk and sync when the phone is back in coverage.',
+    platforms: ['Android', 'Web'],
+    timeline: '3 months',
+  },
+  '2026-11-27',
+);
+
+describe('a constraint goes to the persona it speaks of most', () => {
+  const g = buildSpecGraph(survey);
+  const persona = (name: string) => itemsOf(g, 'persona').find((p) => p.title === name)!;
+  const fr = (title: string) => itemsOf(g, 'requirement').find((r) => r.title === title)!;
+  const constraintCriteria = (title: string) => itemsOf(g, 'criterion').filter((c) => linked(fr(title), 'verified_by').includes(c.id) && c.source === 'brief:technicalConstraints');
+
+  it('is the surveyor’s condition, not the data officer’s', () => {
+    expect(persona('Surveyor').fields.conditions).toContain('Recording sightings must work offline on the walk and sync when the phone is back in coverage.');
+    expect(persona('Data officer').fields.conditions ?? []).not.toContain('Recording sightings must work offline on the walk and sync when the phone is back in coverage.');
+  });
+
+  it('puts its offline criterion on the surveyor’s form and not on the office’s review', () => {
+    expect(constraintCriteria('Transect sighting form').length).toBeGreaterThan(0);
+    expect(constraintCriteria('Review counts and flag outliers')).toEqual([]);
+    expect(constraintCriteria('Publish the parish atlas page')).toEqual([]);
+  });
+});
