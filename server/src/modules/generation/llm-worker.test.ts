@@ -74,7 +74,7 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
       }
     })();
     const before = fake.requests.length;
-    expect(await c.generate(projectId, 'prd')).toMatchObject({ ok: true, data: { status: 'queued' } });
+    expect(await c.generate(projectId, 'prd')).toMatchObject({ ok: true, data: { status: expect.stringMatching(/^(?:queued|generating)$/) } });
     const [doc] = await c.settle(projectId, 30_000);
     await done;
     expect(doc).toMatchObject({ type: 'prd', status: 'ready', version: 1, generator: 'openai:fake-model', error: null });
@@ -163,7 +163,8 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
 
     mode = 'ok';
     const retried = await act(c, 'retry', doc!.id as string);
-    expect(retried).toMatchObject({ ok: true, data: { id: doc!.id, status: 'queued', error: null } });
+    // The answer is read back after the job is sent, so a quick worker may already have claimed it.
+    expect(retried).toMatchObject({ ok: true, data: { id: doc!.id, status: expect.stringMatching(/^(?:queued|generating)$/), error: null } });
     expect((await c.settle(projectId, 30_000))[0]).toMatchObject({ status: 'ready', version: 1, generator: 'openai:fake-model', error: null });
   }, 90_000);
 
@@ -200,7 +201,7 @@ describe('the worker with LLM_PROVIDER=openai against a fake OpenAI-compatible s
       expect(await act(c, 'cancel', 'not-a-uuid')).toMatchObject(refused(c, 'DOCUMENT_NOT_FOUND', 404));
 
       mode = 'ok';
-      expect(await act(c, 'retry', id)).toMatchObject({ ok: true, data: { id, status: 'queued', error: null } });
+      expect(await act(c, 'retry', id)).toMatchObject({ ok: true, data: { id, status: expect.stringMatching(/^(?:queued|generating)$/), error: null } });
       expect(await act(c, 'retry', id)).toMatchObject(refused(c, 'GENERATION_IN_PROGRESS', 409));
       expect((await c.settle(projectId, 30_000))[0]).toMatchObject({ status: 'ready', version: 2, error: null });
     }, 90_000);

@@ -57,11 +57,11 @@ const madeNouns = lexicon.madeNouns;
 /** "Expiry alerts for perishable stock" → receive; "Hours reports for …" → view; else null. */
 function thingForm(core: string): { form: 'receive' | 'view'; head: string } | null {
   const phrase = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who|so)\s+/i)[0]!;
-  const last = phrase
-    .split(/\s+/)
-    .at(-1)!
-    .toLowerCase()
-    .replace(/[^a-z-]/g, '');
+  const ws = phrase.split(/\s+/);
+  // "Result letter sent by e-mail": a participle after the noun describes it; the noun is the head.
+  const tags = ws.length > 1 ? termTags(phrase) : [];
+  const described = ws.length > 1 && !!tags.at(-1)?.includes('PastTense') && !!tags.at(-2)?.includes('Noun');
+  const last = (described ? ws.at(-2) : ws.at(-1))!.toLowerCase().replace(/[^a-z-]/g, '');
   const head = singular(last);
   if (noticeNouns.has(head)) return { form: 'receive', head: last };
   if (viewNouns.has(head) || pluralOnly.has(last)) return { form: 'view', head: last };
@@ -124,19 +124,43 @@ function isPresentVerb(tags: string[] | undefined): boolean {
 /** Words of a persona's name that never name who they are. */
 const functionWords = lexicon.functionWords;
 
-function namedSubject(words: string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number; of?: true } | null {
+function namedSubject(words: string[], tags: readonly string[][], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number; of?: true } | null {
   // The longer subject first: "Intake staff log …" names its persona with both words.
   for (const k of [2, 1]) {
-    if (words.length <= k) continue;
+    if (words.length <= k || nounCompoundAt(words, tags, k)) continue;
     const subject = words.slice(0, k).map(singular);
     const persona =
       personas.find((p) => p.heads.some((h) => subject.includes(h))) ??
-      // One word names a persona by the first word of its name ("Restaurants" → "Restaurant host"), not any word in it.
-      personas.find((p) => (k === 1 ? singularWords(p.name).slice(0, 1) : singularWords(p.name)).some((w) => subject.includes(w) && !isAbstract(w) && !functionWords.has(w)));
+      // One word names a persona by the first word of its name ("Restaurants" → "Restaurant host"), not any word in it;
+      // two words by a word of its name only when the second is people ("Intake staff"), not "Field collection form".
+      personas.find((p) => (k === 1 ? singularWords(p.name).slice(0, 1) : lexicon.peopleWords.has(subject[1]!.toLowerCase()) ? singularWords(p.name) : []).some((w) => subject.includes(w) && !isAbstract(w) && !functionWords.has(w)));
     const pronoun = /s$/i.test(words[k - 1]!) ? 'they' : 'she';
     // "Restaurants manage table layouts": a verb as the second word ends the subject at one word.
     const verbInSubject = k === 2 && !lexicon.peopleWords.has(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));
     if (persona && !verbInSubject && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
+  }
+  return null;
+}
+
+/**
+ * "Well owner result letter sent by e-mail": after the persona's name comes a noun compound (the
+ * tagger reads "result letter" as nouns in the feature's own words, the second singular), so the
+ * persona does not act: it is a thing of theirs. "Intake staff log donations" acts: "log" is a verb
+ * people do to things.
+ */
+function nounCompoundAt(words: readonly string[], tags: readonly string[][], k: number): boolean {
+  const at = tags[k] ?? [];
+  // A plural after it is what a verb acts on ("Staff scan barcodes", "Organisers e-mail attendees").
+  const next = tags[k + 1] ?? [];
+  return at.includes('Noun') && !at.includes('Verb') && next.includes('Singular') && !next.includes('Plural') && !thingVerbs.has(words[k]!.toLowerCase());
+}
+
+/** The persona whose whole name opens the feature ("Well owner result letter …"), with its length in words. */
+function personaPrefix(words: readonly string[], personas: readonly PersonaRef[]): { persona: PersonaRef; k: number } | null {
+  for (const p of personas) {
+    const name = singularWords(p.name);
+    const k = name.length;
+    if (k && words.length > k + 1 && words.slice(0, k).every((w, n) => singular(w.toLowerCase()) === name[n])) return { persona: p, k };
   }
   return null;
 }
@@ -179,20 +203,23 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const benefit = so ? thirdPerson(so[1]!.replace(/[.!;]+$/, '')) : null;
   const words = core.split(/\s+/);
   const tags = termTags(core);
-  const named = namedSubject(words, personas) ?? namedOfAct(words, personas);
+  const named = namedSubject(words, tags, personas) ?? namedOfAct(words, personas);
+  // "Well owner result letter sent by e-mail": read as "result letter sent by e-mail", theirs.
+  const owner = named ? null : personaPrefix(words, personas);
+  const thingCore = owner && nounCompoundAt(words, tags, owner.k) ? words.slice(owner.k).join(' ') : core;
   // "Cue sheet editor …": a noun phrase, though the tagger reads its first word as a verb.
   // "Export payroll hours": a verb people do to things opens it, though the tagger reads a noun.
   const knownVerb = lexicon.thingVerbs.has(words[0]!.toLowerCase()) && words.length > 1 && !lexicon.linkWords.has(words[1]!.toLowerCase()) && !/^(?:and|or|&)$/i.test(words[1]!);
   const verbFirst = (opensWithVerb(core) || knownVerb) && !opensWithNounPhrase(words, tags) && !namesInterface(core);
   // "Share progress reports" is an act; "Email reminders", "Push notifications" and "Return
   // reminders" name a thing: a verb that does not act on what is sent or looked at modifies it.
-  const thing = !verbFirst || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(core) : null;
+  const thing = !verbFirst || /^(?:e-?mail|push|text|sms|in-app|slack|whatsapp)\s/i.test(core) || !actsOnThings(words[0]!) ? thingForm(thingCore) : null;
   // "Expiry alerts for …": a thing people are sent is no verb, whatever the tagger says.
   // "Staff scan barcodes": people in general, then a verb (the tagger may read "Staff" as a verb).
   const isPeople = (w: string | undefined) => !!w && lexicon.peopleWords.has(singular(w.toLowerCase()));
   // "Sync family calendar", "Share team dashboard": a verb first is no one's name, whatever follows.
   const leadLength = isPeople(words[1]) && !lexicon.thingVerbs.has(words[0]!.toLowerCase()) ? 2 : isPeople(words[0]) ? 1 : 0;
-  const peopleLead = leadLength && words.length > leadLength && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
+  const peopleLead = leadLength && words.length > leadLength && !nounCompoundAt(words, tags, leadLength) && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
   const thingActs =
     peopleLead ??
     [1, 2].find(
@@ -223,7 +250,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     action = [baseVerb(words[thingActs]!), ...words.slice(thingActs + 1)].join(' ');
   } else if (thing) {
     form = thing.form;
-    action = `${thing.form} ${withThe(lowerFirst(core), thing.head)}`;
+    action = `${thing.form} ${withThe(lowerFirst(thingCore), thing.head)}`;
   } else if (thingActs) {
     // "Sensors report soil moisture": the thing named first acts, not the persona.
     form = 'subject';
@@ -261,7 +288,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // In "Invite siblings and home nurses", the persona named after the verb is who is acted on.
   const guess = personaFor(core, personas, true);
   const object = form === 'act' && !named && !!guess && singularWords(core).some((w) => guess.heads.includes(w));
-  const doer = named?.persona ?? maker ?? (object ? null : guess);
+  const doer = named?.persona ?? maker ?? (thingCore !== core ? owner!.persona : object ? null : guess);
   const recipients = recipientsOf(core, personas, doer);
   // Something sent is read from who receives it: "Reminders for actors" is the actors'; a screen
   // or tool "for dispatchers" is used by them ("Route assignment board for dispatchers").

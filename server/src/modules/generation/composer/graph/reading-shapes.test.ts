@@ -66,6 +66,27 @@ describe('acts that look like screens', () => {
   });
 });
 
+describe('a persona’s name before a noun compound', () => {
+  const personas = buildPersonas({ ...harbour, userPersonas: ['Field technician: collects water samples from rural wells', 'Well owner: wants to know if their water is safe', 'Intake clerk: logs every donation'] });
+  const read = (f: string) => readFeature(f, personas);
+
+  it('reads "<persona> <noun> <noun> sent …" as a thing of theirs they receive, not the persona acting', () => {
+    expect(read('Well owner result letter sent by e-mail')).toMatchObject({ form: 'receive', people: null, action: 'receive the result letter sent by e-mail' });
+    expect(read('Well owner result letter sent by e-mail').persona?.name).toBe('Well owner');
+  });
+
+  it('does not take a word of a persona’s name before a thing as the persona acting ("Field collection form …")', () => {
+    const form = read('Field collection form that prints a bottle label');
+    expect(form.action).not.toMatch(/^form\b/);
+    expect(form.action).toContain('field collection form');
+  });
+
+  it('still reads a persona named by a people word and a verb as acting ("Intake staff log donations")', () => {
+    expect(read('Intake staff log donations with expiry dates')).toMatchObject({ form: 'act', action: 'log donations with expiry dates' });
+    expect(read('Intake staff log donations with expiry dates').persona?.name).toBe('Intake clerk');
+  });
+});
+
 describe('what the brief states', () => {
   it('reads a team size with any word before "developer"', () => {
     expect(statedTeamSize(harbour)).toBe(1);
