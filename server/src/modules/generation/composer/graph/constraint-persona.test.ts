@@ -37,4 +37,10 @@ describe('a constraint goes to the persona it speaks of most', () => {
     expect(constraintCriteria('Review counts and flag outliers')).toEqual([]);
     expect(constraintCriteria('Publish the parish atlas page')).toEqual([]);
   });
+
+  it('does not time server responses "under" an offline constraint: its criteria and sync tasks answer it', () => {
+    const performance = itemsOf(g, 'nfr').find((n) => n.fields.category === 'Performance')!;
+    expect(performance.statement).not.toContain('offline');
+    expect(performance.statement).toContain('on a mid-range device over 4G');
+  });
 });
