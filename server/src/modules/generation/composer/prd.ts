@@ -53,13 +53,19 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       personas
         .map((p) => {
           const own = journeys.filter((j) => j.persona === p.name).map((j) => j.id);
+          // A journey told by another persona may show this one doing a step ("the director shows a code").
+          const named = new RegExp(`\\b${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
+          const partOf = journeys.flatMap((j) => {
+            const steps = j.persona === p.name ? [] : j.steps.flatMap((step, n) => (named.test(step) ? [n + 1] : []));
+            return steps.length ? [`${j.id} (${steps.length > 1 ? 'steps' : 'step'} ${joinAnd(steps.map(String))})`] : [];
+          });
           const entry = personaItems.find((x) => x.id === p.id);
           return [
             `### ${p.id}: ${p.name}`,
             entry?.source.startsWith('brief:') ? quote(entry.statement) : `_${entry?.statement ?? ''}_`,
             ...conditionsText(entry?.fields.conditions, entry?.fields.conditionFields),
             p.goals.length ? `Requirements that serve them:\n\n${bullets(p.goals)}` : 'No requirement names them yet.',
-            `Journeys: ${ids(own)}.`,
+            `Journeys: ${ids(own)}${partOf.length ? `; takes part in ${joinAnd(partOf)}` : ''}.`,
           ].join('\n\n');
         })
         .join('\n\n'),

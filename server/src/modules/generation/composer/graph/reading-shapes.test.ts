@@ -138,3 +138,21 @@ describe('the gate on suggested criteria', () => {
     expect(analyze({ brief: harbour, graph: confirmed, documents: [] }).findings.filter((f) => f.rule === 'criteria-unconfirmed')).toEqual([]);
   });
 });
+
+describe('personas in a journey another persona tells', () => {
+  it('lists the steps a persona takes part in, not "Journeys: —"', () => {
+    const prd = composeAll(
+      normaliseBrief(
+        {
+          projectName: 'Rounds',
+          userPersonas: ['Nurse: does the ward round', 'Pharmacist: checks prescriptions'],
+          userJourneys: 'The nurse opens the ward list. The pharmacist checks each new prescription. The nurse gives the doses.',
+          keyFeatures: ['Ward list', 'Prescription check'],
+        },
+        '2026-11-27',
+      ),
+    ).prd.markdown;
+    expect(prd).toMatch(/### PER-2: Pharmacist[\s\S]*?Journeys: —; takes part in UJ-1 \(step 2\)\./);
+    expect(prd).toMatch(/### PER-1: Nurse[\s\S]*?Journeys: UJ-1\./);
+  });
+});
