@@ -5,6 +5,7 @@ import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
 import { isAbstract, manyOf, oneOf } from './language.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
+import { lexicon } from './lexicon.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
@@ -251,9 +252,12 @@ function journeyPersona(feature: string, journeys: SpecItem[], personas: readonl
   return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
 }
 
-/** Journey → requirement links: a journey needs the features whose words it uses. */
+/**
+ * Journey → requirement links: a journey needs the features whose words it uses. "Receive" or
+ * "get" alone is no shared thing: "the owner receives a result letter" needs no "Receive samples".
+ */
 export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], personas: readonly PersonaRef[]): void {
-  const ignore = new Set(personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]));
+  const ignore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...lexicon.receiveVerbs]);
   for (const j of journeys) {
     for (const fr of requirements) {
       // The feature's main phrase, not its details: "hive" in "Apiary map with hive locations" places nothing.

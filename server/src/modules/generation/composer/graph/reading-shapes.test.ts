@@ -156,3 +156,22 @@ describe('personas in a journey another persona tells', () => {
     expect(prd).toMatch(/### PER-1: Nurse[\s\S]*?Journeys: UJ-1\./);
   });
 });
+
+describe('journey links', () => {
+  it('does not link a journey to a feature by "receive" alone', () => {
+    const g = composeAll(
+      normaliseBrief(
+        {
+          projectName: 'Wells',
+          userPersonas: ['Analyst: tests samples', 'Owner: owns a well'],
+          userJourneys: '1. The analyst receives the samples at the bench.\n2. The owner receives a result letter.',
+          keyFeatures: ['Receive samples at the bench', 'Result letter by post'],
+        },
+        '2026-11-27',
+      ),
+    ).prd.graph;
+    const [first, second] = itemsOf(g, 'journey');
+    expect(linked(first!, 'needs')).toEqual(['FR-1']);
+    expect(linked(second!, 'needs')).toEqual(['FR-2']);
+  });
+});
