@@ -41,6 +41,16 @@ function firstPerson(action: string): string {
   return action.replace(/\b(their|theirs|they|them|themselves|themself)\b/gi, (w) => swap[w.toLowerCase()]!);
 }
 
+/** "a lab analyst has no signal", told by a lab analyst: "I have no signal". */
+function asMe(given: string, actor: string): string {
+  const lead = `${actor} `;
+  if (!given.toLowerCase().startsWith(lead.toLowerCase())) return given;
+  const rest = given.slice(lead.length);
+  const verb: Record<string, string> = { has: 'have', is: 'am', was: 'was', does: 'do' };
+  const [first, ...more] = rest.split(' ');
+  return verb[first!] ? ['I', verb[first!], ...more].join(' ') : `I ${rest}`;
+}
+
 function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, graph: SpecGraph, fr: FunctionalRequirement): FeatureItem {
   const byId = itemById(graph);
   const item = byId.get(fr.id);
@@ -50,13 +60,19 @@ function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructure
   const mine = firstPerson(action);
   const storyTexts = (who.length ? who : ['user']).map((p) => `As ${oneOf(p)}, I want to ${mine}${benefit}.`);
   const form = item?.fields.form;
-  storyTexts.push(
-    form === 'receive'
-      ? `As ${oneOf(who[0] ?? 'user')}, I want to choose whether I ${mine}, so that I am only told about what matters to me.`
-      : form === 'view'
-        ? `As ${oneOf(who[0] ?? 'user')}, I want to see why nothing is shown when there is no data yet, so that I know what to do next.`
-        : `As ${oneOf(who[0] ?? 'user')}, I want clear feedback when something goes wrong while I ${mine}, so that I never lose work or wonder what happened.`,
-  );
+  const criteria = item ? linked(item, 'verified_by') : [];
+  // What must hold off the happy path is the feature's own: its first criterion after the first,
+  // told by the persona. Without one there is no story to tell but the generic one for things
+  // sent (choose the channel) or looked at (nothing yet), never "clear feedback when …".
+  const actor = oneOf(who[0] ?? 'user');
+  const offPath = criteria
+    .slice(1)
+    .map((id) => byId.get(id))
+    // A journey-step criterion ("on the step … of UJ-1") walks the happy path on; it is no case.
+    .find((c) => typeof c?.fields.given === 'string' && typeof c.fields.then === 'string' && !c.fields.given.includes(' on the step "'));
+  if (offPath) storyTexts.push(`As ${actor}, when ${asMe(String(offPath.fields.given), actor)}, I need ${offPath.id} to hold: ${String(offPath.fields.then)}.`);
+  else if (form === 'receive') storyTexts.push(`As ${actor}, I want to choose whether I ${mine}, so that I am only told about what matters to me.`);
+  else if (form === 'view') storyTexts.push(`As ${actor}, I want to see why nothing is shown when there is no data yet, so that I know what to do next.`);
   const metrics = prd.metrics.filter((m) => m.frIds.includes(fr.id)).map((m) => m.id);
   if (metrics.length) storyTexts.push(`As the product team, we want usage of ${fr.id} tracked so that we can see whether it moves ${metrics.join(', ')}.`);
   const uses = item
@@ -64,7 +80,6 @@ function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructure
         .map((id) => byId.get(id))
         .filter((x) => !!x)
     : [];
-  const criteria = item ? linked(item, 'verified_by') : [];
   const raw: [string, Complexity][] = [
     ...uses.filter((u) => u.kind === 'entity').map((e): [string, Complexity] => [`Store and validate ${e.title} (${(e.fields.attributes as string[] | undefined)?.join(', ') ?? 'id'})`, 'S']),
     ...uses.filter((u) => u.kind === 'integration').map((i): [string, Complexity] => [`Call ${i.title} through its adapter, with a fallback when it is unavailable`, 'M']),

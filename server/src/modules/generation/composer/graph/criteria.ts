@@ -1,7 +1,7 @@
 import type { SpecItem } from '../../../spec/graph.js';
 import { baseVerb, oneOf, singular } from './language.js';
 import { lexicon } from './lexicon.js';
-import { headNoun } from './read-shape.js';
+import { headNoun, lastNoun } from './read-shape.js';
 import { sharedWords } from './item.js';
 import { splitSteps, type PersonaRef } from './build-people.js';
 import type { FeatureReading } from './read-feature.js';
@@ -101,10 +101,7 @@ export function criterionTexts({
   const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
   const onStep: Criterion[] = at ? [[`${stepActor} on the step "${at.step}" of ${at.journey.id}`, 'they complete it', `they can go on to "${at.next}" without starting over`]] : [];
   const thing = reading.action.replace(/^(?:receive|view)\s+/, '');
-  const head = thing
-    .split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!
-    .split(/\s+/)
-    .at(-1)!;
+  const head = lastNoun(thing.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!);
   const plural = singular(head) !== head.toLowerCase();
   if (reading.form === 'receive' && !covered) {
     const one = singular(head);

@@ -113,6 +113,18 @@ describe('the graph a shift-planning brief gets', () => {
     expect(docs.feature_breakdown.markdown).toContain('I want to sign up for open shifts from my phone.');
     expect(docs.prd.markdown).not.toMatch(/can rely on|for Volunteers sign up/);
   });
+
+  it('tells the off-path story from the feature’s own criterion, never "clear feedback when something goes wrong"', () => {
+    const stories = docs.feature_breakdown.markdown.split('\n').filter((l) => /\.US-\d/.test(l));
+    expect(stories.join('\n')).not.toMatch(/clear feedback when something goes wrong/);
+    const offPath = stories.filter((l) => / I need AC-\d+\.\d+ to hold: /.test(l));
+    expect(offPath.length).toBeGreaterThan(0);
+    for (const story of offPath) {
+      const id = / I need (AC-\d+\.\d+) to hold/.exec(story)![1]!;
+      const then = String(docs.prd.graph.items.find((i) => i.id === id)!.fields.then);
+      expect(story, id).toContain(then);
+    }
+  });
 });
 
 describe('who acts, and when a periodic notice is due', () => {

@@ -1,5 +1,5 @@
 import { lexicon } from './lexicon.js';
-import { baseFormAction, headNoun, makerOf, namesInterface, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
+import { baseFormAction, headNoun, lastNoun, makerOf, namesInterface, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
 import { toPlural } from './inflect.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular, termTags } from './language.js';
@@ -57,11 +57,9 @@ const madeNouns = lexicon.madeNouns;
 /** "Expiry alerts for perishable stock" → receive; "Hours reports for …" → view; else null. */
 function thingForm(core: string): { form: 'receive' | 'view'; head: string } | null {
   const phrase = core.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who|so)\s+/i)[0]!;
-  const ws = phrase.split(/\s+/);
-  // "Result letter sent by e-mail": a participle after the noun describes it; the noun is the head.
-  const tags = ws.length > 1 ? termTags(phrase) : [];
-  const described = ws.length > 1 && !!tags.at(-1)?.includes('PastTense') && !!tags.at(-2)?.includes('Noun');
-  const last = (described ? ws.at(-2) : ws.at(-1))!.toLowerCase().replace(/[^a-z-]/g, '');
+  const last = lastNoun(phrase)
+    .toLowerCase()
+    .replace(/[^a-z-]/g, '');
   const head = singular(last);
   if (noticeNouns.has(head)) return { form: 'receive', head: last };
   if (viewNouns.has(head) || pluralOnly.has(last)) return { form: 'view', head: last };

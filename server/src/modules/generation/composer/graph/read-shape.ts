@@ -17,10 +17,22 @@ export function mainPhrase(text: string): string {
   return text.split(link)[0]!.replace(/[.,;:!]+$/, '');
 }
 
+/**
+ * The last noun of a phrase as written: "letter" in "result letter sent" (a participle after a
+ * noun describes it), else the last word.
+ */
+export function lastNoun(phrase: string): string {
+  const ws = phrase.trim().split(/\s+/);
+  if (ws.length > 1) {
+    const tags = termTags(phrase.trim());
+    if (tags.length === ws.length && tags.at(-1)!.includes('PastTense') && tags.at(-2)!.includes('Noun')) return ws.at(-2)!;
+  }
+  return ws.at(-1) ?? '';
+}
+
 /** The head noun of the main phrase, singular: "log" in "Shift handover log with salt usage". */
 export function headNoun(text: string): string {
-  const last = mainPhrase(text).split(/\s+/).at(-1) ?? '';
-  return singular(last.replace(/[^\p{L}\p{N}-]/gu, ''));
+  return singular(lastNoun(mainPhrase(text)).replace(/[^\p{L}\p{N}-]/gu, ''));
 }
 
 /**
