@@ -4,21 +4,9 @@
  * (SECTION_FIELDS in the contracts; the integration links are answered on the last step's review).
  */
 
-import type { ChoiceFieldOf, WizardStepConfig } from './wizard-field-types';
+import { performanceChoices, scopeChoices } from './wizard-choices';
+import type { WizardStepConfig } from './wizard-field-types';
 import { TIMELINE_OPTIONS, WIZARD_LIMITS } from './wizard-model';
-
-/** Scope labels: Quick Test 10-100 users, Standard MVP 100-1,000, Scalable Product 1,000+. */
-const scopeChoices: ChoiceFieldOf<'projectScope'>['choices'] = [
-  { value: 'quickTest', label: 'Quick Test', badge: '10-100 users', description: 'Validate the idea with a small group of early users.' },
-  { value: 'standardMVP', label: 'Standard MVP', badge: '100-1,000 users', description: 'A solid first version for real customers.' },
-  { value: 'scalableProduct', label: 'Scalable Product', badge: '1,000+ users', description: 'Built to grow from day one.' },
-];
-
-const performanceChoices: ChoiceFieldOf<'performanceExpectations'>['choices'] = [
-  { value: 'Low', label: 'Low', description: 'Internal tools, MVPs' },
-  { value: 'Medium', label: 'Medium', description: 'Most consumer and business apps' },
-  { value: 'High', label: 'High', description: 'Finance, healthcare, where downtime matters' },
-];
 
 const basics: WizardStepConfig = {
   id: 'project_info',

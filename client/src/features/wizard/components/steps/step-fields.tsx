@@ -20,19 +20,7 @@ function TextInputField({ field }: { field: TextField }) {
 
 function TextareaInput({ field }: { field: TextareaField }) {
   const [value, setValue] = useDraftField(field.key);
-  const input = (
-    <Textarea
-      id={field.id}
-      value={value}
-      onChange={(event) => setValue(event.currentTarget.value)}
-      placeholder={field.placeholder}
-      maxLength={field.maxLength}
-      autosize
-      minRows={field.minRows}
-      size={field.size}
-      required={field.required}
-    />
-  );
+  const input = <Textarea id={field.id} value={value} onChange={(event) => setValue(event.currentTarget.value)} placeholder={field.placeholder} maxLength={field.maxLength} autosize minRows={field.minRows} size={field.size} required={field.required} />;
   if (!field.ai) return input;
   return (
     <AiSwitch checked={value === AI_MARKER} onChange={(on) => setValue(on ? AI_MARKER : '')} subject={field.ai.subject} fieldLabel={field.ai.fieldLabel}>
@@ -121,9 +109,5 @@ function FeatureDetailsView({ field }: { field: WizardField }) {
 
 /** A wizard step drawn from its field configuration (wizard-step-fields.ts). */
 export function StepFields({ fields }: { fields: readonly WizardField[] }) {
-  return (
-    <Stack gap="xl">
-      {fields.map((field) => (field.kind === 'featureDetails' ? <FeatureDetailsView key={field.key} field={field} /> : <FieldView key={field.key} field={field} />))}
-    </Stack>
-  );
+  return <Stack gap="xl">{fields.map((field) => (field.kind === 'featureDetails' ? <FeatureDetailsView key={field.key} field={field} /> : <FieldView key={field.key} field={field} />))}</Stack>;
 }
