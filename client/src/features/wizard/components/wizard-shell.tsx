@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { WizardBackground, wizardContentClass } from './wizard-background';
 import { WizardFooter } from './wizard-footer';
 import { WizardHeader } from './wizard-header';
+import { StepFields } from './steps/step-fields';
 import { WIZARD_STEPS } from './wizard-steps';
 
 const LAST = WIZARD_STEPS.length - 1;
@@ -65,7 +66,6 @@ interface WizardShellProps {
  */
 export function WizardShell({ step, goTo, canContinue, title, back, notice, review, footer }: WizardShellProps) {
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0]!;
-  const StepComponent = current.Component;
   return (
     <>
       <WizardBackground />
@@ -79,7 +79,7 @@ export function WizardShell({ step, goTo, canContinue, title, back, notice, revi
             </Title>
             <Text c="dimmed">{current.subtitle}</Text>
           </Stack>
-          <StepComponent />
+          <StepFields key={current.id} fields={current.fields} />
           {step === LAST && review}
           <WizardFooter {...footer} isFirst={step === 0} isLast={step === LAST} canContinue={canContinue} onPrevious={() => goTo(step - 1)} onContinue={() => goTo(step + 1)} />
         </Paper>

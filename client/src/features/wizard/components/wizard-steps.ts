@@ -1,25 +1,20 @@
 import { IconBriefcase, IconCode, IconFlag, IconRocket, IconTarget, IconUsers, type Icon } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { StepBasics } from './steps/step-basics';
-import { StepBusiness } from './steps/step-business';
-import { StepFinal } from './steps/step-final';
-import { StepProduct } from './steps/step-product';
-import { StepTechnical } from './steps/step-technical';
-import { StepUsers } from './steps/step-users';
+import type { SectionId } from '../wizard-model';
+import type { WizardStepConfig } from '../wizard-field-types';
+import { WIZARD_STEP_FIELDS } from '../wizard-step-fields';
 
-export interface WizardStep {
-  title: string;
-  subtitle: string;
+export interface WizardStep extends WizardStepConfig {
   icon: Icon;
-  Component: ComponentType;
 }
 
-/** The six steps in the order the Create New Project wizard shows them. */
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  { title: 'Project Basics', subtitle: 'Name your project and describe it in one sentence.', icon: IconRocket, Component: StepBasics },
-  { title: 'Core Product Details', subtitle: 'The problem, the must-have features and what you leave out.', icon: IconTarget, Component: StepProduct },
-  { title: 'User & Experience', subtitle: 'Who uses the product, where, and what a great experience means.', icon: IconUsers, Component: StepUsers },
-  { title: 'Technical Foundation', subtitle: 'Technology, integrations, security and performance.', icon: IconCode, Component: StepTechnical },
-  { title: 'Business Goals', subtitle: 'What success looks like, how you measure it and when.', icon: IconBriefcase, Component: StepBusiness },
-  { title: 'Final Considerations', subtitle: 'Risks, compliance, growth and anything else.', icon: IconFlag, Component: StepFinal },
-];
+const icons: Record<SectionId, Icon> = {
+  project_info: IconRocket,
+  product_details: IconTarget,
+  target_audience: IconUsers,
+  tech_stack: IconCode,
+  features: IconBriefcase,
+  deployment: IconFlag,
+};
+
+/** The six steps in the order the Create New Project wizard shows them, each with its strip icon. */
+export const WIZARD_STEPS: readonly WizardStep[] = WIZARD_STEP_FIELDS.map((step) => ({ ...step, icon: icons[step.id] }));

@@ -1,12 +1,7 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import type { Choice } from '../../wizard-field-types';
 
-export interface Choice<V extends string> {
-  value: V;
-  label: string;
-  description: string;
-  /** A short tag shown beside the label, e.g. "10-100 users". */
-  badge?: string;
-}
+export type { Choice } from '../../wizard-field-types';
 
 interface ChoiceRadioProps<V extends string> {
   label: string;

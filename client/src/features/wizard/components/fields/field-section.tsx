@@ -11,8 +11,8 @@ interface FieldSectionProps {
   /** Shown in the help tooltip beside the label. */
   help: string;
   description?: string;
-  tips?: string[];
-  examples?: string[];
+  tips?: readonly string[];
+  examples?: readonly string[];
   children: ReactNode;
 }
 
