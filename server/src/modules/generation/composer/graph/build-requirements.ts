@@ -3,14 +3,14 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, manyOf, oneOf } from './language.js';
+import { isAbstract, manyOf, oneOf, termTags } from './language.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { lexicon } from './lexicon.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
-import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
+import { headNoun, mainPhrase, receivesIn, serviceName } from './read-shape.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -29,6 +29,20 @@ function personaWant(persona: PersonaRef | null, feature: string): string | null
   const m = /\b(?:who|that)\s+(?:wants?|needs?|would like)\s+(to\s+)?([^.;,]+)/i.exec(entry);
   if (!m || sharedWords(m[2]!, feature).length < 2) return null;
   return m[1] ? `they can ${m[2]!.trim()}` : `they get ${m[2]!.trim()}`;
+}
+
+/**
+ * What the feature's own relative clause says it does: "Field collection form that prints a bottle
+ * label" → "the form prints a bottle label", a check in the brief's words. Only a present-tense
+ * verb right after "that"/"which" counts ("… that ranks riders"), not "that they need".
+ */
+export function relativeOutcome(feature: string): string | null {
+  const m = /^(.+?)\s+(?:that|which)\s+(\S+)(\s.+)?$/i.exec(feature.replace(/[.!]+$/, ''));
+  if (!m) return null;
+  const verb = termTags(`it ${m[2]!}${m[3] ?? ''}`)[1] ?? [];
+  if (!verb.includes('PresentTense')) return null;
+  const head = headNoun(m[1]!);
+  return head && !isAbstract(head) ? `the ${head} ${m[2]!.toLowerCase()}${m[3] ?? ''}` : null;
 }
 
 function descriptionPromise(brief: ComposerBrief, feature: string): string | null {
@@ -149,7 +163,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       personas,
       ignore: personaIgnore,
       covered: !!match,
-      outcome: want,
+      outcome: want ?? relativeOutcome(feature),
       integrations: brief.integrations,
     });
     // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.

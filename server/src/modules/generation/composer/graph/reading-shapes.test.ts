@@ -175,3 +175,17 @@ describe('journey links', () => {
     expect(linked(second!, 'needs')).toEqual(['FR-2']);
   });
 });
+
+describe('criteria from the feature’s own words', () => {
+  it('checks what a relative clause says the thing does, instead of "the outcome is still to be agreed"', () => {
+    const g = composeAll(normaliseBrief({ projectName: 'Kiln', userPersonas: ['Potter: fires pots in the shared kiln'], keyFeatures: ['Firing log which warns when the kiln runs hot', 'Glaze notes'] }, '2026-11-27')).prd.graph;
+    const [log, notes] = itemsOf(g, 'requirement');
+    const thens = (r: typeof log) =>
+      itemsOf(g, 'criterion')
+        .filter((c) => linked(r!, 'verified_by').includes(c.id))
+        .map((c) => String(c.fields.then));
+    expect(thens(log)).toContain('the log warns when the kiln runs hot');
+    // Nothing says what the notes do: the criterion says so and the question asks.
+    expect(thens(notes)[0]).toMatch(/^the outcome is still to be agreed/);
+  });
+});
