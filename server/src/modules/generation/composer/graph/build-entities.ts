@@ -86,7 +86,7 @@ export function vendorName(integration: string): string {
 }
 
 /** An "in/on/at/for the …" phrase that ends its clause: where or when something happens, not what it stores. */
-const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then)\b))/giu;
+const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then|for|in|on|at|with|by|from|during|before|after)\b))/giu;
 
 /** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
 function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
@@ -172,6 +172,24 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         found.set(key, c);
       }
     }
+  }
+  // A feature that names a thing by its words counts for it as a passing mention, as its `uses`
+  // link does, though the tagger read it otherwise ("Route assignment board": "route" as a verb):
+  // a thing several features use stays when one of them goes. A word that describes a person or
+  // another thing the model keeps ("family members", "Mood journal") is theirs, not a mention.
+  const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.get(h.compound)?.score ?? 0) >= 2;
+  const featureReads = brief.keyFeatures.map((line) => ({
+    line,
+    words: new Set(singularWords(line)),
+    modifiers: new Set(
+      nounHits(line)
+        .filter(describes)
+        .flatMap((h) => h.compound.split(' ').filter((w) => w !== h.head)),
+    ),
+  }));
+  for (const c of found.values()) {
+    const head = c.words.at(-1)!;
+    for (const f of featureReads) if (!c.lines.includes(f.line) && !f.modifiers.has(head) && c.words.every((w) => f.words.has(w))) c.score += 1;
   }
   // "GPS walk" folds into "walk" when the walk is a thing of its own.
   for (const [key, c] of found) {
