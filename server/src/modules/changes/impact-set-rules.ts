@@ -1,6 +1,6 @@
 import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import type { SpecItem } from '../spec/graph.js';
-import { metricMoves, priorityAt, sharedWords } from '../generation/composer/index.js';
+import { integrationUsers, metricMoves, priorityAt, sharedWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -59,6 +59,11 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
   // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.
   for (const e of moved.filter((m) => m.change === 'added' && m.field === 'successMetrics')) {
     for (const i of active) if (i.kind === 'requirement' && metricMoves(e.after ?? '', i)) put(i, 'downstream', `Moves the new success metric ${quote(e.after)}`);
+  }
+  // A new or renamed integration is used by the requirements that need it (they gain the link): the composer's rule.
+  const requirements = active.filter((i) => i.kind === 'requirement');
+  for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'integrations')) {
+    for (const i of integrationUsers(e.after ?? '', requirements)) put(i, 'downstream', `Uses the ${e.change === 'added' ? 'new' : 'renamed'} integration ${quote(e.after)}`);
   }
 }
 

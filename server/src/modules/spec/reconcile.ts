@@ -117,6 +117,18 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
         open(f).find((s) => key(storedAnchors.get(s.id)) === want && s.fields.role === f.fields.role),
       );
   }
+  // The task that connects an integration is that integration's task, whoever uses it and whatever
+  // its role now (an integration no requirement uses any more is set up, not integrated).
+  const integrated = (t: SpecItem, map?: Map<string, string>) => key(linked(t, 'integrates'), map);
+  for (const f of fresh.items) {
+    if (f.kind !== 'task' || ids.has(f.id) || !linked(f, 'integrates').length) continue;
+    if (linked(f, 'integrates').some((x) => !ids.has(x))) continue;
+    const want = integrated(f, ids);
+    claim(
+      f,
+      open(f).find((s) => integrated(s) === want),
+    );
+  }
   // A journey proposed for a persona (none were given) is that persona's journey.
   const performer = (g: SpecItem, map?: Map<string, string>) =>
     linked(g, 'performed_by')

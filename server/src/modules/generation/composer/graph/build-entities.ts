@@ -164,7 +164,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
         if (shown && !modifier) continue;
         const hit = shown ? { head: modifier, compound: modifier } : raw;
-        const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
+        const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
         if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
         c.score += score;
