@@ -1,6 +1,6 @@
 import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import type { SpecItem } from '../spec/graph.js';
-import { integrationUsers, metricMoves, priorityAt, sharedWords } from '../generation/composer/index.js';
+import { integrationUsers, metricMoves, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -14,6 +14,8 @@ type Moved = EntryDiff & { change: 'changed' | 'removed' | 'added' };
 
 const quote = (s: string | null) => `"${(s ?? '').length > 80 ? `${s!.slice(0, 77)}…` : (s ?? '')}"`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Lower-case singular words, as the composer compares them ("plot holders" → plot, holder). */
+const words = (text: string) => singularWords(text);
 
 /** Rules about a list as a whole: the only persona, personas told apart, items made from a whole list. */
 export function setRules(basis: BriefFacts, current: BriefFacts, active: SpecItem[], moved: Moved[], bySource: Map<string, SpecItem[]>, put: Put): void {
@@ -54,6 +56,17 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
       if ((i.kind === 'journey' || i.kind === 'risk' || i.kind === 'entity') && sharedWords(e.after ?? '', `${i.title} ${i.statement}`).length) {
         put(i, 'downstream', `May take up the new key feature ${quote(e.after)}`);
       }
+    }
+  }
+  // A feature that names a persona makes that persona a role of its own (an entity), if no feature
+  // named it before: the person columns that stood for the account now point at the role.
+  const personaWords = new Set(active.filter((i) => i.kind === 'persona').flatMap((p) => words(p.title)));
+  for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'keyFeatures')) {
+    const named = words(e.after ?? '').filter((w) => personaWords.has(w));
+    if (!named.length) continue;
+    for (const i of active) {
+      const columns = ((i.fields.attributes as string[] | undefined) ?? []).filter((a) => named.some((w) => a === `${w}Id`));
+      if (i.kind === 'entity' && columns.length) put(i, 'downstream', `Its ${columns.join(', ')} may refer to the role the ${e.change === 'added' ? 'new' : 'changed'} key feature names`);
     }
   }
   // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.

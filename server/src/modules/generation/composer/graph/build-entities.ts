@@ -8,6 +8,7 @@ import { isAbstract, nounHits, pascalCase, singular } from './language.js';
 import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
+import { ownersOf } from './entity-owners.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -226,26 +227,30 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     entities.push(item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
   }
   const thingIds = new Map<Candidate, string>();
+  const owned = new Map<Candidate, string[]>();
   for (const c of things) {
     const id = `ENT-${entities.length + 1}`;
     thingIds.set(c, id);
-    // Roles own a thing when they act on it in a feature or journey; hints read the thing's own phrase.
+    // A role's column only where the brief makes the thing theirs (entity-owners.ts), not wherever
+    // they act on it: a street a resident reports is no resident's. Hints read the thing's own phrase.
     const head = c.words.at(-1)!;
-    const acted = clausesOf(c, brief);
-    const fks = [...roleIds.keys()].filter((h) => acted.some((l) => singularWords(l).includes(h))).map((h) => `${h}Id`);
+    const owners = ownersOf(c.words, clausesOf(c, brief), [...roleIds.keys()]);
+    owned.set(c, owners);
+    const fks = owners.map((h) => `${h}Id`);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
+        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${h}Id`, roleIds.get(h)!])) } : {}),
       }),
     );
   }
-  // Things named in one clause relate; roles relate to the things their clauses mention.
+  // Things named in one clause relate; a thing relates to the roles it belongs to.
   for (const c of things) {
     const e = entities.find((x) => x.id === thingIds.get(c))!;
     const words = new Set(clausesOf(c, brief).flatMap(singularWords));
-    for (const [head, id] of roleIds) if (words.has(head)) e.links.push({ kind: 'relates_to', to: id });
+    for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
     for (const o of things) {
       if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     }
