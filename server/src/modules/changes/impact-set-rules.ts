@@ -1,6 +1,6 @@
 import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import type { SpecItem } from '../spec/graph.js';
-import { metricMoves, priorityAt, sharedWords } from '../generation/composer/index.js';
+import { integrationUsers, metricMoves, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -14,6 +14,8 @@ type Moved = EntryDiff & { change: 'changed' | 'removed' | 'added' };
 
 const quote = (s: string | null) => `"${(s ?? '').length > 80 ? `${s!.slice(0, 77)}…` : (s ?? '')}"`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Lower-case singular words, as the composer compares them ("plot holders" → plot, holder). */
+const words = (text: string) => singularWords(text);
 
 /** Rules about a list as a whole: the only persona, personas told apart, items made from a whole list. */
 export function setRules(basis: BriefFacts, current: BriefFacts, active: SpecItem[], moved: Moved[], bySource: Map<string, SpecItem[]>, put: Put): void {
@@ -56,9 +58,25 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
       }
     }
   }
+  // A feature that names a persona makes that persona a role of its own (an entity), if no feature
+  // named it before: the person columns that stood for the account now point at the role.
+  const personaWords = new Set(active.filter((i) => i.kind === 'persona').flatMap((p) => words(p.title)));
+  for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'keyFeatures')) {
+    const named = words(e.after ?? '').filter((w) => personaWords.has(w));
+    if (!named.length) continue;
+    for (const i of active) {
+      const columns = ((i.fields.attributes as string[] | undefined) ?? []).filter((a) => named.some((w) => a === `${w}Id`));
+      if (i.kind === 'entity' && columns.length) put(i, 'downstream', `Its ${columns.join(', ')} may refer to the role the ${e.change === 'added' ? 'new' : 'changed'} key feature names`);
+    }
+  }
   // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.
   for (const e of moved.filter((m) => m.change === 'added' && m.field === 'successMetrics')) {
     for (const i of active) if (i.kind === 'requirement' && metricMoves(e.after ?? '', i)) put(i, 'downstream', `Moves the new success metric ${quote(e.after)}`);
+  }
+  // A new or renamed integration is used by the requirements that need it (they gain the link): the composer's rule.
+  const requirements = active.filter((i) => i.kind === 'requirement');
+  for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'integrations')) {
+    for (const i of integrationUsers(e.after ?? '', requirements)) put(i, 'downstream', `Uses the ${e.change === 'added' ? 'new' : 'renamed'} integration ${quote(e.after)}`);
   }
 }
 

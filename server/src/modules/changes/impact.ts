@@ -199,7 +199,10 @@ function named(active: SpecItem[], out: Map<string, ImpactItem>, put: (i: SpecIt
  * every requirement).
  */
 function listing(active: SpecItem[], out: Map<string, ImpactItem>, moved: EntryDiff[], put: (i: SpecItem, c: ImpactChange, r: string) => void): void {
-  const sets = [...new Set(moved.filter((e) => e.change !== 'changed' && setKinds[e.field]).map((e) => setKinds[e.field]!))].map((kind) => ({ kind, members: active.filter((i) => i.kind === kind) })).filter((s) => s.members.length > 1);
+  const kinds = new Set(moved.filter((e) => e.change !== 'changed' && setKinds[e.field]).map((e) => setKinds[e.field]!));
+  // The data model is read from the features' words as a whole: any feature edit may add or drop a thing.
+  if (moved.some((e) => e.field === 'keyFeatures')) kinds.add('entity');
+  const sets = [...kinds].map((kind) => ({ kind, members: active.filter((i) => i.kind === kind) })).filter((s) => s.members.length > 1);
   if (!sets.length) return;
   for (const i of active) {
     if (out.has(i.id)) continue;

@@ -47,6 +47,29 @@ describe('brief alignment', () => {
 });
 
 describe('stable ids', () => {
+  it("keeps the ids inside an entity's references in step: a role that moves up a place in the fresh build still points at its stored id", () => {
+    // Removing the only feature that names the supervisor drops the Supervisor role: the Resident
+    // role is built one place earlier, and the report the resident files must still refer to it.
+    const bins = {
+      projectName: 'BinRound',
+      projectDescription: 'Collection rounds for a district council.',
+      userPersonas: ['Supervisor: watches the rounds from the depot', 'Resident: wants their missed bin collected'],
+      keyFeatures: ['Supervisors see lorry positions on a map', 'Resident report of a missed bin'],
+      userJourneys: 'A resident reports a missed bin and the supervisor adds it to the nearest round.',
+    };
+    const { result } = rebuild(bins, { ...bins, keyFeatures: bins.keyFeatures.slice(1) });
+    const entities = result.graph.items.filter((i) => i.kind === 'entity' && i.status === 'active');
+    const byId = new Map(entities.map((e) => [e.id, e]));
+    const withReferences = entities.filter((e) => e.fields.references);
+    expect(withReferences.length).toBeGreaterThan(0);
+    for (const e of withReferences) {
+      for (const [column, to] of Object.entries(e.fields.references as Record<string, string>)) {
+        const target = byId.get(to);
+        expect({ entity: e.title, column, to: target?.title }).toEqual({ entity: e.title, column, to: column === 'residentId' ? 'Resident' : expect.any(String) });
+      }
+    }
+  });
+
   it('an unchanged brief gives the same ids and nothing added or retired', () => {
     const { stored, result } = rebuild(walkers, walkers);
     expect(result.added).toEqual([]);

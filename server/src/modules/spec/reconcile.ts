@@ -117,6 +117,18 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
         open(f).find((s) => key(storedAnchors.get(s.id)) === want && s.fields.role === f.fields.role),
       );
   }
+  // The task that connects an integration is that integration's task, whoever uses it and whatever
+  // its role now (an integration no requirement uses any more is set up, not integrated).
+  const integrated = (t: SpecItem, map?: Map<string, string>) => key(linked(t, 'integrates'), map);
+  for (const f of fresh.items) {
+    if (f.kind !== 'task' || ids.has(f.id) || !linked(f, 'integrates').length) continue;
+    if (linked(f, 'integrates').some((x) => !ids.has(x))) continue;
+    const want = integrated(f, ids);
+    claim(
+      f,
+      open(f).find((s) => integrated(s) === want),
+    );
+  }
   // A journey proposed for a persona (none were given) is that persona's journey.
   const performer = (g: SpecItem, map?: Map<string, string>) =>
     linked(g, 'performed_by')
@@ -164,6 +176,8 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     added.push(`${prefix}${n}`);
   }
   const rename = (text: string) => text.replace(idToken, (t) => ids.get(t) ?? t);
+  // Ids stand in texts, lists and maps alike (an entity's `references`: column → the entity it points at).
+  const renameIn = (v: unknown): unknown => (typeof v === 'string' ? rename(v) : Array.isArray(v) ? v.map(renameIn) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renameIn(x)])) : v);
   // A matched task keeps the progress recorded on it (status, note): the fresh graph says 'todo'.
   const progressOf = (f: SpecItem, id: string): ItemFields => {
     const kept = f.kind === 'task' && used.has(id) ? storedById.get(id) : undefined;
@@ -177,7 +191,7 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
     title: rename(f.title),
     statement: rename(f.statement),
     fields: {
-      ...Object.fromEntries(Object.entries(f.fields).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : Array.isArray(v) ? v.map(rename) : v])),
+      ...(renameIn(f.fields) as ItemFields),
       ...progressOf(f, ids.get(f.id)!),
     },
     links: f.links.map((l) => ({ kind: l.kind, to: ids.get(l.to) ?? l.to })),

@@ -4,6 +4,37 @@ import { sampleInput } from '../../generation/composer/sample-brief.js';
 export const editBase = { ...sampleInput, integrations: ['Stripe payments', 'Firebase Cloud Messaging'] };
 type Input = typeof editBase;
 
+/**
+ * A second base in a domain unlike meal planning (community allotments): its things are named
+ * by several features and journeys at once (plots, the rotavator, fees), some only in passing or
+ * as a setting ("for a free plot"), and the journey names persona things ("the plot holder's
+ * key"), so single edits exercise the data model as well as the requirements.
+ */
+export const allotmentBase: Input = {
+  ...editBase,
+  projectName: 'PlotShare',
+  projectDescription: 'Allotment management for a market town: gardeners rent plots, the committee keeps the waiting list and the shed of shared tools.',
+  problemStatement: 'The waiting list lives in a paper ledger; nobody notices a neglected plot until the summer walk-round, and the shared rotavator is double-booked every spring.',
+  keyFeatures: ['Plot map showing who gardens each plot', 'Waiting list for a free plot', 'Book the shared rotavator for a morning', 'Plot inspection with photos each season', 'Watering rota reminders by text message', 'Annual plot fee paid online'],
+  nonGoals: ['Selling produce', 'Running the town’s parks'],
+  competitors: 'Paper ledgers and a spreadsheet kept by the secretary.',
+  userPersonas: ['Plot holder: grows vegetables on one plot after work', 'Committee secretary: allocates plots and chases unpaid fees'],
+  userJourneys:
+    'A newcomer joins the waiting list → when a plot frees up the committee secretary offers it and the plot holder pays the annual fee online → in spring the plot holder books the rotavator for a Saturday morning and collects the shed key\nIn July the committee secretary walks round, inspects each plot, notes a neglected bed with a photo and sends the plot holder a reminder',
+  platforms: ['Web', 'Android'],
+  uxDefinition: 'Works on a phone with muddy hands: big buttons, few words.',
+  designGuidelines: 'Earthy colours, readable outdoors.',
+  integrations: ['Stripe', 'Twilio'],
+  securityConcerns: 'Plot holders’ phone numbers are visible to the committee only.',
+  businessGoals: 'Let every plot in the town to a gardener who tends it.',
+  successMetrics: ['No plot empty for more than a month', 'Fees paid by April', 'Rotavator never double-booked'],
+  risks: 'Older plot holders keep paying in cash\nThe committee changes every year',
+  compliance: ['GDPR'],
+  futureEvolution: 'Several allotment sites sharing one waiting list.',
+  additionalNotes: 'One volunteer developer.',
+  startDate: '2026-03-02',
+};
+
 /** One edit of one list entry: what property tests change in a brief, one at a time. */
 export interface BriefEdit {
   name: string;
@@ -11,19 +42,28 @@ export interface BriefEdit {
   apply: (input: Input) => Input;
 }
 
-const lists = {
+type Extras = Record<BriefEdit['field'], string>;
+
+const mealExtras: Extras = {
   keyFeatures: 'Family voting on next week’s dinners',
   userPersonas: 'Grandparents who cook on weekends',
   successMetrics: 'Average planning time under 10 minutes',
   integrations: 'Google Calendar',
-} as const;
+};
 
-/** Every single edit of the base brief: add one entry, and remove or rename each entry, of each list. */
-export function briefEdits(): BriefEdit[] {
+export const allotmentExtras: Extras = {
+  keyFeatures: 'Seed swap noticeboard for plot holders',
+  userPersonas: 'School groups who share one teaching plot',
+  successMetrics: 'Waiting time for a plot under six months',
+  integrations: 'Google Calendar',
+};
+
+/** Every single edit of a base brief: add one entry, and remove or rename each entry, of each list. */
+export function briefEdits(base: Input = editBase, extras: Extras = mealExtras): BriefEdit[] {
   const out: BriefEdit[] = [];
-  for (const [field, extra] of Object.entries(lists) as [BriefEdit['field'], string][]) {
+  for (const [field, extra] of Object.entries(extras) as [BriefEdit['field'], string][]) {
     out.push({ name: `add ${field}`, field, apply: (i) => ({ ...i, [field]: [...i[field], extra] }) });
-    editBase[field].forEach((entry, k) => {
+    base[field].forEach((_entry, k) => {
       out.push({ name: `remove ${field}[${k}]`, field, apply: (i) => ({ ...i, [field]: i[field].filter((_, n) => n !== k) }) });
       out.push({ name: `rename ${field}[${k}]`, field, apply: (i) => ({ ...i, [field]: i[field].map((e, n) => (n === k ? `${e} for teams` : e)) }) });
     });

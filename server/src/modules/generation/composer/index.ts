@@ -21,6 +21,8 @@ export { headingText, tidyMarkdown } from './markdown-tidy.js';
 export { oneOf } from './graph/language.js';
 export { sharedWords } from './graph/item.js';
 export { metricMoves } from './graph/build-quality.js';
+export { integrationUsers } from './graph/build-tech.js';
+export { singularWords } from './graph/build-people.js';
 export { priorityAt } from './graph/build-requirements.js';
 export { effortFloor, effortFloorDays, reviewedPlatforms } from './catalogue/effort-floor.js';
 export * from './types.js';

@@ -8,6 +8,7 @@ import { isAbstract, nounHits, pascalCase, singular } from './language.js';
 import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
+import { ownersOf } from './entity-owners.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -86,7 +87,7 @@ export function vendorName(integration: string): string {
 }
 
 /** An "in/on/at/for the …" phrase that ends its clause: where or when something happens, not what it stores. */
-const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then)\b))/giu;
+const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then|for|in|on|at|with|by|from|during|before|after)\b))/giu;
 
 /** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
 function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
@@ -164,7 +165,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
         if (shown && !modifier) continue;
         const hit = shown ? { head: modifier, compound: modifier } : raw;
-        const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w)) ? hit.head : hit.compound;
+        const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
         if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
         c.score += score;
@@ -172,6 +173,24 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         found.set(key, c);
       }
     }
+  }
+  // A feature that names a thing by its words counts for it as a passing mention, as its `uses`
+  // link does, though the tagger read it otherwise ("Route assignment board": "route" as a verb):
+  // a thing several features use stays when one of them goes. A word that describes a person or
+  // another thing the model keeps ("family members", "Mood journal") is theirs, not a mention.
+  const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.get(h.compound)?.score ?? 0) >= 2;
+  const featureReads = brief.keyFeatures.map((line) => ({
+    line,
+    words: new Set(singularWords(line)),
+    modifiers: new Set(
+      nounHits(line)
+        .filter(describes)
+        .flatMap((h) => h.compound.split(' ').filter((w) => w !== h.head)),
+    ),
+  }));
+  for (const c of found.values()) {
+    const head = c.words.at(-1)!;
+    for (const f of featureReads) if (!c.lines.includes(f.line) && !f.modifiers.has(head) && c.words.every((w) => f.words.has(w))) c.score += 1;
   }
   // "GPS walk" folds into "walk" when the walk is a thing of its own.
   for (const [key, c] of found) {
@@ -208,26 +227,30 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     entities.push(item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
   }
   const thingIds = new Map<Candidate, string>();
+  const owned = new Map<Candidate, string[]>();
   for (const c of things) {
     const id = `ENT-${entities.length + 1}`;
     thingIds.set(c, id);
-    // Roles own a thing when they act on it in a feature or journey; hints read the thing's own phrase.
+    // A role's column only where the brief makes the thing theirs (entity-owners.ts), not wherever
+    // they act on it: a street a resident reports is no resident's. Hints read the thing's own phrase.
     const head = c.words.at(-1)!;
-    const acted = clausesOf(c, brief);
-    const fks = [...roleIds.keys()].filter((h) => acted.some((l) => singularWords(l).includes(h))).map((h) => `${h}Id`);
+    const owners = ownersOf(c.words, clausesOf(c, brief), [...roleIds.keys()]);
+    owned.set(c, owners);
+    const fks = owners.map((h) => `${h}Id`);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
+        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${h}Id`, roleIds.get(h)!])) } : {}),
       }),
     );
   }
-  // Things named in one clause relate; roles relate to the things their clauses mention.
+  // Things named in one clause relate; a thing relates to the roles it belongs to.
   for (const c of things) {
     const e = entities.find((x) => x.id === thingIds.get(c))!;
     const words = new Set(clausesOf(c, brief).flatMap(singularWords));
-    for (const [head, id] of roleIds) if (words.has(head)) e.links.push({ kind: 'relates_to', to: id });
+    for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
     for (const o of things) {
       if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     }

@@ -19,7 +19,7 @@ function needsOf(entry: CatalogueEntry): Set<string> {
 }
 
 /** Requirements that need a service: they name it, or use the words of what it is for. */
-export function requirementsNeeding(name: string, entry: CatalogueEntry | undefined, requirements: SpecItem[]): SpecItem[] {
+export function requirementsNeeding(name: string, entry: CatalogueEntry | undefined, requirements: readonly SpecItem[]): SpecItem[] {
   const needs = entry ? needsOf(entry) : new Set<string>();
   const lower = name.toLowerCase();
   return requirements.filter((r) => r.title.toLowerCase().includes(lower) || [...keywords(r.title)].some((w) => needs.has(w)));
@@ -79,6 +79,30 @@ function evidenceWords(name: string, purpose: string | null): string[] {
   return [...subject, ...(purpose ? [headNoun(purpose)] : [])];
 }
 
+/** When no feature names a service or its needs: the features its capability or stated purpose points at. */
+function usersByPurpose(name: string, entry: CatalogueEntry | undefined, requirements: readonly SpecItem[]): SpecItem[] {
+  const hint = capabilityHint(name);
+  // The features of the capability the service backs need it ("Open Exchange Rates" → the prices in the traveller's currency).
+  const backed = hint ? requirements.filter((r) => r.fields.capability === hint.capability) : [];
+  if (backed.length || entry) return backed;
+  // A name that says what it is for ("Currency rates API", "Weather API for inspection conditions") is
+  // needed by the features that name the service's subject or the head of its stated purpose;
+  // a word that only qualifies the purpose ("inspection") is no evidence.
+  const evidence = evidenceWords(name, statedPurpose(name));
+  return requirements.filter((r) => evidence.some((w) => singularWords(r.title).includes(w)));
+}
+
+/**
+ * The requirements a named integration serves when the user linked it to none: decided from the
+ * service's name and each requirement alone, so the impact report can tell which existing
+ * requirements a new or renamed integration is taken up by.
+ */
+export function integrationUsers(name: string, requirements: readonly SpecItem[]): SpecItem[] {
+  const entry = catalogueEntry(name);
+  const users = requirementsNeeding(name, entry, requirements);
+  return users.length ? users : usersByPurpose(name, entry, requirements);
+}
+
 export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]): IntegrationBuild {
   const recommend = wantsRecommendation(brief.integrations);
   const sources = entrySources('integrations', brief.integrations);
@@ -90,13 +114,8 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
     // The features the user linked it to outrank every reading of the names (integration-uses.ts).
     const told = toldFeatures(brief.integrationUses, name);
     let users = told.length ? requirements.filter((r) => told.includes(r.title)) : recommend ? because : requirementsNeeding(name, entry, requirements);
-    // The features of the capability the service backs need it ("Open Exchange Rates" → the prices in the traveller's currency).
-    if (!users.length && hint) users = requirements.filter((r) => r.fields.capability === hint.capability);
-    // A name that says what it is for ("Currency rates API", "Weather API for inspection conditions") is
-    // needed by the features that name the service's subject or the head of its stated purpose;
-    // a word that only qualifies the purpose ("inspection") is no evidence.
+    if (!users.length) users = usersByPurpose(name, entry, requirements);
     const stated = statedPurpose(name);
-    if (!users.length && !entry) users = requirements.filter((r) => evidenceWords(name, stated).some((w) => singularWords(r.title).includes(w)));
     const fromFeature = users.length ? `what ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} ${users.length > 1 ? 'need' : 'needs'}` : null;
     const purpose = entry?.purpose ?? hint?.purpose ?? stated ?? fromFeature;
     const statement = recommend

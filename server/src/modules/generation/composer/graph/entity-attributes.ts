@@ -54,6 +54,21 @@ function lend(e: SpecItem, columns: readonly string[], capability: Capability, l
   e.fields.attributesFrom = `pattern:${capability.id}`;
 }
 
+/**
+ * Who a record's person columns are: the actor's role (or account), any other person an account;
+ * `actors` also points an actor column no persona was found for ("reporterId") at the account.
+ */
+function refer(record: SpecItem, actor: string | null, roles: ReadonlyMap<string, string>, actors = false): void {
+  const references: Record<string, string> = {};
+  for (const a of attributesOf(record)) {
+    if (actor && a === `${actor}Id`) references[a] = roles.get(actor) ?? 'ENT-1';
+    else if (personColumns.has(a) || (actors && actorColumns.has(a))) references[a] = 'ENT-1';
+  }
+  if (Object.keys(references).length) record.fields.references = references;
+  const role = actor ? roles.get(actor) : undefined;
+  if (role && references[`${actor}Id`]) link(record, 'relates_to', role);
+}
+
 /** The persona a requirement serves, when it serves exactly one: its head names the actor's column. */
 function actorHead(fr: SpecItem, personas: readonly PersonaRef[]): string | null {
   const served = fr.links.filter((l) => l.kind === 'serves').map((l) => personas.find((p) => p.item.id === l.to));
@@ -137,15 +152,7 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
       const actor = actorHead(fr, personas);
       const columns = model.attributes.map((a) => (a === capability.recordOf && object ? `${lowerFirst(object.title)}Id` : actorColumns.has(a) && actor ? `${actor}Id` : a));
       lend(record, columns, capability, 7);
-      // Who the person columns are: the actor's role (or account), any other person an account.
-      const references: Record<string, string> = {};
-      for (const a of attributesOf(record)) {
-        if (actor && a === `${actor}Id`) references[a] = roles.get(actor) ?? 'ENT-1';
-        else if (personColumns.has(a)) references[a] = 'ENT-1';
-      }
-      if (Object.keys(references).length) record.fields.references = references;
-      const role = actor ? roles.get(actor) : undefined;
-      if (role && references[`${actor}Id`]) link(record, 'relates_to', role);
+      refer(record, actor, roles);
       if (object) link(record, 'relates_to', object.id);
       // The account is where a thing with no relation of its own hangs; the record now has one.
       if (object) record.links = record.links.filter((l) => !(l.kind === 'relates_to' && l.to === 'ENT-1'));
@@ -160,7 +167,15 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
       const name = nameFromTitle(fr.title, objectWord, entities, personas);
       if (!name || entities.some((e) => e.title === name)) continue;
       const e = add(name, `${name} as ${fr.id} ("${fr.title}") names it.`, capability);
-      lend(e, model.attributes, capability, 7);
+      // A report is its reporter's record: the person who does the feature is in it.
+      const actor = actorHead(fr, personas);
+      lend(
+        e,
+        model.attributes.map((a) => (actorColumns.has(a) && actor ? `${actor}Id` : a)),
+        capability,
+        7,
+      );
+      refer(e, actor, roles, true);
       for (const u of used) link(e, 'relates_to', u.id);
       link(fr, 'uses', e.id);
       continue;

@@ -77,8 +77,12 @@ function readNounHits(text: string): NounHit[] {
   // "Reminders to defrost and prep": what follows an infinitive "to" is an action, not a thing.
   const plain = text.replace(/\bto\s+(?!(?:the|a|an|their|his|her|its|my|your|our|each|every|all)\b)[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?/gi, '');
   // The raw terms, not .json(): the JSON view costs several times the parse itself.
-  for (const chunk of nounChunks(plain)) {
-    const nouns = chunk.filter((t) => t.tags.has('Noun') && !['Pronoun', 'Possessive', 'Date', 'Value', 'Adjective', 'Determiner'].some((g) => t.tags.has(g)));
+  for (const whole of nounChunks(plain)) {
+    const nounsOf = (chunk: Term[]) => chunk.filter((t) => t.tags.has('Noun') && !['Pronoun', 'Possessive', 'Date', 'Value', 'Adjective', 'Determiner'].some((g) => t.tags.has(g)));
+    // "sends the plot holder a reminder": a determiner before a noun starts another phrase, so the
+    // words before it (the person) are no part of the thing's name.
+    const cut = whole.findLastIndex((t, k) => k > 0 && t.tags.has('Determiner') && nounsOf(whole.slice(k)).length > 0);
+    const nouns = nounsOf(cut > 0 ? whole.slice(cut) : whole);
     let words = nouns.map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '')).filter((w) => w && !w.includes('-'));
     // "walk tracking", "recipe search", "insights dashboard": the tool is not the thing stored.
     while (words.length > 1 && (gerund.test(words[words.length - 1]!) || toolNouns.has(singular(words[words.length - 1]!)))) words = words.slice(0, -1);

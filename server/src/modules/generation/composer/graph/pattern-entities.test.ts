@@ -87,6 +87,19 @@ describe('entities a capability implies', () => {
     expect(named(bins, 'ResidentReport')).toBeUndefined();
   });
 
+  it('gives a report its reporter, and the thing reported no column for the people who report it', () => {
+    const resident = named(bins, 'Resident');
+    expect(resident).toBeDefined();
+    const report = named(bins, 'BinReport');
+    expect(attributes(report)).toContain('residentId');
+    expect(report?.fields.references).toMatchObject({ residentId: resident!.id });
+    expect(report?.links).toContainEqual({ kind: 'relates_to', to: resident!.id });
+    // A bin a resident reports, a lorry a supervisor watches: neither is theirs.
+    expect(attributes(named(bins, 'Bin'))).not.toContain('residentId');
+    expect(attributes(named(bins, 'Lorry'))).not.toContain('supervisorId');
+    expect(named(bins, 'Bin')?.links).not.toContainEqual({ kind: 'relates_to', to: resident!.id });
+  });
+
   it('names the record by the feature when the feature names it ("Live lorry positions"), with one line between them', () => {
     const positions = named(bins, 'LorryPosition');
     const lorry = named(bins, 'Lorry');
