@@ -5,11 +5,16 @@ import { z } from 'zod';
  * load, so a contributor's typo fails the catalogue test instead of silently matching nothing.
  */
 
-/** A phrase in lemma form: 1–4 words, letters, digits and hyphens only ("card payment", "check-in"). */
+/**
+ * A phrase in lemma form: 1–4 words, letters, digits and hyphens only ("card payment", "check-in").
+ * A "*" between words stands for one or two words, the object of a separable verb ("check * out"
+ * reads "check tools out").
+ */
 const phrase = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*){0,3}$/, 'lower-case words separated by single spaces, at most four');
+  .regex(/^[a-z0-9][a-z0-9-]*(?: (?:[a-z0-9][a-z0-9-]*|\*(?= )))*$/, 'lower-case words separated by single spaces; "*" only between words')
+  .refine((p) => p.split(' ').length <= 4, 'at most four words');
 
 const effort = z.object({ low: z.number().positive(), likely: z.number().positive(), high: z.number().positive() }).refine((e) => e.low <= e.likely && e.likely <= e.high, 'low ≤ likely ≤ high');
 
