@@ -48,11 +48,13 @@ function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructure
   const benefit = item?.fields.benefit ? ` so that ${firstPerson(String(item.fields.benefit))}` : '';
   const who = (item ? linked(item, 'serves') : []).map((id) => byId.get(id)?.title).filter((n): n is string => !!n);
   const mine = firstPerson(action);
-  const storyTexts = (who.length ? who : ['user']).map((p) => `As ${oneOf(p)}, I want to ${mine}${benefit}.`);
   const form = item?.fields.form;
+  // Something sent to nobody the brief names yet is the recipient's story, not any user's.
+  const nobody = form === 'receive' ? 'recipient' : 'user';
+  const storyTexts = (who.length ? who : [nobody]).map((p) => `As ${oneOf(p)}, I want to ${mine}${benefit}.`);
   storyTexts.push(
     form === 'receive'
-      ? `As ${oneOf(who[0] ?? 'user')}, I want to choose whether I ${mine}, so that I am only told about what matters to me.`
+      ? `As ${oneOf(who[0] ?? nobody)}, I want to choose whether I ${mine}, so that I am only told about what matters to me.`
       : form === 'view'
         ? `As ${oneOf(who[0] ?? 'user')}, I want to see why nothing is shown when there is no data yet, so that I know what to do next.`
         : `As ${oneOf(who[0] ?? 'user')}, I want clear feedback when something goes wrong while I ${mine}, so that I never lose work or wonder what happened.`,

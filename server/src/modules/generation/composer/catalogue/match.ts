@@ -153,6 +153,28 @@ function tokens(text: string): Tokens {
  * `work`, when given, counts the word comparisons made: the linearity test reads it.
  */
 export function matchCapabilities(input: string, work?: { steps: number }): CapabilityMatch[] {
+  // A capability is named when its phrases reach the threshold wherever they stand; the ones the
+  // main clause names rank first, so the act outranks its means.
+  return scored(input, work)
+    .filter((m) => m.found >= m.capability.recognise.threshold)
+    .sort((a, b) => Number(b.main > 0) - Number(a.main > 0) || b.score - a.score || a.at - b.at || a.index - b.index)
+    .map(({ found: _f, main: _m, index: _i, ...m }) => m);
+}
+
+/**
+ * Capabilities the main clause touches at all, below their threshold too, strongest first: what a
+ * reminder or an alert is about ("overdue" in "Overdue reminders by text message" is lending's).
+ */
+export function mainClauseHints(input: string): Capability[] {
+  return scored(input)
+    .filter((m) => m.main > 0)
+    .sort((a, b) => b.main - a.main || a.at - b.at || a.index - b.index)
+    .map((m) => m.capability);
+}
+
+type Scored = CapabilityMatch & { found: number; main: number; index: number };
+
+function scored(input: string, work?: { steps: number }): Scored[] {
   const idx = phraseIndex();
   const caps = catalogue();
   const text = tokens(input);
@@ -178,7 +200,7 @@ export function matchCapabilities(input: string, work?: { steps: number }): Capa
     for (let w = h.from; w < h.to; w += 1) set.add(w);
     vetoed.set(h.p.cap, set);
   }
-  const byCap = new Map<number, CapabilityMatch & { found: number; main: number }>();
+  const byCap = new Map<number, Scored>();
   // A word counts once per capability: "card payment" and "payment" on the same words score once, the larger.
   const used = new Map<number, Set<number>>();
   // Heaviest phrases first, by weight bucket (weights are 1–5), so the pass stays linear.
@@ -191,7 +213,7 @@ export function matchCapabilities(input: string, work?: { steps: number }): Capa
     if (blocked) continue;
     for (let w = h.from; w < h.to; w += 1) taken.add(w);
     used.set(h.p.cap, taken);
-    const m = byCap.get(h.p.cap) ?? { capability: caps[h.p.cap]!, score: 0, found: 0, main: 0, phrases: [], means: [], at: h.from };
+    const m = byCap.get(h.p.cap) ?? { capability: caps[h.p.cap]!, index: h.p.cap, score: 0, found: 0, main: 0, phrases: [], means: [], at: h.from };
     const inMeans = text.inMeans[h.from]!;
     m.found += h.p.weight;
     m.main += inMeans ? 0 : h.p.weight;
@@ -201,12 +223,7 @@ export function matchCapabilities(input: string, work?: { steps: number }): Capa
     m.at = Math.min(m.at, h.from);
     byCap.set(h.p.cap, m);
   }
-  // A capability is named when its phrases reach the threshold wherever they stand; the ones the
-  // main clause names rank first, so the act outranks its means.
-  return [...byCap.entries()]
-    .filter(([, m]) => m.found >= m.capability.recognise.threshold)
-    .sort(([ca, a], [cb, b]) => Number(b.main > 0) - Number(a.main > 0) || b.score - a.score || a.at - b.at || ca - cb)
-    .map(([, { found: _f, main: _m, ...m }]) => m);
+  return [...byCap.values()];
 }
 
 /** The one capability a feature is about, or null when none reaches its threshold. */

@@ -39,6 +39,17 @@ export const capabilitySchema = z
     }),
     /** Who typically does it ("customer", "dispatcher"), used only when the brief names nobody. */
     actor: z.string().min(3),
+    /**
+     * `doer`: `actor` does it. `recipient`: the product does it (sends a reminder, raises an alert)
+     * and `actor` is who receives it; the reader then looks for the persona it goes to, or asks.
+     */
+    actorRole: z.enum(['doer', 'recipient']).default('doer'),
+    /**
+     * When `actor` holds what the capability records (a loan's borrower, a booking's customer): the
+     * verbs, in base form, by which a brief shows a persona in that role ("a neighbour who borrows
+     * a tool"). A reminder or an alert about the capability goes to that persona.
+     */
+    holderVerbs: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     /** The verb for a feature that only names the thing ("browse" a "Tool catalogue", "pay" a "Deposit at checkout"); else "use". */
     useVerb: z
       .string()

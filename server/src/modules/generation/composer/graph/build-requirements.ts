@@ -3,13 +3,15 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, manyOf, oneOf } from './language.js';
+import { isAbstract, manyOf, oneOf, singular } from './language.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
+import { noticeRecipient } from './role-persona.js';
+import { lexicon } from './lexicon.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -103,13 +105,16 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const fromJourney = read.form === 'receive' ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
     // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
     const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
-    const guessed = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
+    const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
+    // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
+    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
+    // Something the product sends goes to the persona in the role of what it is about, or is asked.
+    const sent = readsAsSent(journeyRead, matches[0]);
+    const guessed = sent && !journeyRead.persona && !journeyRead.people ? { ...sent, persona: noticeRecipient(feature, personas, journeys) } : journeyRead;
     // The user's answer in the feature interview outranks every guess.
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);
     const answered = told ? { ...guessed, persona: told, people: null } : guessed;
-    // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
-    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
     // A thing the feature only names is used the way its capability says: a catalogue is browsed,
     // a deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
     const verb = answered.form === 'use' ? matches[0]?.capability.useVerb : answered.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
@@ -119,12 +124,20 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
-    if (!reading.people && !reading.persona && personas.length > 1) {
+    // Sent to nobody the brief shows: the product sends it, and who receives it is asked, not invented.
+    const unsent = !!sent && !reading.persona && !reading.people && personas.length > 1 ? sentThing(reading.action) : null;
+    if (unsent) {
+      questions.push({ text: `Who receives the ${unsent.thing} (${id}): ${choiceOf(personas.map((p) => manyOf(p.name)))}?`, about: [id], topic: 'actor' });
+    } else if (!reading.people && !reading.persona && personas.length > 1) {
       questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id], topic: 'actor' });
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);
-    const statement = reading.subject ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.` : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
+    const statement = reading.subject
+      ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.`
+      : unsent
+        ? `The system will send ${unsent.them === 'it' && !/^(?:the|a|an|each|every|one)\s/i.test(unsent.thing) ? 'the ' : ''}${unsent.thing}${benefit ? `, so that ${benefit}` : ''}; ${unsent.named ? 'which personas that means' : `who receives ${unsent.them}`} is still open (see the open question on ${id}).`
+        : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
     const fr = item(
       id,
       'requirement',
@@ -138,7 +151,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     );
     requirements.push(fr);
     // The catalogue's typical actor stands in only when the brief names no personas at all.
-    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
+    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : unsent ? 'a recipient' : 'a user';
     const own = criterionTexts({
       recipients: reading.recipients.filter((p) => p !== reading.persona),
       reading,
@@ -204,6 +217,36 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     });
   });
   return { requirements, criteria, readings, capabilities, questions };
+}
+
+/**
+ * A feature the product sends, read as received: a thing people are sent ("Overdue reminders by
+ * text message"), or a thing named by a capability the product does to its recipients
+ * ("SMS when a parcel is out for delivery"). Null for an act someone does ("Send invoices").
+ */
+function readsAsSent(read: FeatureReading, top: CapabilityMatch | undefined): FeatureReading | null {
+  if (read.form === 'receive') return read;
+  if (read.form === 'use' && top?.capability.actorRole === 'recipient') return { ...read, form: 'receive', action: read.action.replace(/^use /, 'receive ') };
+  return null;
+}
+
+/**
+ * "receive the overdue reminders by text message" → the thing sent, the pronoun for it, and
+ * whether it names people it goes to that are no persona ("… to the whole family").
+ */
+function sentThing(action: string): { thing: string; them: 'it' | 'them'; named: boolean } {
+  const thing = action.replace(/^receive\s+/, '').replace(/^(?:the|a|an)\s+/i, '');
+  const words = thing.toLowerCase().split(/\s+/);
+  // The word naming what is sent ("reminders" in "reminders the day before"), else the main phrase's last.
+  const head = words.find((w) => lexicon.noticeNouns.has(singular(w))) ?? mainPhrase(thing).split(/\s+/).at(-1)!.toLowerCase();
+  const to = words.findIndex((w) => w === 'to' || w === 'for');
+  const named = to >= 0 && words.slice(to + 1).some((w) => lexicon.peopleWords.has(singular(w)));
+  return { thing, them: singular(head) === head ? 'it' : 'them', named };
+}
+
+/** "Members, Counter volunteers or Owners". */
+function choiceOf(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` : (names[0] ?? '');
 }
 
 /** "check-in by QR code" as a verb is "check in by QR code". */
