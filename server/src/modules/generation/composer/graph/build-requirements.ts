@@ -8,7 +8,7 @@ import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { featureObject, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
+import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
 import { noticeRecipient } from './role-persona.js';
 import { lexicon } from './lexicon.js';
@@ -181,7 +181,18 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     fr.fields.capability = match?.capability.id ?? null;
     if (match) capabilities.set(id, match);
     else capabilities.delete(id);
-    const texts: { c: [string, string, string]; source: string }[] = [...own.map((c) => ({ c, source: 'derived' })), ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` }))];
+    // The means the feature names ("by scanning their barcode") is work of its own: one of its
+    // checks (an edge or failure path) joins the act's, and its tasks the estimate (build-tasks.ts).
+    const means = match ? matches.find((m) => m !== match && m.means.length === m.phrases.length && m.capability.actorRole === 'doer') : undefined;
+    // Its checks speak of its own thing when the feature names it ("with photos": the photo), else of what the feature acts on.
+    const meansObject = means && (singularWords(feature).includes(means.capability.object) ? means.capability.object : (featureObject(feature, means.capability, exclude, reading.action) ?? means.capability.object));
+    const meansCheck = means ? meansCriteria(means, { actor, object: meansObject!, action: reading.action }, taken, feature) : [];
+    if (meansCheck.length) fr.fields.means = means!.capability.id;
+    const texts: { c: [string, string, string]; source: string }[] = [
+      ...own.map((c) => ({ c, source: 'derived' })),
+      ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` })),
+      ...meansCheck.map((c) => ({ c, source: `pattern:${means!.capability.id}` })),
+    ];
     if (repeated) {
       questions.push({ text: `${id} "${feature}" is another ${repeated.capability.name} feature, whose checks earlier requirements already carry: what does it add that they do not?`, about: [id] });
     } else if (!match) {
