@@ -3,15 +3,14 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, manyOf, oneOf, singular } from './language.js';
+import { isAbstract, manyOf, oneOf } from './language.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
-import { noticeRecipient } from './role-persona.js';
-import { lexicon } from './lexicon.js';
+import { choiceOf, noticeRecipient, readsAsSent, sentThing } from './notice-recipient.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -228,36 +227,6 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     });
   });
   return { requirements, criteria, readings, capabilities, questions };
-}
-
-/**
- * A feature the product sends, read as received: a thing people are sent ("Overdue reminders by
- * text message"), or a thing named by a capability the product does to its recipients
- * ("SMS when a parcel is out for delivery"). Null for an act someone does ("Send invoices").
- */
-function readsAsSent(read: FeatureReading, top: CapabilityMatch | undefined): FeatureReading | null {
-  if (read.form === 'receive') return read;
-  if (read.form === 'use' && top?.capability.actorRole === 'recipient') return { ...read, form: 'receive', action: read.action.replace(/^use /, 'receive ') };
-  return null;
-}
-
-/**
- * "receive the overdue reminders by text message" → the thing sent, the pronoun for it, and
- * whether it names people it goes to that are no persona ("… to the whole family").
- */
-function sentThing(action: string): { thing: string; them: 'it' | 'them'; named: boolean } {
-  const thing = action.replace(/^receive\s+/, '').replace(/^(?:the|a|an)\s+/i, '');
-  const words = thing.toLowerCase().split(/\s+/);
-  // The word naming what is sent ("reminders" in "reminders the day before"), else the main phrase's last.
-  const head = words.find((w) => lexicon.noticeNouns.has(singular(w))) ?? mainPhrase(thing).split(/\s+/).at(-1)!.toLowerCase();
-  const to = words.findIndex((w) => w === 'to' || w === 'for');
-  const named = to >= 0 && words.slice(to + 1).some((w) => lexicon.peopleWords.has(singular(w)));
-  return { thing, them: singular(head) === head ? 'it' : 'them', named };
-}
-
-/** "Members, Counter volunteers or Owners". */
-function choiceOf(names: string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` : (names[0] ?? '');
 }
 
 /** "check-in by QR code" as a verb is "check in by QR code". */

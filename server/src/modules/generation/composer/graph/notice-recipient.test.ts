@@ -3,6 +3,7 @@ import { itemsOf, linked, type SpecGraph } from '../../../spec/graph.js';
 import { analyze } from '../../../quality/analyzer.js';
 import { normaliseBrief } from '../brief.js';
 import { composeAll } from '../index.js';
+import { understandBrief } from '../understanding.js';
 import { buildSpecGraph } from './build-graph.js';
 
 /**
@@ -83,5 +84,26 @@ describe('who receives what the product sends', () => {
     expect(docs.prd.markdown).toContain(`**${q.id}** Who receives the overdue reminders by text message (FR-2): Members or Counter volunteers?`);
     expect(docs.prd.markdown).not.toMatch(/Users can receive overdue reminders/);
     expect(docs.feature_breakdown.markdown).toContain('As a recipient, I want to receive overdue reminders by text message.');
+    // The read-back before generating says nobody is known yet and offers the personas.
+    const line = understandBrief(brief, graph).lines.find((l) => l.key === 'actor:FR-2')!;
+    expect(line.understood).toBe('Nobody yet: who receives “Overdue reminders by text message” is not known');
+    expect(line.question).toBe(q.title);
+  });
+
+  it('reads back a recipient found from what they hold as received, not done', () => {
+    const brief = normaliseBrief(
+      {
+        projectName: 'ToolBox',
+        projectDescription: 'A tool library app.',
+        userPersonas: ['Member: a neighbour who borrows a tool a few times a year', 'Counter volunteer: staffs the Saturday counter'],
+        keyFeatures: ['Tool catalogue with live availability', 'Overdue reminders by text message'],
+        platforms: ['Web'],
+      },
+      '2026-11-26',
+    );
+    const line = understandBrief(brief).lines.find((l) => l.key === 'actor:FR-2')!;
+    expect(line.understood).toBe('Member receives “Overdue reminders by text message”');
+    expect(line.source).toBe('guess');
+    expect(line.question).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import nlp from 'compromise';
 import type { SpecItem } from '../../../spec/graph.js';
-import { mainClauseHints } from '../catalogue/match.js';
+import { mainClauseHints, type CapabilityMatch } from '../catalogue/match.js';
 import type { Capability } from '../catalogue/schema.js';
 import { personaFor, singularWords, type PersonaRef } from './build-people.js';
-import { baseVerb } from './language.js';
+import { baseVerb, singular } from './language.js';
+import { lexicon } from './lexicon.js';
+import { mainPhrase } from './read-shape.js';
+import type { FeatureReading } from './read-feature.js';
 
 /**
  * Who receives what the product sends, read from the brief instead of guessed. A reminder or an
@@ -64,4 +67,34 @@ export function noticeRecipient(feature: string, personas: readonly PersonaRef[]
       .filter((p): p is PersonaRef => !!p),
   );
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * A feature the product sends, read as received: a thing people are sent ("Overdue reminders by
+ * text message"), or a thing named by a capability the product does to its recipients
+ * ("SMS when a parcel is out for delivery"). Null for an act someone does ("Send invoices").
+ */
+export function readsAsSent(read: FeatureReading, top: CapabilityMatch | undefined): FeatureReading | null {
+  if (read.form === 'receive') return read;
+  if (read.form === 'use' && top?.capability.actorRole === 'recipient') return { ...read, form: 'receive', action: read.action.replace(/^use /, 'receive ') };
+  return null;
+}
+
+/**
+ * "receive the overdue reminders by text message" → the thing sent, the pronoun for it, and
+ * whether it names people it goes to that are no persona ("… to the whole family").
+ */
+export function sentThing(action: string): { thing: string; them: 'it' | 'them'; named: boolean } {
+  const thing = action.replace(/^receive\s+/, '').replace(/^(?:the|a|an)\s+/i, '');
+  const words = thing.toLowerCase().split(/\s+/);
+  // The word naming what is sent ("reminders" in "reminders the day before"), else the main phrase's last.
+  const head = words.find((w) => lexicon.noticeNouns.has(singular(w))) ?? mainPhrase(thing).split(/\s+/).at(-1)!.toLowerCase();
+  const to = words.findIndex((w) => w === 'to' || w === 'for');
+  const named = to >= 0 && words.slice(to + 1).some((w) => lexicon.peopleWords.has(singular(w)));
+  return { thing, them: singular(head) === head ? 'it' : 'them', named };
+}
+
+/** "Members, Counter volunteers or Owners". */
+export function choiceOf(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` : (names[0] ?? '');
 }
