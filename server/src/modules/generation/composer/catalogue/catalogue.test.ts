@@ -69,6 +69,9 @@ describe('capability catalogue', () => {
     expect(matchCapabilities('Take payment by card, then book the next slot').find((m) => m.capability.id === 'booking')?.means).toEqual([]);
     expect(matchCapabilities('Check the list, out of hours').some((m) => m.capability.id === 'lending')).toBe(false);
     expect(matchCapabilities('Check the tools out').map((m) => m.capability.id)).toEqual(['lending']);
+    // Which word opened the clause: "with photos" often says what a thing includes, "by scanning" how it is done.
+    expect(matchCapabilities('Check tools out by scanning their barcode').find((m) => m.capability.id === 'barcode-scanning')?.meansWords).toEqual(['by']);
+    expect(matchCapabilities('Damage report with photos').find((m) => m.capability.id === 'file-upload')?.meansWords).toEqual(['with']);
   });
 
   it('triggers nothing on the negative corpus (lookalike words, idioms, substrings)', () => {

@@ -24,6 +24,8 @@ export interface CapabilityMatch {
   phrases: string[];
   /** Those of `phrases` found only in a means clause: the capability is how the feature is done. */
   means: string[];
+  /** The words that opened those clauses ("by", "using", "with"). */
+  meansWords: string[];
   /** Word index of the first counted phrase: the earliest-named capability wins a tie. */
   at: number;
 }
@@ -113,8 +115,8 @@ interface Tokens {
   forms: (readonly string[])[];
   /** A comma, semicolon or full stop comes before the word: phrases do not run across it. */
   breakBefore: boolean[];
-  /** The word stands in a means clause ("by scanning their barcode"). */
-  inMeans: boolean[];
+  /** The means word whose clause the word stands in ("by" in "by scanning their barcode"), else null. */
+  inMeans: (string | null)[];
 }
 
 /**
@@ -130,20 +132,20 @@ function tokens(text: string): Tokens {
       .replace(/['’]s\b/g, '')
       .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[,;:.!?()–—]/gu) ?? [];
   let pendingBreak = false;
-  let means = false;
+  let means: string | null = null;
   for (const t of raw) {
     if (!/[\p{L}\p{N}]/u.test(t)) {
       pendingBreak = true;
-      means = false;
+      means = null;
       continue;
     }
     const w = t.normalize('NFKD').replace(/\p{M}/gu, '');
-    if (lexicon.clauseWords.has(w)) means = false;
+    if (lexicon.clauseWords.has(w)) means = null;
     out.forms.push(forms(w));
     out.breakBefore.push(pendingBreak);
     out.inMeans.push(means);
     pendingBreak = false;
-    if (lexicon.meansWords.has(w)) means = true;
+    if (lexicon.meansWords.has(w)) means = w;
   }
   return out;
 }
@@ -213,13 +215,17 @@ function scored(input: string, work?: { steps: number }): Scored[] {
     if (blocked) continue;
     for (let w = h.from; w < h.to; w += 1) taken.add(w);
     used.set(h.p.cap, taken);
-    const m = byCap.get(h.p.cap) ?? { capability: caps[h.p.cap]!, index: h.p.cap, score: 0, found: 0, main: 0, phrases: [], means: [], at: h.from };
-    const inMeans = text.inMeans[h.from]!;
+    const m = byCap.get(h.p.cap) ?? { capability: caps[h.p.cap]!, index: h.p.cap, score: 0, found: 0, main: 0, phrases: [], means: [], meansWords: [], at: h.from };
+    const by = text.inMeans[h.from]!;
+    const inMeans = by !== null;
     m.found += h.p.weight;
     m.main += inMeans ? 0 : h.p.weight;
     m.score += inMeans ? h.p.weight * MEANS_WEIGHT : h.p.weight;
     m.phrases.push(h.p.text);
-    if (inMeans) m.means.push(h.p.text);
+    if (by !== null) {
+      m.means.push(h.p.text);
+      if (!m.meansWords.includes(by)) m.meansWords.push(by);
+    }
     m.at = Math.min(m.at, h.from);
     byCap.set(h.p.cap, m);
   }

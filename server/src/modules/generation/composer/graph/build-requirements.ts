@@ -11,6 +11,7 @@ import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { mainPhrase, receivesIn, serviceName } from './read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from './notice-recipient.js';
+import { lexicon } from './lexicon.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -182,7 +183,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     else capabilities.delete(id);
     // The means the feature names ("by scanning their barcode") is work of its own: one of its
     // checks (an edge or failure path) joins the act's, and its tasks the estimate (build-tasks.ts).
-    const means = match ? matches.find((m) => m !== match && m.means.length === m.phrases.length && m.capability.actorRole === 'doer') : undefined;
+    // Only a means told as one ("by scanning", "using GPS", "via e-mail"): "with photos" more often
+    // says what the thing includes, which its own capability already covers (`detailWords`).
+    const means = match ? matches.find((m) => m !== match && m.means.length === m.phrases.length && m.capability.actorRole === 'doer' && !m.meansWords.some((w) => lexicon.detailWords.has(w))) : undefined;
     // Its checks speak of its own thing when the feature names it ("with photos": the photo), else of what the feature acts on.
     const meansObject = means && (singularWords(feature).includes(means.capability.object) ? means.capability.object : (featureObject(feature, means.capability, exclude, reading.action) ?? means.capability.object));
     const meansCheck = means ? meansCriteria(means, { actor, object: meansObject!, action: reading.action }, taken, feature) : [];

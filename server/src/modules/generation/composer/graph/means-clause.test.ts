@@ -14,14 +14,20 @@ const graph = buildSpecGraph(
       projectName: 'Depot',
       projectDescription: 'Loans and stock for a community tool library.',
       userPersonas: ['Member: borrows tools', 'Counter volunteer: runs the counter'],
-      keyFeatures: ['Check tools out and in by scanning their barcode', "Scan a parcel's barcode at the depot"],
+      keyFeatures: ['Check tools out and in by scanning their barcode', "Scan a parcel's barcode at the depot", 'Damage report with photos when a tool comes back'],
       platforms: ['Web', 'Android'],
     },
     '2026-11-26',
   ),
 );
-const [checkOut, scanParcel] = itemsOf(graph, 'requirement');
-const criteriaOf = (id: string) => itemsOf(graph, 'criterion').filter((c) => linked(checkOut!.id === id ? checkOut! : scanParcel!, 'verified_by').includes(c.id));
+const [checkOut, scanParcel, damage] = itemsOf(graph, 'requirement');
+const criteriaOf = (id: string) =>
+  itemsOf(graph, 'criterion').filter((c) =>
+    linked(
+      itemsOf(graph, 'requirement').find((r) => r.id === id)!,
+      'verified_by',
+    ).includes(c.id),
+  );
 const taskOf = (id: string) => itemsOf(graph, 'task').find((t) => t.title.startsWith(`Build ${id}:`))!;
 
 describe('a feature that names its means', () => {
@@ -40,5 +46,11 @@ describe('a feature that names its means', () => {
   it('keeps a scan that is the act itself as scanning, with no means', () => {
     expect(scanParcel!.fields.capability).toBe('barcode-scanning');
     expect(scanParcel!.fields.means).toBeUndefined();
+  });
+
+  it('reads "with photos" as what a report includes, not as a means whose work is added again', () => {
+    expect(damage!.fields.capability).toBe('issue-reports');
+    expect(damage!.fields.means).toBeUndefined();
+    expect(criteriaOf(damage!.id).every((c) => c.source === 'pattern:issue-reports' || c.source === 'derived')).toBe(true);
   });
 });
