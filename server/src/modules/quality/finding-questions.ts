@@ -96,7 +96,7 @@ export function itemQuestion(f: Finding, graph: SpecGraph | null, brief: Compose
             id: `actor-mismatch:${fr.id}`,
             field: 'keyFeatures',
             list: true,
-            question: `Who does "${clip(feature)}"?`,
+            question: `Who ${fr.fields.form === 'receive' ? 'receives' : 'does'} "${clip(feature)}"?`,
             why: 'Criteria, flows and tests speak of whoever the requirement names.',
             suggestions: personas,
             write: { mode: 'replace', match: feature, prefix: '', suffix: ` ${String(fr.fields.action ?? feature.toLowerCase())}` },

@@ -58,13 +58,15 @@ function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructure
   const benefit = item?.fields.benefit ? ` so that ${firstPerson(String(item.fields.benefit))}` : '';
   const who = (item ? linked(item, 'serves') : []).map((id) => byId.get(id)?.title).filter((n): n is string => !!n);
   const mine = firstPerson(action);
-  const storyTexts = (who.length ? who : ['user']).map((p) => `As ${oneOf(p)}, I want to ${mine}${benefit}.`);
   const form = item?.fields.form;
+  // Something sent to nobody the brief names yet is the recipient's story, not any user's.
+  const nobody = form === 'receive' ? 'recipient' : 'user';
+  const storyTexts = (who.length ? who : [nobody]).map((p) => `As ${oneOf(p)}, I want to ${mine}${benefit}.`);
   const criteria = item ? linked(item, 'verified_by') : [];
   // What must hold off the happy path is the feature's own: its first criterion after the first,
   // told by the persona. Without one there is no story to tell but the generic one for things
   // sent (choose the channel) or looked at (nothing yet), never "clear feedback when …".
-  const actor = oneOf(who[0] ?? 'user');
+  const actor = oneOf(who[0] ?? nobody);
   const offPath = criteria
     .slice(1)
     .map((id) => byId.get(id))

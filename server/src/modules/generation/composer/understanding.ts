@@ -57,8 +57,8 @@ export const TEAM_SIZE_CHOICES = Array.from({ length: 12 }, (_, i) => String(i +
 
 const quote = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-function questionAbout(graph: SpecGraph, id: string, starts?: string): string | null {
-  const q = graph.items.find((i) => i.kind === 'question' && linked(i, 'concerns').includes(id) && (!starts || i.title.startsWith(starts)));
+function questionAbout(graph: SpecGraph, id: string): string | null {
+  const q = graph.items.find((i) => i.kind === 'question' && linked(i, 'concerns').includes(id));
   return q?.title ?? null;
 }
 
@@ -67,7 +67,9 @@ function actorLine(brief: ComposerBrief, graph: SpecGraph, personas: readonly Pe
   const base = { key: `actor:${r.id}`, topic: 'actor' as const, itemId: r.id, subject: feature, correction: 'actor' as const, choices: [...brief.userPersonas], field: 'featureDetails' };
   const ref = personas.find((p) => p.item.id === linked(r, 'serves')[0]) ?? null;
   const entry = ref && typeof ref.item.fields.entry === 'string' ? ref.item.fields.entry : null;
-  const doing = (who: string) => `${who} does “${feature}”`;
+  // Something the product sends is received, not done.
+  const sent = r.fields.form === 'receive';
+  const doing = (who: string) => `${who} ${sent ? 'receives' : 'does'} “${feature}”`;
   const found = detailOf(brief, feature);
   if (found?.detail.actor && ref) {
     return { ...base, understood: doing(ref.name), values: [found.detail.actor], source: 'answer', evidence: `Your answer (brief:featureDetails#${found.n})`, question: null };
@@ -85,14 +87,19 @@ function actorLine(brief: ComposerBrief, graph: SpecGraph, personas: readonly Pe
         ? ['brief', `The journey “${quote(journey.statement)}”`]
         : personas.length === 1
           ? ['guess', 'The only persona the brief names']
-          : ['guess', 'Their description shares words with the feature'];
+          : sent
+            ? ['guess', 'It is sent about what they hold (a loan, a booking, an order), as their description or journey shows']
+            : ['guess', 'Their description shares words with the feature'];
     return { ...base, understood: doing(ref.name), values: [entry], source, evidence, question: null };
   }
   if (reading.people) {
     return { ...base, understood: doing(reading.people), values: [], source: 'brief', evidence: `The feature names who does it (“${reading.people}”), and no persona matches`, question: null };
   }
-  const question = questionAbout(graph, r.id, 'Who does') ?? `Who does “${feature}”?`;
-  return { ...base, understood: `Nobody yet: who does “${feature}” is not known`, values: [], source: 'unknown', evidence: 'Neither the feature nor a journey shows which persona does it', question };
+  const asked = graph.items.find((i) => i.kind === 'question' && i.fields.topic === 'actor' && linked(i, 'concerns').includes(r.id));
+  const question = asked?.title ?? `Who ${sent ? 'receives' : 'does'} “${feature}”?`;
+  return sent
+    ? { ...base, understood: `Nobody yet: who receives “${feature}” is not known`, values: [], source: 'unknown', evidence: 'Neither the feature, a journey nor a persona shows who it is sent to', question }
+    : { ...base, understood: `Nobody yet: who does “${feature}” is not known`, values: [], source: 'unknown', evidence: 'Neither the feature nor a journey shows which persona does it', question };
 }
 
 function integrationLine(brief: ComposerBrief, graph: SpecGraph, requirements: readonly SpecItem[], it: SpecItem): UnderstoodLine {

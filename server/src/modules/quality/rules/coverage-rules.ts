@@ -62,7 +62,13 @@ export const coverageRules: Rule[] = [
       const frs = active(graph, 'requirement');
       const findings = frs.flatMap((r) => {
         const parsed = parseStatement(r.statement);
-        if (!parsed || parsed.system) return [];
+        if (parsed?.system) {
+          // "The system will send …" names nobody on purpose while the reader asks who receives it:
+          // still no persona, so still this finding, pointing at the question.
+          const asked = ix.from(r.id, 'concerns').find((q) => q.kind === 'question' && q.status === 'active' && q.fields.topic === 'actor' && q.fields.resolved !== true);
+          return asked ? [at(r.id, `${r.id} names no persona: ${asked.id} asks "${asked.title}"`, 'Answer the question, so the criteria, flows and tests speak of the right people.')] : [];
+        }
+        if (!parsed) return [];
         const matches = match(parsed.actor);
         if (!matches.length) return [at(r.id, `${r.id}'s actor "${parsed.actor}" is none of the personas (${all}).`, 'Name the persona who does it, so the criteria, flows and tests speak of the right people.')];
         const journeys = ix.from(r.id, 'needs');

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { capabilitiesDir, CatalogueError, loadCatalogue, parseCapability } from './load.js';
 import { matchCapabilities, words } from './match.js';
-import { negativeCorpus, positiveCorpus } from './testing/corpora.js';
+import { meansCorpus, negativeCorpus, positiveCorpus } from './testing/corpora.js';
 
 const paymentsText = readFileSync(new URL('payments.json', capabilitiesDir), 'utf8');
 
@@ -37,6 +37,8 @@ describe('capability catalogue', () => {
     expect(bad((c) => (c.criteria[0]!.then = 'the {amount} is shown'))).toThrow(/slots are/);
     expect(bad((c) => (c.criteria = c.criteria.filter((x) => x.kind !== 'failure')))).toThrow(/failure path/);
     expect(bad(() => undefined, 'refunds.json')).toThrow(/does not match the file name/);
+    expect(bad((c) => (c.recognise.phrases[0]!.text = '* pay'))).toThrow(/recognise\.phrases\.0\.text/);
+    expect(bad((c) => (c.recognise.phrases[0]!.text = 'a b * c d'))).toThrow(/at most four words/);
     expect(() => parseCapability('x.json', '{ not json')).toThrow(CatalogueError);
   });
 
@@ -51,6 +53,25 @@ describe('capability catalogue', () => {
 
   it.each(positiveCorpus)('recognises "%s" as %s', (text, id) => {
     expect(matchCapabilities(text)[0]?.capability.id).toBe(id);
+  });
+
+  it.each(meansCorpus)('reads "%s" as %s, done by means of %s', (text, act, means) => {
+    const found = matchCapabilities(text);
+    expect(found[0]?.capability.id).toBe(act);
+    expect(found[0]?.means).toEqual([]);
+    const second = found.find((m) => m.capability.id === means);
+    expect(second?.means.length, `${means} is named in the means clause`).toBeGreaterThan(0);
+  });
+
+  it('ends a means clause at punctuation or a clause word, and a "*" never reads across a comma', () => {
+    // "when they return it" is a clause of its own: the lending it names is no means.
+    expect(matchCapabilities('Pay the deposit by card when they return a rental')[0]?.means).toEqual([]);
+    expect(matchCapabilities('Take payment by card, then book the next slot').find((m) => m.capability.id === 'booking')?.means).toEqual([]);
+    expect(matchCapabilities('Check the list, out of hours').some((m) => m.capability.id === 'lending')).toBe(false);
+    expect(matchCapabilities('Check the tools out').map((m) => m.capability.id)).toEqual(['lending']);
+    // Which word opened the clause: "with photos" often says what a thing includes, "by scanning" how it is done.
+    expect(matchCapabilities('Check tools out by scanning their barcode').find((m) => m.capability.id === 'barcode-scanning')?.meansWords).toEqual(['by']);
+    expect(matchCapabilities('Damage report with photos').find((m) => m.capability.id === 'file-upload')?.meansWords).toEqual(['with']);
   });
 
   it('triggers nothing on the negative corpus (lookalike words, idioms, substrings)', () => {

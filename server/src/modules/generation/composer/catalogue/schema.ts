@@ -5,11 +5,16 @@ import { z } from 'zod';
  * load, so a contributor's typo fails the catalogue test instead of silently matching nothing.
  */
 
-/** A phrase in lemma form: 1–4 words, letters, digits and hyphens only ("card payment", "check-in"). */
+/**
+ * A phrase in lemma form: 1–4 words, letters, digits and hyphens only ("card payment", "check-in").
+ * A "*" between words stands for one or two words, the object of a separable verb ("check * out"
+ * reads "check tools out").
+ */
 const phrase = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*){0,3}$/, 'lower-case words separated by single spaces, at most four');
+  .regex(/^[a-z0-9][a-z0-9-]*(?: (?:[a-z0-9][a-z0-9-]*|\*(?= )))*$/, 'lower-case words separated by single spaces; "*" only between words')
+  .refine((p) => p.split(' ').length <= 4, 'at most four words');
 
 const effort = z.object({ low: z.number().positive(), likely: z.number().positive(), high: z.number().positive() }).refine((e) => e.low <= e.likely && e.likely <= e.high, 'low ≤ likely ≤ high');
 
@@ -34,6 +39,17 @@ export const capabilitySchema = z
     }),
     /** Who typically does it ("customer", "dispatcher"), used only when the brief names nobody. */
     actor: z.string().min(3),
+    /**
+     * `doer`: `actor` does it. `recipient`: the product does it (sends a reminder, raises an alert)
+     * and `actor` is who receives it; the reader then looks for the persona it goes to, or asks.
+     */
+    actorRole: z.enum(['doer', 'recipient']).default('doer'),
+    /**
+     * When `actor` holds what the capability records (a loan's borrower, a booking's customer): the
+     * verbs, in base form, by which a brief shows a persona in that role ("a neighbour who borrows
+     * a tool"). A reminder or an alert about the capability goes to that persona.
+     */
+    holderVerbs: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     /** The verb for a feature that only names the thing ("browse" a "Tool catalogue", "pay" a "Deposit at checkout"); else "use". */
     useVerb: z
       .string()

@@ -9,8 +9,9 @@ import { lexicon } from './lexicon.js';
 import { readFeature, type FeatureReading } from './read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-details.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { featureObject, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
+import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { headNoun, mainPhrase, receivesIn, serviceName } from './read-shape.js';
+import { choiceOf, noticeRecipient, readsAsSent, sentThing } from './notice-recipient.js';
 
 export { readFeature, type FeatureReading } from './read-feature.js';
 
@@ -118,13 +119,16 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const fromJourney = read.form === 'receive' ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
     // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
     const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
-    const guessed = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
+    const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
+    // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
+    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
+    // Something the product sends goes to the persona in the role of what it is about, or is asked.
+    const sent = readsAsSent(journeyRead, matches[0]);
+    const guessed = sent && !journeyRead.persona && !journeyRead.people ? { ...sent, persona: noticeRecipient(feature, personas, journeys) } : journeyRead;
     // The user's answer in the feature interview outranks every guess.
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);
     const answered = told ? { ...guessed, persona: told, people: null } : guessed;
-    // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
-    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
     // A thing the feature only names is used the way its capability says: a catalogue is browsed,
     // a deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
     const verb = answered.form === 'use' ? matches[0]?.capability.useVerb : answered.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
@@ -134,12 +138,20 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
-    if (!reading.people && !reading.persona && personas.length > 1) {
+    // Sent to nobody the brief shows: the product sends it, and who receives it is asked, not invented.
+    const unsent = !!sent && !reading.persona && !reading.people && personas.length > 1 ? sentThing(reading.action) : null;
+    if (unsent) {
+      questions.push({ text: `Who receives the ${unsent.thing} (${id}): ${choiceOf(personas.map((p) => manyOf(p.name)))}?`, about: [id], topic: 'actor' });
+    } else if (!reading.people && !reading.persona && personas.length > 1) {
       questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id], topic: 'actor' });
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);
-    const statement = reading.subject ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.` : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
+    const statement = reading.subject
+      ? `${feature.replace(/[.!]+$/, '')}${reading.persona ? ` (for ${who})` : ''}${benefit ? `, so that ${benefit}` : ''}.`
+      : unsent
+        ? `The system will send ${unsent.them === 'it' && !/^(?:the|a|an|each|every|one)\s/i.test(unsent.thing) ? 'the ' : ''}${unsent.thing}${benefit ? `, so that ${benefit}` : ''}; ${unsent.named ? 'which personas that means' : `who receives ${unsent.them}`} is still open (see the open question on ${id}).`
+        : `${who} can ${actionText(reading.action)}${benefit ? `, so that ${benefit}` : ''}.`;
     const fr = item(
       id,
       'requirement',
@@ -153,7 +165,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     );
     requirements.push(fr);
     // The catalogue's typical actor stands in only when the brief names no personas at all.
-    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : 'a user';
+    const actor = reading.people ? oneOf(reading.people) : reading.persona ? oneOf(reading.persona.name) : match && !brief.userPersonas.length ? oneOf(match.capability.actor) : unsent ? 'a recipient' : 'a user';
     const own = criterionTexts({
       recipients: reading.recipients.filter((p) => p !== reading.persona),
       reading,
@@ -183,7 +195,20 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     fr.fields.capability = match?.capability.id ?? null;
     if (match) capabilities.set(id, match);
     else capabilities.delete(id);
-    const texts: { c: [string, string, string]; source: string }[] = [...own.map((c) => ({ c, source: 'derived' })), ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` }))];
+    // The means the feature names ("by scanning their barcode") is work of its own: one of its
+    // checks (an edge or failure path) joins the act's, and its tasks the estimate (build-tasks.ts).
+    // Only a means told as one ("by scanning", "using GPS", "via e-mail"): "with photos" more often
+    // says what the thing includes, which its own capability already covers (`detailWords`).
+    const means = match ? matches.find((m) => m !== match && m.means.length === m.phrases.length && m.capability.actorRole === 'doer' && !m.meansWords.some((w) => lexicon.detailWords.has(w))) : undefined;
+    // Its checks speak of its own thing when the feature names it ("with photos": the photo), else of what the feature acts on.
+    const meansObject = means && (singularWords(feature).includes(means.capability.object) ? means.capability.object : (featureObject(feature, means.capability, exclude, reading.action) ?? means.capability.object));
+    const meansCheck = means ? meansCriteria(means, { actor, object: meansObject!, action: reading.action }, taken, feature) : [];
+    if (meansCheck.length) fr.fields.means = means!.capability.id;
+    const texts: { c: [string, string, string]; source: string }[] = [
+      ...own.map((c) => ({ c, source: 'derived' })),
+      ...suggested.map((c) => ({ c, source: `pattern:${match!.capability.id}` })),
+      ...meansCheck.map((c) => ({ c, source: `pattern:${means!.capability.id}` })),
+    ];
     if (repeated) {
       questions.push({ text: `${id} "${feature}" is another ${repeated.capability.name} feature, whose checks earlier requirements already carry: what does it add that they do not?`, about: [id] });
     } else if (!match) {

@@ -138,7 +138,8 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const capabilities = new Map(catalogue().map((c) => [c.id, c]));
   for (const fr of order) {
     const capability = capabilities.get(String(fr.fields.capability ?? '')) ?? null;
-    const pattern = featureEstimate(capability, clients, k);
+    const means = capabilities.get(String(fr.fields.means ?? '')) ?? null;
+    const pattern = featureEstimate(capability, clients, k, means);
     // Never below what a reviewer would quote for its criteria, platforms and integrations (the
     // gate's floor), counting the integration tasks it is also built by.
     const uses = linked(fr, 'uses').filter((id) => integrationTask.has(id));
@@ -156,7 +157,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
       const from = built.get(introducer.get(e) ?? '');
       if (from) deps.add(from.id);
     }
-    const basis = capability ? `the ${capability.name} pattern` : 'a wide default range (no catalogue pattern matches)';
+    const basis = capability ? `the ${capability.name} pattern${means ? `, with ${means.name} as its means` : ''}` : 'a wide default range (no catalogue pattern matches)';
     const t = add(
       `Build ${fr.id}: ${fr.title}`,
       `API, screens on ${clients.join(', ')} and automated tests for the acceptance criteria of ${fr.id}. Likely effort: ${est.breakdown.join('; ')} (${basis}).`,

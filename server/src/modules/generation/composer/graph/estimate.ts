@@ -63,9 +63,10 @@ export function scaling(brief: ComposerBrief, offline: boolean): Scaling {
 const scale = (r: Range, k: number): Range => ({ low: round(r.low * k), likely: round(r.likely * k), high: round(r.high * k) });
 const add = (a: Range, b: Range): Range => ({ low: a.low + b.low, likely: a.likely + b.likely, high: a.high + b.high });
 
-export function featureEstimate(capability: Capability | null, clients: string[], k: Scaling): FeatureEstimate {
+/** `means`: the capability of the means the feature names ("by scanning their barcode"), whose work adds to the act's. */
+export function featureEstimate(capability: Capability | null, clients: string[], k: Scaling, means: Capability | null = null): FeatureEstimate {
   const tasks = capability
-    ? capability.tasks
+    ? [...capability.tasks, ...(means?.tasks ?? [])]
     : [
         { on: 'server' as const, effort: unmatched.server },
         { on: 'client' as const, effort: unmatched.client },

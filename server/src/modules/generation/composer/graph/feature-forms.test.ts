@@ -152,7 +152,9 @@ describe('who acts, and when a periodic notice is due', () => {
   });
 
   it('sends a weekly notice once a week, and the journey step is taken by who performs the journey', () => {
-    expect(criteriaOf(summary)[0]).toBe('Given a user has the weekly summary email to the whole family switched on, when a week has passed, then they receive one email that sums up that week.');
+    // "the whole family" names people but no persona: the product sends it, and the reader asks which personas that means.
+    expect(summary!.statement).toBe('The system will send the weekly summary email to the whole family; which personas that means is still open (see the open question on FR-3).');
+    expect(criteriaOf(summary)[0]).toBe('Given a recipient has the weekly summary email to the whole family switched on, when a week has passed, then they receive one email that sums up that week.');
     expect(criteriaOf(notes).some((c) => c.startsWith('Given a home nurse on the step "Home nurse opens the visit" of UJ-2'))).toBe(true);
   });
 });

@@ -147,10 +147,9 @@ export function fillSlots(text: string, s: Slots): string {
  * and an edge case first, skipping those earlier requirements already took (`taken`, per
  * capability); none when every criterion is taken, so no requirement repeats another's check.
  */
-export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>, max = 3, feature = ''): CapabilityCriterion[] {
+export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>, max = 3, feature = '', order: readonly CapabilityCriterion['kind'][] = ['happy', 'failure', 'edge']): CapabilityCriterion[] {
   const list = m.capability.criteria;
   const used = taken.get(m.capability.id) ?? new Set<number>();
-  const order = ['happy', 'failure', 'edge'] as const;
   // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
   // The feature's few words are lemmatised; the catalogue's many are only stripped of a plural "s" (no tagger on them: the benchmark).
   const own = new Set(words(feature).flatMap((w) => [w, singular(w)]));
@@ -162,10 +161,11 @@ export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>
     const n = ranked.find((i) => list[i]!.kind === kind && !used.has(i) && !chosen.includes(i));
     if (n !== undefined) chosen.push(n);
   }
-  for (const i of ranked) if (chosen.length < max && !used.has(i) && !chosen.includes(i)) chosen.push(i);
-  for (const i of chosen) used.add(i);
+  for (const i of ranked) if (chosen.length < max && !used.has(i) && !chosen.includes(i) && order.includes(list[i]!.kind)) chosen.push(i);
+  const picked = chosen.slice(0, max);
+  for (const i of picked) used.add(i);
   taken.set(m.capability.id, used);
-  return chosen.slice(0, max).map((i) => list[i]!);
+  return picked.map((i) => list[i]!);
 }
 
 function words(text: string): string[] {
@@ -174,4 +174,9 @@ function words(text: string): string[] {
 
 export function patternCriteria(m: CapabilityMatch, slots: Slots, taken: Map<string, Set<number>>, feature = ''): Criterion[] {
   return pickCriteria(m, taken, 3, feature).map((c): Criterion => [fillSlots(c.given, slots), fillSlots(c.when, slots), fillSlots(c.then, slots)]);
+}
+
+/** One check of the means a feature names ("by scanning their barcode"): a failure or edge path, never its happy path. */
+export function meansCriteria(m: CapabilityMatch, slots: Slots, taken: Map<string, Set<number>>, feature = ''): Criterion[] {
+  return pickCriteria(m, taken, 1, feature, ['edge', 'failure']).map((c): Criterion => [fillSlots(c.given, slots), fillSlots(c.when, slots), fillSlots(c.then, slots)]);
 }

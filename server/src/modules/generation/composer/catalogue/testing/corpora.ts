@@ -71,6 +71,25 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Volunteers check in at the food bank shift so absences are visible', 'attendance'],
   ['Practice tracks must play without a connection once downloaded', 'offline-sync'],
   ['Forms keep working without an internet connection', 'offline-sync'],
+  ["Scan a parcel's barcode at the depot", 'barcode-scanning'],
+  ['Volunteers check the drill out to a member', 'lending'],
+  ['Check in by scanning a QR code at the gate', 'barcode-scanning'],
+];
+
+/**
+ * Features that say how they are done ("by scanning …", "using …", "with …", "via …"): the act
+ * named in the main clause comes first, and the means, when it is a capability too, second.
+ */
+export const meansCorpus: [text: string, act: string, means: string][] = [
+  ['Check tools out and in by scanning their barcode', 'lending', 'barcode-scanning'],
+  ['Book a class by paying with a saved card', 'booking', 'payments'],
+  ['Clock in by scanning a QR code at the site entrance', 'time-tracking', 'barcode-scanning'],
+  ['Report a pothole by dropping a pin on the map', 'issue-reports', 'maps'],
+  ['Count stock by scanning shelf barcodes', 'inventory', 'barcode-scanning'],
+  ['Reserve a table by sending a WhatsApp message', 'booking', 'messaging'],
+  ['Overdue reminders by text message', 'reminders', 'notifications'],
+  ['Guests rent a kayak using the QR code on the dock', 'lending', 'barcode-scanning'],
+  ['Drivers confirm each delivery via a photo of the doorstep', 'order-fulfilment', 'file-upload'],
 ];
 
 /** None of these may trigger any capability. */

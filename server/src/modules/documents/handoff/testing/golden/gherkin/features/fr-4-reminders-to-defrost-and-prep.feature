@@ -9,18 +9,18 @@ Feature: FR-4 Reminders to defrost and prep
 
   @FR-4 @AC-4.1
   Scenario: AC-4.1 They receive one reminder saying what is due and when, with a link that opens it
-    Given a user has something due (an appointment, a return date or a deadline) and reminders are on
+    Given a recipient has something due (an appointment, a return date or a deadline) and reminders are on
     When the reminder time arrives
     Then they receive one reminder saying what is due and when, with a link that opens it
 
   @FR-4 @AC-4.2
   Scenario: AC-4.2 It falls back to the next channel they allowed, or shows in the app, and the miss is recorded
-    Given a user has no working channel (no push permission, no phone number)
+    Given a recipient has no working channel (no push permission, no phone number)
     When a reminder is due
     Then it falls back to the next channel they allowed, or shows in the app, and the miss is recorded
 
   @FR-4 @AC-4.3
   Scenario: AC-4.3 No reminder is sent, and their settings show reminders as off with a way to turn them back on
-    Given a user has turned reminders off or replied STOP to a reminder text
+    Given a recipient has turned reminders off or replied STOP to a reminder text
     When a reminder is due
     Then no reminder is sent, and their settings show reminders as off with a way to turn them back on
