@@ -1,9 +1,10 @@
+import nlp from 'compromise';
 import type { SpecItem } from '../../../spec/graph.js';
 import { baseVerb, oneOf, singular } from './language.js';
 import { lexicon } from './lexicon.js';
 import { headNoun, lastNoun } from './read-shape.js';
 import { sharedWords } from './item.js';
-import { splitSteps, type PersonaRef } from './build-people.js';
+import { singularWords, splitSteps, type PersonaRef } from './build-people.js';
 import type { FeatureReading } from './read-feature.js';
 
 /** Acceptance criteria of a requirement, as Given/When/Then in the feature's own words. */
@@ -21,6 +22,28 @@ function journeyStep(feature: string, journeys: SpecItem[], ignore: ReadonlySet<
     if (at >= 0 && at < steps.length - 1) return { step: steps[at]!, next: steps[at + 1]!, journey: j };
   }
   return null;
+}
+
+/**
+ * The next step as the outcome of this one, in the brief's words: "a bottle past its hold time is
+ * flagged", "values over the state limit are highlighted" — a state of things, with no persona
+ * acting in it. A step someone takes ("the singer checks in") is the next act, not an outcome.
+ */
+function stepOutcome(next: string, personas: readonly PersonaRef[]): string | null {
+  const doc = nlp(next);
+  if (!doc.has('(is|are|gets|get) #Adverb? (#PastTense|#Participle|#Adjective)')) return null;
+  // Who or what the clause is about: its nouns before the first verb. A persona there acts.
+  const terms = doc.terms().json() as { terms: { text: string; tags: string[] }[] }[];
+  const verbAt = terms.findIndex((t) => t.terms[0]!.tags.includes('Verb'));
+  const subject = singularWords(
+    terms
+      .slice(0, verbAt < 0 ? terms.length : verbAt)
+      .map((t) => t.terms[0]!.text)
+      .join(' '),
+  );
+  const text = ` ${singularWords(next).join(' ')} `;
+  if (personas.some((p) => text.includes(` ${singularWords(p.name).join(' ')} `) || p.heads.includes(subject.at(-1) ?? ''))) return null;
+  return next.charAt(0).toLowerCase() + next.slice(1).replace(/[.!;]+$/, '');
 }
 
 function withArticle(noun: string): string {
@@ -99,7 +122,7 @@ export function criterionTexts({
   // The step is taken by whoever performs that journey.
   const performers = at ? at.journey.links.filter((l) => l.kind === 'performed_by').map((l) => personas.find((p) => p.item.id === l.to)) : [];
   const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
-  const onStep: Criterion[] = at ? [[`${stepActor} on the step "${at.step}" of ${at.journey.id}`, 'they complete it', `they can go on to "${at.next}" without starting over`]] : [];
+  const onStep: Criterion[] = at ? [[`${stepActor} on the step "${at.step}" of ${at.journey.id}`, 'they complete it', stepOutcome(at.next, personas) ?? `they can go on to "${at.next}" without starting over`]] : [];
   const thing = reading.action.replace(/^(?:receive|view)\s+/, '');
   const head = lastNoun(thing.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!);
   const plural = singular(head) !== head.toLowerCase();

@@ -189,3 +189,22 @@ describe('criteria from the feature’s own words', () => {
     expect(thens(notes)[0]).toMatch(/^the outcome is still to be agreed/);
   });
 });
+
+describe('a journey step whose next step is a state of things', () => {
+  it('takes that state as the outcome ("values over the limit are highlighted"), and a next act as the next step', () => {
+    const g = composeAll(
+      normaliseBrief(
+        {
+          projectName: 'Dairy',
+          userPersonas: ['Herd manager: milks twice a day', 'Vet: visits weekly'],
+          userJourneys: '1. The herd manager records the milk yield of each cow; yields below the herd average are highlighted.\n2. The vet reviews the flagged cows and the herd manager books a visit.',
+          keyFeatures: ['Record milk yield per cow', 'Review flagged cows'],
+        },
+        '2026-11-27',
+      ),
+    ).prd.graph;
+    const thens = itemsOf(g, 'criterion').map((c) => String(c.fields.then));
+    expect(thens).toContain('yields below the herd average are highlighted');
+    expect(thens.join(' ')).not.toMatch(/can go on to "yields below/);
+  });
+});
