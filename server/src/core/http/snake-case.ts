@@ -20,7 +20,17 @@ export type SnakeCased<T, Keep extends string = never> = T extends readonly (inf
     ? { [K in keyof T as K extends Keep ? K : K extends string ? SnakeCase<K> : K]: K extends Keep ? T[K] : SnakeCased<T[K], Keep> }
     : T;
 
-const snakeKey = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+// Field names repeat on every row of a list: each is spelled once. Bounded, since keys below an
+// unkept value may be anything.
+const spelled = new Map<string, string>();
+
+function snakeKey(key: string): string {
+  const known = spelled.get(key);
+  if (known !== undefined) return known;
+  const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  if (spelled.size < 2000) spelled.set(key, snake);
+  return snake;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;

@@ -1,3 +1,4 @@
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
 import type { ModelSource, Project, ProjectSettings, ProjectStatus } from './project.entity.js';
 import { callerRole, type ProjectRole } from './project-access.js';
 
@@ -6,30 +7,35 @@ export function roleOfRecord(project: ProjectRecord | Project): ProjectRole {
   return 'role' in project && project.role ? project.role : callerRole(project);
 }
 
-/** A project as both transports show it: the API's snake_case field names, ISO dates. */
+/** A project as both transports show it (GraphQL as is, REST in snake_case), ISO dates; `documentsReady` when it was counted. */
 export interface ProjectView {
   id: string;
   name: string;
   description: string;
   status: ProjectStatus;
-  user_id: string;
+  userId: string;
   /** The caller's role on the project: owner, editor, reviewer or viewer. */
   role: ProjectRole;
-  key_features: string[];
-  tech_stack: string[];
+  keyFeatures: string[];
+  techStack: string[];
   integrations: string[];
-  success_metrics: string[];
+  successMetrics: string[];
   timeline: string;
-  development_phase: string;
+  developmentPhase: string;
   platforms: string[];
-  business_goals: string;
-  user_personas: string[];
+  businessGoals: string;
+  userPersonas: string[];
+  /** The owner's free-form settings: REST keeps their keys as stored. */
   settings: ProjectSettings;
   /** 'server' (the server's model) or 'user' (the owner's own model, set in the profile). */
-  model_source: ModelSource;
-  created_at: string;
-  updated_at: string;
+  modelSource: ModelSource;
+  createdAt: string;
+  updatedAt: string;
+  documentsReady?: number;
 }
+
+/** The project as REST shows it: `user_id`, `key_features`, …, `documents_ready` when counted. */
+export type ProjectRestView = SnakeCased<ProjectView, 'settings'>;
 
 /**
  * What the presenter reads: a managed Project entity, or a plain row of the list query, which
@@ -58,26 +64,31 @@ export interface ProjectRecord {
   updatedAt: Date;
 }
 
-export function presentProject(project: ProjectRecord | Project): ProjectView {
+export function projectView(project: ProjectRecord | Project, documentsReady?: number): ProjectView {
   return {
     id: project.id,
     name: project.name,
     description: project.description,
     status: project.status,
-    user_id: project.user.id,
+    userId: project.user.id,
     role: roleOfRecord(project),
-    key_features: project.keyFeatures,
-    tech_stack: project.techStack,
+    keyFeatures: project.keyFeatures,
+    techStack: project.techStack,
     integrations: project.integrations,
-    success_metrics: project.successMetrics,
+    successMetrics: project.successMetrics,
     timeline: project.timeline,
-    development_phase: project.developmentPhase,
+    developmentPhase: project.developmentPhase,
     platforms: project.platforms,
-    business_goals: project.businessGoals,
-    user_personas: project.userPersonas,
+    businessGoals: project.businessGoals,
+    userPersonas: project.userPersonas,
     settings: project.settings,
-    model_source: project.modelSource,
-    created_at: project.createdAt.toISOString(),
-    updated_at: project.updatedAt.toISOString(),
+    modelSource: project.modelSource,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    ...(documentsReady === undefined ? {} : { documentsReady }),
   };
+}
+
+export function presentProject(project: ProjectRecord | Project, documentsReady?: number): ProjectRestView {
+  return toSnakeCase(projectView(project, documentsReady), ['settings']);
 }
