@@ -7,36 +7,6 @@ export function roleOfRecord(project: ProjectRecord | Project): ProjectRole {
   return 'role' in project && project.role ? project.role : callerRole(project);
 }
 
-/** A project as both transports show it (GraphQL as is, REST in snake_case), ISO dates; `documentsReady` when it was counted. */
-export interface ProjectView {
-  id: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  userId: string;
-  /** The caller's role on the project: owner, editor, reviewer or viewer. */
-  role: ProjectRole;
-  keyFeatures: string[];
-  techStack: string[];
-  integrations: string[];
-  successMetrics: string[];
-  timeline: string;
-  developmentPhase: string;
-  platforms: string[];
-  businessGoals: string;
-  userPersonas: string[];
-  /** The owner's free-form settings: REST keeps their keys as stored. */
-  settings: ProjectSettings;
-  /** 'server' (the server's model) or 'user' (the owner's own model, set in the profile). */
-  modelSource: ModelSource;
-  createdAt: string;
-  updatedAt: string;
-  documentsReady?: number;
-}
-
-/** The project as REST shows it: `user_id`, `key_features`, …, `documents_ready` when counted. */
-export type ProjectRestView = SnakeCased<ProjectView, 'settings'>;
-
 /**
  * What the presenter reads: a managed Project entity, or a plain row of the list query, which
  * skips entity hydration (see listProjects).
@@ -58,11 +28,26 @@ export interface ProjectRecord {
   platforms: string[];
   businessGoals: string;
   userPersonas: string[];
+  /** The owner's free-form settings: REST keeps their keys as stored. */
   settings: ProjectSettings;
+  /** 'server' (the server's model) or 'user' (the owner's own model, set in the profile). */
   modelSource: ModelSource;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A project as both transports show it (GraphQL as is, REST in snake_case), ISO dates; `documentsReady` when it was counted. */
+export type ProjectView = Omit<ProjectRecord, 'user' | 'role' | 'createdAt' | 'updatedAt'> & {
+  userId: string;
+  /** The caller's role on the project: owner, editor, reviewer or viewer. */
+  role: ProjectRole;
+  createdAt: string;
+  updatedAt: string;
+  documentsReady?: number;
+};
+
+/** The project as REST shows it: `user_id`, `key_features`, …, `documents_ready` when counted. */
+export type ProjectRestView = SnakeCased<ProjectView, 'settings'>;
 
 export function projectView(project: ProjectRecord | Project, documentsReady?: number): ProjectView {
   return {
