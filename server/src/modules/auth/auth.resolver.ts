@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { isAppError } from '../../core/errors/index.js';
 import { httpExchange } from '../../core/graphql/http-exchange.js';
-import { presentLoginGraphql, presentUserGraphql } from '../users/user.graphql-presenter.js';
+import { loginView, userView } from '../users/user.presenter.js';
 import { User } from '../users/user.types.js';
 import { MessageResult } from '../../core/graphql/message-result.js';
 import { AuthPayload, AuthProviders, LogInInput, SignUpInput, SignUpResult } from './auth.types.js';
@@ -27,7 +27,7 @@ export class AuthResolver {
     const http = httpExchange(ctx);
     const { issued, user } = await logIn(ctx.service, { ...input });
     setRefreshCookie(http.res, ctx.service.deps.auth.env, issued.refreshToken);
-    return presentLoginGraphql(issued, user);
+    return loginView(issued, user);
   }
 
   @Mutation(() => AuthPayload, { description: 'Rotates a refresh token (argument, else the sf_refresh cookie).' })
@@ -37,7 +37,7 @@ export class AuthResolver {
     try {
       const { issued, user } = await refresh(ctx.service, given || readRefreshCookie(http.req));
       setRefreshCookie(http.res, ctx.service.deps.auth.env, issued.refreshToken);
-      return presentLoginGraphql(issued, user);
+      return loginView(issued, user);
     } catch (error) {
       if (isAppError(error) && error.code === 'INVALID_REFRESH_TOKEN' && !given) clearRefreshCookie(http.res, ctx.service.deps.auth.env);
       throw error;
@@ -74,7 +74,7 @@ export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user; null when signed out.' })
   async me(@Ctx() ctx: RequestContext): Promise<User | null> {
     const user = await findCurrentUser(ctx.service);
-    return user && presentUserGraphql(user);
+    return user && userView(user);
   }
 
   @Query(() => AuthProviders, { description: 'Which sign-in methods besides e-mail are available.' })

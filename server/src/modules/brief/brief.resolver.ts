@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
-import { presentBriefGraphql, presentBriefVersionGraphql } from './brief.graphql-presenter.js';
+import { briefGraphqlView, briefVersionView } from './brief.presenter.js';
 import { getBrief, listBriefVersions, updateBrief } from './brief.service.js';
 import { Brief, BriefInput, BriefVersion } from './brief.types.js';
 import { briefUnderstanding, draftUnderstanding } from './understanding.service.js';
@@ -13,13 +13,13 @@ export class BriefResolver {
   @Authorized()
   @Query(() => Brief, { description: "The project's whole brief (the wizard's 24 fields) and its version." })
   async brief(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<Brief> {
-    return presentBriefGraphql(await getBrief(ctx.service, projectId));
+    return briefGraphqlView(await getBrief(ctx.service, projectId));
   }
 
   @Authorized()
   @Query(() => [BriefVersion], { description: 'The saved edits of the brief, newest first (version 0, the brief as created, is not listed).' })
   async briefVersions(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<BriefVersion[]> {
-    return (await listBriefVersions(ctx.service, projectId)).map(presentBriefVersionGraphql);
+    return (await listBriefVersions(ctx.service, projectId)).map(briefVersionView);
   }
 
   @Authorized()
@@ -55,6 +55,6 @@ export class BriefResolver {
     @Arg('baseVersion', () => Int, { nullable: true, description: 'The version the editor loaded.' }) baseVersion: number | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<Brief> {
-    return presentBriefGraphql(await updateBrief(ctx.service, projectId, { ...input, base_version: baseVersion }));
+    return briefGraphqlView(await updateBrief(ctx.service, projectId, { ...input, base_version: baseVersion }));
   }
 }

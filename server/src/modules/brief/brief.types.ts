@@ -2,7 +2,7 @@ import { DateTimeISO } from '../../core/graphql/date-time-iso.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { IntegrationUse, IntegrationUseInput } from './understanding.types.js';
 
-// GraphQL speaks camelCase (brief.graphql-presenter.ts); REST keeps snake_case around the draft (brief.presenter.ts).
+// GraphQL speaks camelCase, REST keeps snake_case around the draft: both from brief.presenter.ts.
 // The 24 brief fields carry the wizard's own names, by step (brief-draft.ts BRIEF_SECTIONS).
 
 @ObjectType({ description: "The feature interview's answer about one key feature, in the user's words ('' where not answered)." })

@@ -1,43 +1,38 @@
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
 import type { ImpactReport } from './impact.js';
 import type { ReplanResult } from './replan.service.js';
 import type { Hunk } from './patch.js';
 import type { SpecPatch } from './spec-patch.entity.js';
 
-/** REST keeps the API's snake_case. */
-export function presentImpact(r: ImpactReport & { projectId: string }) {
-  return {
-    project_id: r.projectId,
-    tracked: r.tracked,
-    brief_changed: r.briefChanged,
-    changes: r.changes,
-    items: r.items,
-    documents: r.documents.map((d) => ({ ...d, sections: d.sections.map((s) => ({ title: s.title, items: s.items, edited_by_hand: s.editedByHand })) })),
-    in_flight: r.inFlight,
-  };
+// GraphQL returns these camelCase views as they are; REST shows them in the API's snake_case.
+
+export type ImpactView = ImpactReport & { projectId: string };
+
+/** One section of an update: `merged` is null until a reviewer merges the versions by hand. */
+export type HunkView = Omit<Hunk, 'merged'> & { merged: string | null };
+
+export const hunkView = (h: Hunk): HunkView => ({ ...h, merged: h.merged ?? null });
+
+function patchHeadView(p: SpecPatch) {
+  return { id: p.id, projectId: p.project.id, status: p.status, ...p.summary, createdAt: p.createdAt.toISOString() };
 }
 
-/** One section of an update, as REST shows it. */
-export function presentHunk(h: Hunk) {
-  return {
-    id: h.id,
-    document_type: h.documentType,
-    section_title: h.sectionTitle,
-    before: h.before,
-    after: h.after,
-    generated: h.generated,
-    edited_by_hand: h.editedByHand,
-    items: h.items,
-    status: h.status,
-    merged: h.merged ?? null,
-  };
+export function patchView(p: SpecPatch) {
+  return { ...patchHeadView(p), hunks: p.hunks.map(hunkView) };
+}
+
+export function presentImpact(r: ImpactView): SnakeCased<ImpactView> {
+  return toSnakeCase(r);
+}
+
+/** One section of an update, as REST shows it: without `follows`, which only the GraphQL type names. */
+export function presentHunk(h: Hunk): SnakeCased<Omit<HunkView, 'follows'>> {
+  const { follows: _follows, ...shown } = hunkView(h);
+  return toSnakeCase(shown);
 }
 
 export function presentPatch(p: SpecPatch) {
-  return { ...patchHead(p), hunks: p.hunks.map(presentHunk) };
-}
-
-function patchHead(p: SpecPatch) {
-  return { id: p.id, project_id: p.project.id, status: p.status, ...p.summary, created_at: p.createdAt.toISOString() };
+  return { ...toSnakeCase(patchHeadView(p)), hunks: p.hunks.map(presentHunk) };
 }
 
 /**
@@ -47,21 +42,11 @@ function patchHead(p: SpecPatch) {
  * event loop for 50-150 ms; only the small head is serialized on this thread.
  */
 export function preparedPatchBody(p: SpecPatch, hunksJson: Uint8Array): Buffer {
-  const head = JSON.stringify({ status: 'success', data: patchHead(p) });
+  const head = JSON.stringify({ status: 'success', data: toSnakeCase(patchHeadView(p)) });
   // head ends with "}}": the data object's close, then the answer's.
   return Buffer.concat([Buffer.from(`${head.slice(0, -2)},"hunks":`), hunksJson, Buffer.from('}}')]);
 }
 
-export function presentReplan(r: ReplanResult) {
-  return {
-    project_id: r.projectId,
-    replanned_on: r.replannedOn,
-    from: r.from,
-    finish: r.finish,
-    overrun_days: r.overrunDays,
-    done_tasks: r.doneTasks,
-    remaining_tasks: r.remainingTasks,
-    kept_sections: r.keptSections,
-    version: r.version,
-  };
+export function presentReplan(r: ReplanResult): SnakeCased<ReplanResult> {
+  return toSnakeCase(r);
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
-import { impactGraphql, patchGraphql } from './changes.graphql-presenter.js';
+import { patchView } from './changes.presenter.js';
 import { ChangeImpactType, PatchDecisionInput, PatchItemDecisionInput, RoadmapReplanType, SpecPatchType } from './changes.types.js';
 import { changeImpact } from './impact.service.js';
 import { decideUpdate, openPatch, prepareUpdate } from './patch.service.js';
@@ -13,14 +13,14 @@ export class ChangesResolver {
   @Authorized()
   @Query(() => ChangeImpactType, { description: 'What changed in the brief since the spec was generated, by item id; NOT_FOUND if not yours.' })
   async changeImpact(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<ChangeImpactType> {
-    return impactGraphql(await changeImpact(ctx.service, projectId));
+    return changeImpact(ctx.service, projectId);
   }
 
   @Authorized()
   @Query(() => SpecPatchType, { nullable: true, description: 'The update waiting for review, or null.' })
   async specPatch(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType | null> {
     try {
-      return patchGraphql(await openPatch(ctx.service, projectId));
+      return patchView(await openPatch(ctx.service, projectId));
     } catch (error) {
       if (error instanceof AppError && error.code === 'PATCH_NOT_FOUND') return null;
       throw error;
@@ -30,7 +30,7 @@ export class ChangesResolver {
   @Authorized()
   @Mutation(() => SpecPatchType, { description: 'Prepares the update of every document to the brief as it is now, section by section, for review.' })
   async preparePatch(@Arg('projectId', () => ID, { description: "The project's id." }) projectId: string, @Ctx() ctx: RequestContext): Promise<SpecPatchType> {
-    return patchGraphql(await prepareUpdate(ctx.service, projectId));
+    return patchView(await prepareUpdate(ctx.service, projectId));
   }
 
   @Authorized()
@@ -42,7 +42,7 @@ export class ChangesResolver {
     @Arg('items', () => [PatchItemDecisionInput], { nullable: true, description: 'Decisions per item: every pending section the item reaches.' }) items: PatchItemDecisionInput[] | null,
     @Ctx() ctx: RequestContext,
   ): Promise<SpecPatchType> {
-    return patchGraphql(await decideUpdate(ctx.service, projectId, patchId, { decisions: decisions ?? [], items: items ?? [] }));
+    return patchView(await decideUpdate(ctx.service, projectId, patchId, { decisions: decisions ?? [], items: items ?? [] }));
   }
 
   @Authorized()

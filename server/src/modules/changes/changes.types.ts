@@ -3,7 +3,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DocumentStatusEnum, DocumentTypeEnum } from '../documents/document.types.js';
 import { SpecItemKindEnum } from '../spec/spec.types.js';
 
-// GraphQL speaks camelCase (changes.graphql-presenter.ts); REST answers snake_case (changes.presenter.ts).
+// GraphQL speaks camelCase, REST answers snake_case: both from the views of changes.presenter.ts.
 
 @ObjectType('BriefChange', { description: 'One entry of the brief that changed since the spec was generated.' })
 export class BriefChangeType {

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../core/context.js';
 import { updateDocumentContent } from './document-edit.service.js';
 import { ExportFileView, DocumentVersionDetail, DocumentVersionSummary, SectionPreview } from './document-edit.types.js';
 import { exportDocument } from './document-export.js';
-import { presentDocumentGraphql as presentDocument, presentFileGraphql as presentFile, presentSectionPreviewGraphql, presentVersionDetailGraphql as presentVersionDetail, presentVersionGraphql as presentVersion } from './document.graphql-presenter.js';
+import { presentFileGraphql as presentFile, presentSectionPreviewGraphql } from './document.graphql-presenter.js';
+import { documentView, versionDetailView, versionView } from './document.presenter.js';
 import { acceptSection, previewSection } from './document-sections.service.js';
 import { DocumentDetail } from './document.types.js';
 import { getVersion, listVersions, restoreVersion } from './document-versions.service.js';
@@ -23,19 +24,19 @@ export class DocumentEditResolver {
     @Arg('baseVersion', () => Int, { description: 'The version the edit was made on (a newer one answers CONFLICT).' }) baseVersion: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentDetail> {
-    return presentDocument(await updateDocumentContent(ctx.service, id, { content, base_version: baseVersion }));
+    return documentView(await updateDocumentContent(ctx.service, id, { content, base_version: baseVersion }));
   }
 
   @Authorized()
   @Query(() => [DocumentVersionSummary], { description: "A document's versions, newest first." })
   async documentVersions(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Ctx() ctx: RequestContext): Promise<DocumentVersionSummary[]> {
-    return (await listVersions(ctx.service, documentId)).map(presentVersion);
+    return (await listVersions(ctx.service, documentId)).map(versionView);
   }
 
   @Authorized()
   @Query(() => DocumentVersionDetail, { description: 'One version with its Markdown.' })
   async documentVersion(@Arg('documentId', () => ID, { description: "The document's id." }) documentId: string, @Arg('version', () => Int, { description: 'The version number.' }) version: number, @Ctx() ctx: RequestContext): Promise<DocumentVersionDetail> {
-    return presentVersionDetail(await getVersion(ctx.service, documentId, version));
+    return versionDetailView(await getVersion(ctx.service, documentId, version));
   }
 
   @Authorized()
@@ -45,7 +46,7 @@ export class DocumentEditResolver {
     @Arg('version', () => Int, { description: 'The version to restore (it becomes a new version).' }) version: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentDetail> {
-    return presentDocument(await restoreVersion(ctx.service, documentId, version));
+    return documentView(await restoreVersion(ctx.service, documentId, version));
   }
 
   @Authorized()
@@ -67,7 +68,7 @@ export class DocumentEditResolver {
     @Arg('baseVersion', () => Int, { description: 'The version the change was made on (a newer one answers CONFLICT).' }) baseVersion: number,
     @Ctx() ctx: RequestContext,
   ): Promise<DocumentDetail> {
-    return presentDocument(await acceptSection(ctx.service, documentId, sectionId, { after, base_version: baseVersion }));
+    return documentView(await acceptSection(ctx.service, documentId, sectionId, { after, base_version: baseVersion }));
   }
 
   @Authorized()

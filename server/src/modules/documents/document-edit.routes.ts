@@ -3,9 +3,9 @@ import { requireUser } from '../../core/auth/authenticate.js';
 import { updateDocumentContent } from './document-edit.service.js';
 import { EDIT_MESSAGES } from './document-edit.schemas.js';
 import type { ExportFile } from './document-export.js';
-import { presentDocument } from './document.presenter.js';
+import { presentDocument, presentVersion, presentVersionDetail } from './document.presenter.js';
 import { acceptSection, previewSection } from './document-sections.service.js';
-import { getVersion, listVersions, presentVersion, presentVersionDetail, restoreVersion } from './document-versions.service.js';
+import { getVersion, listVersions, restoreVersion } from './document-versions.service.js';
 import { exportProjectDocuments } from './project-export.js';
 import { exportRoadmap } from './roadmap-export.js';
 

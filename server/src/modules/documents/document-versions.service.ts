@@ -1,40 +1,9 @@
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors/index.js';
-import { displayName } from '../users/user.entity.js';
 import { type Document, DocumentVersion } from './document.entity.js';
 import { editableDocument, saveVersion } from './document-edit.service.js';
 import { VersionNumberSchema } from './document-edit.schemas.js';
 import { getDocument } from './document.service.js';
-
-export interface VersionView {
-  version: number;
-  source: DocumentVersion['source'];
-  generator: string;
-  title: string;
-  created_at: string;
-  created_by_name: string | null;
-  note: string | null;
-}
-
-export interface VersionDetailView extends VersionView {
-  content: string;
-}
-
-export function presentVersion(v: DocumentVersion): VersionView {
-  return {
-    version: v.version,
-    source: v.source,
-    generator: v.generator,
-    title: v.title,
-    created_at: v.createdAt.toISOString(),
-    created_by_name: v.createdBy ? displayName(v.createdBy) : null,
-    note: v.note ?? null,
-  };
-}
-
-export function presentVersionDetail(v: DocumentVersion): VersionDetailView {
-  return { ...presentVersion(v), content: v.content };
-}
 
 /** Every version of the caller's document, newest first. */
 export async function listVersions(ctx: ServiceContext, documentId: unknown): Promise<DocumentVersion[]> {

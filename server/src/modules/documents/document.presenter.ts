@@ -1,10 +1,14 @@
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
+import { displayName } from '../users/user.entity.js';
 import type { GenerationStatus } from './document.service.js';
-import type { Document, DocumentStatus, DocumentType } from './document.entity.js';
+import type { Document, DocumentStatus, DocumentType, DocumentVersion } from './document.entity.js';
 
-/** A document as both transports show it: snake_case like the rest of the API, ISO dates, no content. */
+// Each shape is described once, in camelCase: GraphQL returns the view, REST its snake_case form.
+
+/** A document without its content, ISO dates. */
 export interface DocumentSummaryView {
   id: string;
-  project_id: string;
+  projectId: string;
   type: DocumentType;
   title: string;
   status: DocumentStatus;
@@ -12,28 +16,43 @@ export interface DocumentSummaryView {
   generator: string | null;
   error: string | null;
   progress: number;
-  current_section: string | null;
-  generated_at: string | null;
-  created_at: string;
-  updated_at: string;
+  currentSection: string | null;
+  generatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface DocumentView extends DocumentSummaryView {
   content: string;
+  /** The generator's structured data: a payload, its keys are not the API's (REST keeps them as they are). */
   structured: Record<string, unknown> | null;
 }
 
 export interface GenerationStatusView {
-  project_id: string;
+  projectId: string;
   active: boolean;
   percent: number;
   documents: DocumentSummaryView[];
 }
 
-export function presentDocumentSummary(doc: Document): DocumentSummaryView {
+export interface VersionView {
+  version: number;
+  source: DocumentVersion['source'];
+  generator: string;
+  title: string;
+  createdAt: string;
+  createdByName: string | null;
+  note: string | null;
+}
+
+export interface VersionDetailView extends VersionView {
+  content: string;
+}
+
+export function documentSummaryView(doc: Document): DocumentSummaryView {
   return {
     id: doc.id,
-    project_id: doc.project.id,
+    projectId: doc.project.id,
     type: doc.type,
     title: doc.title,
     status: doc.status,
@@ -41,22 +60,41 @@ export function presentDocumentSummary(doc: Document): DocumentSummaryView {
     generator: doc.generator ?? null,
     error: doc.error ?? null,
     progress: doc.progress,
-    current_section: doc.currentSection ?? null,
-    generated_at: doc.generatedAt ? doc.generatedAt.toISOString() : null,
-    created_at: doc.createdAt.toISOString(),
-    updated_at: doc.updatedAt.toISOString(),
+    currentSection: doc.currentSection ?? null,
+    generatedAt: doc.generatedAt ? doc.generatedAt.toISOString() : null,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
   };
 }
 
-export function presentDocument(doc: Document): DocumentView {
-  return { ...presentDocumentSummary(doc), content: doc.content, structured: doc.structured ?? null };
+export function documentView(doc: Document): DocumentView {
+  return { ...documentSummaryView(doc), content: doc.content, structured: doc.structured ?? null };
 }
 
-export function presentGenerationStatus(status: GenerationStatus): GenerationStatusView {
+export function generationStatusView(status: GenerationStatus): GenerationStatusView {
+  return { projectId: status.project.id, active: status.active, percent: status.percent, documents: status.documents.map(documentSummaryView) };
+}
+
+export function versionView(v: DocumentVersion): VersionView {
   return {
-    project_id: status.project.id,
-    active: status.active,
-    percent: status.percent,
-    documents: status.documents.map(presentDocumentSummary),
+    version: v.version,
+    source: v.source,
+    generator: v.generator,
+    title: v.title,
+    createdAt: v.createdAt.toISOString(),
+    createdByName: v.createdBy ? displayName(v.createdBy) : null,
+    note: v.note ?? null,
   };
 }
+
+export function versionDetailView(v: DocumentVersion): VersionDetailView {
+  return { ...versionView(v), content: v.content };
+}
+
+// REST: the same views in the API's snake_case.
+
+export const presentDocumentSummary = (doc: Document): SnakeCased<DocumentSummaryView> => toSnakeCase(documentSummaryView(doc));
+export const presentDocument = (doc: Document): SnakeCased<DocumentView, 'structured'> => toSnakeCase(documentView(doc), ['structured']);
+export const presentGenerationStatus = (status: GenerationStatus): SnakeCased<GenerationStatusView> => toSnakeCase(generationStatusView(status));
+export const presentVersion = (v: DocumentVersion): SnakeCased<VersionView> => toSnakeCase(versionView(v));
+export const presentVersionDetail = (v: DocumentVersion): SnakeCased<VersionDetailView> => toSnakeCase(versionDetailView(v));

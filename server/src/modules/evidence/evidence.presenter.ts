@@ -1,35 +1,18 @@
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
 import type { ProjectVerification, RunOutcome, RunSummary } from './evidence.service.js';
 import type { VerificationCounts, VerificationRollup } from './verification.js';
 
-/** REST keeps the contract's snake_case shapes; GraphQL reads the service's objects as they are. */
-export function presentRunOutcomeRest(r: RunOutcome) {
-  return {
-    run_id: r.runId,
-    tests: r.tests,
-    passed: r.passed,
-    failed: r.failed,
-    skipped: r.skipped,
-    matched_criteria: r.matchedCriteria,
-    unmatched_tests: r.unmatchedTests,
-    unmatched_test_names: r.unmatchedTestNames,
-    unknown_ids: r.unknownIds,
-  };
+// REST keeps the contract's snake_case shapes; GraphQL reads the service's objects as they are.
+
+/** `{run_id, tests, passed, failed, skipped, matched_criteria, unmatched_tests, unmatched_test_names, unknown_ids}`. */
+export function presentRunOutcomeRest(r: RunOutcome): SnakeCased<RunOutcome> {
+  return toSnakeCase(r);
 }
 
 const counts = (c: VerificationCounts) => ({ status: c.status, verified: c.verified, failing: c.failing, stale: c.stale, unverified: c.unverified, total: c.total });
 const rollup = (r: VerificationRollup) => ({ id: r.id, title: r.title, ...counts(r), criteria: r.criterionIds });
 
-export const presentRunRest = (r: RunSummary) => ({
-  id: r.id,
-  commit: r.commit,
-  branch: r.branch,
-  tests: r.tests,
-  passed: r.passed,
-  failed: r.failed,
-  skipped: r.skipped,
-  unmatched_tests: r.unmatchedTests,
-  created_at: r.createdAt.toISOString(),
-});
+export const presentRunRest = (r: RunSummary) => toSnakeCase({ ...r, createdAt: r.createdAt.toISOString() });
 
 export function presentVerificationRest(v: ProjectVerification) {
   return {

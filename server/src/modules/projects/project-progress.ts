@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { presentProject, type ProjectRecord, type ProjectView } from './project.presenter.js';
+import { presentProject, type ProjectRecord, type ProjectRestView } from './project.presenter.js';
 import type { Project } from './project.entity.js';
 
 // Document progress of projects, read from the `document` table in SQL: it belongs to the
 // project listings that show it, so projects needs nothing of the documents module.
 
 /** A project as listed with its document progress (the dashboard's 'x of 6 documents'). */
-export type ProjectWithProgress = ProjectView & { documents_ready: number };
+export type ProjectWithProgress = ProjectRestView & { documents_ready: number };
 
 /** Generated documents: ready, or stale (generated, but from older inputs). */
 const GENERATED = "status in ('ready', 'stale')";

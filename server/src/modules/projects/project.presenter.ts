@@ -1,34 +1,10 @@
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
 import type { ModelSource, Project, ProjectSettings, ProjectStatus } from './project.entity.js';
 import { callerRole, type ProjectRole } from './project-access.js';
 
 /** The caller's role on a listed row or a project loaded through project-access. */
 export function roleOfRecord(project: ProjectRecord | Project): ProjectRole {
   return 'role' in project && project.role ? project.role : callerRole(project);
-}
-
-/** A project as both transports show it: the API's snake_case field names, ISO dates. */
-export interface ProjectView {
-  id: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  user_id: string;
-  /** The caller's role on the project: owner, editor, reviewer or viewer. */
-  role: ProjectRole;
-  key_features: string[];
-  tech_stack: string[];
-  integrations: string[];
-  success_metrics: string[];
-  timeline: string;
-  development_phase: string;
-  platforms: string[];
-  business_goals: string;
-  user_personas: string[];
-  settings: ProjectSettings;
-  /** 'server' (the server's model) or 'user' (the owner's own model, set in the profile). */
-  model_source: ModelSource;
-  created_at: string;
-  updated_at: string;
 }
 
 /**
@@ -52,32 +28,52 @@ export interface ProjectRecord {
   platforms: string[];
   businessGoals: string;
   userPersonas: string[];
+  /** The owner's free-form settings: REST keeps their keys as stored. */
   settings: ProjectSettings;
+  /** 'server' (the server's model) or 'user' (the owner's own model, set in the profile). */
   modelSource: ModelSource;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export function presentProject(project: ProjectRecord | Project): ProjectView {
+/** A project as both transports show it (GraphQL as is, REST in snake_case), ISO dates; `documentsReady` when it was counted. */
+export type ProjectView = Omit<ProjectRecord, 'user' | 'role' | 'createdAt' | 'updatedAt'> & {
+  userId: string;
+  /** The caller's role on the project: owner, editor, reviewer or viewer. */
+  role: ProjectRole;
+  createdAt: string;
+  updatedAt: string;
+  documentsReady?: number;
+};
+
+/** The project as REST shows it: `user_id`, `key_features`, …, `documents_ready` when counted. */
+export type ProjectRestView = SnakeCased<ProjectView, 'settings'>;
+
+export function projectView(project: ProjectRecord | Project, documentsReady?: number): ProjectView {
   return {
     id: project.id,
     name: project.name,
     description: project.description,
     status: project.status,
-    user_id: project.user.id,
+    userId: project.user.id,
     role: roleOfRecord(project),
-    key_features: project.keyFeatures,
-    tech_stack: project.techStack,
+    keyFeatures: project.keyFeatures,
+    techStack: project.techStack,
     integrations: project.integrations,
-    success_metrics: project.successMetrics,
+    successMetrics: project.successMetrics,
     timeline: project.timeline,
-    development_phase: project.developmentPhase,
+    developmentPhase: project.developmentPhase,
     platforms: project.platforms,
-    business_goals: project.businessGoals,
-    user_personas: project.userPersonas,
+    businessGoals: project.businessGoals,
+    userPersonas: project.userPersonas,
     settings: project.settings,
-    model_source: project.modelSource,
-    created_at: project.createdAt.toISOString(),
-    updated_at: project.updatedAt.toISOString(),
+    modelSource: project.modelSource,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    ...(documentsReady === undefined ? {} : { documentsReady }),
   };
+}
+
+export function presentProject(project: ProjectRecord | Project, documentsReady?: number): ProjectRestView {
+  return toSnakeCase(projectView(project, documentsReady), ['settings']);
 }

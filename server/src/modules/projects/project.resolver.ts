@@ -6,16 +6,17 @@ import { documentsReadyByProject } from './project-progress.js';
 import { MessageResult } from '../../core/graphql/message-result.js';
 import type { Project as ProjectEntity } from './project.entity.js';
 import { encodeCursor, type ProjectCursor } from './project-cursor.js';
-import { presentProjectGraphql, projectBodyOf } from './project.graphql-presenter.js';
+import { projectBodyOf } from './project.graphql-presenter.js';
+import { projectView } from './project.presenter.js';
 import { PROJECT_MESSAGES } from './project.schemas.js';
 import { createProject, deleteProject, getProject, listProjects, setTeamSize, updateProject } from './project.service.js';
 import { Project, ProjectConnection, ProjectInput, TeamSizeResult } from './project.types.js';
 
 /** One project as GraphQL shows it: with `documentsReady` (one statement) when it is asked for. */
 async function presented(ctx: RequestContext, project: ProjectEntity, info: GraphQLResolveInfo | undefined): Promise<Project> {
-  if (!(info && selects(info, ['documentsReady']))) return presentProjectGraphql(project);
+  if (!(info && selects(info, ['documentsReady']))) return projectView(project);
   const counts = await documentsReadyByProject(ctx.service.em, [project.id]);
-  return presentProjectGraphql(project, counts.get(project.id) ?? 0);
+  return projectView(project, counts.get(project.id) ?? 0);
 }
 
 /**
@@ -56,7 +57,7 @@ export class ProjectResolver {
     const progress = Boolean(info && (selects(info, ['nodes', 'documentsReady']) || selects(info, ['edges', 'node', 'documentsReady'])));
     const page = await listProjects(ctx.service, { first: first ?? 20, after }, { progress });
     const counts = page.documentsReady;
-    const nodes: Project[] = page.items.map((p) => presentProjectGraphql(p, counts ? (counts.get(p.id) ?? 0) : undefined));
+    const nodes: Project[] = page.items.map((p) => projectView(p, counts ? (counts.get(p.id) ?? 0) : undefined));
     const edges = page.items.map((p, i) => new LazyCursorEdge(p, nodes[i] as Project));
     // Forward pagination only (first/after): Relay lets such a server answer hasPreviousPage false.
     return { edges, nodes, pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: false, startCursor: page.startCursor, endCursor: page.endCursor } };
@@ -72,7 +73,7 @@ export class ProjectResolver {
   @Mutation(() => Project, { description: 'Creates a project (free beta: PLAN_MAX_PROJECTS per user, else PLAN_LIMIT_REACHED).' })
   async createProject(@Arg('input', () => ProjectInput, { description: 'The project fields; name is required.' }) input: ProjectInput, @Ctx() ctx: RequestContext): Promise<Project> {
     // A new project has no documents yet.
-    return presentProjectGraphql(await createProject(ctx.service, projectBodyOf(input)), 0);
+    return projectView(await createProject(ctx.service, projectBodyOf(input)), 0);
   }
 
   @Authorized()

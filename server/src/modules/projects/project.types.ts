@@ -6,8 +6,8 @@ import { projectStatuses, type ModelSource, type ProjectSettings, type ProjectSt
 
 export const ProjectStatusEnum = closedSet('ProjectStatus', projectStatuses, 'Where a project stands (product specification §3).');
 
-// Field names mirror ProjectGraphqlView (project.graphql-presenter.ts): camelCase. REST keeps the
-// spec's snake_case through its own presenter (project.presenter.ts).
+// Field names mirror ProjectView (project.presenter.ts): camelCase. REST shows the same view in the
+// spec's snake_case (presentProject).
 // simpleResolvers: these are plain presented objects without field middlewares or auth, so
 // graphql-js reads their properties directly instead of through a type-graphql wrapper per field
 // (hundreds per project list; API throughput bench). Field resolvers declared elsewhere still apply.

@@ -1,3 +1,4 @@
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
 import type { SpecItem } from './graph.js';
 import { factsOf } from './spec-facts.types.js';
 import { taskStatuses, type TaskStatus } from './task-progress.service.js';
@@ -29,21 +30,9 @@ export function presentSpecGraphGraphql(spec: ProjectSpec) {
   return { projectId: spec.projectId, generator: spec.graph.generator, items: spec.graph.items.map(presentSpecItemGraphql) };
 }
 
-/** REST: the matrix in snake_case. */
-export function presentTraceabilityRest(t: Traceability & { projectId: string }) {
-  return {
-    project_id: t.projectId,
-    rows: t.rows.map((r) => ({
-      requirement_id: r.requirementId,
-      title: r.title,
-      priority: r.priority,
-      journey_ids: r.journeyIds,
-      metric_ids: r.metricIds,
-      task_ids: r.taskIds,
-      criterion_ids: r.criterionIds,
-    })),
-    coverage: t.coverage.map((c) => ({ key: c.key, label: c.label, covered: c.covered, total: c.total, percent: c.percent, gaps: c.gaps })),
-  };
+/** REST: the matrix in snake_case (`requirement_id`, `journey_ids`, …; coverage keys are values and stay as they are). */
+export function presentTraceabilityRest(t: Traceability & { projectId: string }): SnakeCased<Traceability & { projectId: string }> {
+  return toSnakeCase({ projectId: t.projectId, rows: t.rows, coverage: t.coverage });
 }
 
 export function presentTraceabilityGraphql(t: Traceability & { projectId: string }) {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/context.js';
 import { MessageResult } from '../../core/graphql/message-result.js';
-import { presentProjectGraphql } from '../projects/project.graphql-presenter.js';
+import { projectView } from '../projects/project.presenter.js';
 import { Project } from '../projects/project.types.js';
 import { presentMemberGraphql } from './member.presenter.js';
 import { TEAM_MESSAGES } from './member.schemas.js';
@@ -52,7 +52,7 @@ export class TeamsResolver {
   @Authorized()
   @Mutation(() => Project, { description: 'Accepts an invitation for the signed-in account (which must have the invited address); works once.' })
   async acceptInvitation(@Arg('token', () => String, { description: 'The token from the invitation mail (/invitations/{token}).' }) token: string, @Ctx() ctx: RequestContext): Promise<Project> {
-    return presentProjectGraphql((await acceptInvitation(ctx.service, token)).project);
+    return projectView((await acceptInvitation(ctx.service, token)).project);
   }
 
   @Authorized()

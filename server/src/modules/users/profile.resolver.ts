@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.js';
 import { removeAvatar } from './avatar.service.js';
 import { getProfile, updateNotificationPreferences, updateProfile } from './profile.service.js';
 import { NotificationPreferencesInput, UpdateProfileInput } from './profile.types.js';
-import { presentUserGraphql } from './user.graphql-presenter.js';
+import { userView } from './user.presenter.js';
 import { Profile } from './user.types.js';
 
 /** GraphQL null means "left out", as an absent JSON key does on REST. */
@@ -16,13 +16,13 @@ export class ProfileResolver {
   @Authorized()
   @Query(() => Profile, { description: "The caller's profile." })
   async profile(@Ctx() ctx: RequestContext): Promise<Profile> {
-    return presentUserGraphql(await getProfile(ctx.service));
+    return userView(await getProfile(ctx.service));
   }
 
   @Authorized()
   @Mutation(() => Profile, { description: "Updates the caller's profile (REST: 'Profile updated successfully')." })
   async updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile fields; absent ones stay unchanged.' }) input: UpdateProfileInput, @Ctx() ctx: RequestContext): Promise<Profile> {
-    return presentUserGraphql(await updateProfile(ctx.service, withoutNulls(input)));
+    return userView(await updateProfile(ctx.service, withoutNulls(input)));
   }
 
   @Authorized()
@@ -33,7 +33,7 @@ export class ProfileResolver {
     @Arg('perDocumentNotices', () => Boolean, { nullable: true, description: 'true: one notice per finished document; false: one per generation run. Left out: unchanged.' })
     perDocumentNotices?: boolean | null,
   ): Promise<Profile> {
-    return presentUserGraphql(await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input }, ...(perDocumentNotices == null ? {} : { perDocumentNotices }) }));
+    return userView(await updateNotificationPreferences(ctx.service, { notificationPreferences: { ...input }, ...(perDocumentNotices == null ? {} : { perDocumentNotices }) }));
   }
 
   @Authorized()
@@ -41,6 +41,6 @@ export class ProfileResolver {
     description: 'Removes the uploaded avatar (uploading is REST only: POST /api/users/avatar, multipart).',
   })
   async removeAvatar(@Ctx() ctx: RequestContext): Promise<Profile> {
-    return presentUserGraphql(await removeAvatar(ctx.service));
+    return userView(await removeAvatar(ctx.service));
   }
 }

@@ -58,6 +58,18 @@ const FULL = {
   bio: '  Wrote the first compiler.  ',
 };
 
+describe('the REST profile', () => {
+  it('names the fields as documented: snake_case but for the profile fields, the preferences and avatarUrl', async () => {
+    const { p } = await signedIn('rest');
+    const user = userOf(await p.get());
+    const snake = ['avatar_url', 'created_at', 'email_confirmed_at', 'identities', 'last_sign_in_at', 'per_document_notices', 'two_factor_enabled', 'updated_at'];
+    const camel = ['avatarUrl', 'bio', 'company', 'email', 'firstName', 'id', 'jobTitle', 'lastName', 'location', 'name', 'notificationPreferences', 'phoneNumber', 'role'];
+    expect(Object.keys(user).sort()).toEqual([...camel, ...snake].sort());
+    expect(Object.keys((user.identities as object[])[0]!).sort()).toEqual(['created_at', 'email', 'id', 'provider']);
+    expect(Object.keys(user.notificationPreferences as object).sort()).toEqual(['email', 'marketingEmails', 'productNews', 'projectUpdates']);
+  });
+});
+
 describe.each(transports)('profile over %s', (transport) => {
   it('reads the profile of the caller', async () => {
     const { p, user, email } = await signedIn(transport);

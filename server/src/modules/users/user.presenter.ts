@@ -1,4 +1,5 @@
-import type { ProfileFields } from '@specforge/contracts/profile';
+import { PROFILE_FIELDS, type ProfileFields } from '@specforge/contracts/profile';
+import { toSnakeCase, type SnakeCased } from '../../core/http/snake-case.js';
 import type { Identity } from './identity.entity.js';
 import { displayName, type NotificationPreferences, type User } from './user.entity.js';
 
@@ -21,31 +22,28 @@ export interface UserRecord extends ProfileFields {
   perDocumentNotices: boolean;
 }
 
-/** The user as REST shows it (the API's field names; docs/auth-api.md). */
-export interface UserView {
+/** The user as both transports show it: GraphQL as is, REST through presentUser. ISO dates. */
+export interface UserView extends ProfileFields {
   id: string;
   email: string;
   name: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  location: string;
-  phoneNumber: string;
-  bio: string;
-  /** The snake_case spelling of the REST API; the same value as `avatarUrl`. */
-  avatar_url: string | null;
   avatarUrl: string | null;
   role: 'user' | 'admin';
-  created_at: string;
-  updated_at: string;
-  last_sign_in_at: string | null;
-  email_confirmed_at: string | null;
-  identities: { id: string; provider: 'email' | 'google'; email: string | null; created_at: string }[];
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+  emailConfirmedAt: string | null;
+  identities: { id: string; provider: 'email' | 'google'; email: string | null; createdAt: string }[];
   notificationPreferences: NotificationPreferences;
-  two_factor_enabled: boolean;
-  per_document_notices: boolean;
+  twoFactorEnabled: boolean;
+  perDocumentNotices: boolean;
 }
+
+/** Names REST kept in camelCase when it was written (docs/auth-api.md): the profile fields, the preferences, `avatarUrl`. */
+const REST_CAMEL_CASE = [...PROFILE_FIELDS, 'avatarUrl', 'notificationPreferences'] as const;
+
+/** The user as REST shows it: snake_case but for REST_CAMEL_CASE, and `avatar_url` beside `avatarUrl`. */
+export type UserRestView = SnakeCased<UserView, (typeof REST_CAMEL_CASE)[number]> & { avatar_url: string | null };
 
 /** What decides the avatar: an uploaded image (its last change), else the Google picture. */
 export interface AvatarState {
@@ -88,31 +86,21 @@ export function userRecord(user: User, identities: Identity[], avatar: AvatarSta
   };
 }
 
-/** REST: the spec's snake_case user (with both avatar spellings, as the spec's clients read either). */
-export function presentUser(user: UserRecord): UserView {
+export function userView(user: UserRecord): UserView {
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    jobTitle: user.jobTitle,
-    company: user.company,
-    location: user.location,
-    phoneNumber: user.phoneNumber,
-    bio: user.bio,
-    avatar_url: user.avatarUrl,
-    avatarUrl: user.avatarUrl,
-    role: user.role,
-    created_at: user.createdAt.toISOString(),
-    updated_at: user.updatedAt.toISOString(),
-    last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
-    email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
-    identities: user.identities.map((i) => ({ id: i.id, provider: i.provider, email: i.email, created_at: i.createdAt.toISOString() })),
-    notificationPreferences: user.notificationPreferences,
-    two_factor_enabled: user.twoFactorEnabled,
-    per_document_notices: user.perDocumentNotices,
+    ...user,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
+    identities: user.identities.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })),
   };
+}
+
+/** REST: the spec's snake_case user (with both avatar spellings, as the spec's clients read either). */
+export function presentUser(user: UserRecord): UserRestView {
+  const view = userView(user);
+  return { ...toSnakeCase(view, REST_CAMEL_CASE), avatar_url: view.avatarUrl };
 }
 
 /** The tokens of a session just issued (auth's session service hands them over). */
@@ -123,23 +111,16 @@ export interface IssuedTokens {
   expiresAt: number;
 }
 
-export interface SessionView {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at: number;
-  user: UserView;
+const sessionTokens = (issued: IssuedTokens): IssuedTokens => ({ accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn, expiresAt: issued.expiresAt });
+
+/** GraphQL's login answer: `{ token, user, session }` with a camelCase session. */
+export function loginView(issued: IssuedTokens, record: UserRecord) {
+  const user = userView(record);
+  return { token: issued.accessToken, user: { id: user.id, email: user.email, name: user.name }, session: { ...sessionTokens(issued), user } };
 }
 
-/** REST: the login answer of the contract, `{ token, user: { id, email, name }, session }`. */
+/** REST: the login answer of the contract, `{ token, user: { id, email, name }, session }`, the session in snake_case. */
 export function presentLogin(issued: IssuedTokens, record: UserRecord) {
   const user = presentUser(record);
-  const session: SessionView = {
-    access_token: issued.accessToken,
-    refresh_token: issued.refreshToken,
-    expires_in: issued.expiresIn,
-    expires_at: issued.expiresAt,
-    user,
-  };
-  return { token: issued.accessToken, user: { id: user.id, email: user.email, name: user.name }, session };
+  return { token: issued.accessToken, user: { id: user.id, email: user.email, name: user.name }, session: { ...toSnakeCase(sessionTokens(issued)), user } };
 }

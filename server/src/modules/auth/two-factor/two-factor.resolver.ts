@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../core/context.js';
 import { httpExchange } from '../../../core/graphql/http-exchange.js';
-import { presentLoginGraphql } from '../../users/user.graphql-presenter.js';
+import { loginView } from '../../users/user.presenter.js';
 import { MessageResult } from '../../../core/graphql/message-result.js';
 import { AuthPayload } from '../auth.types.js';
 import { setRefreshCookie } from '../cookies.js';
@@ -36,7 +36,7 @@ export class TwoFactorResolver {
     const http = httpExchange(ctx);
     const { issued, user } = await verifyTwoFactorLogIn(ctx.service, { challenge, code, recoveryCode });
     setRefreshCookie(http.res, ctx.service.deps.auth.env, issued.refreshToken);
-    return presentLoginGraphql(issued, user);
+    return loginView(issued, user);
   }
 
   @Authorized()
