@@ -107,7 +107,15 @@ describe('every rule finds its defect when injected into a correct spec, and not
 
   it("reads a metric's target from its own words: zero, numbers and percentages written out are targets", () => {
     const withTitle = (title: string) => rulesHit(inject(rich, (g) => Object.assign(byId(g, 'SM-2'), { title }).fields && (byId(g, 'SM-2').fields.target = null)));
-    for (const title of ['Zero double bookings in the first three months', 'No missed handovers after launch', 'Half of the members book online', 'Ninety percent of orders ship the same day', 'Lost parcels under 1 in 500', 'Phone enquiries halved', 'Both concerts sold out']) {
+    for (const title of [
+      'Zero double bookings in the first three months',
+      'No missed handovers after launch',
+      'Half of the members book online',
+      'Ninety percent of orders ship the same day',
+      'Lost parcels under 1 in 500',
+      'Phone enquiries halved',
+      'Both concerts sold out',
+    ]) {
       expect(withTitle(title).has('metric-without-target'), title).toBe(false);
     }
     for (const title of ['Happy users', 'More bookings', 'Double bookings go down']) expect(withTitle(title).has('metric-without-target'), title).toBe(true);
@@ -122,7 +130,7 @@ describe('every rule finds its defect when injected into a correct spec, and not
           Object.assign(c, { statement: `Given a required answer is missing, when they submit, then ${then}.`, fields: { ...c.fields, then } });
         }),
       ).findings.filter((f) => f.rule === 'untestable-criterion' && f.itemId === target);
-    for (const then of ['the field is named, their other answers are kept and nothing is submitted', 'the draft is where they left it']) expect(withThen(then), then).toEqual([]);
+    for (const then of ['the field is named, their other answers are kept and nothing is submitted', 'the draft is where they left it', 'a bottle past its hold time is flagged', 'the form prints a bottle label']) expect(withThen(then), then).toEqual([]);
     expect(withThen('it is processed properly')).toHaveLength(1);
   });
 

@@ -86,6 +86,8 @@ export const observableWords: readonly string[] = [
   'within', 'no', 'not', 'only', 'turns', 'banner', 'icon', 'page', 'screen', 'opens', 'offers', 'offered', 'asked',
   // What a tester checks by looking again: the field named, the answers kept, nothing submitted, the draft where they left it.
   'named', 'kept', 'nothing', 'restored', 'where they left', 'explains', 'empty state',
+  // Made or marked where a person sees it: a label printed, a bottle flagged, a row coloured.
+  'printed', 'prints', 'print', 'flagged', 'flags', 'coloured', 'colored', 'warns', 'warned', 'alerted',
 ];
 
 /** Outcomes that name nothing in particular: "then they see the outcome", "then it works". */
