@@ -48,7 +48,14 @@ export function prdView(graph: SpecGraph, brief: ComposerBrief): Omit<PrdStructu
       id: m.id,
       name: m.title,
       proposed: m.fields.proposed === true,
-      target: m.fields.target === m.title ? (relativeTarget(m.title) ? 'as stated, against a baseline measured in the two weeks before launch' : 'as stated') : m.fields.target ? String(m.fields.target) : 'to be set: measure a baseline in the first two weeks after launch',
+      target:
+        m.fields.target === m.title
+          ? relativeTarget(m.title)
+            ? 'as stated, against a baseline measured in the two weeks before launch'
+            : 'as stated'
+          : m.fields.target
+            ? String(m.fields.target)
+            : 'to be set: measure a baseline in the first two weeks after launch',
       frIds: ids(requirements.filter((r) => linked(r, 'measured_by').includes(m.id))),
     })),
     nfrs: itemsOf(graph, 'nfr').map((n) => ({ id: n.id, category: String(n.fields.category ?? n.title), statement: n.statement })),

@@ -64,12 +64,21 @@ export function metricMoves(metric: string, r: Pick<SpecItem, 'title' | 'fields'
 
 /** "40% of …", "≥ 1,000 users", "under 2 minutes", "4.5 stars": a figure to reach, not just a period. */
 /**
- * A target relative to a baseline or to the whole, in the metric's own words: "Phone enquiries
- * halved", "Both concerts sold out". It is a target, measured against a baseline.
+ * A target relative to a baseline, in the metric's own words: "Phone enquiries halved". It is a
+ * target, measured against a baseline.
  */
 export function relativeTarget(metric: string): boolean {
+  return saysAny(metric, lexicon.relativeTargets);
+}
+
+/** "Both concerts sold out": the whole is the target, with no baseline to measure. */
+function wholeTarget(metric: string): boolean {
+  return saysAny(metric, lexicon.wholeTargets);
+}
+
+function saysAny(metric: string, phrases: ReadonlySet<string>): boolean {
   const text = ` ${metric.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  for (const phrase of lexicon.relativeTargets) if (text.includes(` ${phrase} `)) return true;
+  for (const phrase of phrases) if (text.includes(` ${phrase} `)) return true;
   return false;
 }
 
@@ -79,7 +88,7 @@ function perCaseLimit(metric: string): boolean {
 }
 
 export function hasTarget(metric: string): boolean {
-  if (relativeTarget(metric) || perCaseLimit(metric)) return true;
+  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric)) return true;
   // "Zero double bookings", "No missed doses": the target is none at all.
   if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
   // "Every priority street cleared within 4 hours": a limit every case must meet is a target, not a window.

@@ -64,6 +64,12 @@ function capabilityHint(name: string): { purpose: string; link?: string; capabil
   return null;
 }
 
+/** Every capability whose catalogue entry names this service among its integrations. */
+function capabilitiesBacking(name: string): Set<string> {
+  const lower = name.toLowerCase();
+  return new Set(catalogue().flatMap((c) => (c.integrations.some((h) => h.name.toLowerCase() === lower || lower.includes(h.name.toLowerCase()) || h.name.toLowerCase().includes(lower)) ? [c.id] : [])));
+}
+
 /** Words of a service's name that say nothing about what it is for. */
 const serviceNouns = new Set(singularWords('api apis service services platform sdk cloud app integration provider system online feed feeds webhook data'));
 
@@ -81,9 +87,10 @@ function evidenceWords(name: string, purpose: string | null): string[] {
 
 /** When no feature names a service or its needs: the features its capability or stated purpose points at. */
 function usersByPurpose(name: string, entry: CatalogueEntry | undefined, requirements: readonly SpecItem[]): SpecItem[] {
-  const hint = capabilityHint(name);
-  // The features of the capability the service backs need it ("Open Exchange Rates" → the prices in the traveller's currency).
-  const backed = hint ? requirements.filter((r) => r.fields.capability === hint.capability) : [];
+  // The features of every capability the service backs need it ("Open Exchange Rates" → the prices
+  // in the traveller's currency; Stripe → card payments, and the tickets sold online).
+  const backs = capabilitiesBacking(name);
+  const backed = requirements.filter((r) => backs.has(String(r.fields.capability ?? '')));
   if (backed.length || entry) return backed;
   // A name that says what it is for ("Currency rates API", "Weather API for inspection conditions") is
   // needed by the features that name the service's subject or the head of its stated purpose;

@@ -58,6 +58,8 @@ describe('what the whole brief states', () => {
     const g = composeAll(normaliseBrief({ projectName: 'Lab', keyFeatures: ['Enter test results'], successMetrics: metrics }, '2026-03-02'));
     expect(itemsOf(g.prd.graph, 'metric').map((m) => m.fields.target)).toEqual([...metrics.slice(0, 4), null, null]);
     expect(g.prd.markdown).toContain('**SM-1** Phone enquiries halved — target: as stated, against a baseline measured in the two weeks before launch');
+    expect(g.prd.markdown).toMatch(/\*\*SM-2\*\* Both concerts sold out — target: as stated;/);
+    expect(g.prd.markdown).toContain('**SM-2** Both concerts sold out — target: as stated;');
     expect(g.prd.markdown).toContain('**SM-3** Result letters sent within 2 working days of the test — target: as stated;');
   });
 
@@ -66,6 +68,13 @@ describe('what the whole brief states', () => {
     expect(rates.fields.purpose).toBe('currency conversion rates');
     expect(rates.fields.link).toBe('https://docs.openexchangerates.org/');
     expect(rates.statement).toContain('Docs: https://docs.openexchangerates.org/');
+  });
+
+  it('links a payment service to a feature whose capability sells something, though it never says "pay"', () => {
+    const g = composeAll(normaliseBrief({ projectName: 'Choir', keyFeatures: ['Online concert tickets with QR codes', 'Practice tracks'], integrations: ['Stripe'] }, '2026-03-02')).prd.graph;
+    const stripe = itemsOf(g, 'integration')[0]!;
+    expect(itemsOf(g, 'requirement')[0]!.links).toContainEqual({ kind: 'uses', to: stripe.id });
+    expect(itemsOf(g, 'question').some((q) => q.statement.includes('needs Stripe'))).toBe(false);
   });
 
   it('takes the purpose of a service the catalogue does not know from the feature that uses it', () => {
