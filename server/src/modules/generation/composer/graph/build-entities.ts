@@ -9,6 +9,7 @@ import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
+import { isControl, isSettingOnly, qualifiedAfter, qualifiedRecord } from './entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -66,6 +67,8 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
     // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
     const attrs = detail
       .split(/\s*(?:,|\band\b|\bor\b)\s*/)
+      // A control or a quality of the screen ("with tempo control") is no column.
+      .filter((d) => !isControl(d))
       .filter((d) => !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))))
       .map((d) => camel(singularWords(d)))
       .filter(Boolean);
@@ -156,7 +159,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       const coreText = spoken.replace(setting, ' ');
       const core = new Set(singularWords(coreText));
       const hits = new Map([...nounHits(spoken), ...nounHits(coreText)].map((h) => [h.head, h]));
-      for (const read of hits.values()) {
+      for (const tagged of hits.values()) {
+        const record = qualifiedAfter(spoken, tagged.head);
+        const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
         const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
         const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
         const raw = glued ? { head: read.head, compound: read.head } : read;
@@ -166,7 +171,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         if (shown && !modifier) continue;
         const hit = shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
-        if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
+        // "test results": a general noun a thing qualifies names that thing's record.
+        const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));
+        if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
         c.score += score;
         if (!c.lines.includes(line)) c.lines.push(line);
@@ -181,7 +188,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.get(h.compound)?.score ?? 0) >= 2;
   const featureReads = brief.keyFeatures.map((line) => ({
     line,
-    words: new Set(singularWords(line)),
+    // A detail of another thing ("tickets with QR codes") is its column, not a mention of a code.
+    words: new Set(singularWords(thingsOnly(line).text)),
     modifiers: new Set(
       nounHits(line)
         .filter(describes)
@@ -202,8 +210,10 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       found.delete(key);
     }
   }
+  // The organisation the product serves or reports to is its setting, not a table (entity-candidates.ts).
+  const told = sources.flatMap(([lines]) => lines).filter((l) => l !== brief.problemStatement);
   const things = [...found.values()]
-    .filter((c) => c.score >= 2)
+    .filter((c) => c.score >= 2 && !isSettingOnly(c.words.at(-1)!, told))
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, 10)
     .sort((a, b) => a.first - b.first);
