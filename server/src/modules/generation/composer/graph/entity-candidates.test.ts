@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf, type SpecItem } from '../../../spec/graph.js';
+import { buildSpecGraph, normaliseBrief } from '../index.js';
+
+/**
+ * Which nouns become tables, on briefs in three domains nobody tuned the reader to: the
+ * organisation a product serves or reports to is its setting (a table only when a journey acts on
+ * it), a control named after "with" is no column, a detail of one thing is no mention of another,
+ * and a general noun a thing qualifies ("race results") names that thing's record.
+ */
+function model(brief: Parameters<typeof normaliseBrief>[0]): SpecItem[] {
+  return itemsOf(buildSpecGraph(normaliseBrief(brief, '2026-06-01')), 'entity');
+}
+const titles = (entities: readonly SpecItem[]) => entities.map((e) => e.title);
+const columns = (entities: readonly SpecItem[], title: string) => (entities.find((e) => e.title === title)?.fields.attributes as string[] | undefined) ?? [];
+
+// Health: GP surgeries refer patients to a hospital, and report monthly to a regional authority.
+const referrals = model({
+  projectName: 'ReferLink',
+  projectDescription: 'Referral tracking for GP surgeries: doctors refer patients to the district hospital and follow each referral until the appointment.',
+  userPersonas: ['Doctor: refers patients between consultations', 'Referral clerk: chases referrals with the hospital'],
+  userJourneys: '1. The doctor fills in a referral for the patient and sends it to the district hospital.\n2. The referral clerk sees which referrals the hospital has not booked yet.\n3. Each month the clerk sends a waiting-time summary to the regional health authority.',
+  keyFeatures: ['Referral form sent to the district hospital', 'Referral status board for the clerk', 'Monthly waiting-time summary to the regional health authority'],
+  platforms: ['Web'],
+});
+
+// Fitness: workout videos with a playback control; passes shown at the gym door.
+const workouts = model({
+  projectName: 'PulseRoom',
+  projectDescription: 'A members app for a small gym: members follow workout videos at home and book classes.',
+  userPersonas: ['Member: trains at home on weekdays and at the gym on Saturdays', 'Coach: films the workouts and runs the classes'],
+  userJourneys: 'A member opens a workout video and plays it at half speed. She books a spin class and shows the barcode at the door.',
+  keyFeatures: ['Workout videos with speed control and captions', 'Class booking with waiting list', 'Membership passes with barcodes'],
+  platforms: ['iOS', 'Android'],
+});
+
+// Sport: a running club records race results; a directory app registers the clubs it serves.
+const races = model({
+  projectName: 'FinishLine',
+  projectDescription: 'Results and rankings for a regional running league: timekeepers record race results and league officials register the clubs that take part.',
+  userPersonas: ['Timekeeper: records finishing times at the line', 'League official: registers clubs and runners each season'],
+  userJourneys: 'The league official registers a new club and adds its runners. On race day the timekeeper records race results for each runner as they cross the line.',
+  keyFeatures: ['Record race results for each runner', 'Club registration for the season', 'League table by club'],
+  platforms: ['Web', 'Android'],
+});
+
+describe('organisations the product serves or reports to', () => {
+  it('are no tables when the brief only sends to them or works at them', () => {
+    expect(titles(referrals)).toContain('Referral');
+    expect(titles(referrals)).not.toContain('Hospital');
+    expect(titles(referrals)).not.toContain('DistrictHospital');
+    expect(titles(referrals).some((t) => /Authority$/.test(t))).toBe(false);
+  });
+
+  it('are tables when a journey registers or adds them', () => {
+    expect(titles(races)).toContain('Club');
+  });
+});
+
+describe('details named after "with"', () => {
+  it('a screen control or quality stores no column; data does', () => {
+    const video = columns(workouts, 'WorkoutVideo').length ? columns(workouts, 'WorkoutVideo') : columns(workouts, 'Video');
+    expect(video).toContain('caption');
+    expect(video.some((c) => /control|speed/i.test(c))).toBe(false);
+  });
+
+  it('a detail of one thing is its column, not a thing of its own', () => {
+    expect(columns(workouts, 'MembershipPass').length ? columns(workouts, 'MembershipPass') : columns(workouts, 'Pass')).toContain('barcode');
+    expect(titles(workouts)).not.toContain('Barcode');
+    expect(titles(workouts)).not.toContain('Speed');
+  });
+});
+
+describe('general nouns a thing qualifies', () => {
+  it('"race results" is a RaceResult record', () => {
+    expect(titles(races)).toContain('RaceResult');
+  });
+});
