@@ -45,10 +45,16 @@ function objectIn(line: string, head: string): boolean {
 /**
  * An organisation or place (institutionNouns) no feature or journey acts on: where the product is
  * used, who does something, or who receives something ("at the lab", "the council decides",
- * "sent to the health department"). It is no table until the brief registers, adds or manages one.
+ * "sent to the health department"). It is no table until the brief registers, adds or manages one,
+ * or speaks of several.
  */
 export function isSettingOnly(head: string, lines: readonly string[]): boolean {
-  return lexicon.institutionNouns.has(head) && !lines.some((l) => objectIn(l, head));
+  return lexicon.institutionNouns.has(head) && !lines.some((l) => objectIn(l, head) || pluralIn(l, head));
+}
+
+/** Named in the plural ("stock moves between warehouses"), the product keeps many of them: a table. */
+function pluralIn(line: string, head: string): boolean {
+  return (line.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => w !== head && singular(w) === head);
 }
 
 /** A "with …" detail that names a screen control or a quality ("tempo control", "live availability"), not data. */
