@@ -9,7 +9,7 @@ import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { isControl, isSettingOnly, qualifiedAfter, qualifiedRecord } from './entity-candidates.js';
+import { isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem } from './entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -230,11 +230,14 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     }),
   ];
   const roleIds = new Map<string, string>();
+  /** Each role's column stem by its head word ("owner" → wellOwner): roleStem in entity-candidates.ts. */
+  const stems = new Map<string, string>();
   for (const p of roles) {
     const head = p.heads[p.heads.length - 1]!;
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
-    entities.push(item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
+    stems.set(head, roleStem(p));
+    entities.push(item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
   }
   const thingIds = new Map<Candidate, string>();
   const owned = new Map<Candidate, string[]>();
@@ -246,13 +249,13 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const head = c.words.at(-1)!;
     const owners = ownersOf(c.words, clausesOf(c, brief), [...roleIds.keys()]);
     owned.set(c, owners);
-    const fks = owners.map((h) => `${h}Id`);
+    const fks = owners.map((h) => `${stems.get(h)!}Id`);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
-        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${h}Id`, roleIds.get(h)!])) } : {}),
+        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${stems.get(h)!}Id`, roleIds.get(h)!])) } : {}),
       }),
     );
   }
@@ -280,6 +283,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
-  addPatternAttributes(entities, requirements, workedOn, roleIds, personas);
+  addPatternAttributes(
+    entities,
+    requirements,
+    workedOn,
+    new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])),
+    personas,
+  );
   return { entities, workedOn };
 }

@@ -7,6 +7,7 @@ import { item, link } from './item.js';
 import { wordTags } from './inflect.js';
 import { nounHits, pascalCase, singular } from './language.js';
 import { lexicon } from './lexicon.js';
+import { roleStem } from './entity-candidates.js';
 
 /** Columns every entity has already, or that name another table the pattern's own model needs. */
 const generic = new Set(['id', 'createdAt', 'updatedAt', 'ownerId', 'userId']);
@@ -69,10 +70,10 @@ function refer(record: SpecItem, actor: string | null, roles: ReadonlyMap<string
   if (role && references[`${actor}Id`]) link(record, 'relates_to', role);
 }
 
-/** The persona a requirement serves, when it serves exactly one: its head names the actor's column. */
+/** The persona a requirement serves, when it serves exactly one: its role stem names the actor's column. */
 function actorHead(fr: SpecItem, personas: readonly PersonaRef[]): string | null {
   const served = fr.links.filter((l) => l.kind === 'serves').map((l) => personas.find((p) => p.item.id === l.to));
-  return served.length === 1 && served[0] ? (served[0].heads.at(-1) ?? null) : null;
+  return served.length === 1 && served[0] ? roleStem(served[0]) || null : null;
 }
 
 /**

@@ -44,6 +44,25 @@ const races = model({
   platforms: ['Web', 'Android'],
 });
 
+// Property: a persona named by a relational noun ("owner") and a qualifier.
+const lettings = model({
+  projectName: 'FixFlow',
+  projectDescription: 'Repairs for a lettings agency: tenants report faults, property owners approve quotes, contractors fix them.',
+  userPersonas: ['Tenant: reports a broken boiler from their phone', 'Property owner: approves repair quotes from abroad', 'Contractor: quotes and fixes repairs'],
+  userJourneys: 'A tenant reports a leaking tap with a photo. The contractor adds a quote. The property owner approves their quote and the contractor books a visit.',
+  keyFeatures: ['Fault report with photos', 'Quote approval for the property owner', 'Contractor visit booking'],
+  platforms: ['Web', 'iOS'],
+});
+
+describe('roles named by a relational noun', () => {
+  it('keep the word that says whose ("Property owner" → PropertyOwner), so no role reads as a row\'s generic owner', () => {
+    expect(titles(lettings)).toContain('PropertyOwner');
+    expect(titles(lettings)).not.toContain('Owner');
+    const roleColumns = lettings.flatMap((e) => Object.keys((e.fields.references as Record<string, string> | undefined) ?? {}));
+    expect(roleColumns).not.toContain('ownerId');
+  });
+});
+
 describe('organisations the product serves or reports to', () => {
   it('are no tables when the brief only sends to them or works at them', () => {
     expect(titles(referrals)).toContain('Referral');

@@ -1,5 +1,7 @@
 import nlp from 'compromise';
+import type { PersonaRef } from './build-people.js';
 import ownership from './ownership.json' with { type: 'json' };
+import { wordTags } from './inflect.js';
 import { baseVerb, singular } from './language.js';
 import { lexicon } from './lexicon.js';
 
@@ -81,4 +83,23 @@ export function qualifiedAfter(text: string, head: string): string | null {
   const next = new RegExp(String.raw`\b${head}(?:e?s)?\s+([\p{L}]+)`, 'iu').exec(text)?.[1];
   const noun = next ? singular(next) : '';
   return noun && qualifiedRecord(noun, `${head} ${noun}`) ? `${head} ${noun}` : null;
+}
+
+/** Tags of a word that describes a person rather than naming what they are ("busy", "senior", "two"). */
+const describing = ['Adjective', 'Determiner', 'Value', 'Cardinal', 'Possessive', 'Pronoun', 'Comparable', 'Superlative'];
+
+/**
+ * The stem of a persona's role and columns: its head noun ("technician" → technicianId), with the
+ * word before it when the head alone says nothing of who they are ("Well owner" → wellOwner, not
+ * an "owner" that reads as any row's owner; "Crew member" → crewMember).
+ */
+export function roleStem(persona: PersonaRef): string {
+  const head = persona.heads.at(-1) ?? '';
+  if (!lexicon.relationalPeopleNouns.has(head)) return head;
+  const words = persona.name.toLowerCase().split(/\s+/);
+  const at = words.findIndex((w) => singular(w.replace(/[^\p{L}-]/gu, '')) === head);
+  const before = at > 0 ? words[at - 1]!.replace(/[^\p{L}]/gu, '') : '';
+  // "Purchasing manager", "busy owner": a gerund or an adjective says what they do or are like, not who.
+  if (!before || /ing$/.test(before) || lexicon.functionWords.has(before) || wordTags(before).some((t) => describing.includes(t))) return head;
+  return `${before}${head[0]!.toUpperCase()}${head.slice(1)}`;
 }
