@@ -9,7 +9,7 @@ import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem } from './entity-candidates.js';
+import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem } from './entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -212,6 +212,16 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   }
   // The organisation the product serves or reports to is its setting, not a table (entity-candidates.ts).
   const told = sources.flatMap(([lines]) => lines).filter((l) => l !== brief.problemStatement);
+  // What a "Well owner" owns is a domain object when the brief names it elsewhere ("at the well"), and theirs.
+  const holders = new Map<string, string>();
+  for (const p of personas) {
+    const thing = heldThing(p, told);
+    if (!thing || excluded.has(thing) || isAbstract(thing)) continue;
+    const c = found.get(thing) ?? { name: pascalCase(thing), words: [thing], score: 0, first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
+    c.score += 2;
+    found.set(thing, c);
+    holders.set(thing, p.heads.at(-1)!);
+  }
   const things = [...found.values()]
     .filter((c) => c.score >= 2 && !isSettingOnly(c.words.at(-1)!, told))
     .sort((a, b) => b.score - a.score || a.first - b.first)
@@ -247,7 +257,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     // A role's column only where the brief makes the thing theirs (entity-owners.ts), not wherever
     // they act on it: a street a resident reports is no resident's. Hints read the thing's own phrase.
     const head = c.words.at(-1)!;
-    const owners = ownersOf(c.words, clausesOf(c, brief), [...roleIds.keys()]);
+    const holder = c.words.length === 1 ? holders.get(head) : undefined;
+    const owners = [...roleIds.keys()].filter((h) => h === holder || ownersOf(c.words, clausesOf(c, brief), [h]).length);
     owned.set(c, owners);
     const fks = owners.map((h) => `${stems.get(h)!}Id`);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');

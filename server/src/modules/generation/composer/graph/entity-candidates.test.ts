@@ -54,7 +54,23 @@ const lettings = model({
   platforms: ['Web', 'iOS'],
 });
 
+// Marina: what a "Boat owner" owns is named once, as a setting.
+const moorings = model({
+  projectName: 'Quayside',
+  projectDescription: 'Mooring bookings and invoices for a small marina.',
+  userPersonas: ['Boat owner: keeps a yacht on a seasonal berth', 'Harbour master: allocates moorings and collects fees'],
+  userJourneys: 'The harbour master allocates a mooring and the owner pays the invoice. Before a storm the harbour master checks the lines on the boat.',
+  keyFeatures: ['Seasonal mooring allocation', 'Mooring invoices for each boat owner', 'Storm warning to every boat owner'],
+  platforms: ['Web'],
+});
+
 describe('roles named by a relational noun', () => {
+  it('what the persona holds is a domain object of theirs when the brief names it elsewhere', () => {
+    const boat = moorings.find((e) => e.title === 'Boat');
+    expect(boat?.fields.attributes).toContain('boatOwnerId');
+    expect((boat?.fields.references as Record<string, string> | undefined)?.boatOwnerId).toBe(moorings.find((e) => e.title === 'BoatOwner')?.id);
+  });
+
   it('keep the word that says whose ("Property owner" → PropertyOwner), so no role reads as a row\'s generic owner', () => {
     expect(titles(lettings)).toContain('PropertyOwner');
     expect(titles(lettings)).not.toContain('Owner');

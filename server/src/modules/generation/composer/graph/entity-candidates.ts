@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import type { PersonaRef } from './build-people.js';
 import ownership from './ownership.json' with { type: 'json' };
 import { wordTags } from './inflect.js';
-import { baseVerb, singular } from './language.js';
+import { baseVerb, nounHits, singular } from './language.js';
 import { lexicon } from './lexicon.js';
 
 /**
@@ -102,4 +102,18 @@ export function roleStem(persona: PersonaRef): string {
   // "Purchasing manager", "busy owner": a gerund or an adjective says what they do or are like, not who.
   if (!before || /ing$/.test(before) || lexicon.functionWords.has(before) || wordTags(before).some((t) => describing.includes(t))) return head;
   return `${before}${head[0]!.toUpperCase()}${head.slice(1)}`;
+}
+
+/**
+ * What a persona named by a relational noun holds ("Well owner" → well, "Plot holder" → plot):
+ * a domain object of its own when the brief names it as a noun outside the persona's name ("the
+ * technician fills in the form at the well"), else null.
+ */
+export function heldThing(persona: PersonaRef, lines: readonly string[]): string | null {
+  const head = persona.heads.at(-1) ?? '';
+  const stem = roleStem(persona);
+  if (stem === head) return null;
+  const thing = stem.slice(0, -head.length).toLowerCase();
+  const name = new RegExp(String.raw`\b${persona.name.replace(/[^\p{L}\p{N}\s-]/gu, '').split(/\s+/).join(String.raw`\s+`)}`, 'giu');
+  return lines.some((l) => nounHits(l.replace(name, ' ')).some((h) => h.head === thing)) ? thing : null;
 }
