@@ -79,6 +79,26 @@ describe('roles named by a relational noun', () => {
   });
 });
 
+// Dance school: attendance is a pupil's at a lesson, the thing the feature names.
+const dance = model({
+  projectName: 'StepIn',
+  projectDescription: 'A studio app for a dance school: teachers plan weekly lessons and pupils check in when they arrive.',
+  userPersonas: ['Teacher: plans lessons and follows up on absences', 'Pupil: takes two lessons a week'],
+  userJourneys: 'The teacher schedules a lesson for Tuesday. The pupil checks in at the studio door. The teacher marks a missed lesson as excused.',
+  keyFeatures: ['Lesson timetable for teachers', 'Attendance check-in at each lesson', 'Absence follow-up list'],
+  platforms: ['iOS', 'Android'],
+});
+
+describe('a record of an act on the capability\'s own word', () => {
+  it('is of the thing the feature names: attendance at a lesson refers to the Lesson', () => {
+    const lesson = dance.find((e) => e.title === 'Lesson');
+    const attendance = dance.find((e) => e.title === 'Attendance');
+    expect(attendance?.fields.attributes).toContain('lessonId');
+    expect(attendance?.fields.attributes).not.toContain('sessionId');
+    expect(attendance?.links).toContainEqual({ kind: 'relates_to', to: lesson?.id });
+  });
+});
+
 describe('organisations the product serves or reports to', () => {
   it('are no tables when the brief only sends to them or works at them', () => {
     expect(titles(referrals)).toContain('Referral');
