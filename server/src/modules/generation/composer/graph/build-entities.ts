@@ -9,7 +9,7 @@ import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem } from './entity-candidates.js';
+import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument } from './entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -168,8 +168,11 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
         const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head) || lexicon.collectionNouns.has(raw.head);
         const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
-        if (shown && !modifier) continue;
-        const hit = shown ? { head: modifier, compound: modifier } : raw;
+        // Sent to someone, a report is a document the product keeps ("Monthly report to the council").
+        const sent = shown && !modifier && weight === 3 ? sentDocument(spoken, raw.head) : null;
+        if (shown && !modifier && !sent) continue;
+        if (sent) details.set(raw.head, [...new Set([...(details.get(raw.head) ?? []), ...(sent.includes(' ') ? ['period'] : []), 'sentAt'])]);
+        const hit = sent ? { head: raw.head, compound: sent } : shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
         // "test results": a general noun a thing qualifies names that thing's record.
         const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));

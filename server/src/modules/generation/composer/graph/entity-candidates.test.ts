@@ -107,6 +107,10 @@ describe('organisations the product serves or reports to', () => {
     expect(titles(referrals).some((t) => /Authority$/.test(t))).toBe(false);
   });
 
+  it('a report sent to them is a document the product keeps, named by its period', () => {
+    expect(columns(referrals, 'MonthlySummary')).toEqual(expect.arrayContaining(['period', 'sentAt']));
+  });
+
   it('are tables when a journey registers or adds them', () => {
     expect(titles(races)).toContain('Club');
   });

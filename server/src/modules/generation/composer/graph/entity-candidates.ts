@@ -117,3 +117,15 @@ export function heldThing(persona: PersonaRef, lines: readonly string[]): string
   const name = new RegExp(String.raw`\b${persona.name.replace(/[^\p{L}\p{N}\s-]/gu, '').split(/\s+/).join(String.raw`\s+`)}`, 'giu');
   return lines.some((l) => nounHits(l.replace(name, ' ')).some((h) => h.head === thing)) ? thing : null;
 }
+
+/**
+ * A report or summary sent to someone ("Monthly report to the state health department") is a
+ * document the product makes and keeps, not a screen: its key ("monthly report", "report"), or
+ * null when the noun is only shown. A period word before it ("monthly", "weekly") names its kind.
+ */
+export function sentDocument(text: string, head: string): string | null {
+  const sent = new RegExp(String.raw`(?:\b([\p{L}]+)\s+)?\b${head}s?\s+(?:(?:sent|submitted|filed|delivered|e-?mailed)\s+)?to\s+(?:the|a|an|each|every|their|our)\s`, 'iu').exec(text);
+  if (!sent) return null;
+  const before = sent[1]?.toLowerCase() ?? '';
+  return /^\p{L}+ly$/u.test(before) && wordTags(before).includes('Adjective') ? `${before} ${head}` : head;
+}
