@@ -54,8 +54,10 @@ const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|ov
  * distance", "via SMS") and details ("donations with expiry dates"), which become attributes of the
  * thing before them (`donation` → `expiryDate`).
  */
-function thingsOnly(line: string): { text: string; withs: [string, string[]][] } {
+function thingsOnly(line: string): { text: string; withs: [string, string[]][]; spent: Set<string> } {
   const withs: [string, string[]][] = [];
+  // The words of details that became columns or were controls: no thing of their own.
+  const spent = new Set<string>();
   // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
   let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
   // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
@@ -65,17 +67,16 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
     if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
     // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
-    const attrs = detail
-      .split(/\s*(?:,|\band\b|\bor\b)\s*/)
-      // A control or a quality of the screen ("with tempo control") is no column.
-      .filter((d) => !isControl(d))
-      .filter((d) => !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))))
-      .map((d) => camel(singularWords(d)))
-      .filter(Boolean);
+    const parts = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/);
+    // A control or a quality of the screen ("with tempo control") is no column.
+    const controls = parts.filter(isControl);
+    const nouns = parts.filter((d) => !isControl(d) && !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))));
+    for (const d of [...controls, ...nouns]) for (const w of singularWords(d)) spent.add(w);
+    const attrs = nouns.map((d) => camel(singularWords(d))).filter(Boolean);
     withs.push([singular(owner), attrs]);
     return owner;
   });
-  return { text, withs };
+  return { text, withs, spent };
 }
 
 /**
@@ -192,7 +193,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const featureReads = brief.keyFeatures.map((line) => ({
     line,
     // A detail of another thing ("tickets with QR codes") is its column, not a mention of a code.
-    words: new Set(singularWords(thingsOnly(line).text)),
+    words: new Set(singularWords(line).filter((w) => !thingsOnly(line).spent.has(w))),
     modifiers: new Set(
       nounHits(line)
         .filter(describes)
