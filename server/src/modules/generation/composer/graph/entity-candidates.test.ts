@@ -19,7 +19,8 @@ const referrals = model({
   projectName: 'ReferLink',
   projectDescription: 'Referral tracking for GP surgeries: doctors refer patients to the district hospital and follow each referral until the appointment.',
   userPersonas: ['Doctor: refers patients between consultations', 'Referral clerk: chases referrals with the hospital'],
-  userJourneys: '1. The doctor fills in a referral for the patient and sends it to the district hospital.\n2. The referral clerk sees which referrals the hospital has not booked yet.\n3. Each month the clerk sends a waiting-time summary to the regional health authority.',
+  userJourneys:
+    '1. The doctor fills in a referral for the patient and sends it to the district hospital.\n2. The referral clerk sees which referrals the hospital has not booked yet.\n3. Each month the clerk sends a waiting-time summary to the regional health authority.',
   keyFeatures: ['Referral form sent to the district hospital', 'Referral status board for the clerk', 'Monthly waiting-time summary to the regional health authority'],
   platforms: ['Web'],
 });
@@ -89,7 +90,7 @@ const dance = model({
   platforms: ['iOS', 'Android'],
 });
 
-describe('a record of an act on the capability\'s own word', () => {
+describe("a record of an act on the capability's own word", () => {
   it('is of the thing the feature names: attendance at a lesson refers to the Lesson', () => {
     const lesson = dance.find((e) => e.title === 'Lesson');
     const attendance = dance.find((e) => e.title === 'Attendance');

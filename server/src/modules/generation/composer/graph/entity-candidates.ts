@@ -114,7 +114,13 @@ export function heldThing(persona: PersonaRef, lines: readonly string[]): string
   const stem = roleStem(persona);
   if (stem === head) return null;
   const thing = stem.slice(0, -head.length).toLowerCase();
-  const name = new RegExp(String.raw`\b${persona.name.replace(/[^\p{L}\p{N}\s-]/gu, '').split(/\s+/).join(String.raw`\s+`)}`, 'giu');
+  const name = new RegExp(
+    String.raw`\b${persona.name
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .split(/\s+/)
+      .join(String.raw`\s+`)}`,
+    'giu',
+  );
   return lines.some((l) => nounHits(l.replace(name, ' ')).some((h) => h.head === thing)) ? thing : null;
 }
 
