@@ -41,7 +41,7 @@ const races = model({
   projectDescription: 'Results and rankings for a regional running league: timekeepers record race results and league officials register the clubs that take part.',
   userPersonas: ['Timekeeper: records finishing times at the line', 'League official: registers clubs and runners each season'],
   userJourneys: 'The league official registers a new club and adds its runners. On race day the timekeeper records race results for each runner as they cross the line.',
-  keyFeatures: ['Record race results for each runner', 'Club registration for the season', 'League table by club'],
+  keyFeatures: ['Record race results for each runner', 'Club registration for the season', 'League table by club', 'Result certificate for each runner'],
   platforms: ['Web', 'Android'],
 });
 
@@ -134,5 +134,9 @@ describe('details named after "with"', () => {
 describe('general nouns a thing qualifies', () => {
   it('"race results" is a RaceResult record', () => {
     expect(titles(races)).toContain('RaceResult');
+  });
+
+  it('names the kind of a thing before another noun ("result certificate" → ResultCertificate)', () => {
+    expect(titles(races)).toContain('ResultCertificate');
   });
 });
