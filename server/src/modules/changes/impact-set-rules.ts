@@ -65,7 +65,8 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
     const named = words(e.after ?? '').filter((w) => personaWords.has(w));
     if (!named.length) continue;
     for (const i of active) {
-      const columns = ((i.fields.attributes as string[] | undefined) ?? []).filter((a) => named.some((w) => a === `${w}Id`));
+      // A role's column is its head's ("memberId") or, for a relational head, its whole name's ("plotHolderId").
+      const columns = ((i.fields.attributes as string[] | undefined) ?? []).filter((a) => named.some((w) => a === `${w}Id` || a.endsWith(`${w.charAt(0).toUpperCase()}${w.slice(1)}Id`)));
       if (i.kind === 'entity' && columns.length) put(i, 'downstream', `Its ${columns.join(', ')} may refer to the role the ${e.change === 'added' ? 'new' : 'changed'} key feature names`);
     }
   }

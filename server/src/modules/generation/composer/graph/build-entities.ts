@@ -9,6 +9,7 @@ import { serviceName } from './read-shape.js';
 import { lexicon } from './lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
+import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument } from './entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -53,8 +54,10 @@ const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|ov
  * distance", "via SMS") and details ("donations with expiry dates"), which become attributes of the
  * thing before them (`donation` → `expiryDate`).
  */
-function thingsOnly(line: string): { text: string; withs: [string, string[]][] } {
+function thingsOnly(line: string): { text: string; withs: [string, string[]][]; spent: Set<string> } {
   const withs: [string, string[]][] = [];
+  // The words of details that became columns or were controls: no thing of their own.
+  const spent = new Set<string>();
   // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
   let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
   // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
@@ -64,15 +67,16 @@ function thingsOnly(line: string): { text: string; withs: [string, string[]][] }
   text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
     if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
     // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
-    const attrs = detail
-      .split(/\s*(?:,|\band\b|\bor\b)\s*/)
-      .filter((d) => !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))))
-      .map((d) => camel(singularWords(d)))
-      .filter(Boolean);
+    const parts = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/);
+    // A control or a quality of the screen ("with tempo control") is no column.
+    const controls = parts.filter(isControl);
+    const nouns = parts.filter((d) => !isControl(d) && !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))));
+    for (const d of [...controls, ...nouns]) for (const w of singularWords(d)) spent.add(w);
+    const attrs = nouns.map((d) => camel(singularWords(d))).filter(Boolean);
     withs.push([singular(owner), attrs]);
     return owner;
   });
-  return { text, withs };
+  return { text, withs, spent };
 }
 
 /**
@@ -156,17 +160,24 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       const coreText = spoken.replace(setting, ' ');
       const core = new Set(singularWords(coreText));
       const hits = new Map([...nounHits(spoken), ...nounHits(coreText)].map((h) => [h.head, h]));
-      for (const read of hits.values()) {
+      for (const tagged of hits.values()) {
+        const record = qualifiedAfter(spoken, tagged.head);
+        const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
         const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
         const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
         const raw = glued ? { head: read.head, compound: read.head } : read;
         // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
         const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head) || lexicon.collectionNouns.has(raw.head);
         const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
-        if (shown && !modifier) continue;
-        const hit = shown ? { head: modifier, compound: modifier } : raw;
+        // Sent to someone, a report is a document the product keeps ("Monthly report to the council").
+        const sent = shown && !modifier && weight === 3 ? sentDocument(spoken, raw.head) : null;
+        if (shown && !modifier && !sent) continue;
+        if (sent) details.set(raw.head, [...new Set([...(details.get(raw.head) ?? []), ...(sent.includes(' ') ? ['period'] : []), 'sentAt'])]);
+        const hit = sent ? { head: raw.head, compound: sent } : shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
-        if (isAbstract(hit.head) || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
+        // "test results": a general noun a thing qualifies names that thing's record.
+        const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));
+        if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
         c.score += score;
         if (!c.lines.includes(line)) c.lines.push(line);
@@ -181,7 +192,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.get(h.compound)?.score ?? 0) >= 2;
   const featureReads = brief.keyFeatures.map((line) => ({
     line,
-    words: new Set(singularWords(line)),
+    // A detail of another thing ("tickets with QR codes") is its column, not a mention of a code.
+    words: new Set(singularWords(line).filter((w) => !thingsOnly(line).spent.has(w))),
     modifiers: new Set(
       nounHits(line)
         .filter(describes)
@@ -202,8 +214,20 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       found.delete(key);
     }
   }
+  // The organisation the product serves or reports to is its setting, not a table (entity-candidates.ts).
+  const told = sources.flatMap(([lines]) => lines).filter((l) => l !== brief.problemStatement);
+  // What a "Well owner" owns is a domain object when the brief names it elsewhere ("at the well"), and theirs.
+  const holders = new Map<string, string>();
+  for (const p of personas) {
+    const thing = heldThing(p, told);
+    if (!thing || excluded.has(thing) || isAbstract(thing)) continue;
+    const c = found.get(thing) ?? { name: pascalCase(thing), words: [thing], score: 0, first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
+    c.score += 2;
+    found.set(thing, c);
+    holders.set(thing, p.heads.at(-1)!);
+  }
   const things = [...found.values()]
-    .filter((c) => c.score >= 2)
+    .filter((c) => c.score >= 2 && !isSettingOnly(c.words.at(-1)!, told))
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, 10)
     .sort((a, b) => a.first - b.first);
@@ -220,11 +244,14 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     }),
   ];
   const roleIds = new Map<string, string>();
+  /** Each role's column stem by its head word ("owner" → wellOwner): roleStem in entity-candidates.ts. */
+  const stems = new Map<string, string>();
   for (const p of roles) {
     const head = p.heads[p.heads.length - 1]!;
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
-    entities.push(item(id, 'entity', pascalCase(head), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
+    stems.set(head, roleStem(p));
+    entities.push(item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
   }
   const thingIds = new Map<Candidate, string>();
   const owned = new Map<Candidate, string[]>();
@@ -234,15 +261,16 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     // A role's column only where the brief makes the thing theirs (entity-owners.ts), not wherever
     // they act on it: a street a resident reports is no resident's. Hints read the thing's own phrase.
     const head = c.words.at(-1)!;
-    const owners = ownersOf(c.words, clausesOf(c, brief), [...roleIds.keys()]);
+    const holder = c.words.length === 1 ? holders.get(head) : undefined;
+    const owners = [...roleIds.keys()].filter((h) => h === holder || ownersOf(c.words, clausesOf(c, brief), [h]).length);
     owned.set(c, owners);
-    const fks = owners.map((h) => `${h}Id`);
+    const fks = owners.map((h) => `${stems.get(h)!}Id`);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
-        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${h}Id`, roleIds.get(h)!])) } : {}),
+        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${stems.get(h)!}Id`, roleIds.get(h)!])) } : {}),
       }),
     );
   }
@@ -270,6 +298,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
-  addPatternAttributes(entities, requirements, workedOn, roleIds, personas);
+  addPatternAttributes(
+    entities,
+    requirements,
+    workedOn,
+    new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])),
+    personas,
+  );
   return { entities, workedOn };
 }

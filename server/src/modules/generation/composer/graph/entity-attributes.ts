@@ -7,14 +7,15 @@ import { item, link } from './item.js';
 import { wordTags } from './inflect.js';
 import { nounHits, pascalCase, singular } from './language.js';
 import { lexicon } from './lexicon.js';
+import { roleStem } from './entity-candidates.js';
 
 /** Columns every entity has already, or that name another table the pattern's own model needs. */
 const generic = new Set(['id', 'createdAt', 'updatedAt', 'ownerId', 'userId']);
 
 /** A pattern's column for the person who does the act (the customer books, the payer pays): the brief's actor. */
-const actorColumns = new Set(['customerId', 'payerId', 'authorId', 'reporterId']);
+const actorColumns = new Set(['customerId', 'payerId', 'authorId', 'reporterId', 'attendeeId']);
 /** A pattern's column for some other person (who is reminded, who is assigned): a user account. */
-const personColumns = new Set(['recipientId', 'assigneeId', 'scannedBy', 'assignedBy', 'borrowerId', 'checkedOutBy']);
+const personColumns = new Set(['recipientId', 'assigneeId', 'scannedBy', 'assignedBy', 'borrowerId', 'checkedOutBy', 'excusedBy']);
 
 const { _about: _, ...nominal } = actNouns;
 const actNoun: Readonly<Record<string, string>> = nominal;
@@ -69,10 +70,10 @@ function refer(record: SpecItem, actor: string | null, roles: ReadonlyMap<string
   if (role && references[`${actor}Id`]) link(record, 'relates_to', role);
 }
 
-/** The persona a requirement serves, when it serves exactly one: its head names the actor's column. */
+/** The persona a requirement serves, when it serves exactly one: its role stem names the actor's column. */
 function actorHead(fr: SpecItem, personas: readonly PersonaRef[]): string | null {
   const served = fr.links.filter((l) => l.kind === 'serves').map((l) => personas.find((p) => p.item.id === l.to));
-  return served.length === 1 && served[0] ? (served[0].heads.at(-1) ?? null) : null;
+  return served.length === 1 && served[0] ? roleStem(served[0]) || null : null;
 }
 
 /**
@@ -128,7 +129,11 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
     const found = used.find((e) => e.title.toLowerCase() === objectWord);
     // A feature named by the record itself ("Medication reminders"): the thing is the record.
     const isRecord = !!found && objectWord === capability.object;
-    const object = isRecord ? undefined : found;
+    const recordWords = new Set(capability.recognise.phrases.map((p) => p.text));
+    // A capability's own word for what its record is of ("session") stands for the one thing the
+    // feature names that is no record itself: "Attendance check-in at rehearsal" is of a Rehearsal.
+    const named = !found && capability.recordOf && capability.objectFrom === 'fixed' ? used.filter((e) => !recordWords.has(headWord(e.title))) : [];
+    const object = isRecord ? undefined : (found ?? (named.length === 1 ? named[0] : undefined));
     if (capability.recordOf) {
       const verb =
         fr.fields.form === 'act'
@@ -138,14 +143,13 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
           : '';
       // An act names its record ("book a table" keeps a Booking, not the slot it is for); a feature
       // named by a thing names it ("Live truck positions"); else the catalogue's name.
-      const named = actNoun[verb]?.replace('{Object}', object?.title ?? '');
+      const actName = actNoun[verb]?.replace('{Object}', object?.title ?? '');
       // A thing of the feature's own is the record only when the capability calls it so ("assignment",
       // "position"), or it is the thing's own ("TruckPosition"): "with a late fee" names no loan.
-      const recordWords = new Set(capability.recognise.phrases.map((p) => p.text));
       const ownRecord = used.find((e) => e !== object && (recordWords.has(headWord(e.title)) || (!!object && e.title !== object.title && e.title.startsWith(object.title))));
-      let record = isRecord ? found : named ? entities.find((e) => e.title === named) : ownRecord;
+      let record = isRecord ? found : actName ? entities.find((e) => e.title === actName) : ownRecord;
       if (!record && object) {
-        const name = named ?? model.name;
+        const name = actName ?? model.name;
         record = entities.find((e) => e.title === name) ?? add(name, `${name}: the record of ${fr.id} ("${fr.title}") for one ${object.title.toLowerCase()}.`, capability);
       }
       if (!record) continue;

@@ -91,7 +91,8 @@ function readNounHits(text: string): NounHit[] {
     const head = singular(last);
     const before = words.length > 1 ? singular(words[words.length - 2]!) : '';
     // A gerund names a kind of thing only before a general noun ("shopping list").
-    const keep = before && !isAbstract(before) && (!gerund.test(before) || abstract.has(head));
+    // "result letter": a general noun that names stored data (qualifiedRecordNouns) names a kind of thing too.
+    const keep = before && (!isAbstract(before) || lexicon.qualifiedRecordNouns.has(before)) && (!gerund.test(before) || abstract.has(head));
     out.push({ head, compound: keep ? `${before} ${head}` : head });
   }
   return out;

@@ -6,7 +6,8 @@ import raw from './reader-lexicon.json' with { type: 'json' };
  * verbs act on things, which nouns are people in general). Words are lower-case and singular.
  */
 
-type Lists = Omit<typeof raw, '_about'>;
+/** Keys opening with "_" are notes for contributors, not word lists. */
+type Lists = { [K in keyof typeof raw as K extends `_${string}` ? never : K]: (typeof raw)[K] };
 
 function sets(lists: Lists): { [K in keyof Lists]: ReadonlySet<string> } {
   const out = {} as { [K in keyof Lists]: ReadonlySet<string> };
@@ -14,5 +15,5 @@ function sets(lists: Lists): { [K in keyof Lists]: ReadonlySet<string> } {
   return out;
 }
 
-const { _about: _, ...lists } = raw;
+const lists = Object.fromEntries(Object.entries(raw).filter(([k]) => !k.startsWith('_'))) as Lists;
 export const lexicon = sets(lists);
