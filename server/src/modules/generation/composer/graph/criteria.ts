@@ -94,7 +94,7 @@ function includedDetail(reading: FeatureReading, actor: string, clause: string):
     if (lexicon.editedAuthoredNouns.has(head)) return [`${used} already holds ${detail}`, `${actor} changes one of them and saves`, `${used} shows the new value at once, and the old one only in its change history`];
     return [`${actor} has added ${detail} in ${used}`, `they open ${used} again later`, `${detail} ${is} shown as they entered ${them}`];
   }
-  if (used) return [`${actor} opens ${used}`, 'it has loaded', `${detail} ${is} there and can be used without leaving it`];
+  if (used) return [`${actor} opens ${used}`, 'it has loaded', `${detail} ${is} shown on it and can be used without leaving it`];
   return [`${actor} is about to ${core}`, clause, `${detail} ${is} saved with it and shown as they entered ${them} when they open it again`];
 }
 
