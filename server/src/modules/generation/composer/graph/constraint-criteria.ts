@@ -37,11 +37,9 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
     // not another persona's ("report an unplowed street" is the resident's, on their own phone).
     const whose = new Set(personas.filter((p) => ((p.item.fields.conditions as string[] | undefined) ?? []).some((c) => line.includes(c) || c.includes(line))).map((p) => p.item.id));
     const theirs = requirements.filter((fr) => whose.has(linked(fr, 'serves')[0] ?? '') && (named(fr) || capturesData(fr) || singularWords(mainPhrase(fr.title)).some((w) => said.has(w) && !isAbstract(w))));
-    // A constraint that names features ("Practice tracks must play without a connection") bends
-    // those; only one that names none falls back to every feature that brings data in.
-    const speaksOf = (fr: SpecItem) => named(fr) || singularWords(mainPhrase(fr.title)).some((w) => said.has(w) && !isAbstract(w));
-    const namesSome = requirements.some(speaksOf);
-    const affected = (whose.size ? theirs : old).filter((fr) => !namesSome || speaksOf(fr));
+    // Each feature is decided from the constraint and itself alone (named by it, or bringing data
+    // in), never from whether some other feature is named: removing one must not bend another.
+    const affected = whose.size ? theirs : old;
     if (!affected.length) {
       questions.push({ text: `The constraint "${line}" calls for ${match.capability.name.toLowerCase()}, but no feature captures data or is named by it: which features must handle it?`, about: [] });
       continue;

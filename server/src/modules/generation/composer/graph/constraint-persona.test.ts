@@ -44,26 +44,3 @@ describe('a constraint goes to the persona it speaks of most', () => {
     expect(performance.statement).toContain('on a mid-range device over 4G');
   });
 });
-
-describe('a constraint that names a feature', () => {
-  it('bends that feature and not every feature that records something', () => {
-    const g = buildSpecGraph(
-      normaliseBrief(
-        {
-          projectName: 'Choir',
-          userPersonas: ['Singer: practises at home on a phone'],
-          keyFeatures: ['Practice tracks with tempo control', 'Attendance check-in at rehearsal', 'Log practice minutes'],
-          technicalConstraints: 'Practice tracks must play without a connection once downloaded.',
-          platforms: ['iOS'],
-        },
-        '2026-11-27',
-      ),
-    );
-    const offline = (title: string) => {
-      const fr = itemsOf(g, 'requirement').find((r) => r.title === title)!;
-      return itemsOf(g, 'criterion').filter((c) => linked(fr, 'verified_by').includes(c.id) && c.source === 'brief:technicalConstraints');
-    };
-    expect(offline('Practice tracks with tempo control').length).toBe(1);
-    expect(offline('Attendance check-in at rehearsal')).toEqual([]);
-  });
-});
