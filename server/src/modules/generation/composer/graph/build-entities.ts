@@ -298,12 +298,6 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
-  addPatternAttributes(
-    entities,
-    requirements,
-    workedOn,
-    new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])),
-    personas,
-  );
+  addPatternAttributes(entities, requirements, workedOn, new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])), personas);
   return { entities, workedOn };
 }
