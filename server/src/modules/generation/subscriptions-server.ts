@@ -72,6 +72,16 @@ class SocketOperationContext implements RequestContext {
   }
 }
 
+/**
+ * Whether a re-check ends this connection: only if its session or token was among those asked
+ * about and is no longer live. A connection opened while the query was in flight was not asked
+ * about, so it is judged at the next re-check, never closed for being missing from the answer.
+ */
+export function endedByRecheck(conn: Pick<Connection, 'session' | 'tokenId'>, asked: { sessions: ReadonlySet<string>; tokens: ReadonlySet<string> }, live: { sessions: ReadonlySet<string>; tokens: ReadonlySet<string> }): boolean {
+  if (conn.session && asked.sessions.has(conn.session.id) && !live.sessions.has(conn.session.id)) return true;
+  return !!conn.tokenId && asked.tokens.has(conn.tokenId) && !live.tokens.has(conn.tokenId);
+}
+
 /** A personal access token that is not (or no longer) valid: false; anything else is rethrown. */
 function refusedToken(err: unknown): false {
   if (err instanceof AppError && err.code === 'TOKEN_INVALID') return false;
@@ -112,9 +122,8 @@ export function attachSubscriptions(server: Server, deps: SubscriptionsDeps): { 
     if (ids.length === 0 && tokens.length === 0) return;
     Promise.all([liveSessionIds(deps.orm.em.fork(), ids), liveTokenIds(deps.orm.em.fork(), tokens)]).then(
       ([live, liveTokens]) => {
-        for (const [socket, conn] of connections) {
-          if ((conn.session && !live.has(conn.session.id)) || (conn.tokenId && !liveTokens.has(conn.tokenId))) endSession(socket);
-        }
+        const asked = { sessions: new Set(ids), tokens: new Set(tokens) };
+        for (const [socket, conn] of connections) if (endedByRecheck(conn, asked, { sessions: live, tokens: liveTokens })) endSession(socket);
       },
       (err: unknown) => deps.logger.warn(describeUnavailable(err), 'could not re-check the sessions of WebSocket connections'),
     );
