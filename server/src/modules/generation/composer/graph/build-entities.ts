@@ -285,12 +285,14 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
   }
   const workedOn = new Map<string, string[]>();
+  // A requirement lists the things it uses by name, not by how highly the whole brief scored them.
+  const byName = [...things].sort((a, b) => a.name.localeCompare(b.name));
   for (const fr of requirements) {
     const words = new Set(singularWords(fr.title));
     const rule = /\b(before|until|without|within|only|per|up to|at most|at least|no more than)\b.*$/i.exec(fr.title);
     const core = new Set(singularWords(rule ? fr.title.slice(0, rule.index) : fr.title));
     const on: string[] = [];
-    for (const c of things) {
+    for (const c of byName) {
       if (!c.words.every((w) => words.has(w))) continue;
       fr.links.push({ kind: 'uses', to: thingIds.get(c)! });
       if (c.words.every((w) => core.has(w))) on.push(thingIds.get(c)!);
