@@ -25,6 +25,14 @@ describe('toSnakeCase', () => {
     expect(Buffer.isBuffer(rest.bytes)).toBe(true);
   });
 
+  it('keeps a "__proto__" key from stored JSON a plain field, not the object\'s prototype', () => {
+    const stored = JSON.parse('{"__proto__": {"isAdmin": true}, "displayName": "x"}') as Record<string, unknown>;
+    const rest = toSnakeCase({ payload: stored }) as { payload: Record<string, unknown> };
+    expect(Object.getPrototypeOf(rest.payload)).toBe(Object.prototype);
+    expect((rest.payload as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+    expect(Object.keys(rest.payload)).toEqual(['__proto__', 'display_name']);
+  });
+
   it('converts names at the type level the same way', () => {
     expectTypeOf<SnakeCase<'perDocumentNotices'>>().toEqualTypeOf<'per_document_notices'>();
     expectTypeOf<SnakeCase<'step2Done'>>().toEqualTypeOf<'step2_done'>();

@@ -43,8 +43,8 @@ function convert(value: unknown, keep: ReadonlySet<string>): unknown {
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (keep.has(key)) out[key] = v;
-    else out[snakeKey(key)] = convert(v, keep);
+    // defineProperty, not assignment: a "__proto__" key from stored JSON stays a plain field.
+    Object.defineProperty(out, keep.has(key) ? key : snakeKey(key), { value: keep.has(key) ? v : convert(v, keep), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
