@@ -43,8 +43,11 @@ function convert(value: unknown, keep: ReadonlySet<string>): unknown {
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    // defineProperty, not assignment: a "__proto__" key from stored JSON stays a plain field.
-    Object.defineProperty(out, keep.has(key) ? key : snakeKey(key), { value: keep.has(key) ? v : convert(v, keep), enumerable: true, writable: true, configurable: true });
+    const name = keep.has(key) ? key : snakeKey(key);
+    const converted = keep.has(key) ? v : convert(v, keep);
+    // A "__proto__" key from stored JSON stays a plain field: assigning it would set the prototype.
+    if (name === '__proto__') Object.defineProperty(out, name, { value: converted, enumerable: true, writable: true, configurable: true });
+    else out[name] = converted;
   }
   return out;
 }
