@@ -105,7 +105,8 @@ describe('Mission Control in the browser', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-status="ready"]').length >= 1, undefined, { timeout: 60_000 });
     await screenshot(page, 'mission-control-generating-light');
     await page.getByText('6 of 6 documents ready').waitFor({ timeout: 120_000 });
-    expect(await page.locator('[data-status="ready"]').count()).toBe(6);
+    // "ready" in the count includes stale; each card turns ready as its own update arrives.
+    await page.waitForFunction(() => document.querySelectorAll('[data-status="ready"]').length === 6, undefined, { timeout: 30_000 });
     expect(frames.some((f) => f.includes('generationProgress') && f.includes('"delta"'))).toBe(true);
     expect(await checkPage(page, 'mission-control-ready')).toBe('');
 
