@@ -206,6 +206,22 @@ export default tseslint.config(
     },
   },
   {
+    // The composer's three layers depend one way: the renderer (graph → Markdown) on the planner
+    // (facts → graph) on the reader (brief → facts). Tests may import whatever they exercise.
+    files: ['server/src/modules/generation/composer/reader/**/*.ts', 'server/src/modules/generation/composer/planner/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/*'], message: 'The composer renders last: the reader and the planner import nothing from renderer/.' }] }],
+    },
+  },
+  {
+    files: ['server/src/modules/generation/composer/reader/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/planner/*', '**/renderer/*'], message: 'The reader only reads the brief: it imports nothing from planner/ or renderer/.' }] }],
+    },
+  },
+  {
     // Cycles between modules, in production files (tests may import whatever they exercise).
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],

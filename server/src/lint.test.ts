@@ -62,8 +62,22 @@ describe('import boundaries', () => {
 
   it('the built-in composer is a library of its own: its subfolders are private to it', async () => {
     const file = 'server/src/modules/generation/lint-probe.ts';
-    expect(await problems(file, "import { buildSpecGraph } from './composer/graph/build-graph.js';\nbuildSpecGraph;\n")).toEqual([expect.stringContaining("imports another module's public files only")]);
+    expect(await problems(file, "import { buildSpecGraph } from './composer/planner/build-graph.js';\nbuildSpecGraph;\n")).toEqual([expect.stringContaining("imports another module's public files only")]);
     expect(await problems(file, "import { composeAll } from './composer/index.js';\ncomposeAll;\n")).toEqual([]);
+  });
+
+  it("the composer's layers depend one way: renderer on planner on reader", async () => {
+    const reader = 'server/src/modules/generation/composer/reader/lint-probe.ts';
+    const planner = 'server/src/modules/generation/composer/planner/lint-probe.ts';
+    const renderer = 'server/src/modules/generation/composer/renderer/lint-probe.ts';
+    const rule = 'no-restricted-imports';
+    expect(await problems(reader, "import { buildPersonas } from '../planner/build-people.js';\nbuildPersonas;\n", rule)).toEqual([expect.stringContaining('The reader only reads the brief')]);
+    expect(await problems(reader, "import { draftPrd } from '../renderer/prd.js';\ndraftPrd;\n", rule)).toEqual([expect.stringContaining('The reader only reads the brief')]);
+    expect(await problems(planner, "import { draftPrd } from '../renderer/prd.js';\ndraftPrd;\n", rule)).toEqual([expect.stringContaining('The composer renders last')]);
+    // The allowed direction.
+    expect(await problems(planner, "import { personaFor } from '../reader/personas.js';\npersonaFor;\n", rule)).toEqual([]);
+    expect(await problems(renderer, "import { buildPersonas } from '../planner/build-people.js';\nbuildPersonas;\n", rule)).toEqual([]);
+    expect(await problems(reader, "import { singular } from './language.js';\nsingular;\n", rule)).toEqual([]);
   });
 
   it('only tests import test helpers (testing/ folders and server/src/test/)', async () => {

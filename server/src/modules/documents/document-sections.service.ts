@@ -3,7 +3,7 @@ import { AppError, parseInput } from '../../core/errors/index.js';
 import { composerBrief, loadBriefInput } from '../brief/brief-source.js';
 import { readStructured } from '@specforge/contracts/document-structured';
 import { composeSections, type PriorDocuments } from '../generation/composer/index.js';
-import { rewordSection, VARIANT_COUNT } from '../generation/composer/section-variants.js';
+import { rewordSection, VARIANT_COUNT } from '../generation/composer/renderer/index.js';
 import { heading } from '../generation/composer/text.js';
 import { Document } from './document.entity.js';
 import { checkBaseVersion, editableDocument, saveVersion } from './document-edit.service.js';

@@ -1,4 +1,4 @@
-import { headingText } from '../generation/composer/markdown-tidy.js';
+import { headingText } from '../generation/composer/renderer/index.js';
 /**
  * Finds a `## Title` section of a document's Markdown (composer/assemble.ts writes every section
  * as `## {title}` followed by its body) and replaces it. Headings inside fenced blocks are ignored.

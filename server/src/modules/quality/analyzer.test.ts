@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { composeAll, normaliseBrief } from '../generation/composer/index.js';
-import { briefCorpus } from '../generation/composer/graph/testing/brief-corpus.js';
+import { briefCorpus } from '../generation/composer/planner/testing/brief-corpus.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
 import type { SpecGraph, SpecItem } from '../spec/graph.js';
 import { analyze, rules } from './analyzer.js';

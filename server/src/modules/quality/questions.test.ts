@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
-import { briefCorpus } from '../generation/composer/graph/testing/brief-corpus.js';
+import { briefCorpus } from '../generation/composer/planner/testing/brief-corpus.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
 import { analyze } from './analyzer.js';
 import { loadReferences } from './calibration/references.js';

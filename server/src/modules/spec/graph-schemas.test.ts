@@ -11,7 +11,7 @@ import type { SpecGraph } from './graph.js';
  * otherwise generating the PRD fails with an internal error. Every golden brief's graph, and one
  * whose integration has no known purpose or link (both null).
  */
-const goldens = path.join(import.meta.dirname, '../generation/composer/graph/testing/golden');
+const goldens = path.join(import.meta.dirname, '../generation/composer/planner/testing/golden');
 
 function problems(graph: SpecGraph): string[] {
   return graph.items.flatMap((item) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefFacts, buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
-import { briefCorpus } from '../generation/composer/graph/testing/brief-corpus.js';
+import { briefCorpus } from '../generation/composer/planner/testing/brief-corpus.js';
 import { alignEntries, diffBriefs } from './brief-diff.js';
 import { itemById, linked, type SpecGraph } from './graph.js';
 import { reconcileGraph } from './reconcile.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
 import { sampleInput } from '../generation/composer/sample-brief.js';
 import { planUpdate } from '../changes/update-plan.js';
-import { briefFacts } from '../generation/composer/brief-facts.js';
+import { briefFacts } from '../generation/composer/reader/index.js';
 import type { SpecGraph, SpecItem } from './graph.js';
 import { reconcileGraph } from './reconcile.js';
 import { criterionStatement, keptDecision, originalOf } from './suggestion-state.js';

@@ -1,4 +1,4 @@
-import { tidyMarkdown } from './markdown-tidy.js';
+import { tidyMarkdown } from './renderer/markdown-tidy.js';
 import { builtinNote, heading } from './text.js';
 import type { ComposedDocument, ComposedSection, DocumentType, StructuredSection } from './types.js';
 

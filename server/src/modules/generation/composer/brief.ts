@@ -5,7 +5,7 @@
  */
 
 import { cleanFeatureDetails, type FeatureDetail } from './feature-details.js';
-import { cleanIntegrationUses, type IntegrationUse } from './integration-uses.js';
+import { cleanIntegrationUses, type IntegrationUse } from './reader/integration-uses.js';
 import {
   AI_MARKER as AI_RECOMMEND,
   PERFORMANCE_LEVELS as performanceLevels,

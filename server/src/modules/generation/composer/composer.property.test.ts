@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ComposerBrief, composeAll, composeDocument, type DocumentType, documentTypes, normaliseBrief, scopeInfo, wantsRecommendation } from './index.js';
-import { addDays, addMonths } from './roadmap-schedule.js';
+import { addDays, addMonths } from './planner/roadmap-schedule.js';
 import { looseBrief } from './testing/brief-arbitrary.js';
 import { AI_RECOMMEND } from './brief.js';
 import { keywords, overlap, textLines } from './text.js';
 import { validateGraph } from '../../spec/validate-graph.js';
-import { splitRisk } from './graph/build-quality.js';
+import { splitRisk } from './planner/build-quality.js';
 
 const all = documentTypes;
 /** Where each brief field must show up (every non-empty brief field appears in the documents that should use it). */

@@ -1,5 +1,5 @@
 import { FEATURE_DETAIL_PARTS, type FeatureDetail } from '@specforge/contracts/brief';
-import { personaName } from './graph/build-people.js';
+import { personaName } from './reader/personas.js';
 
 /**
  * Per-feature details the user answered in the feature interview: who does the key feature, when,

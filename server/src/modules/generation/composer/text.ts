@@ -1,5 +1,5 @@
 /** Small, pure text helpers shared by the composers. User text is always kept verbatim. */
-import { headingText } from './markdown-tidy.js';
+import { headingText } from './renderer/markdown-tidy.js';
 
 export const builtinNote = '> Composed by the Specforge built-in composer from your wizard answers, without an AI model. ' + 'Every statement below is derived by fixed rules from what you entered.';
 

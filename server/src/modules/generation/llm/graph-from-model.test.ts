@@ -4,7 +4,7 @@ import { validateGraph } from '../../spec/validate-graph.js';
 import { entrySources } from '../../spec/brief-diff.js';
 import { normaliseBrief } from '../composer/brief.js';
 import { buildSpecGraph } from '../composer/index.js';
-import { briefCorpus } from '../composer/graph/testing/brief-corpus.js';
+import { briefCorpus } from '../composer/planner/testing/brief-corpus.js';
 import { sampleBrief, sampleInput } from '../composer/sample-brief.js';
 import { parseJsonAnswer, readAnswer } from './generate-graph.js';
 import { graphFromModel } from './graph-from-model.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The spec graph as a model writes it: one array per kind, links as id lists named after what
  * they point to, criteria inside their requirement (their ids, AC-<fr>.<n>, follow from the
  * order). Tasks, milestones and dates are not asked for: the built-in scheduler derives them
- * (composer/graph/build-graph.ts `planSpecGraph`), so a model never does date arithmetic.
+ * (composer/planner/build-graph.ts `planSpecGraph`), so a model never does date arithmetic.
  *
  * Id formats are part of the schema, so a wrong prefix or a link to the wrong kind of item is
  * reported field by field. Whether links resolve and ids are unique is checked on the graph

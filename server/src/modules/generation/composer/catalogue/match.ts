@@ -1,5 +1,5 @@
-import { baseVerb, singular } from '../graph/language.js';
-import { lexicon } from '../graph/lexicon.js';
+import { baseVerb, singular } from '../reader/language.js';
+import { lexicon } from '../reader/lexicon.js';
 import { catalogue } from './load.js';
 import type { Capability } from './schema.js';
 

@@ -1,0 +1,305 @@
+import type { SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { textLines } from '../text.js';
+import { singularWords, type PersonaRef } from '../reader/personas.js';
+import { item } from './item.js';
+import { wordTags } from '../reader/inflect.js';
+import { isAbstract, nounHits, pascalCase, singular } from '../reader/language.js';
+import { serviceName } from '../reader/read-shape.js';
+import { lexicon } from '../reader/lexicon.js';
+import { addPatternAttributes } from './entity-attributes.js';
+import { ownersOf } from './entity-owners.js';
+import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument } from '../reader/entity-candidates.js';
+
+/**
+ * The data model from the brief's own nouns: what the features, journeys and description talk
+ * about, ranked by how often (a feature counts most), plus one entity per persona role. Each
+ * entity's attributes come from the words around it in the same sentence.
+ */
+
+const hints: { match: RegExp; fields: string[] }[] = [
+  // Things that happen at a time are scheduled by nature (a shift, a lesson, a visit).
+  { match: /same-day|schedul|book|appointment|slot|date\b|calendar|\bshifts?\b|session|lesson|\bclass(es)?\b|\bevents?\b|meeting|reservation|\bvisits?\b|\btrips?\b|\brides?\b/i, fields: ['scheduledAt'] },
+  { match: /deadline|\bdue\b/i, fields: ['dueAt'] },
+  { match: /\bbook|request|order|approv|\bpass|submit|confirm|cancel|apply|verif|assign/i, fields: ['status'] },
+  { match: /\bgps\b|\bmaps?\b|location|address|nearby|route|geo/i, fields: ['location'] },
+  { match: /\brat(e|ing)|review|\bstars?\b/i, fields: ['rating', 'comment'] },
+  { match: /\bpay|price|\bfees?\b|\bcost|\btips?\b|amount|charge|payout|invoice/i, fields: ['amount', 'currency'] },
+  { match: /photo|image|picture|video/i, fields: ['mediaUrl'] },
+];
+
+const platformWords = new Set(['web', 'ios', 'android', 'desktop', 'tablet', 'browser', 'mobile']);
+
+interface Candidate {
+  name: string;
+  words: string[];
+  score: number;
+  first: number;
+  lines: string[];
+}
+
+export interface EntityBuild {
+  entities: SpecItem[];
+  /**
+   * The things each requirement works on, for ordering: a rule it states counts only when it
+   * comes after something ("after each walk"), not before ("before their first walk").
+   */
+  workedOn: Map<string, string[]>;
+}
+
+const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|over|using|and|or|that|which|who|so|→|->|=>|;)$/i;
+
+/**
+ * A line with what names no stored thing taken out: means ("from their phone", "by category and
+ * distance", "via SMS") and details ("donations with expiry dates"), which become attributes of the
+ * thing before them (`donation` → `expiryDate`).
+ */
+function thingsOnly(line: string): { text: string; withs: [string, string[]][]; spent: Set<string> } {
+  const withs: [string, string[]][] = [];
+  // The words of details that became columns or were controls: no thing of their own.
+  const spent = new Set<string>();
+  // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
+  let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
+  // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
+  const act = String.raw`\w+ing(?:\s+(?:their|his|her|my|your|our|the|a|an))?(?:\s+[\w-]+){0,2}`;
+  text = text.replace(new RegExp(String.raw`\bby\s+${act}(?:\s+(?:or|and)\s+${act})*`, 'gi'), ' ');
+  text = text.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
+  text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
+    if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
+    // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
+    const parts = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/);
+    // A control or a quality of the screen ("with tempo control") is no column.
+    const controls = parts.filter(isControl);
+    const nouns = parts.filter((d) => !isControl(d) && !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))));
+    for (const d of [...controls, ...nouns]) for (const w of singularWords(d)) spent.add(w);
+    const attrs = nouns.map((d) => camel(singularWords(d))).filter(Boolean);
+    withs.push([singular(owner), attrs]);
+    return owner;
+  });
+  return { text, withs, spent };
+}
+
+/**
+ * The words of a service's own name ("Samsara" in "Samsara telematics for truck GPS", "Esri ArcGIS"
+ * in "Esri ArcGIS street network"): the capitalised words it opens with. What it is for names the
+ * brief's own things (trucks, streets), which stay in the model.
+ */
+export function vendorName(integration: string): string {
+  const words = serviceName(integration).split(/\s+/);
+  const named = words.findIndex((w, i) => i > 0 && !/\p{Lu}/u.test(w));
+  return (named < 0 ? words : words.slice(0, named)).join(' ');
+}
+
+/** An "in/on/at/for the …" phrase that ends its clause: where or when something happens, not what it stores. */
+const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then|for|in|on|at|with|by|from|during|before|after)\b))/giu;
+
+/** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
+function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
+  let out = line;
+  for (const p of personas) {
+    const words = p.name.split(/\s+/);
+    if (words.length < 2 || words.length > 3) continue;
+    const pattern = words.map((w) => w.replace(/[^\p{L}\p{N}-]/gu, '')).join('\\s+');
+    out = out.replace(new RegExp(`\\b${pattern}(s|es)?\\b`, 'giu'), words.at(-1)!);
+  }
+  return out;
+}
+
+/** People in general are no stored thing of their own ("Family members share …"). */
+const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody']);
+
+/** The clauses that name a thing (the problem statement tells a story, not the model). */
+function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
+  const head = c.words.at(-1)!;
+  return c.lines
+    .filter((l) => l !== brief.problemStatement)
+    .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i))
+    .filter((clause) => singularWords(clause).includes(head));
+}
+
+function camel(words: string[]): string {
+  const w = words.filter((x) => !/^(?:a|an|the|their|its)$/.test(x));
+  return w.map((x, i) => (i ? x[0]!.toUpperCase() + x.slice(1) : x)).join('');
+}
+
+/** The words of the phrase a noun stands in: back to the last preposition, on to the next. */
+function phraseAround(line: string, head: string): string {
+  const words = line.split(/\s+/);
+  const at = words.findIndex((w) => singular(w.replace(/[^\p{L}\p{N}-]/gu, '')) === head);
+  if (at < 0) return '';
+  let from = at;
+  while (from > 0 && !preposition.test(words[from - 1]!)) from -= 1;
+  let to = at;
+  while (to < words.length - 1 && !preposition.test(words[to + 1]!)) to += 1;
+  return words.slice(from, to + 1).join(' ');
+}
+
+export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {
+  const personaHeads = new Set(personas.flatMap((p) => p.heads));
+  const excluded = new Set([...singularWords(`${brief.projectName} ${integrations.map((i) => vendorName(i.title)).join(' ')}`), ...platformWords]);
+  const sources: [string[], number][] = [
+    [brief.keyFeatures, 3],
+    [textLines(brief.userJourneys), 1],
+    [[brief.projectDescription, brief.problemStatement].filter(Boolean), 1],
+  ];
+  const found = new Map<string, Candidate>();
+  let order = 0;
+  const details = new Map<string, string[]>();
+  for (const [lines, weight] of sources) {
+    for (const line of lines) {
+      // A hyphenated word before a noun describes it ("Show-night calling mode"): no thing of its own.
+      const { text: spoken, withs } = thingsOnly(withoutPersonaModifiers(line, personas).replace(/\b[\p{L}]+-[\p{L}]+\s+(?=[\p{L}])/gu, ''));
+      // Details are read from the features; the description and journeys tell a story ("with gloves on").
+      if (weight === 3) for (const [head, attrs] of withs) details.set(head, [...(details.get(head) ?? []), ...attrs]);
+      // "Export payroll": a verb opening the line is no part of the thing's name.
+      const opener = spoken.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+      // Where something is used or shown ("in the truck cab", "on a dispatch map", "for a pickup
+      // day") is its setting: it counts for little, a thing only if the brief names it outside one.
+      // Read with and without the settings: the tagger gets some phrases right only in context
+      // ("picks five dinners in the …"), others only alone ("Live lorry positions").
+      const coreText = spoken.replace(setting, ' ');
+      const core = new Set(singularWords(coreText));
+      const hits = new Map([...nounHits(spoken), ...nounHits(coreText)].map((h) => [h.head, h]));
+      for (const tagged of hits.values()) {
+        const record = qualifiedAfter(spoken, tagged.head);
+        const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
+        const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
+        const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
+        const raw = glued ? { head: read.head, compound: read.head } : read;
+        // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
+        const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head) || lexicon.collectionNouns.has(raw.head);
+        const modifier = raw.compound.includes(' ') ? raw.compound.split(' ')[0]! : '';
+        // Sent to someone, a report is a document the product keeps ("Monthly report to the council").
+        const sent = shown && !modifier && weight === 3 ? sentDocument(spoken, raw.head) : null;
+        if (shown && !modifier && !sent) continue;
+        if (sent) details.set(raw.head, [...new Set([...(details.get(raw.head) ?? []), ...(sent.includes(' ') ? ['period'] : []), 'sentAt'])]);
+        const hit = sent ? { head: raw.head, compound: sent } : shown ? { head: modifier, compound: modifier } : raw;
+        const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
+        // "test results": a general noun a thing qualifies names that thing's record.
+        const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));
+        if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
+        const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
+        c.score += score;
+        if (!c.lines.includes(line)) c.lines.push(line);
+        found.set(key, c);
+      }
+    }
+  }
+  // A feature that names a thing by its words counts for it as a passing mention, as its `uses`
+  // link does, though the tagger read it otherwise ("Route assignment board": "route" as a verb):
+  // a thing several features use stays when one of them goes. A word that describes a person or
+  // another thing the model keeps ("family members", "Mood journal") is theirs, not a mention.
+  const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.get(h.compound)?.score ?? 0) >= 2;
+  const featureReads = brief.keyFeatures.map((line) => ({
+    line,
+    // A detail of another thing ("tickets with QR codes") is its column, not a mention of a code.
+    words: new Set(singularWords(line).filter((w) => !thingsOnly(line).spent.has(w))),
+    modifiers: new Set(
+      nounHits(line)
+        .filter(describes)
+        .flatMap((h) => h.compound.split(' ').filter((w) => w !== h.head)),
+    ),
+  }));
+  for (const c of found.values()) {
+    const head = c.words.at(-1)!;
+    for (const f of featureReads) if (!c.lines.includes(f.line) && !f.modifiers.has(head) && c.words.every((w) => f.words.has(w))) c.score += 1;
+  }
+  // "GPS walk" folds into "walk" when the walk is a thing of its own.
+  for (const [key, c] of found) {
+    const head = c.words[c.words.length - 1]!;
+    const alone = c.words.length > 1 ? found.get(head) : undefined;
+    if (alone) {
+      alone.score += c.score;
+      alone.lines.push(...c.lines.filter((l) => !alone.lines.includes(l)));
+      found.delete(key);
+    }
+  }
+  // The organisation the product serves or reports to is its setting, not a table (entity-candidates.ts).
+  const told = sources.flatMap(([lines]) => lines).filter((l) => l !== brief.problemStatement);
+  // What a "Well owner" owns is a domain object when the brief names it elsewhere ("at the well"), and theirs.
+  const holders = new Map<string, string>();
+  for (const p of personas) {
+    const thing = heldThing(p, told);
+    if (!thing || excluded.has(thing) || isAbstract(thing)) continue;
+    const c = found.get(thing) ?? { name: pascalCase(thing), words: [thing], score: 0, first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
+    c.score += 2;
+    found.set(thing, c);
+    holders.set(thing, p.heads.at(-1)!);
+  }
+  const things = [...found.values()]
+    .filter((c) => c.score >= 2 && !isSettingOnly(c.words.at(-1)!, told))
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .slice(0, 10)
+    .sort((a, b) => a.first - b.first);
+
+  // Personas are roles of their own only when the features tell them apart by name.
+  const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));
+  // Per persona (not "only when there are several"): a persona added or removed leaves the others' roles alone.
+  const roles = personas.filter((p) => p.item.source !== 'suggested' && p.heads.some((h) => featureWords.has(h)));
+  const entities: SpecItem[] = [
+    // With personas, the account is made from their list as a whole (its roles): one added or removed changes it.
+    item('ENT-1', 'entity', 'User', 'Everyone who signs in; the owner of their own data.', brief.userPersonas.length ? 'brief:userPersonas' : 'suggested', {
+      // A role column as soon as the brief names two personas: from the persona list alone.
+      attributes: ['id', 'email', 'name', ...(brief.userPersonas.length > 1 ? ['role'] : []), 'createdAt'],
+    }),
+  ];
+  const roleIds = new Map<string, string>();
+  /** Each role's column stem by its head word ("owner" → wellOwner): roleStem in entity-candidates.ts. */
+  const stems = new Map<string, string>();
+  for (const p of roles) {
+    const head = p.heads[p.heads.length - 1]!;
+    const id = `ENT-${entities.length + 1}`;
+    roleIds.set(head, id);
+    stems.set(head, roleStem(p));
+    entities.push(item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
+  }
+  const thingIds = new Map<Candidate, string>();
+  const owned = new Map<Candidate, string[]>();
+  for (const c of things) {
+    const id = `ENT-${entities.length + 1}`;
+    thingIds.set(c, id);
+    // A role's column only where the brief makes the thing theirs (entity-owners.ts), not wherever
+    // they act on it: a street a resident reports is no resident's. Hints read the thing's own phrase.
+    const head = c.words.at(-1)!;
+    const holder = c.words.length === 1 ? holders.get(head) : undefined;
+    const owners = [...roleIds.keys()].filter((h) => h === holder || ownersOf(c.words, clausesOf(c, brief), [h]).length);
+    owned.set(c, owners);
+    const fks = owners.map((h) => `${stems.get(h)!}Id`);
+    const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
+    const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
+    entities.push(
+      item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
+        attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
+        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${stems.get(h)!}Id`, roleIds.get(h)!])) } : {}),
+      }),
+    );
+  }
+  // Things named in one clause relate; a thing relates to the roles it belongs to.
+  for (const c of things) {
+    const e = entities.find((x) => x.id === thingIds.get(c))!;
+    const words = new Set(clausesOf(c, brief).flatMap(singularWords));
+    for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
+    for (const o of things) {
+      if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
+    }
+    if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
+  }
+  const workedOn = new Map<string, string[]>();
+  // A requirement lists the things it uses by name, not by how highly the whole brief scored them.
+  const byName = [...things].sort((a, b) => a.name.localeCompare(b.name));
+  for (const fr of requirements) {
+    const words = new Set(singularWords(fr.title));
+    const rule = /\b(before|until|without|within|only|per|up to|at most|at least|no more than)\b.*$/i.exec(fr.title);
+    const core = new Set(singularWords(rule ? fr.title.slice(0, rule.index) : fr.title));
+    const on: string[] = [];
+    for (const c of byName) {
+      if (!c.words.every((w) => words.has(w))) continue;
+      fr.links.push({ kind: 'uses', to: thingIds.get(c)! });
+      if (c.words.every((w) => core.has(w))) on.push(thingIds.get(c)!);
+    }
+    for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
+    workedOn.set(fr.id, on);
+  }
+  addPatternAttributes(entities, requirements, workedOn, new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])), personas);
+  return { entities, workedOn };
+}

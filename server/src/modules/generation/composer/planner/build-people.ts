@@ -1,0 +1,43 @@
+import { entrySources } from '../../../spec/brief-diff.js';
+import type { SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { keywords, textLines } from '../text.js';
+import { item } from './item.js';
+import { isAbstract, nounHits } from '../reader/language.js';
+import { personaFor, personaName, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
+
+export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
+  const entries = brief.userPersonas.length ? brief.userPersonas : [];
+  const sources = entrySources('userPersonas', entries);
+  const refs = entries.map((entry, i) => {
+    const name = personaName(entry);
+    // The first noun names the persona ("Busy parents with two or more kids" → parent).
+    const first = nounHits(name).find((h) => !isAbstract(h.head));
+    const heads = first ? [first.head] : [];
+    const words = new Set([...keywords(entry)].filter((w) => !isAbstract(w)));
+    const it = item(`PER-${i + 1}`, 'persona', name, entry, sources[i]!, { entry });
+    return { item: it, name, heads: heads.length ? heads : singularWords(name).slice(-1), words };
+  });
+  if (!refs.length) {
+    const name = `Primary user of ${brief.projectName || 'the product'}`;
+    refs.push({
+      item: item('PER-1', 'persona', name, 'No personas were given; one primary user stands for the audience until personas are named.', 'suggested'),
+      name,
+      heads: [],
+      words: new Set(),
+    });
+  }
+  return refs;
+}
+
+/** Journeys as the user wrote them, one per line, each with its persona; no requirement links yet. */
+export function buildJourneys(brief: ComposerBrief, personas: readonly PersonaRef[]): SpecItem[] {
+  const lines = textLines(brief.userJourneys);
+  const sources = entrySources('userJourneys', lines);
+  return lines.map((line, i) => {
+    const persona = personaFor(line, personas);
+    const steps = splitSteps(line);
+    const title = steps.length > 1 ? `${steps[0]} … ${steps[steps.length - 1]}` : line;
+    return item(`UJ-${i + 1}`, 'journey', title, line, sources[i]!, { steps, proposed: false }, persona ? [['performed_by', persona.item.id]] : personas.map((p): ['performed_by', string] => ['performed_by', p.item.id]));
+  });
+}

@@ -1,0 +1,65 @@
+import { linked, type SpecItem } from '../../../spec/graph.js';
+import type { ComposerBrief } from '../brief.js';
+import { constraintCapabilities } from './build-tasks.js';
+import { singularWords, type PersonaRef } from '../reader/personas.js';
+import { item } from './item.js';
+import { baseVerb, isAbstract, oneOf } from '../reader/language.js';
+import { lexicon } from '../reader/lexicon.js';
+import { fillSlots } from './pattern-criteria.js';
+import { headNoun, mainPhrase } from '../reader/read-shape.js';
+
+/**
+ * Constraints that bend the features: a technical constraint the catalogue reads ("inspections
+ * must be recorded offline") puts its criterion on every feature it affects — the features the
+ * constraint names by their head noun ("Calling mode must keep working …") and the features that
+ * capture data (a log, a checklist, "record …"). A constraint that affects no feature is asked about.
+ */
+
+/** Whether the feature brings data in: its verb records something, or its head noun is a record. */
+export function capturesData(fr: SpecItem): boolean {
+  const action = String(fr.fields.action ?? '');
+  const verb = baseVerb(action.split(/\s+/)[0] ?? '');
+  const head = headNoun(fr.title);
+  return lexicon.captureVerbs.has(verb) || lexicon.captureNouns.has(head) || (verb === 'use' && lexicon.captureNouns.has(headNoun(action.replace(/^use\s+(?:the\s+)?/, ''))));
+}
+
+export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[], criteria: SpecItem[], personas: readonly PersonaRef[]): { text: string; about: string[] }[] {
+  const questions: { text: string; about: string[] }[] = [];
+  for (const { line, match } of constraintCapabilities(brief)) {
+    const affects = match.capability.affects;
+    if (!affects) continue;
+    const said = new Set(singularWords(line));
+    const named = (fr: SpecItem) => said.has(headNoun(fr.title));
+    const old = requirements.filter((fr) => named(fr) || capturesData(fr));
+    // A constraint that is one persona's working condition ("Cab tablets lose signal" is the
+    // driver's) bends that persona's features — those it names or that bring data in, or that share
+    // a noun of their main phrase with it ("routes must be usable offline": the route view) — and
+    // not another persona's ("report an unplowed street" is the resident's, on their own phone).
+    const whose = new Set(personas.filter((p) => ((p.item.fields.conditions as string[] | undefined) ?? []).some((c) => line.includes(c) || c.includes(line))).map((p) => p.item.id));
+    const theirs = requirements.filter((fr) => whose.has(linked(fr, 'serves')[0] ?? '') && (named(fr) || capturesData(fr) || singularWords(mainPhrase(fr.title)).some((w) => said.has(w) && !isAbstract(w))));
+    // Each feature is decided from the constraint and itself alone (named by it, or bringing data
+    // in), never from whether some other feature is named: removing one must not bend another.
+    const affected = whose.size ? theirs : old;
+    if (!affected.length) {
+      questions.push({ text: `The constraint "${line}" calls for ${match.capability.name.toLowerCase()}, but no feature captures data or is named by it: which features must handle it?`, about: [] });
+      continue;
+    }
+    // Each affected feature gets a different check of the capability (work without signal, sync,
+    // conflict, rejection …), so no two requirements share one with only their names swapped.
+    const checks = [affects, ...match.capability.criteria];
+    affected.slice(0, checks.length).forEach((fr, k) => {
+      const persona = personas.find((p) => linked(fr, 'serves')[0] === p.item.id);
+      const head = headNoun(fr.title);
+      const slots = { actor: persona ? oneOf(persona.name) : 'a user', object: head && !isAbstract(head) ? head : match.capability.object, action: String(fr.fields.action ?? '') };
+      const n = linked(fr, 'verified_by').length + 1;
+      const check = checks[k]!;
+      const [given, when, then] = [fillSlots(check.given, slots), fillSlots(check.when, slots), fillSlots(check.then, slots)];
+      const ac = item(`AC-${fr.id.slice(3)}.${n}`, 'criterion', `${fr.id} criterion ${n}`, `Given ${given}, when ${when}, then ${then}.`, 'brief:technicalConstraints', { given, when, then, constraint: line });
+      // After the requirement's own criteria, so ids stay in order in the list.
+      const last = criteria.findLastIndex((c) => linked(fr, 'verified_by').includes(c.id));
+      criteria.splice(last + 1, 0, ac);
+      fr.links.push({ kind: 'verified_by', to: ac.id });
+    });
+  }
+  return questions;
+}

@@ -1,0 +1,180 @@
+import { matchCapabilities } from '../catalogue/match.js';
+import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js';
+import { categoryOf } from '../reader/categories.js';
+import { isRegulated } from './recommend-stack.js';
+import { joinAnd, textLines } from '../text.js';
+import type { Recommendation } from '../types.js';
+
+/** What each well-known regulation asks of the product, in engineering terms. */
+const complianceRules: { match: RegExp; control: string }[] = [
+  { match: /gdpr/i, control: 'self-service data export and account deletion, consent records, a DPA with every processor and an EU data-residency option' },
+  { match: /ccpa|cpra/i, control: 'an opt-out of data sale/sharing and verified access and deletion requests answered within 45 days' },
+  { match: /hipaa/i, control: 'PHI encrypted in transit and at rest, a BAA with every vendor that touches PHI, and an access audit log kept for six years' },
+  { match: /pci/i, control: 'card data never touching our servers (provider-hosted payment fields, SAQ A scope)' },
+  { match: /soc ?2/i, control: 'an audit log of administrative actions, quarterly access reviews, change management through reviewed pull requests and a vendor inventory' },
+  { match: /iso ?27001/i, control: 'an information-security management system: risk register, asset inventory and documented controls' },
+  { match: /wcag|ada|accessib|508/i, control: 'keyboard operation, visible focus, 4.5:1 contrast, labelled controls and automated accessibility checks in CI' },
+  { match: /coppa/i, control: 'verifiable parental consent before collecting any data from children under 13' },
+  { match: /ferpa/i, control: 'student records disclosed only with consent or a legitimate educational interest, with an access log' },
+];
+
+export function complianceControl(item: string): string {
+  const rule = complianceRules.find((r) => r.match.test(item));
+  return rule ? rule.control : 'obligations to be confirmed with legal counsel before launch; tracked as an open question';
+}
+
+/** Accessibility standards are compliance items too, but they do not govern personal data. */
+export function isDataRegulation(item: string): boolean {
+  return !/wcag|ada\b|accessib|508/i.test(item);
+}
+
+export function isKnownCompliance(item: string): boolean {
+  return complianceRules.some((r) => r.match.test(item));
+}
+
+const integrationHints: { match: RegExp; purpose: string; alternatives: string[] }[] = [
+  { match: /stripe|paypal|paddle|braintree|payment/i, purpose: 'payments', alternatives: ['Stripe', 'Paddle', 'Adyen'] },
+  { match: /sendgrid|postmark|mailgun|ses|e-?mail/i, purpose: 'e-mail delivery', alternatives: ['Postmark', 'SendGrid', 'Amazon SES'] },
+  { match: /twilio|sms|whatsapp/i, purpose: 'messaging', alternatives: ['Twilio', 'Vonage', 'MessageBird'] },
+  { match: /google|outlook|calendar|microsoft/i, purpose: 'calendar and identity', alternatives: ['Google APIs', 'Microsoft Graph'] },
+  { match: /slack|teams|discord/i, purpose: 'team chat notifications', alternatives: ['Slack', 'Microsoft Teams'] },
+  { match: /openai|anthropic|gpt|claude|llm|ai/i, purpose: 'language-model features', alternatives: ['OpenAI API', 'Anthropic API', 'self-hosted via Ollama'] },
+  { match: /s3|storage|drive|dropbox/i, purpose: 'file storage', alternatives: ['Amazon S3', 'Cloudflare R2'] },
+  { match: /map|location|gps/i, purpose: 'maps and geolocation', alternatives: ['Mapbox', 'Google Maps Platform'] },
+  { match: /analytics|mixpanel|posthog|amplitude|segment/i, purpose: 'product analytics', alternatives: ['PostHog', 'Mixpanel', 'Amplitude'] },
+  { match: /salesforce|hubspot|crm/i, purpose: 'CRM sync', alternatives: ['HubSpot', 'Salesforce'] },
+];
+
+/** Whether an integration backs a feature, by the feature's category or the integration's purpose. */
+export function integrationServes(integration: string, feature: string): boolean {
+  if (categoryOf(feature).integration?.name === integration) return true;
+  if (feature.toLowerCase().includes(integration.toLowerCase())) return true;
+  const hint = integrationHints.find((h) => h.match.test(integration));
+  return !!hint && hint.match.test(feature);
+}
+
+/** The integrations the plan wires up: the user's list explained, or one derived from the features. */
+export function resolveIntegrations(brief: ComposerBrief): Recommendation[] {
+  if (!wantsRecommendation(brief.integrations)) {
+    return brief.integrations.map((name) => {
+      const hint = integrationHints.find((h) => h.match.test(name));
+      return {
+        area: 'Integration',
+        choice: name,
+        rationale: `Required${hint ? ` for ${hint.purpose}` : ''}; wrapped in an adapter module so the provider can be swapped and outages degrade one feature, not the product.`,
+        alternatives: (hint?.alternatives ?? ['to be assessed when the integration is designed']).filter((a) => !name.toLowerCase().includes(a.toLowerCase().split(' ')[0] ?? '')),
+        source: 'user' as const,
+      };
+    });
+  }
+  const out: Recommendation[] = [];
+  const seen = new Set<string>();
+  for (const feature of brief.keyFeatures) {
+    const c = categoryOf(feature);
+    if (c.integration && !seen.has(c.integration.name)) {
+      seen.add(c.integration.name);
+      out.push({
+        area: 'Integration',
+        choice: c.integration.name,
+        rationale: `Backs "${feature}" with ${c.integration.purpose} instead of building it in-house.`,
+        alternatives: [...c.integration.alternatives],
+        source: 'recommended',
+      });
+    }
+  }
+  if (!seen.has('Postmark') && brief.projectScope !== 'quickTest') {
+    out.push({
+      area: 'Integration',
+      choice: 'Postmark',
+      rationale: 'Account confirmation, password reset and notices need reliable transactional e-mail from day one.',
+      alternatives: ['SendGrid', 'Amazon SES'],
+      source: 'recommended',
+    });
+  }
+  out.push({
+    area: 'Integration',
+    choice: 'PostHog',
+    rationale: 'Product analytics are how the success metrics get measured; events are defined per requirement during the build.',
+    alternatives: ['Mixpanel', 'Amplitude'],
+    source: 'recommended',
+  });
+  return out;
+}
+
+/** Concrete security baseline; always applied, with the user's concerns (or a recommendation) on top. */
+export function securityControls(brief: ComposerBrief): string[] {
+  const level = isRegulated(brief) || brief.projectScope === 'scalableProduct' ? 2 : 1;
+  return [
+    `OWASP ASVS level ${level} as the verification checklist`,
+    'TLS 1.2+ everywhere, HSTS, and encryption at rest for the database and backups',
+    'Passwords hashed with Argon2id; rate-limited sign-in; MFA for administrators',
+    'Authorisation checked on every object access (another user’s data answers 404, never 403)',
+    'Secrets in the platform’s secret manager, never in the repository; dependency and container scanning in CI',
+    `Daily backups with a tested restore${brief.performanceExpectations === 'High' ? ' and point-in-time recovery' : ''}`,
+    ...brief.compliance.map((c) => `${c}: ${complianceControl(c)}`),
+  ];
+}
+
+export function resolveSecurity(brief: ComposerBrief): Recommendation[] {
+  if (wantsRecommendation(brief.securityConcerns) || !brief.securityConcerns) {
+    const personal = brief.userPersonas.length > 0 || brief.keyFeatures.some((f) => categoryOf(f).key === 'auth');
+    return [
+      {
+        area: 'Security & privacy',
+        choice: `Privacy by default${personal ? ' for personal data' : ''}: collect the minimum, encrypt it, log access to it and let users export or delete it`,
+        rationale: `Derived from the ${scopeInfo[brief.projectScope].label} scope${brief.compliance.length ? ` and ${joinAnd(brief.compliance)}` : ''}; it is cheaper to design in than to retrofit after launch.`,
+        alternatives: ['ISO 27001-aligned controls (for enterprise buyers)', 'OWASP ASVS level 3 (for high-value targets)'],
+        source: 'recommended',
+      },
+    ];
+  }
+  return textLines(brief.securityConcerns).map((line) => ({
+    area: 'Security & privacy',
+    choice: line,
+    rationale: 'Becomes a non-functional requirement with a test in the hardening phase.',
+    alternatives: [],
+    source: 'user' as const,
+  }));
+}
+
+export function resolveConstraints(brief: ComposerBrief): Recommendation[] {
+  if (!wantsRecommendation(brief.technicalConstraints)) {
+    return textLines(brief.technicalConstraints).flatMap((line): Recommendation[] => {
+      const stated = { area: 'Constraint', choice: line, rationale: 'Every design decision in this plan respects it.', alternatives: [], source: 'user' as const };
+      // A constraint the catalogue reads forces a decision of its own (offline → local store, sync and a conflict rule).
+      const implied = matchCapabilities(line).find((m) => m.capability.constraint)?.capability;
+      if (!implied?.affects) return [stated];
+      const { area, choice } = implied.affects.decision;
+      return [stated, { area: 'Constraint', choice: `${area}: ${choice}`, rationale: `Implied by the constraint "${line}" (${implied.name}).`, alternatives: [], source: 'recommended' }];
+    });
+  }
+  const out: Recommendation[] = [];
+  const rush = brief.timeline === 'ASAP' || brief.timeline === '1 month';
+  out.push({
+    area: 'Constraint',
+    choice: rush ? 'Managed services only; no self-operated infrastructure before launch' : 'One deployable service until load data proves otherwise',
+    rationale: rush ? `A ${brief.timeline} timeline leaves no room for operating servers.` : 'Distributed systems cost more to run and debug than they save at this stage.',
+    alternatives: ['Containers on a managed orchestrator (more control, more work)'],
+    source: 'recommended',
+  });
+  if (brief.platforms.includes('iOS') || brief.platforms.includes('Android')) {
+    out.push({
+      area: 'Constraint',
+      choice: 'Plan for app-store review (1-3 days per release) and keep the API backward compatible for two app versions',
+      rationale: 'Mobile users update late; a breaking API change strands them.',
+      alternatives: ['Over-the-air updates for JavaScript-only changes (Expo)'],
+      source: 'recommended',
+    });
+  }
+  const data = brief.compliance.filter(isDataRegulation);
+  if (data.length) {
+    out.push({
+      area: 'Constraint',
+      choice: 'Personal data stays in one region chosen before launch; every processor is listed and contracted',
+      rationale: `${joinAnd(data)} governs where personal data may be stored and who may process it.`,
+      alternatives: ['Multi-region with per-tenant residency (later, for enterprise)'],
+      source: 'recommended',
+    });
+  }
+  return out;
+}
