@@ -1,6 +1,5 @@
 import { matchCapabilities } from '../catalogue/match.js';
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js';
-import { categoryOf } from '../reader/categories.js';
 import { isRegulated } from './recommend-stack.js';
 import { joinAnd, textLines } from '../text.js';
 import type { Recommendation } from '../types.js';
@@ -32,75 +31,6 @@ export function isKnownCompliance(item: string): boolean {
   return complianceRules.some((r) => r.match.test(item));
 }
 
-const integrationHints: { match: RegExp; purpose: string; alternatives: string[] }[] = [
-  { match: /stripe|paypal|paddle|braintree|payment/i, purpose: 'payments', alternatives: ['Stripe', 'Paddle', 'Adyen'] },
-  { match: /sendgrid|postmark|mailgun|ses|e-?mail/i, purpose: 'e-mail delivery', alternatives: ['Postmark', 'SendGrid', 'Amazon SES'] },
-  { match: /twilio|sms|whatsapp/i, purpose: 'messaging', alternatives: ['Twilio', 'Vonage', 'MessageBird'] },
-  { match: /google|outlook|calendar|microsoft/i, purpose: 'calendar and identity', alternatives: ['Google APIs', 'Microsoft Graph'] },
-  { match: /slack|teams|discord/i, purpose: 'team chat notifications', alternatives: ['Slack', 'Microsoft Teams'] },
-  { match: /openai|anthropic|gpt|claude|llm|ai/i, purpose: 'language-model features', alternatives: ['OpenAI API', 'Anthropic API', 'self-hosted via Ollama'] },
-  { match: /s3|storage|drive|dropbox/i, purpose: 'file storage', alternatives: ['Amazon S3', 'Cloudflare R2'] },
-  { match: /map|location|gps/i, purpose: 'maps and geolocation', alternatives: ['Mapbox', 'Google Maps Platform'] },
-  { match: /analytics|mixpanel|posthog|amplitude|segment/i, purpose: 'product analytics', alternatives: ['PostHog', 'Mixpanel', 'Amplitude'] },
-  { match: /salesforce|hubspot|crm/i, purpose: 'CRM sync', alternatives: ['HubSpot', 'Salesforce'] },
-];
-
-/** Whether an integration backs a feature, by the feature's category or the integration's purpose. */
-export function integrationServes(integration: string, feature: string): boolean {
-  if (categoryOf(feature).integration?.name === integration) return true;
-  if (feature.toLowerCase().includes(integration.toLowerCase())) return true;
-  const hint = integrationHints.find((h) => h.match.test(integration));
-  return !!hint && hint.match.test(feature);
-}
-
-/** The integrations the plan wires up: the user's list explained, or one derived from the features. */
-export function resolveIntegrations(brief: ComposerBrief): Recommendation[] {
-  if (!wantsRecommendation(brief.integrations)) {
-    return brief.integrations.map((name) => {
-      const hint = integrationHints.find((h) => h.match.test(name));
-      return {
-        area: 'Integration',
-        choice: name,
-        rationale: `Required${hint ? ` for ${hint.purpose}` : ''}; wrapped in an adapter module so the provider can be swapped and outages degrade one feature, not the product.`,
-        alternatives: (hint?.alternatives ?? ['to be assessed when the integration is designed']).filter((a) => !name.toLowerCase().includes(a.toLowerCase().split(' ')[0] ?? '')),
-        source: 'user' as const,
-      };
-    });
-  }
-  const out: Recommendation[] = [];
-  const seen = new Set<string>();
-  for (const feature of brief.keyFeatures) {
-    const c = categoryOf(feature);
-    if (c.integration && !seen.has(c.integration.name)) {
-      seen.add(c.integration.name);
-      out.push({
-        area: 'Integration',
-        choice: c.integration.name,
-        rationale: `Backs "${feature}" with ${c.integration.purpose} instead of building it in-house.`,
-        alternatives: [...c.integration.alternatives],
-        source: 'recommended',
-      });
-    }
-  }
-  if (!seen.has('Postmark') && brief.projectScope !== 'quickTest') {
-    out.push({
-      area: 'Integration',
-      choice: 'Postmark',
-      rationale: 'Account confirmation, password reset and notices need reliable transactional e-mail from day one.',
-      alternatives: ['SendGrid', 'Amazon SES'],
-      source: 'recommended',
-    });
-  }
-  out.push({
-    area: 'Integration',
-    choice: 'PostHog',
-    rationale: 'Product analytics are how the success metrics get measured; events are defined per requirement during the build.',
-    alternatives: ['Mixpanel', 'Amplitude'],
-    source: 'recommended',
-  });
-  return out;
-}
-
 /** Concrete security baseline; always applied, with the user's concerns (or a recommendation) on top. */
 export function securityControls(brief: ComposerBrief): string[] {
   const level = isRegulated(brief) || brief.projectScope === 'scalableProduct' ? 2 : 1;
@@ -117,7 +47,7 @@ export function securityControls(brief: ComposerBrief): string[] {
 
 export function resolveSecurity(brief: ComposerBrief): Recommendation[] {
   if (wantsRecommendation(brief.securityConcerns) || !brief.securityConcerns) {
-    const personal = brief.userPersonas.length > 0 || brief.keyFeatures.some((f) => categoryOf(f).key === 'auth');
+    const personal = brief.userPersonas.length > 0 || brief.keyFeatures.some((f) => matchCapabilities(f).some((m) => m.capability.id === 'authentication' || m.capability.id === 'user-profiles'));
     return [
       {
         area: 'Security & privacy',

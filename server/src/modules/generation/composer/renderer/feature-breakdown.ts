@@ -1,11 +1,13 @@
 import type { ComposerBrief } from '../brief.js';
 import { type DocumentDraft, section } from '../assemble.js';
 import { itemById, linked, type SpecGraph } from '../../../spec/graph.js';
-import { complexityDays } from '../reader/categories.js';
 import { oneOf } from '../reader/language.js';
 import { isDataRegulation } from '../planner/recommend-policies.js';
 import { bullets, table } from '../text.js';
 import type { Complexity, FunctionalRequirement, PlanStructured, PrdStructured } from '../types.js';
+
+/** Days a sub-task of each complexity takes, as the breakdown's intro states. */
+const complexityDays: Record<Complexity, number> = { S: 1, M: 3, L: 5 };
 
 export interface FeatureStory {
   id: string;

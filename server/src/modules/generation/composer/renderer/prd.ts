@@ -2,12 +2,15 @@ import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js'
 import { type DocumentDraft, section } from '../assemble.js';
 import { itemsOf, type SpecGraph } from '../../../spec/graph.js';
 import { prdView } from './graph-views.js';
-import { platformText } from './prd-model.js';
 import { buildAssumptions } from '../planner/prd-quality.js';
 import { complianceControl, resolveConstraints } from '../planner/recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from '../text.js';
 import type { PrdStructured } from '../types.js';
 import { criterionLine } from '../../../spec/suggestion-state.js';
+
+function platformText(brief: ComposerBrief): string {
+  return brief.platforms.length ? brief.platforms.join(', ') : 'the web';
+}
 
 const scopeImplications = {
   quickTest: ['Optimise for learning speed: manual back-office work and rough edges outside the core flow are acceptable.', 'One platform first; others follow only if the test succeeds.', 'No scaling work beyond sensible defaults.'],
