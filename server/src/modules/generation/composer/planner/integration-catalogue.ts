@@ -35,7 +35,7 @@ export const integrationCatalogue: CatalogueEntry[] = [
   { name: /microsoft teams|\bteams\b/i, purpose: 'posting messages to Microsoft Teams', alternatives: ['Slack'], needs: ['alert', 'notify', 'notification', 'channel'] },
   { name: /auth0|okta|clerk|cognito|firebase auth|supabase auth|keycloak/i, purpose: 'sign-in, single sign-on and user identity', alternatives: ['Auth0', 'Clerk', 'Keycloak'], needs: ['sign', 'login', 'log', 'sso', 'account', 'identity', 'auth'] },
   {
-    name: /openai|chatgpt|gpt-?\d|anthropic|claude|gemini|mistral|llm/i,
+    name: /openai|chatgpt|gpt-?\d\w*|anthropic|claude|gemini|mistral|llm/i,
     purpose: 'language-model features (generation, summaries, suggestions)',
     alternatives: ['OpenAI API', 'Anthropic API', 'a self-hosted model'],
     needs: ['ai', 'suggest', 'suggestion', 'recommend', 'recommendation', 'summary', 'summarize', 'generate', 'assistant', 'chatbot'],
@@ -66,6 +66,9 @@ export const integrationCatalogue: CatalogueEntry[] = [
   { name: /spotify|youtube|apple music/i, purpose: 'media playback and catalogue data', alternatives: ['the provider’s official SDK'], needs: ['music', 'playlist', 'song', 'video', 'track'] },
 ];
 
+/** Each name as a whole word: "Sage" is not inside "message queue", nor "Epic" inside "epicentre". */
+const wholeNames = integrationCatalogue.map((e) => ({ e, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${e.name.source})(?![\\p{L}\\p{N}])`, 'iu') }));
+
 export function catalogueEntry(name: string): CatalogueEntry | undefined {
-  return integrationCatalogue.find((e) => e.name.test(name));
+  return wholeNames.find(({ re }) => re.test(name))?.e;
 }

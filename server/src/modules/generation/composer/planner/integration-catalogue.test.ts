@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueEntry } from './integration-catalogue.js';
+
+/** A service is known by its whole name as the user typed it, never by letters inside another word. */
+describe('integration catalogue lookup', () => {
+  it('knows services by their names, in any case and with versions', () => {
+    expect(catalogueEntry('Sage Business Cloud')?.purpose).toMatch(/accounting/);
+    expect(catalogueEntry('GPT-4o')?.purpose).toMatch(/language-model/);
+    expect(catalogueEntry('Push notifications (OneSignal)')?.purpose).toMatch(/push/);
+    expect(catalogueEntry('Amazon SES')?.purpose).toMatch(/e-mail/);
+  });
+
+  it('does not find a service inside another word', () => {
+    expect(catalogueEntry('RabbitMQ message queue')).toBeUndefined();
+    expect(catalogueEntry('USGS epicentre feed')).toBeUndefined();
+    expect(catalogueEntry('Steamship schedule API')).toBeUndefined();
+    expect(catalogueEntry('Bilinear image resizer')).toBeUndefined();
+  });
+});
