@@ -9,6 +9,8 @@ import { singularWords } from '../reader/personas.js';
 import { isAbstract } from '../reader/language.js';
 import { headNoun, serviceName } from '../reader/read-shape.js';
 import { catalogue } from '../catalogue/load.js';
+import { matchCapabilities } from '../catalogue/match.js';
+import recommendedServices from './recommended-integrations.json' with { type: 'json' };
 import { catalogueEntry, type CatalogueEntry } from './integration-catalogue.js';
 import { toldFeatures } from '../reader/integration-uses.js';
 
@@ -25,24 +27,21 @@ export function requirementsNeeding(name: string, entry: CatalogueEntry | undefi
   return requirements.filter((r) => r.title.toLowerCase().includes(lower) || [...keywords(r.title)].some((w) => needs.has(w)));
 }
 
-/** What to recommend when the user asked for integrations: one service per need the features show. */
-const recommendable: { name: string; when: string[]; mobileOnly?: boolean }[] = [
-  { name: 'Stripe', when: ['pay', 'payment', 'checkout', 'payout', 'subscription', 'invoice', 'refund'] },
-  { name: 'Google Maps Platform', when: ['map', 'gps', 'location', 'route', 'nearby', 'address', 'geolocation'] },
-  { name: 'Postmark', when: ['email', 'e-mail', 'newsletter', 'digest', 'invitation', 'invite'] },
-  { name: 'Twilio', when: ['sms', 'otp'] },
-  { name: 'Firebase Cloud Messaging', when: ['push', 'notification', 'reminder', 'alert'], mobileOnly: true },
-  { name: 'Amazon S3', when: ['photo', 'image', 'upload', 'file', 'video', 'attachment'] },
-  { name: 'Google Calendar API', when: ['calendar'] },
-];
+/** What to recommend when the user asked for integrations: one service per need the features show (data: `recommended-integrations.json`). */
+const recommendable = recommendedServices.services as { name: string; capabilities: string[]; words: string[]; mobileOnly?: boolean }[];
 
 function recommendedIntegrations(brief: ComposerBrief, requirements: SpecItem[]): { name: string; because: SpecItem[] }[] {
   const mobile = brief.platforms.includes('iOS') || brief.platforms.includes('Android');
+  // Every capability the catalogue reads in each title (not only the one its criteria came from).
+  const read = new Map(requirements.map((fr) => [fr.id, { caps: new Set(matchCapabilities(fr.title).map((m) => m.capability.id)), words: new Set(singularWords(fr.title)) }]));
   const out: { name: string; because: SpecItem[] }[] = [];
   for (const r of recommendable) {
     if (r.mobileOnly && !mobile) continue;
-    const when = new Set(r.when.flatMap((w) => [...keywords(w)]));
-    const because = requirements.filter((fr) => [...keywords(fr.title)].some((w) => when.has(w)));
+    const words = r.words.flatMap((w) => singularWords(w));
+    const because = requirements.filter((fr) => {
+      const own = read.get(fr.id)!;
+      return r.capabilities.some((c) => own.caps.has(c)) || words.some((w) => own.words.has(w));
+    });
     if (because.length) out.push({ name: r.name, because });
   }
   return out;
