@@ -2,6 +2,7 @@ import { describeSource, diffBriefs, isUnchanged, storedSources, type BriefFacts
 import { itemKinds, linked, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
 import { journeyCitations, setRules, takenUp } from './impact-set-rules.js';
+import { statedPlanKey } from '../generation/composer/reader/index.js';
 
 /**
  * The impact of a brief change on a stored spec, by item id: pure and fast (no generator runs),
@@ -97,6 +98,9 @@ const backward: Partial<Record<LinkKind, (to: string) => string>> = {
   relates_to: (id) => `Relates to ${id}`,
 };
 
+/** Free-text fields the reader takes the team size and a deadline from (composer reader, `statedPlanKey`). */
+const planTextFields = new Set(['additionalNotes', 'technicalConstraints', 'risks', 'businessGoals', 'projectDescription', 'futureEvolution']);
+
 /** Brief lists whose new or removed entries add or remove work, so every date moves. */
 const workFields = new Set(['keyFeatures', 'integrations', 'userPersonas']);
 
@@ -143,6 +147,11 @@ export function impactOf(input: ImpactInput): ImpactReport {
   // moves nothing that depends on it (so it is not walked downstream).
   takenUp(active, moved, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
+  // The team size or deadline the notes state moved, though no plan field did.
+  if (!replanned.length && statedPlanKey(input.basis.values) !== statedPlanKey(input.current.values)) {
+    const textField = diff.values.find((v) => planTextFields.has(v.field));
+    if (textField) replanned.push(textField);
+  }
   const work = moved.filter((e) => e.change !== 'changed' && workFields.has(e.field));
   if (replanned.length || work.length) {
     const why = replanned.length

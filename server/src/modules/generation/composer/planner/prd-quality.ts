@@ -1,6 +1,7 @@
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js';
 import { complianceControl, isKnownCompliance, resolveSecurity } from './recommend-policies.js';
 import { joinAnd, textLines } from '../text.js';
+import { statedDeadline } from '../reader/read-brief.js';
 import type { FunctionalRequirement, NonFunctionalRequirement, Risk } from '../types.js';
 
 /** Non-functional requirements, risks, assumptions and open questions of the PRD. */
@@ -103,8 +104,9 @@ export function buildRisks(brief: ComposerBrief, frs: FunctionalRequirement[]): 
 
 export function buildAssumptions(brief: ComposerBrief): string[] {
   const out = [`Work starts on ${brief.startDate}.`];
-  if (!brief.timeline) out.push('No timeline was chosen; plans assume 3 months.');
-  if (brief.timeline === 'Custom') out.push('The custom timeline is planned as 3 months until the exact date is known.');
+  const stated = brief.timeline === 'Custom' || !brief.timeline ? statedDeadline(brief) : null;
+  if (!brief.timeline && !stated) out.push('No timeline was chosen; plans assume 3 months.');
+  if (brief.timeline === 'Custom' && !stated) out.push('The custom timeline is planned as 3 months until the exact date is known.');
   if (!brief.userPersonas.length) out.push('No personas were given; one primary user stands for the audience.');
   if (!brief.platforms.length) out.push('No platform was selected; the web comes first.');
   if (!brief.keyFeatures.length) out.push('No features were listed; one core workflow stands in for them.');
@@ -119,7 +121,7 @@ export function buildOpenQuestions(brief: ComposerBrief): string[] {
   if (!brief.nonGoals.length) out.push('What is explicitly out of scope for the first release?');
   if (!brief.successMetrics.length) out.push('Are the proposed success metrics and targets the right ones?');
   if (!brief.businessGoals) out.push('Which business outcome decides whether this project was worth it?');
-  if (brief.timeline === 'Custom') out.push('What is the exact target date for the custom timeline?');
+  if (brief.timeline === 'Custom' && !statedDeadline(brief)) out.push('What is the exact target date for the custom timeline?');
   for (const field of ['techStack', 'integrations', 'securityConcerns', 'technicalConstraints'] as const) {
     if (wantsRecommendation(brief[field])) out.push(`Does the team accept the recommended ${labels[field]} in the implementation plan?`);
   }

@@ -1,10 +1,11 @@
 import type { ComposerBrief } from '../brief.js';
+import { statedDeadline, type StatedDeadline } from '../reader/read-brief.js';
 import type { PlanStructured, RoadmapPhase, RoadmapStructured, RoadmapTask } from '../types.js';
 
 /**
  * Laying the plan on the calendar. Timeline choices (documented in the roadmap too):
  * ASAP = 6 weeks, 1 month / 3 months / 6 months / 1 year = calendar months from the start date,
- * Custom and "not chosen" = 3 months until a date is given. The window is inclusive: it starts
+ * Custom and "not chosen" = the deadline the brief's words state (`statedDeadline`), else 3 months until a date is given. The window is inclusive: it starts
  * on the start date and ends the day before the same date N months later.
  */
 
@@ -37,8 +38,24 @@ export function daysBetween(start: string, end: string): number {
 
 const months: Record<string, number> = { '1 month': 1, '3 months': 3, '6 months': 6, '1 year': 12, Custom: 3 };
 
+/** The deadline the brief's words state, read only when no timeline option says it (Custom or none). */
+export function deadlineOf(brief: ComposerBrief): StatedDeadline | null {
+  return brief.timeline === 'Custom' || brief.timeline === null ? statedDeadline(brief) : null;
+}
+
+function deadlineLabel(d: StatedDeadline): string {
+  if ('date' in d) return `until ${d.date}`;
+  if ('weeks' in d) return `${d.weeks} week${d.weeks > 1 ? 's' : ''}`;
+  return d.months % 12 === 0 ? `${d.months / 12} year${d.months > 12 ? 's' : ''}` : `${d.months} month${d.months > 1 ? 's' : ''}`;
+}
+
 export function timelineWindow(brief: ComposerBrief): RoadmapStructured['window'] {
   const start = brief.startDate;
+  const stated = deadlineOf(brief);
+  if (stated) {
+    const end = 'date' in stated ? stated.date : 'weeks' in stated ? addDays(start, stated.weeks * 7 - 1) : addDays(addMonths(start, stated.months), -1);
+    return { timeline: `${brief.timeline ?? 'Not chosen'}: ${deadlineLabel(stated)}, as the brief states`, start, end, days: daysBetween(start, end), assumed: false };
+  }
   const end = brief.timeline === 'ASAP' ? addDays(start, 6 * 7 - 1) : addDays(addMonths(start, months[brief.timeline ?? ''] ?? 3), -1);
   return {
     timeline: brief.timeline ?? '3 months (assumed)',

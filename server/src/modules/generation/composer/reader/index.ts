@@ -6,4 +6,4 @@
  * (`../renderer/`). Other modules use the reader only through this file.
  */
 export { briefFacts } from './brief-facts.js';
-export { statedCapacity, statedTeamSize } from './read-brief.js';
+export { statedCapacity, statedDeadline, statedPlanKey, statedTeamSize } from './read-brief.js';

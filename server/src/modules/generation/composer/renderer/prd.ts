@@ -3,6 +3,7 @@ import { type DocumentDraft, section } from '../assemble.js';
 import { itemsOf, type SpecGraph } from '../../../spec/graph.js';
 import { prdView } from './graph-views.js';
 import { buildAssumptions } from '../planner/prd-quality.js';
+import { deadlineOf, timelineWindow } from '../planner/roadmap-schedule.js';
 import { complianceControl, resolveConstraints } from '../planner/recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from '../text.js';
 import type { PrdStructured } from '../types.js';
@@ -107,7 +108,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'Scope',
       [
         `**${scope.label}** (${scope.users}). Must requirements: ${ids(must.map((r) => r.id))}; Should: ${ids(requirements.filter((r) => r.priority === 'Should').map((r) => r.id))}.`,
-        `Timeline: ${brief.timeline ?? 'not chosen (3 months assumed)'}, from ${brief.startDate}.`,
+        `Timeline: ${deadlineOf(brief) ? timelineWindow(brief).timeline : (brief.timeline ?? 'not chosen (3 months assumed)')}, from ${brief.startDate}.`,
         bullets(scopeImplications[brief.projectScope]),
       ].join('\n\n'),
       { scope: brief.projectScope, timeline: brief.timeline },

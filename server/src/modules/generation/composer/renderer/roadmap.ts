@@ -2,6 +2,7 @@ import { type ComposerBrief, scopeInfo } from '../brief.js';
 import { type DocumentDraft, section } from '../assemble.js';
 import { itemsOf, type SpecGraph } from '../../../spec/graph.js';
 import { roadmapView } from './graph-views.js';
+import { deadlineOf } from '../planner/roadmap-schedule.js';
 import { bullets, ids, mermaidLabel, plural, quote } from '../text.js';
 import type { PlanStructured, PrdStructured, RoadmapStructured } from '../types.js';
 
@@ -9,6 +10,13 @@ const timelineNotes: Record<string, string> = {
   ASAP: 'ASAP is planned as a 6-week sprint to a first release.',
   Custom: 'A custom timeline is planned as 3 months until the exact date is confirmed.',
 };
+
+/** Where the window comes from: the option's rule, or the brief's own words when no option says it. */
+function timelineNote(brief: ComposerBrief): string {
+  const stated = deadlineOf(brief);
+  if (stated) return `The deadline is read from the brief: “${stated.text}”.`;
+  return timelineNotes[brief.timeline ?? ''] ?? (brief.timeline ? '' : 'No timeline was chosen, so 3 months are assumed.');
+}
 
 /** How sure the finish date is: P50 and P85 of the seeded simulation, against the window, and what drives it. */
 function confidence(f: Record<string, unknown>): string {
@@ -82,7 +90,7 @@ export function draftRoadmap(brief: ComposerBrief, prd: PrdStructured, plan: Pla
       'overview',
       'Overview',
       [
-        `Timeline: **${window.timeline}**, from ${window.start} to ${window.end} (${window.days} days). ${timelineNotes[brief.timeline ?? ''] ?? (brief.timeline ? '' : 'No timeline was chosen, so 3 months are assumed.')}`.trim(),
+        `Timeline: **${window.timeline}**, from ${window.start} to ${window.end} (${window.days} days). ${timelineNote(brief)}`.trim(),
         `Scope: ${scopeInfo[brief.projectScope].label} (${scopeInfo[brief.projectScope].users}); ${plan.phases.length} phases, ${rm.tasks.length} tasks, ${prd.requirements.length} requirements.`,
         '### Business goals',
         brief.businessGoals ? quote(brief.businessGoals) : '_No business goals were given; the success metrics below stand in for them._',
