@@ -245,7 +245,15 @@ const business: WizardStepConfig = {
       itemName: 'metric',
       placeholder: 'Type a metric and press Enter',
     },
-    { kind: 'select', key: 'timeline', id: 'wizard-timeline', label: 'Target Timeline', help: "When you would like the first version in users' hands. For Custom, write the date or duration under “Anything else?” (“live by 1 May 2027”, “within four months”): the roadmap is planned on it.", options: TIMELINE_OPTIONS, placeholder: 'Select a timeline' },
+    {
+      kind: 'select',
+      key: 'timeline',
+      id: 'wizard-timeline',
+      label: 'Target Timeline',
+      help: "When you would like the first version in users' hands. For Custom, write the date or duration under “Anything else?” (“live by 1 May 2027”, “within four months”): the roadmap is planned on it.",
+      options: TIMELINE_OPTIONS,
+      placeholder: 'Select a timeline',
+    },
     { kind: 'choice', key: 'projectScope', label: 'Project Scope', help: 'How many users the first version must serve.', choices: scopeChoices },
   ],
 };
