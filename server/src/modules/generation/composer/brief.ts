@@ -4,6 +4,7 @@
  * a clean brief without zod so the composer stays dependency-free and can never throw on odd input.
  */
 
+import { listEntry } from './text.js';
 import { cleanFeatureDetails, type FeatureDetail } from './feature-details.js';
 import { cleanIntegrationUses, type IntegrationUse } from './reader/integration-uses.js';
 import {
@@ -119,7 +120,7 @@ function cleanList(value: unknown): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const entry of raw) {
-    const text = cleanText(entry).replace(/\s*\n\s*/g, ' ');
+    const text = listEntry(cleanText(entry).replace(/\s*\n\s*/g, ' '));
     const key = text.toLowerCase();
     if (text && !seen.has(key)) {
       seen.add(key);

@@ -1,4 +1,5 @@
 import { FEATURE_DETAIL_PARTS, type FeatureDetail } from '@specforge/contracts/brief';
+import { listEntry } from './text.js';
 import { personaName } from './reader/personas.js';
 
 /**
@@ -14,7 +15,7 @@ export type FeatureDetailPart = (typeof FEATURE_DETAIL_PARTS)[number];
 /** At most one detail per key feature (the brief holds at most 50), each text at most 500 characters. */
 export const FEATURE_DETAIL_LIMITS = { entries: 50, text: 500 } as const;
 
-const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const key = (text: string) => listEntry(text).replace(/\s+/g, ' ').toLowerCase();
 
 /** Key feature text by its comparison key (trimmed, case-insensitive): what a detail's `feature` must be. */
 export function featureIndex(keyFeatures: readonly string[]): Map<string, string> {

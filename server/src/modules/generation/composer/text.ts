@@ -3,17 +3,28 @@ import { headingText } from './renderer/markdown-tidy.js';
 
 export const builtinNote = '> Composed by the Specforge built-in composer from your wizard answers, without an AI model. ' + 'Every statement below is derived by fixed rules from what you entered.';
 
+/** A list marker a pasted line opens with: "- ", "* ", "• ", "1. ", "2) ", "(3) ", "a) ". */
+const listMarker = /^(?:[-*+–—>]\s+|[•·▪‣◦]\s*|\(?\d{1,3}[.)]\s+|\(?[a-z][)]\s+)/iu;
+
 /** Lines of a free-text answer, list markers ("- ", "1. ") removed, blanks dropped. */
 export function textLines(text: string): string[] {
   return text
     .split('\n')
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^(?:[-*•]|\d+[.)])\s+/, '')
-        .trim(),
-    )
+    .map((l) => l.trim().replace(listMarker, '').trim())
     .filter((l) => l.length > 0);
+}
+
+/**
+ * One entry of a list answer as the composer reads it: the list marker a pasted line brings ("1. ",
+ * "- ", "• ") and its closing punctuation ("Scan donations at intake." , "Expiry alerts!") are
+ * formatting, not words of the feature; an abbreviation keeps its point ("etc.").
+ */
+export function listEntry(text: string): string {
+  return text
+    .trim()
+    .replace(listMarker, '')
+    .replace(/(?<!\b(?:etc|inc|ltd|co|approx|vs))[\s.!;,]+$/iu, '')
+    .trim();
 }
 
 /** Text ending in sentence punctuation, without doubling what the user typed. */
