@@ -30,6 +30,14 @@ export interface TaskInputs {
 
 // "Sign up for open shifts" or "register for a class" enrols in something; it is not the account.
 const accountWords = /\b(?:sign[- ]?(?:up|in)(?!\s+(?:for|to)\b)|log[- ]?in|account|registration|register(?!\s+(?:for|to)\b)|onboarding)\b/i;
+// "Put fuel on their marina account", "charge drinks to the club account": an account after a
+// preposition is where something is booked (a ledger), not the sign-in the feature is about.
+const bookedToAccount = /\b(?:on|onto|to|into|from|against|off|in)\s+(?:(?:the|their|his|her|its|our|your|my|a|an)\s+)?(?:(?!(?:on|onto|to|into|from|against|off|in)\b)[\w'’-]+\s+){0,2}accounts?\b/gi;
+
+/** The feature about people's accounts (sign-up, sign-in, registration), not one that books to an account. */
+export function isAccountFeature(title: string): boolean {
+  return accountWords.test(title.replace(bookedToAccount, ' '));
+}
 
 /** Technical constraints the catalogue recognises ("must keep working without signal" → offline work and sync). */
 export function constraintCapabilities(brief: ComposerBrief): { line: string; match: CapabilityMatch }[] {
@@ -99,11 +107,13 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
       for (const where of ct.on === 'server' ? ['server'] : clients) {
         const t = add(`${ct.title}${ct.on === 'client' ? ` on ${where}` : ''}`, `Required by the constraint "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on === 'client' ? [shells[clients.indexOf(where)]!.id] : [])]);
         if (decision) t.links.push({ kind: 'concerns', to: decision.id });
+        // The catalogue's own check for this task (task-done-when.ts falls back to the criteria).
+        if (ct.doneWhen) t.fields.doneWhen = ct.doneWhen;
         constraintTasks.push(t.id);
       }
     }
   }
-  const accountFr = x.requirements.find((r) => accountWords.test(r.title));
+  const accountFr = x.requirements.find((r) => isAccountFeature(r.title));
   if (!accountFr) {
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];

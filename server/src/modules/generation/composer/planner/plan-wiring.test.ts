@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { buildSpecGraph, normaliseBrief } from '../index.js';
+import type { SpecItem } from '../../../spec/graph.js';
+
+/** How the plan wires features, integrations and constraint tasks together, read as an engineering lead would. */
+
+const graphOf = (input: Record<string, unknown>) => buildSpecGraph(normaliseBrief(input, '2027-01-04')).items;
+const byKind = (items: SpecItem[], kind: string) => items.filter((i) => i.kind === kind);
+const deps = (t: SpecItem) => t.links.filter((l) => l.kind === 'depends_on').map((l) => l.to);
+const buildOf = (items: SpecItem[], title: RegExp) => byKind(items, 'task').find((t) => /^Build FR-/.test(t.title) && title.test(t.title))!;
+
+describe('the account feature is about sign-in, not where a sale is booked', () => {
+  const items = graphOf({
+    projectName: 'TapRoom',
+    projectDescription: 'Bar tabs and keg stock for a members-only brewery taproom.',
+    keyFeatures: ['Bar staff ring up pints on a tablet', 'Members charge drinks to their club account', 'Weekly keg stock count'],
+    userPersonas: ['Bar staff: pours and rings up drinks', 'Member: drinks at the taproom and settles their tab monthly'],
+    platforms: ['Web'],
+    timeline: '3 months',
+  });
+
+  it('keeps the accounts and sign-in task and does not build every feature after the tab feature', () => {
+    const tasks = byKind(items, 'task');
+    expect(tasks.some((t) => /^Accounts and sign-in/.test(t.title))).toBe(true);
+    const tab = buildOf(items, /club account/);
+    const ringUp = buildOf(items, /ring up pints/);
+    expect(deps(ringUp)).not.toContain(tab.id);
+  });
+
+  it('still treats signing in to an account as the account feature', () => {
+    const signIn = graphOf({
+      projectName: 'TapRoom',
+      projectDescription: 'Bar tabs for a brewery taproom.',
+      keyFeatures: ['Members sign in to their account with a magic link', 'Bar staff ring up pints on a tablet'],
+      platforms: ['Web'],
+    });
+    expect(byKind(signIn, 'task').some((t) => /^Accounts and sign-in/.test(t.title))).toBe(false);
+    expect(deps(buildOf(signIn, /ring up pints/))).toContain(buildOf(signIn, /sign in/).id);
+  });
+});
+
+describe('a feature that names an integration is built after it', () => {
+  const items = graphOf({
+    projectName: 'CurtainCall',
+    projectDescription: 'Box office for a volunteer-run community theatre.',
+    keyFeatures: ['Sell seats for each performance at the door', "Post each night's ticket takings to QuickBooks", 'Volunteers log in with Google'],
+    platforms: ['Web'],
+    integrations: ['QuickBooks Online', 'Google Maps'],
+    timeline: '3 months',
+  });
+
+  it('makes the QuickBooks Online task a dependency of the feature that posts to QuickBooks', () => {
+    const books = byKind(items, 'task').find((t) => t.title === 'Integrate QuickBooks Online')!;
+    expect(deps(buildOf(items, /QuickBooks/))).toContain(books.id);
+    expect(books.fields.role).toBe('integration');
+  });
+
+  it('does not read "Google" alone as Google Maps', () => {
+    const maps = byKind(items, 'integration').find((i) => i.title === 'Google Maps')!;
+    const users = byKind(items, 'requirement').filter((r) => r.links.some((l) => l.kind === 'uses' && l.to === maps.id));
+    expect(users.map((r) => r.title)).toEqual([]);
+  });
+});
+
+describe('a constraint task closes on its own check', () => {
+  const base = { projectName: 'Glossary', projectDescription: 'Term bases for a small translation agency.', keyFeatures: ['Translators add approved terms', 'Reviewers approve new terms'], platforms: ['Web'] };
+
+  it('does not ask a data-residency task to survive a cut connection', () => {
+    const items = graphOf({ ...base, technicalConstraints: 'All client documents must stay in the EU.' });
+    const region = byKind(items, 'task').filter((t) => /^Required by the constraint/.test(t.statement));
+    expect(region.length).toBeGreaterThan(0);
+    for (const t of region) expect(String(t.fields.doneWhen)).not.toMatch(/connection cut/);
+    expect(String(region[0]!.fields.doneWhen)).toMatch(/region/);
+  });
+
+  it('still asks the offline tasks to survive a cut connection', () => {
+    const items = graphOf({ ...base, platforms: ['iOS'], technicalConstraints: 'Translators must be able to work offline on the train.' });
+    const sync = byKind(items, 'task').filter((t) => /^Required by the constraint/.test(t.statement));
+    expect(sync.length).toBeGreaterThan(0);
+    for (const t of sync) expect(String(t.fields.doneWhen)).toMatch(/connection cut mid-change/);
+  });
+});
