@@ -6,6 +6,10 @@ import { effortFloorDays, reviewedPlatforms } from '../catalogue/effort-floor.js
 import { clientPlatforms, featureEstimate, raised, scaling, spread, type Range } from './estimate.js';
 import { joinAnd, textLines } from '../text.js';
 import { item } from './item.js';
+import { runsOnDevice } from './integration-catalogue.js';
+
+/** Connecting a device-side service on one client platform: SDK set-up, pairing, permissions, disconnects. */
+const deviceIntegrationEffort = { full: { low: 2, likely: 4, high: 8 }, quick: { low: 1, likely: 2, high: 4 } } as const;
 
 /**
  * Tasks and milestones from the dependency graph: foundations first, each integration before the
@@ -94,7 +98,6 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const clients = clientPlatforms(x.brief);
   // Each client platform is its own build: its own shell, navigation and release pipeline.
   const shells = clients.map((p) => add(`App shell and design system on ${p}`, `Navigation, layout and the shared components every ${p} screen uses.`, quick ? { low: 1, likely: 2, high: 3 } : { low: 2, likely: 3, high: 5 }, 'setup', 'M-1', [repo.id]));
-  const shell = shells[0]!;
   const base = [data.id, ...shells.map((t) => t.id)];
   // Technical constraints bend the design: each one the catalogue recognises brings its tasks; the rest are asked about.
   const constraintMatches = constraintCapabilities(x.brief);
@@ -118,29 +121,40 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
     const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
-    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]);
+    // Sessions and roles on the server once, the sign-in screens in every client app.
+    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
     // Made from the persona list as a whole (its roles): a persona added or removed changes it.
     if (x.brief.userPersonas.length) accounts.source = 'brief:userPersonas';
     base.push(accounts.id);
   }
 
   const must = new Set(x.requirements.filter((r) => r.fields.priority === 'Must').map((r) => r.id));
-  const integrationTask = new Map<string, SpecItem>();
+  const integrationTasks = new Map<string, SpecItem[]>();
   for (const i of x.integrations) {
     const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
     const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
     const unused = users.length ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
-    const t = add(
-      `Integrate ${i.title}`,
-      `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`,
-      quick ? 2 : 3,
-      users.length ? 'integration' : 'setup',
-      users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3',
-      [data.id],
+    const milestone = users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3';
+    const role = users.length ? 'integration' : 'setup';
+    // A device-side service (a card reader SDK, a Bluetooth meter) is built in every client app on
+    // real hardware: pairing, permissions and dropped connections differ per platform.
+    const device = runsOnDevice(i.title);
+    const where = device ? clients : [null];
+    const connect = where.map((p) =>
+      add(
+        `Integrate ${i.title}${p ? ` on ${p}` : ''}`,
+        device ? `Connect ${i.title} (${purpose}) in the ${p} app, on the real device, with a clear state when it is unavailable.${unused}` : `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`,
+        device ? (quick ? deviceIntegrationEffort.quick : deviceIntegrationEffort.full) : quick ? 2 : 3,
+        role,
+        milestone,
+        [data.id, ...(p ? [shells[clients.indexOf(p)]!.id] : [])],
+      ),
     );
-    t.links.push({ kind: 'integrates', to: i.id });
-    for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
-    integrationTask.set(i.id, t);
+    for (const t of connect) {
+      t.links.push({ kind: 'integrates', to: i.id });
+      for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
+    }
+    integrationTasks.set(i.id, connect);
   }
 
   const built = new Map<string, SpecItem>();
@@ -152,17 +166,14 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const pattern = featureEstimate(capability, clients, k, means);
     // Never below what a reviewer would quote for its criteria, platforms and integrations (the
     // gate's floor), counting the integration tasks it is also built by.
-    const uses = linked(fr, 'uses').filter((id) => integrationTask.has(id));
-    const connecting = uses.reduce((s, id) => s + Number((integrationTask.get(id)!.fields.estimateRange as Range).likely), 0);
+    const uses = linked(fr, 'uses').filter((id) => integrationTasks.has(id));
+    const connecting = uses.reduce((s, id) => s + integrationTasks.get(id)!.reduce((n, t) => n + Number((t.fields.estimateRange as Range).likely), 0), 0);
     const floor = effortFloorDays(linked(fr, 'verified_by').length, reviewedPlatforms(x.brief.platforms).length, uses.length) - connecting;
     const est = pattern.range.likely >= floor ? pattern : raised(pattern, floor);
     const deps = new Set(fr === accountFr ? [data.id, ...shells.map((t) => t.id)] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
     // A feature that must work offline waits for the sync layer.
     if (offline) for (const id of constraintTasks) deps.add(id);
-    for (const i of linked(fr, 'uses')) {
-      const it = integrationTask.get(i);
-      if (it) deps.add(it.id);
-    }
+    for (const i of linked(fr, 'uses')) for (const it of integrationTasks.get(i) ?? []) deps.add(it.id);
     for (const e of x.workedOn.get(fr.id) ?? []) {
       const from = built.get(introducer.get(e) ?? '');
       if (from) deps.add(from.id);

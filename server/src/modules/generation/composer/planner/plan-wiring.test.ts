@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSpecGraph, normaliseBrief } from '../index.js';
+import { buildSpecGraph, composeAll, normaliseBrief } from '../index.js';
 import type { SpecItem } from '../../../spec/graph.js';
 
 /** How the plan wires features, integrations and constraint tasks together, read as an engineering lead would. */
@@ -78,5 +78,64 @@ describe('a constraint task closes on its own check', () => {
     const sync = byKind(items, 'task').filter((t) => /^Required by the constraint/.test(t.statement));
     expect(sync.length).toBeGreaterThan(0);
     for (const t of sync) expect(String(t.fields.doneWhen)).toMatch(/connection cut mid-change/);
+  });
+});
+
+describe('a device-side service is built in each app, on the device', () => {
+  const input = {
+    projectName: 'ScrapYard',
+    projectDescription: 'Weigh-in and payout app for a small metal recycling yard.',
+    keyFeatures: ['Weigh a load on the yard scale', 'Take card payment for skip hire with the SumUp reader', 'Send the monthly ledger to Xero'],
+    userPersonas: ['Yard hand: weighs loads at the gate', 'Office manager: closes the books'],
+    platforms: ['iOS', 'Android'],
+    integrations: ['SumUp card reader SDK', 'Avery weighbridge scale (Bluetooth)', 'Xero'],
+    timeline: '6 months',
+  };
+  const items = graphOf(input);
+  const tasks = byKind(items, 'task');
+  const shellOn = (p: string) => tasks.find((t) => t.title === `App shell and design system on ${p}`)!;
+
+  it('connects the card reader SDK once per client platform, after that platform’s shell, with a range', () => {
+    const sdk = tasks.filter((t) => t.title.startsWith('Integrate SumUp card reader SDK'));
+    expect(sdk.map((t) => t.title)).toEqual(['Integrate SumUp card reader SDK on iOS', 'Integrate SumUp card reader SDK on Android']);
+    expect(deps(sdk[0]!)).toContain(shellOn('iOS').id);
+    expect(deps(sdk[1]!)).toContain(shellOn('Android').id);
+    const range = sdk[0]!.fields.estimateRange as { low: number; likely: number; high: number };
+    expect(range.high).toBeGreaterThan(range.likely);
+    expect(range.likely).toBeGreaterThan(3);
+    expect(String(sdk[0]!.fields.doneWhen)).toMatch(/real device/);
+    expect(String(sdk[0]!.fields.doneWhen)).not.toMatch(/staging/);
+    const pay = buildOf(items, /SumUp/);
+    for (const t of sdk) expect(deps(pay)).toContain(t.id);
+  });
+
+  it('keeps a server-side service as one adapter task checked against its sandbox', () => {
+    const xero = tasks.filter((t) => t.title.startsWith('Integrate Xero'));
+    expect(xero.map((t) => t.title)).toEqual(['Integrate Xero']);
+    expect(String(xero[0]!.fields.doneWhen)).toMatch(/sandbox/);
+  });
+
+  it('draws the device services from the apps and the server ones from the worker', () => {
+    const md = composeAll(normaliseBrief(input, '2027-01-04')).technical_architecture.markdown;
+    const diagram = md.slice(md.indexOf('flowchart LR'), md.indexOf('```', md.indexOf('flowchart LR')));
+    const ext = (name: string) => /\s(ext\d+)\[/.exec(diagram.slice(diagram.indexOf(name) - 8))![1]!;
+    const reader = ext('SumUp card reader SDK');
+    const xero = ext('Xero');
+    expect(diagram).toContain(`client1 --> ${reader}`);
+    expect(diagram).not.toContain(`worker --> ${reader}`);
+    expect(diagram).toContain(`worker --> ${xero}`);
+  });
+});
+
+describe('accounts and sign-in are built in every app', () => {
+  it('waits for every client shell and costs more with each client platform', () => {
+    const on = (platforms: string[]) => {
+      const items = graphOf({ projectName: 'PewList', projectDescription: 'Pew and volunteer rota for a parish church.', keyFeatures: ['Wardens publish the monthly rota', 'Volunteers swap a Sunday'], platforms });
+      const tasks = byKind(items, 'task');
+      return { accounts: tasks.find((t) => /^Accounts and sign-in/.test(t.title))!, shells: tasks.filter((t) => /^App shell/.test(t.title)) };
+    };
+    const two = on(['Web', 'iOS']);
+    for (const s of two.shells) expect(deps(two.accounts)).toContain(s.id);
+    expect(Number(two.accounts.fields.estimateDays)).toBeGreaterThan(Number(on(['Web']).accounts.fields.estimateDays));
   });
 });

@@ -1,5 +1,6 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import { joinAnd } from '../text.js';
+import { runsOnDevice } from './integration-catalogue.js';
 
 /**
  * "Done when …" for every planned task: the check that closes it, from what the task is for (its
@@ -14,6 +15,9 @@ export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): s
   const integrates = linked(task, 'integrates')
     .map((id) => byId.get(id)?.title)
     .filter(Boolean);
+  // A device-side service is checked on the device, with the hardware or the vendor's test mode; it has no server sandbox.
+  if (integrates.length && integrates.every((n) => runsOnDevice(n as string)))
+    return `${joinAnd(integrates as string[])} ${integrates.length > 1 ? 'work' : 'works'} on a real device with the hardware or the vendor's test mode, and a test with it switched off or out of range shows the fallback.`;
   if (integrates.length) return `a call to ${joinAnd(integrates as string[])} from staging succeeds against its sandbox, and a test with the service timing out shows the fallback.`;
   if (role === 'feature') {
     const frs = [...byId.values()].filter((r) => r.kind === 'requirement' && linked(r, 'built_by').includes(task.id));

@@ -1,6 +1,7 @@
 import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { type DocumentDraft, section } from '../assemble.js';
 import { nfrApproach } from './nfr-approach.js';
+import { runsOnDevice } from '../planner/integration-catalogue.js';
 import { bullets, mermaidLabel, quote, sentence } from '../text.js';
 import type { DataEntity, PlanStructured, PrdStructured } from '../types.js';
 
@@ -20,12 +21,13 @@ function components(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructur
   out.push({ id: 'api', name: 'API service', technology: tech('Backend', 'per the tech stack'), responsibility: `Business rules for ${prd.requirements.map((r) => r.id).join(', ')}, authorisation on every request.` });
   out.push({ id: 'db', name: 'Database', technology: tech('Database', tech('Data', 'PostgreSQL')), responsibility: 'System of record; migrations versioned with the code.' });
   if (plan.stack.some((s) => s.area === 'Cache and queue')) out.push({ id: 'cache', name: 'Cache and queue', technology: tech('Cache and queue', 'Redis'), responsibility: 'Hot reads and background job queue.' });
-  if (plan.integrations.length) {
+  if (plan.integrations.some((i) => !runsOnDevice(i.choice))) {
     out.push({ id: 'worker', name: 'Background worker', technology: 'same code base as the API', responsibility: 'Calls to third parties, notifications and retries, off the request path.' });
   }
   if (prd.requirements.some((r) => /\b(upload|photos?|images?|videos?|files?|attachments?)\b/i.test(r.title)))
     out.push({ id: 'storage', name: 'Object storage', technology: 'S3-compatible bucket', responsibility: 'Uploaded files, served through signed URLs.' });
-  plan.integrations.forEach((i, n) => out.push({ id: `ext${n + 1}`, name: i.choice, technology: 'external service', responsibility: i.rationale }));
+  // A device-side service (card reader SDK, Bluetooth meter, label printer) is driven by the apps, not the server.
+  plan.integrations.forEach((i, n) => out.push({ id: `ext${n + 1}`, name: i.choice, technology: runsOnDevice(i.choice) ? 'on the device, from each client app' : 'external service', responsibility: i.rationale }));
   return out;
 }
 
@@ -36,6 +38,7 @@ function componentDiagram(list: Component[]): string {
     if (c.id.startsWith('client')) lines.push(`  user --> ${c.id}`, `  ${c.id} --> api`);
     else if (c.id === 'db' || c.id === 'cache' || c.id === 'storage') lines.push(`  api --> ${c.id}`);
     else if (c.id === 'worker') lines.push('  api --> worker', '  worker --> db');
+    else if (c.id.startsWith('ext') && runsOnDevice(c.name)) lines.push(...list.filter((x) => x.id.startsWith('client')).map((x) => `  ${x.id} --> ${c.id}`));
     else if (c.id.startsWith('ext')) lines.push(`  ${list.some((x) => x.id === 'worker') ? 'worker' : 'api'} --> ${c.id}`);
   }
   return lines.join('\n');
