@@ -2,6 +2,7 @@ import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { type DocumentDraft, section } from '../assemble.js';
 import { nfrApproach } from './nfr-approach.js';
 import { runsOnDevice } from '../planner/integration-catalogue.js';
+import { toPlural } from '../reader/inflect.js';
 import { bullets, mermaidLabel, quote, sentence } from '../text.js';
 import type { DataEntity, PlanStructured, PrdStructured } from '../types.js';
 
@@ -66,9 +67,10 @@ function erDiagram(entities: DataEntity[]): string {
 
 const internal = new Set(['AuditLog', 'SearchIndexEntry', 'Session', 'MetricSnapshot']);
 
+/** "TaxReturn" → "tax-returns", "Criterion" → "criteria", "Person" → "people": the last word takes the English plural. */
 function pluralPath(name: string): string {
-  const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return /[^aeiou]y$/.test(kebab) ? `${kebab.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(kebab) ? `${kebab}es` : `${kebab}s`;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().split('-');
+  return [...words.slice(0, -1), toPlural(words.at(-1)!)].join('-');
 }
 
 function apiSurface(plan: PlanStructured): string[] {
