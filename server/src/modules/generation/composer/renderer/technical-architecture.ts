@@ -69,7 +69,10 @@ const internal = new Set(['AuditLog', 'SearchIndexEntry', 'Session', 'MetricSnap
 
 /** "TaxReturn" → "tax-returns", "Criterion" → "criteria", "Person" → "people": the last word takes the English plural. */
 function pluralPath(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().split('-');
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split('-');
   return [...words.slice(0, -1), toPlural(words.at(-1)!)].join('-');
 }
 
