@@ -70,6 +70,11 @@ export const capabilitySchema = z
      * map": the map shows apiaries), else as `thing`.
      */
     objectFrom: z.enum(['thing', 'name', 'fixed', 'modifier']).default('thing'),
+    /**
+     * The states this capability's feature puts things in, as a feature names them ("approved" in
+     * "Export approved awards"): a feature naming one is built after the feature that gives it.
+     */
+    states: z.array(z.string().regex(/^[a-z]+(?:-[a-z]+)?$/)).default([]),
     /** A technical constraint may name it ("must keep working without signal"): its tasks then join the plan. */
     constraint: z.boolean().default(false),
     /**

@@ -53,7 +53,7 @@ export function constraintCapabilities(brief: ComposerBrief): { line: string; ma
 }
 
 /** Verbs that bring a thing into the product: the feature that uses one on a thing is built first. */
-const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|register|enter|import|set up|schedule|define|write|submit|make|plan|invite|configure|capture|scan|build)\b/i;
+const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|register|enter|import|set up|schedule|define|write|submit|propose|make|plan|invite|configure|capture|scan|build)\b/i;
 
 /**
  * The order features are built in. Each thing a feature works on is introduced by the first
@@ -61,14 +61,35 @@ const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|registe
  * else by the first that works on it; a feature comes after the introducers of its things. Ties,
  * and any circle, fall back to the brief's order; the account feature always goes first.
  */
-export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undefined, workedOn: Map<string, string[]>): { order: SpecItem[]; introducer: Map<string, string> } {
+export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undefined, workedOn: Map<string, string[]>): { order: SpecItem[]; introducer: Map<string, string>; needs: Map<string, Set<string>> } {
   const ranked = accountFr ? [accountFr, ...requirements.filter((r) => r !== accountFr)] : requirements;
+  // "Export approved awards" needs the approval feature first: a state a capability gives (catalogue `states`).
+  const giver = new Map<string, string[]>();
+  for (const c of catalogue())
+    for (const s of c.states)
+      giver.set(
+        s,
+        ranked.filter((r) => r.fields.capability === c.id).map((r) => r.id),
+      );
+  const stateNeeds = new Map(
+    ranked.map((r) => [
+      r.id,
+      new Set(
+        r.title
+          .toLowerCase()
+          .split(/[^a-z-]+/)
+          .flatMap((w) => (giver.get(w) ?? []).filter((id) => id !== r.id)),
+      ),
+    ]),
+  );
+  // A feature that works on things in a given state ("pay for approved trips") never introduces them.
   const introducer = new Map<string, string>();
   const produces = (r: SpecItem) => producerVerb.test(String(r.fields.action ?? ''));
-  for (const r of [...ranked.filter(produces), ...ranked]) {
+  const consumes = (r: SpecItem) => stateNeeds.get(r.id)!.size > 0;
+  for (const r of [...ranked.filter(produces), ...ranked.filter((r) => !consumes(r)), ...ranked]) {
     for (const e of workedOn.get(r.id) ?? []) if (!introducer.has(e)) introducer.set(e, r.id);
   }
-  const needs = new Map(ranked.map((r) => [r.id, new Set((workedOn.get(r.id) ?? []).map((e) => introducer.get(e)!).filter((id) => id !== r.id))]));
+  const needs = new Map(ranked.map((r) => [r.id, new Set([...(workedOn.get(r.id) ?? []).map((e) => introducer.get(e)!).filter((id) => id !== r.id), ...stateNeeds.get(r.id)!])]));
   const order: SpecItem[] = [];
   const left = [...ranked];
   while (left.length) {
@@ -77,7 +98,7 @@ export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undef
     order.push(next);
     left.splice(left.indexOf(next), 1);
   }
-  return { order, introducer };
+  return { order, introducer, needs };
 }
 
 export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: SpecItem[] } {
@@ -158,7 +179,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   }
 
   const built = new Map<string, SpecItem>();
-  const { order, introducer } = buildOrder(x.requirements, accountFr, x.workedOn);
+  const { order, introducer, needs } = buildOrder(x.requirements, accountFr, x.workedOn);
   const capabilities = new Map(catalogue().map((c) => [c.id, c]));
   for (const fr of order) {
     const capability = capabilities.get(String(fr.fields.capability ?? '')) ?? null;
@@ -176,6 +197,11 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     for (const i of linked(fr, 'uses')) for (const it of integrationTasks.get(i) ?? []) deps.add(it.id);
     for (const e of x.workedOn.get(fr.id) ?? []) {
       const from = built.get(introducer.get(e) ?? '');
+      if (from) deps.add(from.id);
+    }
+    // And after the feature that gives a state it names ("approved awards" after the approval).
+    for (const id of needs.get(fr.id) ?? []) {
+      const from = built.get(id);
       if (from) deps.add(from.id);
     }
     const basis = capability ? `the ${capability.name} pattern${means ? `, with ${means.name} as its means` : ''}` : 'a wide default range (no catalogue pattern matches)';

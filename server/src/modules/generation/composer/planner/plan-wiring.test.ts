@@ -139,3 +139,20 @@ describe('accounts and sign-in are built in every app', () => {
     expect(Number(two.accounts.fields.estimateDays)).toBeGreaterThan(Number(on(['Web']).accounts.fields.estimateDays));
   });
 });
+
+describe('a feature that names a state is built after the feature that gives it', () => {
+  it('builds "pay for approved trips" after the approval of trips', () => {
+    const items = graphOf({
+      projectName: 'TripSlip',
+      projectDescription: 'Trip proposals, consent and payments for a primary school.',
+      keyFeatures: ['Parents pay for approved trips online', 'Teachers propose a trip with its date and cost', 'Head teacher approval of each trip proposal'],
+      userPersonas: ['Teacher: organises trips', 'Head teacher: signs off every trip', 'Parent: consents and pays'],
+      platforms: ['Web'],
+      integrations: ['Stripe'],
+      timeline: '3 months',
+    });
+    const approval = byKind(items, 'requirement').find((r) => /approval/.test(r.title))!;
+    expect(approval.fields.capability).toBe('approvals');
+    expect(deps(buildOf(items, /approved trips/))).toContain(buildOf(items, /approval/).id);
+  });
+});
