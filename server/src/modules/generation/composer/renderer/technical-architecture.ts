@@ -3,6 +3,7 @@ import { type DocumentDraft, section } from '../assemble.js';
 import { nfrApproach } from './nfr-approach.js';
 import { runsOnDevice } from '../planner/integration-catalogue.js';
 import { toPlural } from '../reader/inflect.js';
+import { lexicon } from '../reader/lexicon.js';
 import { bullets, mermaidLabel, quote, sentence } from '../text.js';
 import type { DataEntity, PlanStructured, PrdStructured } from '../types.js';
 
@@ -45,11 +46,19 @@ function componentDiagram(list: Component[]): string {
   return lines.join('\n');
 }
 
-function sequenceDiagram(prd: PrdStructured): string {
+/** "the app connects to the pump meter", "FuelDock sends the receipt": a step the product does, not the person. */
+function productDoes(step: string, projectName: string): boolean {
+  const subject = /^(?:then\s+)?(?:the|our)\s+([a-z]+)\b/i.exec(step)?.[1]?.toLowerCase();
+  return (!!subject && lexicon.selfNouns.has(subject)) || (!!projectName && step.toLowerCase().startsWith(`${projectName.toLowerCase()} `));
+}
+
+function sequenceDiagram(prd: PrdStructured, projectName: string): string {
   const j = prd.journeys[0];
   const lines = ['sequenceDiagram', '  actor U as User', '  participant C as Client', '  participant A as API', '  participant D as Database'];
   for (const step of j?.steps ?? []) {
-    lines.push(`  U->>C: ${mermaidLabel(step, 60)}`, '  C->>A: request (validated, authorised)', '  A->>D: read / write', '  A-->>C: result', '  C-->>U: updated screen');
+    // The product's own step starts in the client; only a person's step starts with the user.
+    if (productDoes(step, projectName)) lines.push(`  C->>A: ${mermaidLabel(step, 60)}`, '  A->>D: read / write', '  A-->>C: result', '  C-->>U: updated screen');
+    else lines.push(`  U->>C: ${mermaidLabel(step, 60)}`, '  C->>A: request (validated, authorised)', '  A->>D: read / write', '  A-->>C: result', '  C-->>U: updated screen');
   }
   return lines.join('\n');
 }
@@ -90,7 +99,7 @@ function apiSurface(plan: PlanStructured): string[] {
 
 export function draftTechnicalArchitecture(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured): DocumentDraft<{ components: Component[]; diagrams: { components: string; sequence: string; data: string } }> {
   const list = components(brief, prd, plan);
-  const diagrams = { components: componentDiagram(list), sequence: sequenceDiagram(prd), data: erDiagram(plan.entities) };
+  const diagrams = { components: componentDiagram(list), sequence: sequenceDiagram(prd, brief.projectName), data: erDiagram(plan.entities) };
   const userStack = plan.stack.filter((s) => s.source === 'user').map((s) => s.choice);
   const sections = [
     section(
