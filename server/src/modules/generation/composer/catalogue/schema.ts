@@ -70,6 +70,11 @@ export const capabilitySchema = z
      * map": the map shows apiaries), else as `thing`.
      */
     objectFrom: z.enum(['thing', 'name', 'fixed', 'modifier']).default('thing'),
+    /**
+     * The states this capability's feature puts things in, as a feature names them ("approved" in
+     * "Export approved awards"): a feature naming one is built after the feature that gives it.
+     */
+    states: z.array(z.string().regex(/^[a-z]+(?:-[a-z]+)?$/)).default([]),
     /** A technical constraint may name it ("must keep working without signal"): its tasks then join the plan. */
     constraint: z.boolean().default(false),
     /**
@@ -96,7 +101,7 @@ export const capabilitySchema = z
     nfrs: z.array(z.string().min(10)).min(1),
     integrations: z.array(z.object({ name: z.string().min(2), purpose: z.string().min(5), alternatives: z.array(z.string()).default([]), link: z.string().url().optional() })).default([]),
     /** `client` tasks are built once per client platform; `server` once. Days are working days. */
-    tasks: z.array(z.object({ title: z.string().min(5), on: z.enum(['server', 'client']), effort })).min(2),
+    tasks: z.array(z.object({ title: z.string().min(5), on: z.enum(['server', 'client']), effort, /** The check that closes the task, when it is not just the feature criteria passing. */ doneWhen: z.string().min(20).optional() })).min(2),
     risks: z.array(z.string().min(10)).min(1),
     questions: z.array(z.string().min(10).endsWith('?')).min(2),
   })

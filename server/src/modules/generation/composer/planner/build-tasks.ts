@@ -6,6 +6,10 @@ import { effortFloorDays, reviewedPlatforms } from '../catalogue/effort-floor.js
 import { clientPlatforms, featureEstimate, raised, scaling, spread, type Range } from './estimate.js';
 import { joinAnd, textLines } from '../text.js';
 import { item } from './item.js';
+import { runsOnDevice } from './integration-catalogue.js';
+
+/** Connecting a device-side service on one client platform: SDK set-up, pairing, permissions, disconnects. */
+const deviceIntegrationEffort = { full: { low: 2, likely: 4, high: 8 }, quick: { low: 1, likely: 2, high: 4 } } as const;
 
 /**
  * Tasks and milestones from the dependency graph: foundations first, each integration before the
@@ -30,6 +34,14 @@ export interface TaskInputs {
 
 // "Sign up for open shifts" or "register for a class" enrols in something; it is not the account.
 const accountWords = /\b(?:sign[- ]?(?:up|in)(?!\s+(?:for|to)\b)|log[- ]?in|account|registration|register(?!\s+(?:for|to)\b)|onboarding)\b/i;
+// "Put fuel on their marina account", "charge drinks to the club account": an account after a
+// preposition is where something is booked (a ledger), not the sign-in the feature is about.
+const bookedToAccount = /\b(?:on|onto|to|into|from|against|off|in)\s+(?:(?:the|their|his|her|its|our|your|my|a|an)\s+)?(?:(?!(?:on|onto|to|into|from|against|off|in)\b)[\w'’-]+\s+){0,2}accounts?\b/gi;
+
+/** The feature about people's accounts (sign-up, sign-in, registration), not one that books to an account. */
+export function isAccountFeature(title: string): boolean {
+  return accountWords.test(title.replace(bookedToAccount, ' '));
+}
 
 /** Technical constraints the catalogue recognises ("must keep working without signal" → offline work and sync). */
 export function constraintCapabilities(brief: ComposerBrief): { line: string; match: CapabilityMatch }[] {
@@ -41,7 +53,7 @@ export function constraintCapabilities(brief: ComposerBrief): { line: string; ma
 }
 
 /** Verbs that bring a thing into the product: the feature that uses one on a thing is built first. */
-const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|register|enter|import|set up|schedule|define|write|submit|make|plan|invite|configure|capture|scan|build)\b/i;
+const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|register|enter|import|set up|schedule|define|write|submit|propose|make|plan|invite|configure|capture|scan|build)\b/i;
 
 /**
  * The order features are built in. Each thing a feature works on is introduced by the first
@@ -49,14 +61,35 @@ const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|registe
  * else by the first that works on it; a feature comes after the introducers of its things. Ties,
  * and any circle, fall back to the brief's order; the account feature always goes first.
  */
-export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undefined, workedOn: Map<string, string[]>): { order: SpecItem[]; introducer: Map<string, string> } {
+export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undefined, workedOn: Map<string, string[]>): { order: SpecItem[]; introducer: Map<string, string>; needs: Map<string, Set<string>> } {
   const ranked = accountFr ? [accountFr, ...requirements.filter((r) => r !== accountFr)] : requirements;
+  // "Export approved awards" needs the approval feature first: a state a capability gives (catalogue `states`).
+  const giver = new Map<string, string[]>();
+  for (const c of catalogue())
+    for (const s of c.states)
+      giver.set(
+        s,
+        ranked.filter((r) => r.fields.capability === c.id).map((r) => r.id),
+      );
+  const stateNeeds = new Map(
+    ranked.map((r) => [
+      r.id,
+      new Set(
+        r.title
+          .toLowerCase()
+          .split(/[^a-z-]+/)
+          .flatMap((w) => (giver.get(w) ?? []).filter((id) => id !== r.id)),
+      ),
+    ]),
+  );
+  // A feature that works on things in a given state ("pay for approved trips") never introduces them.
   const introducer = new Map<string, string>();
   const produces = (r: SpecItem) => producerVerb.test(String(r.fields.action ?? ''));
-  for (const r of [...ranked.filter(produces), ...ranked]) {
+  const consumes = (r: SpecItem) => stateNeeds.get(r.id)!.size > 0;
+  for (const r of [...ranked.filter(produces), ...ranked.filter((r) => !consumes(r)), ...ranked]) {
     for (const e of workedOn.get(r.id) ?? []) if (!introducer.has(e)) introducer.set(e, r.id);
   }
-  const needs = new Map(ranked.map((r) => [r.id, new Set((workedOn.get(r.id) ?? []).map((e) => introducer.get(e)!).filter((id) => id !== r.id))]));
+  const needs = new Map(ranked.map((r) => [r.id, new Set([...(workedOn.get(r.id) ?? []).map((e) => introducer.get(e)!).filter((id) => id !== r.id), ...stateNeeds.get(r.id)!])]));
   const order: SpecItem[] = [];
   const left = [...ranked];
   while (left.length) {
@@ -65,7 +98,7 @@ export function buildOrder(requirements: SpecItem[], accountFr: SpecItem | undef
     order.push(next);
     left.splice(left.indexOf(next), 1);
   }
-  return { order, introducer };
+  return { order, introducer, needs };
 }
 
 export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: SpecItem[] } {
@@ -86,7 +119,6 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const clients = clientPlatforms(x.brief);
   // Each client platform is its own build: its own shell, navigation and release pipeline.
   const shells = clients.map((p) => add(`App shell and design system on ${p}`, `Navigation, layout and the shared components every ${p} screen uses.`, quick ? { low: 1, likely: 2, high: 3 } : { low: 2, likely: 3, high: 5 }, 'setup', 'M-1', [repo.id]));
-  const shell = shells[0]!;
   const base = [data.id, ...shells.map((t) => t.id)];
   // Technical constraints bend the design: each one the catalogue recognises brings its tasks; the rest are asked about.
   const constraintMatches = constraintCapabilities(x.brief);
@@ -99,42 +131,55 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
       for (const where of ct.on === 'server' ? ['server'] : clients) {
         const t = add(`${ct.title}${ct.on === 'client' ? ` on ${where}` : ''}`, `Required by the constraint "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on === 'client' ? [shells[clients.indexOf(where)]!.id] : [])]);
         if (decision) t.links.push({ kind: 'concerns', to: decision.id });
+        // The catalogue's own check for this task (task-done-when.ts falls back to the criteria).
+        if (ct.doneWhen) t.fields.doneWhen = ct.doneWhen;
         constraintTasks.push(t.id);
       }
     }
   }
-  const accountFr = x.requirements.find((r) => accountWords.test(r.title));
+  const accountFr = x.requirements.find((r) => isAccountFeature(r.title));
   if (!accountFr) {
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
     const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
-    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 3, 'setup', 'M-1', [data.id, shell.id]);
+    // Sessions and roles on the server once, the sign-in screens in every client app.
+    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
     // Made from the persona list as a whole (its roles): a persona added or removed changes it.
     if (x.brief.userPersonas.length) accounts.source = 'brief:userPersonas';
     base.push(accounts.id);
   }
 
   const must = new Set(x.requirements.filter((r) => r.fields.priority === 'Must').map((r) => r.id));
-  const integrationTask = new Map<string, SpecItem>();
+  const integrationTasks = new Map<string, SpecItem[]>();
   for (const i of x.integrations) {
     const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
     const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
     const unused = users.length ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
-    const t = add(
-      `Integrate ${i.title}`,
-      `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`,
-      quick ? 2 : 3,
-      users.length ? 'integration' : 'setup',
-      users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3',
-      [data.id],
+    const milestone = users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3';
+    const role = users.length ? 'integration' : 'setup';
+    // A device-side service (a card reader SDK, a Bluetooth meter) is built in every client app on
+    // real hardware: pairing, permissions and dropped connections differ per platform.
+    const device = runsOnDevice(i.title);
+    const where = device ? clients : [null];
+    const connect = where.map((p) =>
+      add(
+        `Integrate ${i.title}${p ? ` on ${p}` : ''}`,
+        device ? `Connect ${i.title} (${purpose}) in the ${p} app, on the real device, with a clear state when it is unavailable.${unused}` : `Connect ${i.title} (${purpose}) behind an adapter with timeouts, retries and a fallback.${unused}`,
+        device ? (quick ? deviceIntegrationEffort.quick : deviceIntegrationEffort.full) : quick ? 2 : 3,
+        role,
+        milestone,
+        [data.id, ...(p ? [shells[clients.indexOf(p)]!.id] : [])],
+      ),
     );
-    t.links.push({ kind: 'integrates', to: i.id });
-    for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
-    integrationTask.set(i.id, t);
+    for (const t of connect) {
+      t.links.push({ kind: 'integrates', to: i.id });
+      for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
+    }
+    integrationTasks.set(i.id, connect);
   }
 
   const built = new Map<string, SpecItem>();
-  const { order, introducer } = buildOrder(x.requirements, accountFr, x.workedOn);
+  const { order, introducer, needs } = buildOrder(x.requirements, accountFr, x.workedOn);
   const capabilities = new Map(catalogue().map((c) => [c.id, c]));
   for (const fr of order) {
     const capability = capabilities.get(String(fr.fields.capability ?? '')) ?? null;
@@ -142,19 +187,21 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const pattern = featureEstimate(capability, clients, k, means);
     // Never below what a reviewer would quote for its criteria, platforms and integrations (the
     // gate's floor), counting the integration tasks it is also built by.
-    const uses = linked(fr, 'uses').filter((id) => integrationTask.has(id));
-    const connecting = uses.reduce((s, id) => s + Number((integrationTask.get(id)!.fields.estimateRange as Range).likely), 0);
+    const uses = linked(fr, 'uses').filter((id) => integrationTasks.has(id));
+    const connecting = uses.reduce((s, id) => s + integrationTasks.get(id)!.reduce((n, t) => n + Number((t.fields.estimateRange as Range).likely), 0), 0);
     const floor = effortFloorDays(linked(fr, 'verified_by').length, reviewedPlatforms(x.brief.platforms).length, uses.length) - connecting;
     const est = pattern.range.likely >= floor ? pattern : raised(pattern, floor);
     const deps = new Set(fr === accountFr ? [data.id, ...shells.map((t) => t.id)] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
     // A feature that must work offline waits for the sync layer.
     if (offline) for (const id of constraintTasks) deps.add(id);
-    for (const i of linked(fr, 'uses')) {
-      const it = integrationTask.get(i);
-      if (it) deps.add(it.id);
-    }
+    for (const i of linked(fr, 'uses')) for (const it of integrationTasks.get(i) ?? []) deps.add(it.id);
     for (const e of x.workedOn.get(fr.id) ?? []) {
       const from = built.get(introducer.get(e) ?? '');
+      if (from) deps.add(from.id);
+    }
+    // And after the feature that gives a state it names ("approved awards" after the approval).
+    for (const id of needs.get(fr.id) ?? []) {
+      const from = built.get(id);
       if (from) deps.add(from.id);
     }
     const basis = capability ? `the ${capability.name} pattern${means ? `, with ${means.name} as its means` : ''}` : 'a wide default range (no catalogue pattern matches)';

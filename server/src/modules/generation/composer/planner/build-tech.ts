@@ -20,11 +20,27 @@ function needsOf(entry: CatalogueEntry): Set<string> {
   return new Set(entry.needs.flatMap((n) => [...keywords(n)]));
 }
 
+/**
+ * Whether a feature names the service by its own name: every distinctive word of the name
+ * ("QuickBooks" of "QuickBooks Online", "Square" and "Reader" of "Square Reader SDK") is in the
+ * title, and one is capitalised after the title's first word, where a capital marks a name, not a
+ * sentence start ("Export awards to QuickBooks", "pay with a Square reader"; not "Square tables").
+ */
+function namesService(title: string, name: string): boolean {
+  const own = serviceName(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && /\p{Lu}/u.test(w) && !singularWords(w).some((s) => serviceNouns.has(s)));
+  if (!own.length) return false;
+  const words = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const lower = new Set(words.map((w) => w.toLowerCase()));
+  return own.every((w) => lower.has(w.toLowerCase())) && words.slice(1).some((w) => own.includes(w));
+}
+
 /** Requirements that need a service: they name it, or use the words of what it is for. */
 export function requirementsNeeding(name: string, entry: CatalogueEntry | undefined, requirements: readonly SpecItem[]): SpecItem[] {
   const needs = entry ? needsOf(entry) : new Set<string>();
   const lower = name.toLowerCase();
-  return requirements.filter((r) => r.title.toLowerCase().includes(lower) || [...keywords(r.title)].some((w) => needs.has(w)));
+  return requirements.filter((r) => r.title.toLowerCase().includes(lower) || namesService(r.title, name) || [...keywords(r.title)].some((w) => needs.has(w)));
 }
 
 /** What to recommend when the user asked for integrations: one service per need the features show (data: `recommended-integrations.json`). */

@@ -72,3 +72,18 @@ const wholeNames = integrationCatalogue.map((e) => ({ e, re: new RegExp(`(?<![\\
 export function catalogueEntry(name: string): CatalogueEntry | undefined {
   return wholeNames.find(({ re }) => re.test(name))?.e;
 }
+
+/**
+ * Words of a service's name that put it on the device, not behind the API: a vendor SDK, a card
+ * reader, a label printer, a Bluetooth meter. Such a service is connected in each client app, on
+ * real hardware, once per client platform; the server never calls it.
+ */
+const deviceWords = new Set(['sdk', 'bluetooth', 'ble', 'nfc', 'usb', 'reader', 'readers', 'printer', 'printers', 'scanner', 'scanners', 'terminal', 'terminals', 'meter', 'meters', 'scale', 'scales']);
+
+/** "Square Reader SDK", "Gilbarco pump meter (Bluetooth)", "Zebra label printers" run on the device. */
+export function runsOnDevice(name: string): boolean {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => deviceWords.has(w));
+}

@@ -1,5 +1,6 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import { joinAnd } from '../text.js';
+import { runsOnDevice } from './integration-catalogue.js';
 
 /**
  * "Done when …" for every planned task: the check that closes it, from what the task is for (its
@@ -14,6 +15,9 @@ export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): s
   const integrates = linked(task, 'integrates')
     .map((id) => byId.get(id)?.title)
     .filter(Boolean);
+  // A device-side service is checked on the device, with the hardware or the vendor's test mode; it has no server sandbox.
+  if (integrates.length && integrates.every((n) => runsOnDevice(n as string)))
+    return `${joinAnd(integrates as string[])} ${integrates.length > 1 ? 'work' : 'works'} on a real device with the hardware or the vendor's test mode, and a test with it switched off or out of range shows the fallback.`;
   if (integrates.length) return `a call to ${joinAnd(integrates as string[])} from staging succeeds against its sandbox, and a test with the service timing out shows the fallback.`;
   if (role === 'feature') {
     const frs = [...byId.values()].filter((r) => r.kind === 'requirement' && linked(r, 'built_by').includes(task.id));
@@ -31,6 +35,7 @@ export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): s
   if (/^Data model/.test(task.title)) return 'the migrations run on an empty database in CI and the seed data loads.';
   if (/^App shell/.test(task.title)) return 'the build starts on a test device in CI and every top-level screen opens from the navigation.';
   if (/^Accounts/.test(task.title)) return 'sign-up, sign-in, password reset and sign-out pass end-to-end tests, and each role is refused what it may not do.';
-  if (/^Required by the constraint/.test(task.statement)) return 'the criteria the constraint adds to the affected features pass in CI, including with the connection cut mid-change.';
+  // A constraint's task closes on the check its catalogue entry states; else on the criteria it adds.
+  if (/^Required by the constraint/.test(task.statement)) return typeof task.fields.doneWhen === 'string' ? task.fields.doneWhen : 'the criteria the constraint adds to the affected features pass in CI.';
   return 'its result is shown in a demo and covered by an automated test.';
 }

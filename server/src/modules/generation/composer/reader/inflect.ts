@@ -49,7 +49,8 @@ export function toSingular(word: string): string {
   // A word the lexicon does not know is a plural when it ends in a plural "s" (compromise's own
   // guess); short ones are acronyms ("GPS", "SMS", "iOS").
   if (!tags.length) hit = key.length > 3 && /s$/.test(key) && !singularS.test(key) ? noun.toSingular(key, world.model) : key;
-  else if (tags.includes('Plural') || (tags.includes('Duration') && /s$/.test(key))) hit = noun.toSingular(key, world.model);
+  // Units and durations in the plural ("litres", "hours") lose their "s" like any plural noun.
+  else if (tags.includes('Plural') || ((tags.includes('Duration') || tags.includes('Unit')) && /[^s]s$/.test(key))) hit = noun.toSingular(key, world.model);
   // A word read as a verb ("requests", "walks") is a plural noun when a feature names it.
   else if (tags.includes('PresentTense') && !tags.includes('Infinitive')) hit = key.replace(/(?<=[^s])s$/, '');
   else hit = key;

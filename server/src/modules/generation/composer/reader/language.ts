@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { toPlural, toSingular } from './inflect.js';
+import { toPlural, toSingular, wordTags } from './inflect.js';
 import { lexicon } from './lexicon.js';
 
 /**
@@ -19,8 +19,11 @@ const abstract = lexicon.abstractNouns;
 /** Nouns that name a tool or screen for working on data, not the data itself. */
 const toolNouns = lexicon.toolNouns;
 
+/** A unit of measure ("litre", "kilogram", "gallon") is how much of a thing, never a thing stored; a meter may be a device. */
+const isUnit = (noun: string) => !lexicon.deviceUnits.has(noun) && (wordTags(noun).includes('Unit') || wordTags(toPlural(noun)).includes('Unit'));
+
 export function isAbstract(noun: string): boolean {
-  return abstract.has(noun) || noun.length < 3 || /^\d/.test(noun);
+  return abstract.has(noun) || noun.length < 3 || /^\d/.test(noun) || isUnit(noun);
 }
 
 export interface NounHit {

@@ -26,6 +26,11 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecG
     const t = byId.get(x.id);
     return x.frIds.length ? `requirements: ${ids(x.frIds)}` : t ? taskPurpose(graph, t) || 'setup' : 'setup';
   };
+  // The three-point range beside the likely days: a single figure hides how unsure it is.
+  const range = (id: string) => {
+    const r = byId.get(id)?.fields.estimateRange as { low?: number; high?: number } | undefined;
+    return r && typeof r.low === 'number' && typeof r.high === 'number' && r.high > r.low ? ` (range ${r.low}–${r.high} d)` : '';
+  };
   const t = performanceTargets[brief.performanceExpectations];
   const perf = prd.nfrs.filter((n) => n.category === 'Performance' || n.category === 'Availability and recovery');
   const stackIntro = wantsRecommendation(brief.techStack)
@@ -61,9 +66,11 @@ export function draftPlan(brief: ComposerBrief, prd: PrdStructured, graph: SpecG
       'Phases and tasks',
       phases
         .map((p) =>
-          [`### ${p.id} ${p.name} (${p.weight} person-days)`, p.goal, bullets(p.tasks.map((x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d; ${cites(x)}; after: ${ids(x.dependsOn)}${x.doneWhen ? `. Done when ${x.doneWhen}` : ''}`))].join(
-            '\n\n',
-          ),
+          [
+            `### ${p.id} ${p.name} (${p.weight} person-days)`,
+            p.goal,
+            bullets(p.tasks.map((x) => `**${x.id}** ${x.title} — ${x.complexity}, ${x.estimateDays} d${range(x.id)}; ${cites(x)}; after: ${ids(x.dependsOn)}${x.doneWhen ? `. Done when ${x.doneWhen}` : ''}`)),
+          ].join('\n\n'),
         )
         .join('\n\n'),
       { phases },

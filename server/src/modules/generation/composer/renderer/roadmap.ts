@@ -18,10 +18,19 @@ function timelineNote(brief: ComposerBrief): string {
   return timelineNotes[brief.timeline ?? ''] ?? (brief.timeline ? '' : 'No timeline was chosen, so 3 months are assumed.');
 }
 
+/** The window as a reader says it: a custom timeline without its date is the assumed 3 months, not a "Custom window". */
+function theWindow(f: Record<string, unknown>): string {
+  const end = String(f.windowEnd);
+  if (f.timeline === 'Custom') return `the assumed 3-month window (ending ${end}; the custom date is not set)`;
+  // "Custom: 4 months, as the brief states": the deadline read from the brief's words.
+  if (/, as the brief states$/.test(String(f.timeline))) return `the window the brief states (ending ${end})`;
+  return `the ${String(f.timeline)} window (ending ${end})`;
+}
+
 /** How sure the finish date is: P50 and P85 of the seeded simulation, against the window, and what drives it. */
 function confidence(f: Record<string, unknown>): string {
   if (!f.p85Finish) return '';
-  const fits = f.p85Fits ? `fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)})` : `does not fit the ${String(f.timeline)} window (ending ${String(f.windowEnd)})`;
+  const fits = f.p85Fits ? `fits ${theWindow(f)}` : `does not fit ${theWindow(f)}`;
   const drivers = Array.isArray(f.drivers) && f.drivers.length ? ` The widest ranges, which drive the total most: ${ids(f.drivers as string[])}.` : '';
   return `\n\nConfidence: across ${String(f.simulations)} simulated schedules over the tasks' low / likely / high estimates (seeded, so the same brief gives the same figures), half finish by **${String(f.p50Finish)} (P50)** and 85% by **${String(f.p85Finish)} (P85)**; the P85 date ${fits}.${drivers}`;
 }
@@ -49,10 +58,10 @@ function capacity(plan: PlanStructured, graph: SpecGraph, prd: PrdStructured): s
   const overrun = Number(f.overrunDays ?? 0);
   if (overrun > 0) {
     const should = prd.requirements.filter((r) => r.priority === 'Should').map((r) => r.id);
-    return `${replanned}${head}\n\n**The plan overruns the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) by ${plural(overrun, 'day')}.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or move the target date. The dates below are the honest schedule, not squeezed into the window.\n\n${path}`;
+    return `${replanned}${head}\n\n**The plan overruns ${theWindow(f)} by ${plural(overrun, 'day')}.** Options: ${should.length ? `move ${should.join(', ')} after launch, ` : ''}add people, or move the target date. The dates below are the honest schedule, not squeezed into the window.\n\n${path}`;
   }
   const buffer = f.p85Fits === false ? 'on its likely estimates, but with little room: the P85 date above is later' : 'with the rest as buffer for feedback and the success-metric reviews';
-  return `${replanned}${head}\n\nIt fits the ${String(f.timeline)} window (ending ${String(f.windowEnd)}) ${buffer}.\n\n${path}`;
+  return `${replanned}${head}\n\nIt fits ${theWindow(f)} ${buffer}.\n\n${path}`;
 }
 
 /** A task's recorded progress, when there is any ('todo' says nothing). */

@@ -1,6 +1,9 @@
 import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { type DocumentDraft, section } from '../assemble.js';
 import { nfrApproach } from './nfr-approach.js';
+import { runsOnDevice } from '../planner/integration-catalogue.js';
+import { toPlural } from '../reader/inflect.js';
+import { lexicon } from '../reader/lexicon.js';
 import { bullets, mermaidLabel, quote, sentence } from '../text.js';
 import type { DataEntity, PlanStructured, PrdStructured } from '../types.js';
 
@@ -20,12 +23,13 @@ function components(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructur
   out.push({ id: 'api', name: 'API service', technology: tech('Backend', 'per the tech stack'), responsibility: `Business rules for ${prd.requirements.map((r) => r.id).join(', ')}, authorisation on every request.` });
   out.push({ id: 'db', name: 'Database', technology: tech('Database', tech('Data', 'PostgreSQL')), responsibility: 'System of record; migrations versioned with the code.' });
   if (plan.stack.some((s) => s.area === 'Cache and queue')) out.push({ id: 'cache', name: 'Cache and queue', technology: tech('Cache and queue', 'Redis'), responsibility: 'Hot reads and background job queue.' });
-  if (plan.integrations.length) {
+  if (plan.integrations.some((i) => !runsOnDevice(i.choice))) {
     out.push({ id: 'worker', name: 'Background worker', technology: 'same code base as the API', responsibility: 'Calls to third parties, notifications and retries, off the request path.' });
   }
   if (prd.requirements.some((r) => /\b(upload|photos?|images?|videos?|files?|attachments?)\b/i.test(r.title)))
     out.push({ id: 'storage', name: 'Object storage', technology: 'S3-compatible bucket', responsibility: 'Uploaded files, served through signed URLs.' });
-  plan.integrations.forEach((i, n) => out.push({ id: `ext${n + 1}`, name: i.choice, technology: 'external service', responsibility: i.rationale }));
+  // A device-side service (card reader SDK, Bluetooth meter, label printer) is driven by the apps, not the server.
+  plan.integrations.forEach((i, n) => out.push({ id: `ext${n + 1}`, name: i.choice, technology: runsOnDevice(i.choice) ? 'on the device, from each client app' : 'external service', responsibility: i.rationale }));
   return out;
 }
 
@@ -36,16 +40,25 @@ function componentDiagram(list: Component[]): string {
     if (c.id.startsWith('client')) lines.push(`  user --> ${c.id}`, `  ${c.id} --> api`);
     else if (c.id === 'db' || c.id === 'cache' || c.id === 'storage') lines.push(`  api --> ${c.id}`);
     else if (c.id === 'worker') lines.push('  api --> worker', '  worker --> db');
+    else if (c.id.startsWith('ext') && runsOnDevice(c.name)) lines.push(...list.filter((x) => x.id.startsWith('client')).map((x) => `  ${x.id} --> ${c.id}`));
     else if (c.id.startsWith('ext')) lines.push(`  ${list.some((x) => x.id === 'worker') ? 'worker' : 'api'} --> ${c.id}`);
   }
   return lines.join('\n');
 }
 
-function sequenceDiagram(prd: PrdStructured): string {
+/** "the app connects to the pump meter", "FuelDock sends the receipt": a step the product does, not the person. */
+function productDoes(step: string, projectName: string): boolean {
+  const subject = /^(?:then\s+)?(?:the|our)\s+([a-z]+)\b/i.exec(step)?.[1]?.toLowerCase();
+  return (!!subject && lexicon.selfNouns.has(subject)) || (!!projectName && step.toLowerCase().startsWith(`${projectName.toLowerCase()} `));
+}
+
+function sequenceDiagram(prd: PrdStructured, projectName: string): string {
   const j = prd.journeys[0];
   const lines = ['sequenceDiagram', '  actor U as User', '  participant C as Client', '  participant A as API', '  participant D as Database'];
   for (const step of j?.steps ?? []) {
-    lines.push(`  U->>C: ${mermaidLabel(step, 60)}`, '  C->>A: request (validated, authorised)', '  A->>D: read / write', '  A-->>C: result', '  C-->>U: updated screen');
+    // The product's own step starts in the client; only a person's step starts with the user.
+    if (productDoes(step, projectName)) lines.push(`  C->>A: ${mermaidLabel(step, 60)}`, '  A->>D: read / write', '  A-->>C: result', '  C-->>U: updated screen');
+    else lines.push(`  U->>C: ${mermaidLabel(step, 60)}`, '  C->>A: request (validated, authorised)', '  A->>D: read / write', '  A-->>C: result', '  C-->>U: updated screen');
   }
   return lines.join('\n');
 }
@@ -63,9 +76,13 @@ function erDiagram(entities: DataEntity[]): string {
 
 const internal = new Set(['AuditLog', 'SearchIndexEntry', 'Session', 'MetricSnapshot']);
 
+/** "TaxReturn" → "tax-returns", "Criterion" → "criteria", "Person" → "people": the last word takes the English plural. */
 function pluralPath(name: string): string {
-  const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return /[^aeiou]y$/.test(kebab) ? `${kebab.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(kebab) ? `${kebab}es` : `${kebab}s`;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split('-');
+  return [...words.slice(0, -1), toPlural(words.at(-1)!)].join('-');
 }
 
 function apiSurface(plan: PlanStructured): string[] {
@@ -82,7 +99,7 @@ function apiSurface(plan: PlanStructured): string[] {
 
 export function draftTechnicalArchitecture(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured): DocumentDraft<{ components: Component[]; diagrams: { components: string; sequence: string; data: string } }> {
   const list = components(brief, prd, plan);
-  const diagrams = { components: componentDiagram(list), sequence: sequenceDiagram(prd), data: erDiagram(plan.entities) };
+  const diagrams = { components: componentDiagram(list), sequence: sequenceDiagram(prd, brief.projectName), data: erDiagram(plan.entities) };
   const userStack = plan.stack.filter((s) => s.source === 'user').map((s) => s.choice);
   const sections = [
     section(
