@@ -38,6 +38,15 @@ function statesQuantity(text: string): boolean {
   return hasNumber(text) || quantityWord.test(text) || zeroOpening.test(text);
 }
 
+/** "the 3 months timeline ends (2027-04-10)"; a Custom one without its date is the assumed 3 months; one the brief's words state is "the stated". */
+function timelineEnd(f: Record<string, unknown>): string {
+  const t = String(f.timeline ?? '');
+  const end = String(f.windowEnd);
+  if (t === 'Custom') return `the assumed 3-month timeline ends (${end}; the custom date is not set)`;
+  if (/, as the brief states$/.test(t)) return `the timeline the brief states ends (${end})`;
+  return `the ${t} timeline ends (${end})`;
+}
+
 export const graphRules: Rule[] = [
   eachItem('fr-without-criteria', 'critical', ['testability'], 'requirement', (r) => (linked(r, 'verified_by').length ? null : [`${r.id} has no acceptance criteria.`, 'Add Given/When/Then criteria that a tester can check.'])),
   eachItem('nfr-without-threshold', 'high', ['testability'], 'nfr', (n) => {
@@ -105,15 +114,7 @@ export const graphRules: Rule[] = [
       return {
         checked: last ? 1 : 0,
         findings:
-          overrun > 0
-            ? [
-                at(
-                  last!.id,
-                  `The plan finishes on ${String(last!.fields.finish)}, ${overrun} working days after the ${String(last!.fields.timeline)} timeline ends (${String(last!.fields.windowEnd)}).`,
-                  'Cut Should/Could requirements from the first release, add people, or extend the timeline.',
-                ),
-              ]
-            : [],
+          overrun > 0 ? [at(last!.id, `The plan finishes on ${String(last!.fields.finish)}, ${overrun} working days after ${timelineEnd(last!.fields)}.`, 'Cut Should/Could requirements from the first release, add people, or extend the timeline.')] : [],
       };
     },
   },
