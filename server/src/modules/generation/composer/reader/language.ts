@@ -65,6 +65,29 @@ function nounChunks(text: string): Term[][] {
   return out;
 }
 
+/**
+ * "Conflicts of interest", "rate of growth", "a track record of reliability": in "X of Y" the thing
+ * is X, and "of Y" says which one; the words are never glued into one name ("ConflictInterest").
+ * A general, tool or screen noun before "of" names no thing of its own ("list of tools", "history
+ * of inspections", "map of hives"), nor does a name that qualifies a noun after it ("proof of
+ * delivery photos"): there the thing is Y.
+ */
+function ofHead(chunk: Term[]): Term[] {
+  const at = chunk.findIndex((t) => t.text.toLowerCase() === 'of');
+  if (at <= 0) return chunk;
+  const left = chunk.slice(0, at).filter((t) => t.tags.has('Noun'));
+  const last =
+    left
+      .at(-1)
+      ?.text.toLowerCase()
+      .replace(/[^\p{L}\p{N}-]/gu, '') ?? '';
+  const x = singular(last);
+  // "Proof of delivery photos": "of" joins a name that itself qualifies the last noun (the photos).
+  const right = chunk.slice(at + 1).filter((t) => t.tags.has('Noun'));
+  if (!last || right.length > 1 || isAbstract(x) || toolNouns.has(x) || lexicon.viewNouns.has(x) || lexicon.collectionNouns.has(x)) return chunk.slice(at + 1);
+  return chunk.slice(0, at);
+}
+
 const hitCache = new Map<string, NounHit[]>();
 export function nounHits(text: string): NounHit[] {
   let hit = hitCache.get(text);
@@ -80,7 +103,8 @@ function readNounHits(text: string): NounHit[] {
   // "Reminders to defrost and prep": what follows an infinitive "to" is an action, not a thing.
   const plain = text.replace(/\bto\s+(?!(?:the|a|an|their|his|her|its|my|your|our|each|every|all)\b)[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?/gi, '');
   // The raw terms, not .json(): the JSON view costs several times the parse itself.
-  for (const whole of nounChunks(plain)) {
+  for (const chunk of nounChunks(plain)) {
+    const whole = ofHead(chunk);
     const nounsOf = (chunk: Term[]) => chunk.filter((t) => t.tags.has('Noun') && !['Pronoun', 'Possessive', 'Date', 'Value', 'Adjective', 'Determiner'].some((g) => t.tags.has(g)));
     // "sends the plot holder a reminder": a determiner before a noun starts another phrase, so the
     // words before it (the person) are no part of the thing's name.

@@ -95,6 +95,8 @@ export const meansCorpus: [text: string, act: string, means: string][] = [
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
   'Payroll hours for contractors',
+  'A temperature profile for each firing',
+  'Conflicts of interest declared by reviewers',
   'Register an account with an e-mail address',
   'Present the quarterly results to the board',
   'Return to the home screen',
