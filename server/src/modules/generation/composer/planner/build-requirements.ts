@@ -4,7 +4,7 @@ import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
 import { isAbstract, manyOf, oneOf, termTags } from '../reader/language.js';
-import { personaFor, singularWords, type PersonaRef } from '../reader/personas.js';
+import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { lexicon } from '../reader/lexicon.js';
 import { readFeature, type FeatureReading } from '../reader/read-feature.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-answers.js';
@@ -270,19 +270,22 @@ function journeyPersona(feature: string, journeys: SpecItem[], personas: readonl
   // The step that does the feature shows who does it: "… the duty vet gets the alert and logs the call-out".
   // When steps of different people share its words, the step sharing the most says who ("the
   // plow driver … follows the route view" does "Turn-by-turn route view", not "assigns each route").
-  const doers = new Set<PersonaRef>();
+  // A step that names people without saying which persona ("the tuner" when two personas are
+  // tuners) counts as an unknown doer: the feature is not given to whoever a weaker step names.
+  const doers = new Set<PersonaRef | 'unknown'>();
   let most = 0;
   for (const j of journeys) {
     for (const step of (j.fields.steps as string[] | undefined) ?? []) {
       const shared = sharedWords(step, feature, ignore).length;
-      const who = shared && shared >= most ? personaFor(step, personas, true) : null;
+      const who = shared && shared >= most ? (personaFor(step, personas, true) ?? (personasNamed(step, personas).length > 1 ? 'unknown' : null)) : null;
       if (!who) continue;
       if (shared > most) doers.clear();
       most = shared;
       doers.add(who);
     }
   }
-  if (doers.size === 1) return [...doers][0]!;
+  if (doers.has('unknown')) return null;
+  if (doers.size === 1) return [...doers][0] as PersonaRef;
   const ids = new Set<string>();
   for (const j of journeys) {
     const by = j.links.filter((l) => l.kind === 'performed_by').map((l) => l.to);

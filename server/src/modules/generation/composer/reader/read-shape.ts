@@ -97,9 +97,12 @@ export function recipientsOf(text: string, personas: readonly PersonaRef[], doer
   return out;
 }
 
-/** "Absence requests from actors": the persona named after "from" makes the thing. */
+/**
+ * "Absence requests from actors", "Plot reservation by funeral directors": the persona named after
+ * "from" or "by" makes the thing ("by e-mail" names no persona, and no maker).
+ */
 export function makerOf(text: string, personas: readonly PersonaRef[]): PersonaRef | null {
-  const m = /\s+from\s+(.+)$/i.exec(text);
+  const m = /\s+(?:from|by)\s+(.+)$/i.exec(text);
   return m ? namedIn(m[1]!.split(link)[0]!, personas) : null;
 }
 

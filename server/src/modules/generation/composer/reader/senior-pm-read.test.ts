@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf } from '../../../spec/graph.js';
+import { composeAll, normaliseBrief } from '../index.js';
+
+/**
+ * What a senior PM marks wrong when reading the PRD: the feature given to the wrong one of two
+ * personas that share a noun ("Lead instructor", "Trainee instructor"), a feature that names its
+ * maker ("… by divers") asked about as if it did not, and a working condition quoted for a persona
+ * it is not about.
+ */
+const diveCentre = normaliseBrief(
+  {
+    projectName: 'Reefline',
+    projectDescription: 'Bookings and dive records for a small dive centre on a reef island.',
+    userPersonas: [
+      'Lead instructor: plans the dives and signs off logbooks',
+      'Trainee instructor: assists on dives, paid per dive',
+      'Diver: a holiday guest who books a dive and hires gear',
+    ],
+    userJourneys:
+      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. The lead instructor signs the logbook after the dive.',
+    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking'],
+    technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
+    timeline: '3 months',
+    platforms: ['iOS'],
+  },
+  '2026-06-01',
+);
+const graph = composeAll(diveCentre).prd.graph;
+const fr = (n: number) => itemsOf(graph, 'requirement')[n - 1]!;
+const persona = (n: number) => itemsOf(graph, 'persona')[n - 1]!;
+const questions = itemsOf(graph, 'question').map((q) => q.statement);
+
+describe('a senior PM reading personas that share a noun', () => {
+  it('gives a feature to the persona the journey names in full, not the first one that shares its noun', () => {
+    expect(fr(1).statement).toMatch(/^Trainee instructors can /);
+  });
+
+  it('asks who does a feature whose step says only "the instructor", instead of giving it to another step\'s persona', () => {
+    expect(fr(3).statement).toMatch(/^Users can /);
+    expect(questions.some((q) => q.startsWith('Who does FR-3 '))).toBe(true);
+  });
+
+  it('quotes a working condition only for the persona it names in full', () => {
+    const own = (p: number) => (persona(p).fields.conditions as string[]).filter((c) => c.startsWith('Trainee instructors use their own phones'));
+    expect(own(2)).toHaveLength(1);
+    expect(own(1)).toHaveLength(0);
+  });
+});
+
+describe('a senior PM reading a feature that names its maker', () => {
+  it('reads "<thing> by <persona>" as that persona making one, and does not ask who does it', () => {
+    expect(fr(2).statement).toBe('Divers can make a wetsuit request.');
+    expect(questions.some((q) => q.startsWith('Who does FR-2 '))).toBe(false);
+  });
+});
