@@ -3,10 +3,11 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, manyOf, oneOf, termTags } from '../reader/language.js';
+import { isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/language.js';
 import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { lexicon } from '../reader/lexicon.js';
-import { readFeature, type FeatureReading } from '../reader/read-feature.js';
+import { plainFeature, readFeature, type FeatureReading } from '../reader/read-feature.js';
+import { journeyVerb } from '../reader/journey-verb.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-answers.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
@@ -107,6 +108,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${serviceWords}`), 'web', 'ios', 'android', 'app', 'mobile']);
   const asked = new Set<string>();
   const sources = entrySources('keyFeatures', brief.keyFeatures);
+  const steps = journeys.flatMap((j) => (j.fields.steps as string[] | undefined) ?? []);
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
     const read = readFeature(feature, personas);
@@ -129,11 +131,17 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);
     const answered = told ? { ...guessed, persona: told, people: null } : guessed;
-    // A thing the feature only names is used the way its capability says: a catalogue is browsed,
-    // a deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
-    const verb = answered.form === 'use' ? matches[0]?.capability.useVerb : answered.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
+    // A thing the feature only names is done the way a journey step does it ("issues the exclusive
+    // right of burial certificate"), else the way its capability says: a catalogue is browsed, a
+    // deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
+    const stepVerb = journeyVerb(feature, steps);
+    // "Invoice with piano serial number": the first word read as a verb is the thing the journey
+    // writes with an article ("sends the invoice with the serial number").
+    const thingFirst = !!stepVerb?.determined && answered.form === 'act' && !named && !answered.people && mainPhrase(feature).split(/\s+/).length === 1 && answered.action.split(/\s+/)[0] === feature.split(/\s+/)[0]!.toLowerCase();
+    const answeredThing = thingFirst ? { ...answered, form: 'use' as const, action: `use the ${lowerFirst(plainFeature(feature.replace(/[.!]+$/, '')))}` } : answered;
+    const verb = answeredThing.form === 'use' ? (stepVerb?.verb ?? matches[0]?.capability.useVerb) : answeredThing.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
     // Something filed is made, not looked at: it reads as an act from then on.
-    const reading = verb ? { ...answered, form: answered.form === 'view' ? ('act' as const) : answered.form, action: verbAction(answered.action, verb) } : answered;
+    const reading = verb ? { ...answeredThing, form: answeredThing.form === 'view' ? ('act' as const) : answeredThing.form, action: verbAction(answeredThing.action, verb) } : answeredThing;
     readings.set(id, reading);
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);

@@ -84,7 +84,9 @@ function includedDetail(reading: FeatureReading, actor: string, clause: string):
   const [is, them] = many ? ['are', 'them'] : ['is', 'it'];
   // A thing people write into (a schedule, an editor, a log): they add the detail and find it again.
   // Anything else they use: the detail is there and works in it.
-  const used = /^use\s+(.+)$/i.exec(core)?.[1];
+  // A thing the feature only names is used, whatever verb the journey or the catalogue gives it
+  // ("open guided breathing sessions", "pay no-show deposits").
+  const used = /^use\s+(.+)$/i.exec(core)?.[1] ?? (reading.form === 'use' ? /^\S+\s+(.+)$/.exec(core)?.[1] : undefined);
   if (used && lexicon.authoredNouns.has(headNoun(used))) {
     // The check fits the kind of thing (reader-lexicon.json), from the feature's own head noun so it
     // never depends on the other features: a schedule is shared, an editor's content is changed,

@@ -6,7 +6,8 @@ import { composeAll, normaliseBrief } from '../index.js';
  * What a senior PM marks wrong when reading the PRD: the feature given to the wrong one of two
  * personas that share a noun ("Lead instructor", "Trainee instructor"), a feature that names its
  * maker ("… by divers") asked about as if it did not, and a working condition quoted for a persona
- * it is not about.
+ * it is not about; a thing the feature only names used ("use the …") though a journey says what is
+ * done with it, or its first word read as a verb ("can quote with …").
  */
 const diveCentre = normaliseBrief(
   {
@@ -18,8 +19,8 @@ const diveCentre = normaliseBrief(
       'Diver: a holiday guest who books a dive and hires gear',
     ],
     userJourneys:
-      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. The lead instructor signs the logbook after the dive.',
-    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking'],
+      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver.',
+    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices'],
     technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
     timeline: '3 months',
     platforms: ['iOS'],
@@ -52,5 +53,15 @@ describe('a senior PM reading a feature that names its maker', () => {
   it('reads "<thing> by <persona>" as that persona making one, and does not ask who does it', () => {
     expect(fr(2).statement).toBe('Divers can make a wetsuit request.');
     expect(questions.some((q) => q.startsWith('Who does FR-2 '))).toBe(false);
+  });
+});
+
+describe('a senior PM reading a feature that only names a thing', () => {
+  it('says what the persona does with it in the journey\'s own verb, not "use"', () => {
+    expect(fr(5).statement).toBe('Lead instructors can sign the nitrox fill certificate.');
+  });
+
+  it('reads a first word the journey writes as a thing ("the quote") as that thing, with the journey\'s verb', () => {
+    expect(fr(6).statement).toBe('Lead instructors can send the quote with boat and gear prices.');
   });
 });
