@@ -88,7 +88,8 @@ function perCaseLimit(metric: string): boolean {
 }
 
 export function hasTarget(metric: string): boolean {
-  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric)) return true;
+  // "Invoices out the same day as the job": a deadline in words, each case against its own event.
+  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric) || saysAny(metric, lexicon.deadlineTargets)) return true;
   // "Zero double bookings", "No missed doses": the target is none at all.
   if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
   // "Every priority street cleared within 4 hours": a limit every case must meet is a target, not a window.

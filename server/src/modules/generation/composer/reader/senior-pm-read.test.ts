@@ -22,12 +22,14 @@ const diveCentre = normaliseBrief(
       'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver.',
     keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices'],
     technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
+    successMetrics: ['Logbooks signed the same day as the dive'],
     timeline: '3 months',
     platforms: ['iOS'],
   },
   '2026-06-01',
 );
-const graph = composeAll(diveCentre).prd.graph;
+const docs = composeAll(diveCentre);
+const graph = docs.prd.graph;
 const fr = (n: number) => itemsOf(graph, 'requirement')[n - 1]!;
 const persona = (n: number) => itemsOf(graph, 'persona')[n - 1]!;
 const questions = itemsOf(graph, 'question').map((q) => q.statement);
@@ -63,5 +65,11 @@ describe('a senior PM reading a feature that only names a thing', () => {
 
   it('reads a first word the journey writes as a thing ("the quote") as that thing, with the journey\'s verb', () => {
     expect(fr(6).statement).toBe('Lead instructors can send the quote with boat and gear prices.');
+  });
+});
+
+describe('a senior PM reading a metric', () => {
+  it('takes a deadline in words ("the same day as the dive") as the target, not "to be set"', () => {
+    expect(docs.prd.markdown).toContain('**SM-1** Logbooks signed the same day as the dive — target: as stated;');
   });
 });
