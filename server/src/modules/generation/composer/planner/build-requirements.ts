@@ -7,7 +7,7 @@ import { isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/langu
 import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { lexicon } from '../reader/lexicon.js';
 import { plainFeature, readFeature, type FeatureReading } from '../reader/read-feature.js';
-import { journeyVerb } from '../reader/journey-verb.js';
+import { journeyVerb, writtenAsThing } from '../reader/journey-verb.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-answers.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
@@ -71,7 +71,8 @@ function verbAction(action: string, verb: string): string {
   const thing = action.replace(/^(?:use|view)\s+(?:the\s+)?/, '');
   const main = mainPhrase(thing);
   const words = main.split(/\s+/);
-  if (words.length > 1 && words.at(-1)!.toLowerCase() === verb) return `${verb} ${[...words.slice(0, -2), pluralOf(words.at(-2)!)].join(' ')}${thing.slice(main.length)}`;
+  // "Boat dive booking" with "book": the thing is named by the verb's -ing form.
+  if (words.length > 1 && [verb, `${verb}ing`].includes(words.at(-1)!.toLowerCase())) return `${verb} ${[...words.slice(0, -2), pluralOf(words.at(-2)!)].join(' ')}${thing.slice(main.length)}`;
   if (singularWords(thing).includes(verb.split(' ')[0]!)) return action;
   return action.replace(/^(?:use|view) /, `${verb} `);
 }
@@ -137,7 +138,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const stepVerb = journeyVerb(feature, steps);
     // "Invoice with piano serial number": the first word read as a verb is the thing the journey
     // writes with an article ("sends the invoice with the serial number").
-    const thingFirst = !!stepVerb?.determined && answered.form === 'act' && !named && !answered.people && mainPhrase(feature).split(/\s+/).length === 1 && answered.action.split(/\s+/)[0] === feature.split(/\s+/)[0]!.toLowerCase();
+    const thingFirst = answered.form === 'act' && !named && !answered.people && answered.action.split(/\s+/)[0] === feature.split(/\s+/)[0]!.toLowerCase() && writtenAsThing(feature, steps);
     const answeredThing = thingFirst ? { ...answered, form: 'use' as const, action: `use the ${lowerFirst(plainFeature(feature.replace(/[.!]+$/, '')))}` } : answered;
     const verb = answeredThing.form === 'use' ? (stepVerb?.verb ?? matches[0]?.capability.useVerb) : answeredThing.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
     // Something filed is made, not looked at: it reads as an act from then on.

@@ -52,3 +52,27 @@ export function journeyVerb(feature: string, steps: readonly string[]): JourneyV
   }
   return found.size === 1 ? [...found.values()][0]! : null;
 }
+
+/**
+ * Whether a journey step writes the feature's opening words as a thing: after an article, with
+ * no verb between ("checks the dive roster", "books a morning boat dive", "sends the invoice"). Then
+ * a first word the tagger reads as a verb ("Dive roster for each instructor") names the thing.
+ */
+export function writtenAsThing(feature: string, steps: readonly string[]): boolean {
+  const opening = singularWords(mainPhrase(feature).replace(/\s*\(.*$/, '')).slice(0, 2);
+  if (!opening.length) return false;
+  return steps.some((step) => {
+    const words = step.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));
+    const tags = termTags(words.join(' '));
+    if (tags.length !== words.length) return false;
+    const lower = words.map((w) => singularWords(w)[0] ?? '');
+    return lower.some((_, at) => {
+      if (!opening.every((w, n) => lower[at + n] === w)) return false;
+      for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+        if (determiners.has(lower[k]!)) return true;
+        if (tags[k]!.includes('Verb')) return false;
+      }
+      return false;
+    });
+  });
+}

@@ -263,11 +263,11 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     form = 'act';
     maker = makerOf(core, personas);
     const made = lowerFirst(maker ? core.replace(/\s+(?:from|by)\s+.+$/i, '') : core);
-    // "make a plot reservation": one thing of a countable kind takes an article.
+    // "make a plot reservation", "make an online booking": one thing people make is countable and takes an article.
     const last = lastNoun(mainPhrase(made))
       .toLowerCase()
       .replace(/[^a-z-]/g, '');
-    const one = !/^(?:the|a|an|each|every|their)\s/i.test(made) && singular(last) === last && !pluralOnly.has(last) && !/ing$/.test(last);
+    const one = !/^(?:the|a|an|each|every|their)\s/i.test(made) && singular(last) === last && !pluralOnly.has(last);
     action = `make ${one ? `${/^[aeiou]/i.test(made) ? 'an' : 'a'} ` : ''}${made}`;
   } else if (toAct || verbFirst) {
     form = 'act';

@@ -1,4 +1,4 @@
-import type { PersonaRef } from './personas.js';
+import { personasNamed, type PersonaRef } from './personas.js';
 import { wordTags } from './inflect.js';
 import { baseVerb, singular, termTags } from './language.js';
 import { lexicon } from './lexicon.js';
@@ -78,7 +78,10 @@ function namedIn(part: string, personas: readonly PersonaRef[]): PersonaRef | nu
       .toLowerCase()
       .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)
       ?.map(singular) ?? [];
-  return personas.find((p) => p.heads.some((h) => words.includes(h))) ?? null;
+  const named = personasNamed(part, personas);
+  // "for each instructor" when two personas are instructors: neither one is meant.
+  if (named.length > 1 && named.every((p) => p.heads.some((h) => named[0]!.heads.includes(h) && words.includes(h)))) return null;
+  return named[0] ?? personas.find((p) => p.heads.some((h) => words.includes(h))) ?? null;
 }
 
 /**

@@ -19,8 +19,8 @@ const diveCentre = normaliseBrief(
       'Diver: a holiday guest who books a dive and hires gear',
     ],
     userJourneys:
-      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver.',
-    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices'],
+      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.',
+    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices', 'Freelancer payouts'],
     technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
     successMetrics: ['Logbooks signed the same day as the dive'],
     timeline: '3 months',
@@ -36,7 +36,7 @@ const questions = itemsOf(graph, 'question').map((q) => q.statement);
 
 describe('a senior PM reading personas that share a noun', () => {
   it('gives a feature to the persona the journey names in full, not the first one that shares its noun', () => {
-    expect(fr(1).statement).toMatch(/^Trainee instructors can /);
+    expect(fr(1).statement).toBe('Trainee instructors can check the dive roster for each instructor.');
   });
 
   it('asks who does a feature whose step says only "the instructor", instead of giving it to another step\'s persona', () => {
@@ -66,10 +66,34 @@ describe('a senior PM reading a feature that only names a thing', () => {
   it('reads a first word the journey writes as a thing ("the quote") as that thing, with the journey\'s verb', () => {
     expect(fr(6).statement).toBe('Lead instructors can send the quote with boat and gear prices.');
   });
+
+  it('reads "Boat dive booking" as booking boat dives, as the journey writes "books a morning boat dive", not "can boat dive booking"', () => {
+    expect(fr(4).statement).toBe('Divers can book boat dives.');
+  });
 });
 
 describe('a senior PM reading a metric', () => {
   it('takes a deadline in words ("the same day as the dive") as the target, not "to be set"', () => {
     expect(docs.prd.markdown).toContain('**SM-1** Logbooks signed the same day as the dive — target: as stated;');
+  });
+});
+
+describe('a senior PM reading catalogue criteria', () => {
+  const criteriaOf = (n: number) => itemsOf(graph, 'criterion').filter((c) => c.id.startsWith(`AC-${n}.`)).map((c) => c.statement);
+
+  it('does not make the persona who pays a payout the one paid', () => {
+    expect(fr(7).statement).toMatch(/^Lead instructors can /);
+    expect(criteriaOf(7).join(' ')).not.toMatch(/lead instructor has completed paid work|lead instructor's (?:bank|next payout)/i);
+    expect(criteriaOf(7).some((c) => c.includes('the payee receives their share'))).toBe(true);
+  });
+
+  it('does not write "booking of the booking"', () => {
+    const move = criteriaOf(4).find((c) => /cancels|asks to move/.test(c));
+    expect(move).toBeDefined();
+    expect(move).not.toMatch(/booking of the/);
+  });
+
+  it('gives a screen "for each instructor" to no one persona when two are instructors', () => {
+    expect(criteriaOf(1).join(' ')).not.toMatch(/lead instructor is sent it/);
   });
 });
