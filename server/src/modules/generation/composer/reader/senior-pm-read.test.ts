@@ -19,7 +19,7 @@ const diveCentre = normaliseBrief(
       'Diver: a holiday guest who books a dive and hires gear',
     ],
     userJourneys:
-      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.',
+      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature in the dive log. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.',
     keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices', 'Freelancer payouts'],
     technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
     successMetrics: ['Logbooks signed the same day as the dive'],
@@ -42,6 +42,11 @@ describe('a senior PM reading personas that share a noun', () => {
   it('asks who does a feature whose step says only "the instructor", instead of giving it to another step\'s persona', () => {
     expect(fr(3).statement).toMatch(/^Users can /);
     expect(questions.some((q) => q.startsWith('Who does FR-3 '))).toBe(true);
+  });
+
+  it('checks a step that says only "the instructor" as an instructor\'s, not as the journey\'s diver', () => {
+    const onStep = itemsOf(graph, 'criterion').find((c) => c.id.startsWith('AC-3.') && c.statement.includes('on the step'));
+    expect(onStep?.statement).toMatch(/^Given an instructor on the step "At the dive site the instructor records/);
   });
 
   it('quotes a working condition only for the persona it names in full', () => {
