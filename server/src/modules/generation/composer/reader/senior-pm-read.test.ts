@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../../../spec/graph.js';
+import { itemsOf, linked } from '../../../spec/graph.js';
 import { composeAll, normaliseBrief } from '../index.js';
 
 /**
@@ -20,9 +20,9 @@ const diveCentre = normaliseBrief(
     ],
     userJourneys:
       'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature in the dive log. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.',
-    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices', 'Freelancer payouts'],
+    keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices', 'Freelancer payouts', 'Pool slot reservation'],
     technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
-    successMetrics: ['Logbooks signed the same day as the dive'],
+    successMetrics: ['Logbooks signed the same day as the dive', 'Zero double bookings in the first season'],
     timeline: '3 months',
     platforms: ['iOS'],
   },
@@ -78,6 +78,10 @@ describe('a senior PM reading a feature that only names a thing', () => {
 });
 
 describe('a senior PM reading a metric', () => {
+  it('links a metric to the requirement whose capability it names, though they share no word ("double bookings" → a reservation)', () => {
+    expect(linked(fr(8), 'measured_by')).toContain('SM-2');
+  });
+
   it('takes a deadline in words ("the same day as the dive") as the target, not "to be set"', () => {
     expect(docs.prd.markdown).toContain('**SM-1** Logbooks signed the same day as the dive — target: as stated;');
   });
