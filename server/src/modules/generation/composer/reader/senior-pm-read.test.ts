@@ -106,3 +106,18 @@ describe('a senior PM reading catalogue criteria', () => {
     expect(criteriaOf(1).join(' ')).not.toMatch(/lead instructor is sent it/);
   });
 });
+
+describe('a senior PM reading the user flows', () => {
+  const steps = itemsOf(graph, 'journey')[0]!.fields.steps as string[];
+
+  it('makes one step of each act a sentence chains ("signs …, and sends …"), naming who again', () => {
+    expect(steps).toContain('After the dive the lead instructor signs the nitrox fill certificate');
+    expect(steps).toContain('The lead instructor sends the quote with the gear prices to the diver');
+    expect(steps).toContain('The trainee instructor checks the dive roster for tomorrow');
+  });
+
+  it('tags a step with the requirements it uses, not those that share only a persona\'s name', () => {
+    const line = docs.user_flows.markdown.split('\n').find((l) => l.includes('The lead instructor sends the quote'));
+    expect(line).toMatch(/\(FR-6\)$/);
+  });
+});
