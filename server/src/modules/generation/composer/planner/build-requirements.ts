@@ -3,7 +3,9 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/language.js';
+import { baseVerb, isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/language.js';
+import actNouns from '../reader/act-nouns.json' with { type: 'json' };
+import { keywords } from '../text.js';
 import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { lexicon } from '../reader/lexicon.js';
 import { plainFeature, readFeature, type FeatureReading } from '../reader/read-feature.js';
@@ -310,9 +312,40 @@ function journeyPersona(feature: string, journeys: SpecItem[], personas: readonl
 export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], personas: readonly PersonaRef[]): void {
   const ignore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...lexicon.receiveVerbs]);
   for (const j of journeys) {
+    const acts = new Set((j.statement.toLowerCase().match(/[\p{L}-]+/gu) ?? []).map((w) => actNoun(baseVerb(w))).filter((n): n is string => !!n));
     for (const fr of requirements) {
       // The feature's main phrase, not its details: "hive" in "Apiary map with hive locations" places nothing.
-      if (sharedWords(j.statement, fr.title, ignore).length > 0) j.links.push({ kind: 'needs', to: fr.id });
+      const shared = sharedWords(j.statement, fr.title, ignore);
+      if (shared.length > 0 && !onlyModifier(shared, fr, acts)) j.links.push({ kind: 'needs', to: fr.id });
     }
   }
+}
+
+/**
+ * One shared word that only describes the feature's thing places nothing: "burial" in "Burial
+ * record" when the journey says "after the burial", "plot" in "Plot reservation" when it says "marks
+ * the plot". The thing itself (its head noun), its act ("reserves" a reservation) or the feature's
+ * verb ("Staff swap shifts") does, and so do two shared words.
+ */
+function onlyModifier(shared: string[], fr: SpecItem, acts: ReadonlySet<string>): boolean {
+  if (shared.length !== 1) return false;
+  const head = headNoun(fr.title);
+  if (keywords(head).has(shared[0]!) || acts.has(head)) return false;
+  const verb = String(fr.fields.action ?? '').split(/\s+/)[0] ?? '';
+  if (keywords(verb).has(shared[0]!)) return false;
+  const words = fr.title.split(/\s+/);
+  const tags = termTags(fr.title);
+  const at = words.findIndex((w) => keywords(w).has(shared[0]!));
+  if (at < 0 || at + 1 >= words.length || tags[at]?.includes('Verb')) return false;
+  // Before the head in the main phrase ("Nitrox fill certificate"), or before another noun ("… of burial certificate").
+  const headAt = mainPhrase(fr.title)
+    .split(/\s+/)
+    .findIndex((w) => singularWords(w)[0] === head);
+  return at < headAt || !!tags[at + 1]?.includes('Noun');
+}
+
+/** "reserve" → "reservation": the record an act keeps (act-nouns.json), lower case. */
+function actNoun(verb: string): string | undefined {
+  const noun = (actNouns as Record<string, string>)[verb];
+  return noun && verb !== '_about' ? noun.toLowerCase() : undefined;
 }

@@ -19,7 +19,7 @@ const diveCentre = normaliseBrief(
       'Diver: a holiday guest who books a dive and hires gear',
     ],
     userJourneys:
-      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature in the dive log. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.',
+      'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature in the dive log. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.\nA diver asks for nitrox at the shop counter.',
     keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices', 'Freelancer payouts', 'Pool slot reservation'],
     technicalConstraints: 'Trainee instructors use their own phones on the boat; nothing can be installed centrally.',
     successMetrics: ['Logbooks signed the same day as the dive', 'Zero double bookings in the first season'],
@@ -108,6 +108,12 @@ describe('a senior PM reading catalogue criteria', () => {
 });
 
 describe('a senior PM reading the user flows', () => {
+  it('does not place a feature on a journey that shares only a word describing its thing ("nitrox" of a "Nitrox fill certificate")', () => {
+    const second = itemsOf(graph, 'journey')[1]!;
+    expect(linked(second, 'needs')).not.toContain('FR-5');
+    expect(linked(itemsOf(graph, 'journey')[0]!, 'needs')).toContain('FR-5');
+  });
+
   const steps = itemsOf(graph, 'journey')[0]!.fields.steps as string[];
 
   it('makes one step of each act a sentence chains ("signs …, and sends …"), naming who again', () => {
