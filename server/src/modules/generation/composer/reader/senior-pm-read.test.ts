@@ -127,3 +127,9 @@ describe('a senior PM reading the user flows', () => {
     expect(line).toMatch(/\(FR-6\)$/);
   });
 });
+
+describe('a senior PM reading the vision', () => {
+  it('names the personas as people in a sentence ("lead instructors"), not as capitalised labels', () => {
+    expect(docs.prd.markdown).toContain('Vision: Reefline serves lead instructors, trainee instructors and divers on iOS.');
+  });
+});

@@ -3,6 +3,7 @@ import { type DocumentDraft, section } from '../assemble.js';
 import { itemsOf, type SpecGraph } from '../../../spec/graph.js';
 import { prdView } from './graph-views.js';
 import { platformText } from './prd-model.js';
+import { lowerFirst, manyOf } from '../reader/language.js';
 import { buildAssumptions } from '../planner/prd-quality.js';
 import { complianceControl, resolveConstraints } from '../planner/recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from '../text.js';
@@ -41,7 +42,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'Overview and vision',
       [
         `**${name}**${brief.projectDescription ? ` — ${brief.projectDescription}` : ''}`,
-        `Vision: ${name} serves ${personas.length > 1 ? joinAnd(personas.map((p) => p.name)) : (personas[0]?.name ?? 'its users')} on ${platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned on a ${brief.timeline} timeline` : ''}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
+        `Vision: ${name} serves ${personas.length ? joinAnd(personas.map((p) => lowerFirst(manyOf(p.name)))) : 'its users'} on ${brief.platforms.length ? joinAnd(brief.platforms) : platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned ${/^asap$/i.test(brief.timeline) ? 'as soon as possible (six weeks)' : `on a ${brief.timeline} timeline`}` : ''}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
         '### Business goals',
         orNote(brief.businessGoals, 'No business goals were given yet (see open questions).'),
       ].join('\n\n'),
