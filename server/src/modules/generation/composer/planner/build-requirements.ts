@@ -154,7 +154,13 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     if (unsent) {
       questions.push({ text: `Who receives the ${unsent.thing} (${id}): ${choiceOf(personas.map((p) => manyOf(p.name)))}?`, about: [id], topic: 'actor' });
     } else if (!reading.people && !reading.persona && personas.length > 1) {
-      questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id], topic: 'actor' });
+      // Journeys that show several people doing it say so: the question names them, not "neither shows".
+      const seen = journeyCandidates(feature, journeys, personas, personaIgnore);
+      questions.push({
+        text: seen.length > 1 ? `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.` : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
+        about: [id],
+        topic: 'actor',
+      });
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);
@@ -303,6 +309,31 @@ function journeyPersona(feature: string, journeys: SpecItem[], personas: readonl
     if (by.length === 1 && sharedWords(j.statement, feature, ignore).length > 0) ids.add(by[0]!);
   }
   return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
+}
+
+/**
+ * The personas the steps sharing most of the feature's words show, when they are several: named
+ * in full ("the funeral director", "the groundskeeper"), or all that share a bare noun ("the tuner").
+ */
+function journeyCandidates(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef[] {
+  const found = new Set<PersonaRef>();
+  const head = keywords(headNoun(feature));
+  let most = 0;
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      const words = sharedWords(step, feature, ignore);
+      // A step doing it names the thing, or two of its words: "after the burial" does no "Burial record".
+      const shared = words.length >= 2 || words.some((w) => head.has(w)) ? words.length : 0;
+      if (!shared || shared < most) continue;
+      const one = personaFor(step, personas, true);
+      const who = one ? [one] : personasNamed(step, personas);
+      if (!who.length) continue;
+      if (shared > most) found.clear();
+      most = shared;
+      for (const p of who) found.add(p);
+    }
+  }
+  return personas.filter((p) => found.has(p));
 }
 
 /**
