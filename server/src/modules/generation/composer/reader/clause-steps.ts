@@ -17,7 +17,10 @@ export function clauseSteps(step: string): string[] {
   // The subject is the noun phrase right before the first verb, after any opening phrase ("After the burial", "The evening before,").
   if (first < 1) return [step];
   const lead = words.slice(0, first);
-  const cut = Math.max(lead.map((w) => /,$/.test(w)).lastIndexOf(true) + 1, lead.findIndex((w, i) => /^(?:the|a|an|each|every|their|his|her)$/i.test(w) && !lead.slice(i + 1).some((x) => /^(?:the|a|an)$/i.test(x))));
+  const cut = Math.max(
+    lead.map((w) => /,$/.test(w)).lastIndexOf(true) + 1,
+    lead.findIndex((w, i) => /^(?:the|a|an|each|every|their|his|her)$/i.test(w) && !lead.slice(i + 1).some((x) => /^(?:the|a|an)$/i.test(x))),
+  );
   const subject = lead.slice(Math.max(0, cut)).join(' ');
   if (!subject || !tags[first - 1]?.includes('Noun')) return [step];
   // "issues the certificate", "picks a free plot": a word in -s before an article acts, though the tagger may read a plural noun.

@@ -13,11 +13,7 @@ const diveCentre = normaliseBrief(
   {
     projectName: 'Reefline',
     projectDescription: 'Bookings and dive records for a small dive centre on a reef island.',
-    userPersonas: [
-      'Lead instructor: plans the dives and signs off logbooks',
-      'Trainee instructor: assists on dives, paid per dive',
-      'Diver: a holiday guest who books a dive and hires gear',
-    ],
+    userPersonas: ['Lead instructor: plans the dives and signs off logbooks', 'Trainee instructor: assists on dives, paid per dive', 'Diver: a holiday guest who books a dive and hires gear'],
     userJourneys:
       'The diver books a morning boat dive. The evening before, the trainee instructor opens the app and checks the dive roster for tomorrow. At the dive site the instructor records the depth and the water temperature in the dive log. After the dive the lead instructor signs the nitrox fill certificate and sends the quote with the gear prices to the diver. At month end the lead instructor pays the freelancers.\nA diver asks for nitrox at the shop counter.',
     keyFeatures: ['Dive roster for each instructor', 'Wetsuit request by divers', 'Dive log (depth, water temperature)', 'Boat dive booking', 'Nitrox fill certificate', 'Quote with boat and gear prices', 'Freelancer payouts', 'Pool slot reservation'],
@@ -88,7 +84,10 @@ describe('a senior PM reading a metric', () => {
 });
 
 describe('a senior PM reading catalogue criteria', () => {
-  const criteriaOf = (n: number) => itemsOf(graph, 'criterion').filter((c) => c.id.startsWith(`AC-${n}.`)).map((c) => c.statement);
+  const criteriaOf = (n: number) =>
+    itemsOf(graph, 'criterion')
+      .filter((c) => c.id.startsWith(`AC-${n}.`))
+      .map((c) => c.statement);
 
   it('does not make the persona who pays a payout the one paid', () => {
     expect(fr(7).statement).toMatch(/^Lead instructors can /);
@@ -122,7 +121,7 @@ describe('a senior PM reading the user flows', () => {
     expect(steps).toContain('The trainee instructor checks the dive roster for tomorrow');
   });
 
-  it('tags a step with the requirements it uses, not those that share only a persona\'s name', () => {
+  it("tags a step with the requirements it uses, not those that share only a persona's name", () => {
     const line = docs.user_flows.markdown.split('\n').find((l) => l.includes('The lead instructor sends the quote'));
     expect(line).toMatch(/\(FR-6\)$/);
   });
