@@ -87,7 +87,12 @@ export function journeyCandidates(feature: string, journeys: SpecItem[], persona
 export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], personas: readonly PersonaRef[]): void {
   const ignore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...lexicon.receiveVerbs]);
   for (const j of journeys) {
-    const acts = new Set((j.statement.toLowerCase().match(/[\p{L}-]+/gu) ?? []).map((w) => actNoun(baseVerb(w))).filter((n): n is string => !!n));
+    const words = j.statement.split(/\s+/);
+    const tags = termTags(j.statement);
+    // What the journey does, as the nouns of those acts: "reserves" → reservation (act-nouns.json),
+    // "pays" → any head that opens with the verb ("payout"), as "books" → "booking".
+    const verbs = words.flatMap((w, i) => (tags.length === words.length && tags[i]!.includes('Verb') ? [baseVerb(w.toLowerCase().replace(/[^\p{L}-]/gu, ''))] : []));
+    const acts = new Set([...(j.statement.toLowerCase().match(/[\p{L}-]+/gu) ?? []).map((w) => actNoun(baseVerb(w))).filter((n): n is string => !!n), ...verbs.filter((v) => v.length >= 3).map((v) => `${v}*`)]);
     for (const fr of requirements) {
       // The feature's main phrase, not its details: "hive" in "Apiary map with hive locations" places nothing.
       const shared = sharedWords(j.statement, fr.title, ignore);
@@ -105,7 +110,7 @@ export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], per
 function onlyModifier(shared: string[], fr: SpecItem, acts: ReadonlySet<string>): boolean {
   if (shared.length !== 1) return false;
   const head = headNoun(fr.title);
-  if (keywords(head).has(shared[0]!) || acts.has(head)) return false;
+  if (keywords(head).has(shared[0]!) || acts.has(head) || [...acts].some((a) => a.endsWith('*') && head.startsWith(a.slice(0, -1)))) return false;
   const verb = String(fr.fields.action ?? '').split(/\s+/)[0] ?? '';
   if (keywords(verb).has(shared[0]!)) return false;
   const words = fr.title.split(/\s+/);

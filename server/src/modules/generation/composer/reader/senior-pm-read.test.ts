@@ -113,6 +113,10 @@ describe('a senior PM reading the user flows', () => {
     expect(linked(itemsOf(graph, 'journey')[0]!, 'needs')).toContain('FR-5');
   });
 
+  it('keeps a feature on the journey that does its act ("pays the freelancers" does "Freelancer payouts")', () => {
+    expect(linked(itemsOf(graph, 'journey')[0]!, 'needs')).toContain('FR-7');
+  });
+
   const steps = itemsOf(graph, 'journey')[0]!.fields.steps as string[];
 
   it('makes one step of each act a sentence chains ("signs …, and sends …"), naming who again', () => {
