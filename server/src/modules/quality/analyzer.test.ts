@@ -115,6 +115,7 @@ describe('every rule finds its defect when injected into a correct spec, and not
       'Lost parcels under 1 in 500',
       'Phone enquiries halved',
       'Both concerts sold out',
+      'Repair quotes sent the same day as the inspection',
     ]) {
       expect(withTitle(title).has('metric-without-target'), title).toBe(false);
     }

@@ -116,6 +116,8 @@ export const numberWords: readonly string[] = [
   // "Phone enquiries halved", "Both concerts sold out": a target against a baseline or the whole.
   'halved', 'doubled', 'tripled', 'quadrupled', 'cut in half', 'sold out', 'fully booked', 'fully subscribed',
   'under a minute', 'under an hour', 'under a second', 'under a day', 'within a minute', 'within an hour', 'within a day', 'less than a minute', 'less than an hour',
+  // "Invoices out the same day as the job": a deadline in words, each case against its own event.
+  'same day', 'same working day', 'same business day', 'same week', 'next day', 'next working day', 'next business day',
 ];
 
 /** Openings that set a target of zero: "No double bookings", "None of the orders lost". */

@@ -5,6 +5,7 @@ import { keywords, textLines } from '../text.js';
 import { item } from './item.js';
 import { isAbstract, nounHits } from '../reader/language.js';
 import { personaFor, personaName, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
+import { clauseSteps } from '../reader/clause-steps.js';
 
 export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
   const entries = brief.userPersonas.length ? brief.userPersonas : [];
@@ -36,7 +37,8 @@ export function buildJourneys(brief: ComposerBrief, personas: readonly PersonaRe
   const sources = entrySources('userJourneys', lines);
   return lines.map((line, i) => {
     const persona = personaFor(line, personas);
-    const steps = splitSteps(line);
+    // "confirms the reservation, issues the certificate and sends the invoice": one step per act.
+    const steps = splitSteps(line).flatMap(clauseSteps);
     const title = steps.length > 1 ? `${steps[0]} … ${steps[steps.length - 1]}` : line;
     return item(`UJ-${i + 1}`, 'journey', title, line, sources[i]!, { steps, proposed: false }, persona ? [['performed_by', persona.item.id]] : personas.map((p): ['performed_by', string] => ['performed_by', p.item.id]));
   });

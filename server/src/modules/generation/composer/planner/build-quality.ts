@@ -6,6 +6,7 @@ import { keywords, textLines } from '../text.js';
 import nlp from 'compromise';
 import { item, sharedWords } from './item.js';
 import { lexicon } from '../reader/lexicon.js';
+import { matchCapabilities } from '../catalogue/match.js';
 
 /** Success metrics, non-functional requirements and risks: the measurable side of the spec. */
 
@@ -58,6 +59,8 @@ const units = keywords('hours days weeks months years minutes seconds times perc
  */
 export function metricMoves(metric: string, r: Pick<SpecItem, 'title' | 'fields'>): boolean {
   if (sharedWords(metric, r.title, units).length > 0) return true;
+  // "Zero double bookings" is moved by "Plot reservation": the metric names the capability the requirement is.
+  if (typeof r.fields.capability === 'string' && matchCapabilities(metric).some((m) => m.capability.id === r.fields.capability)) return true;
   if (engagementWords.test(metric)) return r.fields.priority === 'Must';
   return moneyWords.test(metric) && /pay|checkout|book|order|subscri|purchas|price|buy/i.test(r.title);
 }
@@ -88,7 +91,8 @@ function perCaseLimit(metric: string): boolean {
 }
 
 export function hasTarget(metric: string): boolean {
-  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric)) return true;
+  // "Invoices out the same day as the job": a deadline in words, each case against its own event.
+  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric) || saysAny(metric, lexicon.deadlineTargets)) return true;
   // "Zero double bookings", "No missed doses": the target is none at all.
   if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
   // "Every priority street cleared within 4 hours": a limit every case must meet is a target, not a window.

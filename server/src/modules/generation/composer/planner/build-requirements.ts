@@ -3,17 +3,20 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, manyOf, oneOf, termTags } from '../reader/language.js';
-import { personaFor, singularWords, type PersonaRef } from '../reader/personas.js';
+import { isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/language.js';
+import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { lexicon } from '../reader/lexicon.js';
-import { readFeature, type FeatureReading } from '../reader/read-feature.js';
+import { plainFeature, readFeature, type FeatureReading } from '../reader/read-feature.js';
+import { journeyVerb, writtenAsThing } from '../reader/journey-verb.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-answers.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
-import { headNoun, mainPhrase, receivesIn, serviceName } from '../reader/read-shape.js';
+import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
+import { journeyCandidates, journeyPersona, journeyRecipient } from './journey-links.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
+export { linkJourneys } from './journey-links.js';
 
 /**
  * Functional requirements and their acceptance criteria, from each feature's own words: who it
@@ -70,7 +73,8 @@ function verbAction(action: string, verb: string): string {
   const thing = action.replace(/^(?:use|view)\s+(?:the\s+)?/, '');
   const main = mainPhrase(thing);
   const words = main.split(/\s+/);
-  if (words.length > 1 && words.at(-1)!.toLowerCase() === verb) return `${verb} ${[...words.slice(0, -2), pluralOf(words.at(-2)!)].join(' ')}${thing.slice(main.length)}`;
+  // "Boat dive booking" with "book": the thing is named by the verb's -ing form.
+  if (words.length > 1 && [verb, `${verb}ing`].includes(words.at(-1)!.toLowerCase())) return `${verb} ${[...words.slice(0, -2), pluralOf(words.at(-2)!)].join(' ')}${thing.slice(main.length)}`;
   if (singularWords(thing).includes(verb.split(' ')[0]!)) return action;
   return action.replace(/^(?:use|view) /, `${verb} `);
 }
@@ -107,6 +111,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
   const exclude = new Set([...personas.flatMap((p) => p.heads), ...singularWords(`${brief.projectName} ${serviceWords}`), 'web', 'ios', 'android', 'app', 'mobile']);
   const asked = new Set<string>();
   const sources = entrySources('keyFeatures', brief.keyFeatures);
+  const steps = journeys.flatMap((j) => (j.fields.steps as string[] | undefined) ?? []);
   features.forEach((feature, i) => {
     const id = `FR-${i + 1}`;
     const read = readFeature(feature, personas);
@@ -129,11 +134,17 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);
     const answered = told ? { ...guessed, persona: told, people: null } : guessed;
-    // A thing the feature only names is used the way its capability says: a catalogue is browsed,
-    // a deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
-    const verb = answered.form === 'use' ? matches[0]?.capability.useVerb : answered.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
+    // A thing the feature only names is done the way a journey step does it ("issues the exclusive
+    // right of burial certificate"), else the way its capability says: a catalogue is browsed, a
+    // deposit paid ("Members can browse the tool catalogue", not "use the tool catalogue").
+    const stepVerb = journeyVerb(feature, steps);
+    // "Invoice with piano serial number": the first word read as a verb is the thing the journey
+    // writes with an article ("sends the invoice with the serial number").
+    const thingFirst = answered.form === 'act' && !named && !answered.people && answered.action.split(/\s+/)[0] === feature.split(/\s+/)[0]!.toLowerCase() && writtenAsThing(feature, steps);
+    const answeredThing = thingFirst ? { ...answered, form: 'use' as const, action: `use the ${lowerFirst(plainFeature(feature.replace(/[.!]+$/, '')))}` } : answered;
+    const verb = answeredThing.form === 'use' ? (stepVerb?.verb ?? matches[0]?.capability.useVerb) : answeredThing.form === 'view' ? matches[0]?.capability.viewVerb : undefined;
     // Something filed is made, not looked at: it reads as an act from then on.
-    const reading = verb ? { ...answered, form: answered.form === 'view' ? ('act' as const) : answered.form, action: verbAction(answered.action, verb) } : answered;
+    const reading = verb ? { ...answeredThing, form: answeredThing.form === 'view' ? ('act' as const) : answeredThing.form, action: verbAction(answeredThing.action, verb) } : answeredThing;
     readings.set(id, reading);
     let match: CapabilityMatch | null = matches[0] ?? null;
     if (match) capabilities.set(id, match);
@@ -143,7 +154,16 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     if (unsent) {
       questions.push({ text: `Who receives the ${unsent.thing} (${id}): ${choiceOf(personas.map((p) => manyOf(p.name)))}?`, about: [id], topic: 'actor' });
     } else if (!reading.people && !reading.persona && personas.length > 1) {
-      questions.push({ text: `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`, about: [id], topic: 'actor' });
+      // Journeys that show several people doing it say so: the question names them, not "neither shows".
+      const seen = journeyCandidates(feature, journeys, personas, personaIgnore);
+      questions.push({
+        text:
+          seen.length > 1
+            ? `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.`
+            : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
+        about: [id],
+        topic: 'actor',
+      });
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);
@@ -249,58 +269,4 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
 /** "check-in by QR code" as a verb is "check in by QR code". */
 function actionText(action: string): string {
   return action.replace(/^(check|sign|log|clock|opt|top|set)-(in|out|up|on)\b/i, '$1 $2');
-}
-
-/** The persona a journey shows receiving what the feature sends, if just one. */
-function journeyRecipient(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[]): PersonaRef | null {
-  const own = new Set(singularWords(mainPhrase(feature)).filter((w) => !isAbstract(w)));
-  const who = new Set<PersonaRef>();
-  for (const j of journeys) {
-    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
-      if (!receivesIn(step) || !singularWords(step).some((w) => own.has(w))) continue;
-      const p = personaFor(step, personas, true);
-      if (p) who.add(p);
-    }
-  }
-  return who.size === 1 ? [...who][0]! : null;
-}
-
-/** A feature that names no persona belongs to the one whose journey uses its words, if just one. */
-function journeyPersona(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef | null {
-  // The step that does the feature shows who does it: "… the duty vet gets the alert and logs the call-out".
-  // When steps of different people share its words, the step sharing the most says who ("the
-  // plow driver … follows the route view" does "Turn-by-turn route view", not "assigns each route").
-  const doers = new Set<PersonaRef>();
-  let most = 0;
-  for (const j of journeys) {
-    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
-      const shared = sharedWords(step, feature, ignore).length;
-      const who = shared && shared >= most ? personaFor(step, personas, true) : null;
-      if (!who) continue;
-      if (shared > most) doers.clear();
-      most = shared;
-      doers.add(who);
-    }
-  }
-  if (doers.size === 1) return [...doers][0]!;
-  const ids = new Set<string>();
-  for (const j of journeys) {
-    const by = j.links.filter((l) => l.kind === 'performed_by').map((l) => l.to);
-    if (by.length === 1 && sharedWords(j.statement, feature, ignore).length > 0) ids.add(by[0]!);
-  }
-  return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
-}
-
-/**
- * Journey → requirement links: a journey needs the features whose words it uses. "Receive" or
- * "get" alone is no shared thing: "the owner receives a result letter" needs no "Receive samples".
- */
-export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], personas: readonly PersonaRef[]): void {
-  const ignore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...lexicon.receiveVerbs]);
-  for (const j of journeys) {
-    for (const fr of requirements) {
-      // The feature's main phrase, not its details: "hive" in "Apiary map with hive locations" places nothing.
-      if (sharedWords(j.statement, fr.title, ignore).length > 0) j.links.push({ kind: 'needs', to: fr.id });
-    }
-  }
 }

@@ -4,7 +4,7 @@ import { baseVerb, oneOf, singular } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { headNoun, lastNoun } from '../reader/read-shape.js';
 import { sharedWords } from './item.js';
-import { singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
+import { personaFor, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
 import type { FeatureReading } from '../reader/read-feature.js';
 
 /** Acceptance criteria of a requirement, as Given/When/Then in the feature's own words. */
@@ -84,7 +84,9 @@ function includedDetail(reading: FeatureReading, actor: string, clause: string):
   const [is, them] = many ? ['are', 'them'] : ['is', 'it'];
   // A thing people write into (a schedule, an editor, a log): they add the detail and find it again.
   // Anything else they use: the detail is there and works in it.
-  const used = /^use\s+(.+)$/i.exec(core)?.[1];
+  // A thing the feature only names is used, whatever verb the journey or the catalogue gives it
+  // ("open guided breathing sessions", "pay no-show deposits").
+  const used = /^use\s+(.+)$/i.exec(core)?.[1] ?? (reading.form === 'use' ? /^\S+\s+(.+)$/.exec(core)?.[1] : undefined);
   if (used && lexicon.authoredNouns.has(headNoun(used))) {
     // The check fits the kind of thing (reader-lexicon.json), from the feature's own head noun so it
     // never depends on the other features: a schedule is shared, an editor's content is changed,
@@ -121,7 +123,11 @@ export function criterionTexts({
   const at = journeyStep(feature, reading.persona ? journeys.filter(performs) : journeys, ignore, reading.form === 'act');
   // The step is taken by whoever performs that journey.
   const performers = at ? at.journey.links.filter((l) => l.kind === 'performed_by').map((l) => personas.find((p) => p.item.id === l.to)) : [];
-  const stepActor = performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
+  // Unless the step names who takes it ("the owner tuner sends …"), or names people two personas
+  // could be ("the tuner records …": a tuner, not the journey's customer).
+  const stepDoer = at ? personaFor(at.step, personas, true) : null;
+  const sharedHead = at && !stepDoer ? singularWords(at.step).find((w) => personas.filter((p) => p.heads.includes(w)).length > 1) : undefined;
+  const stepActor = stepDoer ? oneOf(stepDoer.name) : sharedHead ? oneOf(sharedHead) : performers.length === 1 && performers[0] ? oneOf(performers[0].name) : actor;
   const onStep: Criterion[] = at ? [[`${stepActor} on the step "${at.step}" of ${at.journey.id}`, 'they complete it', stepOutcome(at.next, personas) ?? `they can go on to "${at.next}" without starting over`]] : [];
   const thing = reading.action.replace(/^(?:receive|view)\s+/, '');
   const head = lastNoun(thing.split(/\s+(?:for|with|of|per|about|to|from|by|on|in|at|when|whenever|after|before|that|which|who)\s/i)[0]!);

@@ -1,6 +1,6 @@
 import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
-import { singularWords, type PersonaRef } from './personas.js';
+import { personasNamed, singularWords, type PersonaRef } from './personas.js';
 import { baseVerb, isAbstract } from './language.js';
 
 /**
@@ -54,7 +54,8 @@ export function addPersonaConditions(brief: ComposerBrief, personas: readonly Pe
   for (const from of fields) {
     for (const text of sentences(brief[from] ?? '')) {
       const words = forms(text, ignore);
-      const named = personas.flatMap((p, i) => (p.heads.some((h) => words.has(h)) ? [i] : []));
+      const namedHere = new Set(personasNamed(text, personas));
+      const named = personas.flatMap((p, i) => (namedHere.has(p) ? [i] : []));
       const hits = contexts.map((c) => [...c].filter((w) => words.has(w)));
       // Of the personas the sentence speaks of by a word only their context has, those it speaks of
       // most: "sync when the truck is back in range" is the driver's (truck, range), not the lab's

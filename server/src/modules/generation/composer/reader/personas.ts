@@ -36,9 +36,21 @@ export function personaName(entry: string): string {
 export function personaFor(text: string, personas: readonly PersonaRef[], strict = false): PersonaRef | null {
   const words = singularWords(text);
   let best: { p: PersonaRef; at: number } | null = null;
+  const tied: PersonaRef[] = [];
   for (const p of personas) {
     const at = words.findIndex((w) => p.heads.includes(w));
-    if (at >= 0 && (!best || at < best.at)) best = { p, at };
+    if (at < 0) continue;
+    if (!best || at < best.at) {
+      best = { p, at };
+      tied.length = 0;
+    }
+    if (at === best.at) tied.push(p);
+  }
+  if (best && tied.length > 1) {
+    const named = tied.filter((p) => namedAt(words, best!.at, p));
+    if (named.length === 1) return named[0]!;
+    // A bare "the tuner" could be either: who does it is asked, not guessed.
+    if (strict) return null;
   }
   if (best) return best.p;
   // The only persona does everything; the change tracking knows this rule (changes/impact.ts):
@@ -50,6 +62,31 @@ export function personaFor(text: string, personas: readonly PersonaRef[], strict
   const scored = personas.map((p) => ({ p, n: own.filter((w) => !isAbstract(w) && p.words.has(w)).length }));
   scored.sort((a, b) => b.n - a.n);
   return scored[0] && scored[0].n > 0 && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].p : null;
+}
+
+/**
+ * Personas that share a head noun ("Owner tuner", "Subcontracted tuner"): the words before the
+ * head say which one a text names ("the subcontracted tuner opens …").
+ */
+function namedAt(words: readonly string[], at: number, p: PersonaRef): boolean {
+  const name = singularWords(p.name);
+  const k = name.findIndex((w) => p.heads.includes(w));
+  return k > 0 && name.slice(0, k).every((w, n) => words[at - k + n] === w);
+}
+
+/**
+ * The personas a text names by their head nouns; where several share the head it uses, only the
+ * one whose whole name it writes, if it writes one ("Subcontracted tuners use their own phones").
+ */
+export function personasNamed(text: string, personas: readonly PersonaRef[]): PersonaRef[] {
+  const words = singularWords(text);
+  const out = new Set<PersonaRef>();
+  words.forEach((w, at) => {
+    const sharing = personas.filter((p) => p.heads.includes(w));
+    const exact = sharing.filter((p) => namedAt(words, at, p));
+    for (const p of exact.length === 1 ? exact : sharing) out.add(p);
+  });
+  return personas.filter((p) => out.has(p));
 }
 
 /** "Open app → search → book" and "first, then" style answers become steps. */

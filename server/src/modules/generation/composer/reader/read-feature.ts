@@ -1,5 +1,5 @@
 import { lexicon } from './lexicon.js';
-import { baseFormAction, headNoun, lastNoun, makerOf, namesInterface, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
+import { baseFormAction, headNoun, lastNoun, mainPhrase, makerOf, namesInterface, opensWithNounPhrase, pluralNounEnds, recipientsOf } from './read-shape.js';
 import { toPlural } from './inflect.js';
 import { personaFor, singularWords, type PersonaRef } from './personas.js';
 import { baseVerb, isAbstract, lowerFirst, opensWithVerb, singular, termTags } from './language.js';
@@ -262,7 +262,13 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     // "Absence requests from actors": things people make; "from" names who makes them.
     form = 'act';
     maker = makerOf(core, personas);
-    action = `make ${lowerFirst(maker ? core.replace(/\s+from\s+.+$/i, '') : core)}`;
+    const made = lowerFirst(maker ? core.replace(/\s+(?:from|by)\s+.+$/i, '') : core);
+    // "make a plot reservation", "make an online booking": one thing people make is countable and takes an article.
+    const last = lastNoun(mainPhrase(made))
+      .toLowerCase()
+      .replace(/[^a-z-]/g, '');
+    const one = !/^(?:the|a|an|each|every|their)\s/i.test(made) && singular(last) === last && !pluralOnly.has(last);
+    action = `make ${one ? `${/^[aeiou]/i.test(made) ? 'an' : 'a'} ` : ''}${made}`;
   } else if (toAct || verbFirst) {
     form = 'act';
     action = lowerFirst(core);

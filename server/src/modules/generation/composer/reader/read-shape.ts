@@ -1,4 +1,4 @@
-import type { PersonaRef } from './personas.js';
+import { personasNamed, type PersonaRef } from './personas.js';
 import { wordTags } from './inflect.js';
 import { baseVerb, singular, termTags } from './language.js';
 import { lexicon } from './lexicon.js';
@@ -78,7 +78,10 @@ function namedIn(part: string, personas: readonly PersonaRef[]): PersonaRef | nu
       .toLowerCase()
       .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)
       ?.map(singular) ?? [];
-  return personas.find((p) => p.heads.some((h) => words.includes(h))) ?? null;
+  const named = personasNamed(part, personas);
+  // "for each instructor" when two personas are instructors: neither one is meant.
+  if (named.length > 1 && named.every((p) => p.heads.some((h) => named[0]!.heads.includes(h) && words.includes(h)))) return null;
+  return named[0] ?? personas.find((p) => p.heads.some((h) => words.includes(h))) ?? null;
 }
 
 /**
@@ -97,9 +100,12 @@ export function recipientsOf(text: string, personas: readonly PersonaRef[], doer
   return out;
 }
 
-/** "Absence requests from actors": the persona named after "from" makes the thing. */
+/**
+ * "Absence requests from actors", "Plot reservation by funeral directors": the persona named after
+ * "from" or "by" makes the thing ("by e-mail" names no persona, and no maker).
+ */
 export function makerOf(text: string, personas: readonly PersonaRef[]): PersonaRef | null {
-  const m = /\s+from\s+(.+)$/i.exec(text);
+  const m = /\s+(?:from|by)\s+(.+)$/i.exec(text);
   return m ? namedIn(m[1]!.split(link)[0]!, personas) : null;
 }
 

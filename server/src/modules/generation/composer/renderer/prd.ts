@@ -2,12 +2,21 @@ import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js'
 import { type DocumentDraft, section } from '../assemble.js';
 import { itemsOf, type SpecGraph } from '../../../spec/graph.js';
 import { prdView } from './graph-views.js';
+import { lowerFirst, manyOf } from '../reader/language.js';
 import { buildAssumptions } from '../planner/prd-quality.js';
 import { deadlineOf, timelineWindow } from '../planner/roadmap-schedule.js';
 import { complianceControl, resolveConstraints } from '../planner/recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from '../text.js';
 import type { PrdStructured } from '../types.js';
 import { criterionLine } from '../../../spec/suggestion-state.js';
+
+/** ", planned on a 3 months timeline"; a deadline the brief's words give is said as a date. */
+function visionTimeline(brief: ComposerBrief): string {
+  if (deadlineOf(brief)) return `, planned to finish by ${timelineWindow(brief).end}, as the brief states`;
+  if (!brief.timeline) return '';
+  if (/^asap$/i.test(brief.timeline)) return ', planned as soon as possible (six weeks)';
+  return brief.timeline === 'Custom' ? ', planned on a custom timeline (3 months until its date is set)' : `, planned on a ${brief.timeline} timeline`;
+}
 
 function platformText(brief: ComposerBrief): string {
   return brief.platforms.length ? brief.platforms.join(', ') : 'the web';
@@ -45,7 +54,7 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
       'Overview and vision',
       [
         `**${name}**${brief.projectDescription ? ` — ${brief.projectDescription}` : ''}`,
-        `Vision: ${name} serves ${personas.length > 1 ? joinAnd(personas.map((p) => p.name)) : (personas[0]?.name ?? 'its users')} on ${platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${brief.timeline ? `, planned on a ${brief.timeline} timeline` : ''}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
+        `Vision: ${name} serves ${personas.length ? joinAnd(personas.map((p) => lowerFirst(manyOf(p.name)))) : 'its users'} on ${brief.platforms.length ? joinAnd(brief.platforms) : platformText(brief)}. The first release is a ${scope.label} for ${scope.users}${visionTimeline(brief)}, and delivers the Must requirements ${joinAnd(must.map((r) => r.id))}.`,
         '### Business goals',
         orNote(brief.businessGoals, 'No business goals were given yet (see open questions).'),
       ].join('\n\n'),

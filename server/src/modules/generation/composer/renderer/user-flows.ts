@@ -41,8 +41,10 @@ function flowchart(j: Journey): string {
 }
 
 function flowOf(j: Journey, prd: PrdStructured): Flow {
+  // Who takes a step says nothing of what it needs: "the owner tuner sends the invoice" needs no "Daily route for each tuner".
+  const who = keywords(prd.personas.map((p) => p.name).join(' '));
   const steps = j.steps.map((text, i) => {
-    const words = keywords(text);
+    const words = new Set([...keywords(text)].filter((w) => !who.has(w)));
     const frIds = prd.requirements.filter((r) => j.frIds.includes(r.id) && overlap(keywords(r.title), words) > 0).map((r) => r.id);
     return { n: i + 1, text, frIds };
   });

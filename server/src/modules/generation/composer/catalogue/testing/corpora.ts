@@ -12,6 +12,7 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Free trial that converts to a paid plan', 'subscriptions'],
   ['Send invoices and chase overdue ones', 'invoicing'],
   ['Sync sales to Xero for bookkeeping', 'accounting-sync'],
+  ["Post each day's takings to the general ledger", 'accounting-sync'],
   ['Tenants message landlords about repairs', 'messaging'],
   ['Push notifications when a parcel arrives', 'notifications'],
   ['SMS reminders the day before each appointment', 'reminders'],
@@ -94,6 +95,8 @@ export const meansCorpus: [text: string, act: string, means: string][] = [
 
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
+  // A ledger that is a register of things, not money.
+  'Mooring ledger with the owner of each buoy',
   'Payroll hours for contractors',
   'A temperature profile for each firing',
   'Conflicts of interest declared by reviewers',

@@ -1,0 +1,131 @@
+import actNouns from '../reader/act-nouns.json' with { type: 'json' };
+import type { SpecItem } from '../../../spec/graph.js';
+import { baseVerb, isAbstract, termTags } from '../reader/language.js';
+import { lexicon } from '../reader/lexicon.js';
+import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
+import { headNoun, mainPhrase, receivesIn } from '../reader/read-shape.js';
+import { keywords } from '../text.js';
+import { sharedWords } from './item.js';
+
+/**
+ * Features and journeys, read together: who a journey shows doing or receiving a feature, and which
+ * journeys need which features.
+ */
+
+/** The persona a journey shows receiving what the feature sends, if just one. */
+export function journeyRecipient(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[]): PersonaRef | null {
+  const own = new Set(singularWords(mainPhrase(feature)).filter((w) => !isAbstract(w)));
+  const who = new Set<PersonaRef>();
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      if (!receivesIn(step) || !singularWords(step).some((w) => own.has(w))) continue;
+      const p = personaFor(step, personas, true);
+      if (p) who.add(p);
+    }
+  }
+  return who.size === 1 ? [...who][0]! : null;
+}
+
+/** A feature that names no persona belongs to the one whose journey uses its words, if just one. */
+export function journeyPersona(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef | null {
+  // The step that does the feature shows who does it: "… the duty vet gets the alert and logs the call-out".
+  // When steps of different people share its words, the step sharing the most says who ("the
+  // plow driver … follows the route view" does "Turn-by-turn route view", not "assigns each route").
+  // A step that names people without saying which persona ("the tuner" when two personas are
+  // tuners) counts as an unknown doer: the feature is not given to whoever a weaker step names.
+  const doers = new Set<PersonaRef | 'unknown'>();
+  let most = 0;
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      const shared = sharedWords(step, feature, ignore).length;
+      const who = shared && shared >= most ? (personaFor(step, personas, true) ?? (personasNamed(step, personas).length > 1 ? 'unknown' : null)) : null;
+      if (!who) continue;
+      if (shared > most) doers.clear();
+      most = shared;
+      doers.add(who);
+    }
+  }
+  if (doers.has('unknown')) return null;
+  if (doers.size === 1) return [...doers][0] as PersonaRef;
+  const ids = new Set<string>();
+  for (const j of journeys) {
+    const by = j.links.filter((l) => l.kind === 'performed_by').map((l) => l.to);
+    if (by.length === 1 && sharedWords(j.statement, feature, ignore).length > 0) ids.add(by[0]!);
+  }
+  return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
+}
+
+/**
+ * The personas the steps sharing most of the feature's words show, when they are several: named
+ * in full ("the funeral director", "the groundskeeper"), or all that share a bare noun ("the tuner").
+ */
+export function journeyCandidates(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): PersonaRef[] {
+  const found = new Set<PersonaRef>();
+  const head = keywords(headNoun(feature));
+  let most = 0;
+  for (const j of journeys) {
+    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+      const words = sharedWords(step, feature, ignore);
+      // A step doing it names the thing, or two of its words: "after the burial" does no "Burial record".
+      const shared = words.length >= 2 || words.some((w) => head.has(w)) ? words.length : 0;
+      if (!shared || shared < most) continue;
+      const one = personaFor(step, personas, true);
+      const who = one ? [one] : personasNamed(step, personas);
+      if (!who.length) continue;
+      if (shared > most) found.clear();
+      most = shared;
+      for (const p of who) found.add(p);
+    }
+  }
+  return personas.filter((p) => found.has(p));
+}
+
+/**
+ * Journey → requirement links: a journey needs the features whose words it uses. "Receive" or
+ * "get" alone is no shared thing: "the owner receives a result letter" needs no "Receive samples".
+ */
+export function linkJourneys(journeys: SpecItem[], requirements: SpecItem[], personas: readonly PersonaRef[]): void {
+  const ignore = new Set([...personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]), ...lexicon.receiveVerbs]);
+  for (const j of journeys) {
+    const words = j.statement.split(/\s+/);
+    const tags = termTags(j.statement);
+    // What the journey does, as the nouns of those acts: "reserves" → reservation (act-nouns.json),
+    // "pays" → any head that opens with the verb ("payout"), as "books" → "booking".
+    const verbs = words.flatMap((w, i) => (tags.length === words.length && tags[i]!.includes('Verb') ? [baseVerb(w.toLowerCase().replace(/[^\p{L}-]/gu, ''))] : []));
+    const acts = new Set([...(j.statement.toLowerCase().match(/[\p{L}-]+/gu) ?? []).map((w) => actNoun(baseVerb(w))).filter((n): n is string => !!n), ...verbs.filter((v) => v.length >= 3).map((v) => `${v}*`)]);
+    for (const fr of requirements) {
+      // The feature's main phrase, not its details: "hive" in "Apiary map with hive locations" places nothing.
+      const shared = sharedWords(j.statement, fr.title, ignore);
+      if (shared.length > 0 && !onlyModifier(shared, fr, acts)) j.links.push({ kind: 'needs', to: fr.id });
+    }
+  }
+}
+
+/**
+ * One shared word that only describes the feature's thing places nothing: "burial" in "Burial
+ * record" when the journey says "after the burial", "plot" in "Plot reservation" when it says "marks
+ * the plot". The thing itself (its head noun), its act ("reserves" a reservation) or the feature's
+ * verb ("Staff swap shifts") does, and so do two shared words.
+ */
+function onlyModifier(shared: string[], fr: SpecItem, acts: ReadonlySet<string>): boolean {
+  if (shared.length !== 1) return false;
+  const head = headNoun(fr.title);
+  if (keywords(head).has(shared[0]!) || acts.has(head) || [...acts].some((a) => a.endsWith('*') && head.startsWith(a.slice(0, -1)))) return false;
+  const verb = String(fr.fields.action ?? '').split(/\s+/)[0] ?? '';
+  if (keywords(verb).has(shared[0]!)) return false;
+  const words = fr.title.split(/\s+/);
+  const tags = termTags(fr.title);
+  const at = words.findIndex((w) => keywords(w).has(shared[0]!));
+  if (at < 0 || at + 1 >= words.length || tags[at]?.includes('Verb')) return false;
+  // Before the head in the main phrase ("Nitrox fill certificate"), or before another noun ("… of burial certificate").
+  const headAt = mainPhrase(fr.title)
+    .split(/\s+/)
+    .findIndex((w) => singularWords(w)[0] === head);
+  return at < headAt || !!tags[at + 1]?.includes('Noun');
+}
+
+/** "reserve" → "reservation": the record an act keeps (act-nouns.json), lower case. */
+function actNoun(verb: string): string | undefined {
+  const noun = (actNouns as Record<string, string>)[verb];
+  return noun && verb !== '_about' ? noun.toLowerCase() : undefined;
+}
