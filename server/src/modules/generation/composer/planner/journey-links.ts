@@ -12,6 +12,15 @@ import { sharedWords } from './item.js';
  * journeys need which features.
  */
 
+/**
+ * How strongly a step's shared words say it does the feature: each word counts, and the feature's
+ * own thing counts once more than a word of its detail ("fills in the collection form" does "Field
+ * collection form that prints a bottle label"; "scans each bottle label" only shares its detail).
+ */
+function evidence(shared: readonly string[], head: ReadonlySet<string>): number {
+  return shared.length + (shared.some((w) => head.has(w)) ? 1 : 0);
+}
+
 /** The persona a journey shows receiving what the feature sends, if just one. */
 export function journeyRecipient(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[]): PersonaRef | null {
   const own = new Set(singularWords(mainPhrase(feature)).filter((w) => !isAbstract(w)));
@@ -34,10 +43,11 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
   // A step that names people without saying which persona ("the tuner" when two personas are
   // tuners) counts as an unknown doer: the feature is not given to whoever a weaker step names.
   const doers = new Set<PersonaRef | 'unknown'>();
+  const head = keywords(headNoun(feature));
   let most = 0;
   for (const j of journeys) {
     for (const step of (j.fields.steps as string[] | undefined) ?? []) {
-      const shared = sharedWords(step, feature, ignore).length;
+      const shared = evidence(sharedWords(step, feature, ignore), head);
       const who = shared && shared >= most ? (personaFor(step, personas, true) ?? (personasNamed(step, personas).length > 1 ? 'unknown' : null)) : null;
       if (!who) continue;
       if (shared > most) doers.clear();
@@ -67,7 +77,7 @@ export function journeyCandidates(feature: string, journeys: SpecItem[], persona
     for (const step of (j.fields.steps as string[] | undefined) ?? []) {
       const words = sharedWords(step, feature, ignore);
       // A step doing it names the thing, or two of its words: "after the burial" does no "Burial record".
-      const shared = words.length >= 2 || words.some((w) => head.has(w)) ? words.length : 0;
+      const shared = words.length >= 2 || words.some((w) => head.has(w)) ? evidence(words, head) : 0;
       if (!shared || shared < most) continue;
       const one = personaFor(step, personas, true);
       const who = one ? [one] : personasNamed(step, personas);
