@@ -29,4 +29,25 @@ describe('who a journey shows doing a feature', () => {
         .filter((t) => t.startsWith('Who does FR-1')),
     ).toEqual([]);
   });
+
+  it('counts the step that does the feature’s act, and finds the subject after an opening "when" clause', () => {
+    const brief = normaliseBrief(
+      {
+        projectName: 'KayakShed',
+        projectDescription: 'A club boat shed that lends kayaks to members.',
+        keyFeatures: ['Reserve a kayak for a paddling day', 'Damage notes with photos when a kayak comes back'],
+        userPersonas: ['Member: paddles a few times a month', 'Shed volunteer: runs the Sunday shed'],
+        userJourneys:
+          'A member browses the fleet, sees a sea kayak is free, and reserves it for Sunday. On Sunday the shed volunteer scans the kayak tag. When the member brings it back, the shed volunteer checks the hull, writes damage notes with two photos, and closes the loan.',
+        platforms: ['Web'],
+      },
+      '2026-11-27',
+    );
+    const graph = buildSpecGraph(brief);
+    const journey = itemsOf(graph, 'journey')[0]!;
+    expect(journey.fields.steps).toContain('The shed volunteer writes damage notes with two photos');
+    const [reserve, notes] = itemsOf(graph, 'requirement');
+    expect(reserve!.statement).toMatch(/^Members can reserve a kayak/);
+    expect(notes!.statement).toMatch(/^Shed volunteers can /);
+  });
 });

@@ -14,11 +14,21 @@ import { sharedWords } from './item.js';
 
 /**
  * How strongly a step's shared words say it does the feature: each word counts, and the feature's
- * own thing counts once more than a word of its detail ("fills in the collection form" does "Field
- * collection form that prints a bottle label"; "scans each bottle label" only shares its detail).
+ * own thing or act counts once more than a word of its detail ("fills in the collection form" does
+ * "Field collection form that prints a bottle label"; "scans each bottle label" only shares its
+ * detail; "reserves it for Saturday" does "Reserve a tool", "scans the tool's barcode" does not).
  */
-function evidence(shared: readonly string[], head: ReadonlySet<string>): number {
-  return shared.length + (shared.some((w) => head.has(w)) ? 1 : 0);
+function evidence(shared: readonly string[], own: ReadonlySet<string>): number {
+  return shared.length + (shared.some((w) => own.has(w)) ? 1 : 0);
+}
+
+/** The feature's own thing and, when it opens with one, its act: "Reserve a tool …" → tool, reserve. */
+function ownWords(feature: string): Set<string> {
+  const own = keywords(headNoun(feature));
+  const first = mainPhrase(feature).split(/\s+/)[0] ?? '';
+  const tags = termTags(mainPhrase(feature))[0] ?? [];
+  if (first && (tags.includes('Verb') || lexicon.thingVerbs.has(baseVerb(first.toLowerCase())))) for (const w of keywords(first)) own.add(w);
+  return own;
 }
 
 /** The persona a journey shows receiving what the feature sends, if just one. */
@@ -43,7 +53,7 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
   // A step that names people without saying which persona ("the tuner" when two personas are
   // tuners) counts as an unknown doer: the feature is not given to whoever a weaker step names.
   const doers = new Set<PersonaRef | 'unknown'>();
-  const head = keywords(headNoun(feature));
+  const head = ownWords(feature);
   let most = 0;
   for (const j of journeys) {
     for (const step of (j.fields.steps as string[] | undefined) ?? []) {

@@ -13,7 +13,11 @@ export function clauseSteps(step: string): string[] {
   const tags = termTags(step);
   if (tags.length !== words.length || words.length < 6) return [step];
   const finite = (i: number) => !!tags[i]?.includes('PresentTense') && !tags[i]!.includes('Auxiliary') && /[^s]s$/i.test(words[i]!) && !tags[i]!.includes('Noun');
-  const first = words.findIndex((_, i) => finite(i));
+  // "When the member returns it, the volunteer scans it back in, notes …": a sentence that opens with
+  // a subordinate clause has its subject after that clause's comma.
+  const opening = /^(?:when|whenever|after|before|once|if|while|until|because|since|as)$/i.test(words[0] ?? '') ? words.findIndex((w) => /,$/.test(w)) + 1 : 0;
+  if (opening < 0) return [step];
+  const first = words.findIndex((_, i) => i >= opening && finite(i));
   // The subject is the noun phrase right before the first verb, after any opening phrase ("After the burial", "The evening before,").
   if (first < 1) return [step];
   const lead = words.slice(0, first);
