@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type ModelKind = 'openai' | 'anthropic';
 
@@ -31,12 +31,14 @@ export function keyMoved(saved: SavedModel | null, values: Pick<ModelValues, 'ki
  * of their own.
  */
 export function modelSchema(saved: SavedModel | null) {
-  return z.object({ kind: z.enum(['openai', 'anthropic']), baseUrl: z.string(), model: z.string(), apiKey: z.string() }).superRefine((values, ctx) => {
-    const blank = (path: keyof ModelValues) => ctx.addIssue({ code: 'custom', path: [path], message: 'Required' });
-    const hasKey = values.apiKey.trim() !== '';
-    const moved = keyMoved(saved, values);
-    if (values.model.trim() === '') blank('model');
-    if (values.kind === 'openai' && values.baseUrl.trim() === '') blank('baseUrl');
-    if (!hasKey && (moved || (values.kind === 'anthropic' && !saved?.hasKey))) blank('apiKey');
-  });
+  return z.object({ kind: z.enum(['openai', 'anthropic']), baseUrl: z.string(), model: z.string(), apiKey: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      const blank = (path: keyof ModelValues) => ctx.addIssue({ code: 'custom', path: [path], message: 'Required' });
+      const hasKey = values.apiKey.trim() !== '';
+      const moved = keyMoved(saved, values);
+      if (values.model.trim() === '') blank('model');
+      if (values.kind === 'openai' && values.baseUrl.trim() === '') blank('baseUrl');
+      if (!hasKey && (moved || (values.kind === 'anthropic' && !saved?.hasKey))) blank('apiKey');
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { passwordStrength } from '@specforge/contracts/password-strength';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface PasswordValues {
   currentPassword: string;
@@ -28,14 +28,16 @@ function newPasswordProblem({ currentPassword, newPassword }: PasswordValues): s
  * other, and every field is reported at once, so they run in one refinement rather than per field
  * (an object refinement would not run while a field's own check fails).
  */
-export const passwordChangeSchema = z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }).superRefine((values, ctx) => {
-  const fail = (field: keyof PasswordValues, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-  if (!values.currentPassword) fail('currentPassword', 'Current password is required');
-  const problem = newPasswordProblem(values);
-  if (problem) fail('newPassword', problem);
-  if (!values.confirmPassword) fail('confirmPassword', 'Please confirm your new password');
-  else if (values.confirmPassword !== values.newPassword) fail('confirmPassword', 'Passwords do not match');
-});
+export const passwordChangeSchema = z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }).check(
+  z.superRefine((values, ctx) => {
+    const fail = (field: keyof PasswordValues, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!values.currentPassword) fail('currentPassword', 'Current password is required');
+    const problem = newPasswordProblem(values);
+    if (problem) fail('newPassword', problem);
+    if (!values.confirmPassword) fail('confirmPassword', 'Please confirm your new password');
+    else if (values.confirmPassword !== values.newPassword) fail('confirmPassword', 'Passwords do not match');
+  }),
+);
 
 /** Change password: every rule in order; the first failing rule per field wins. */
 export function validatePasswordChange(values: PasswordValues): PasswordErrors {

@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS, type ProfileField, type ProfileFields } from '@specforge/contracts/profile';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthUser } from '../../lib/auth/auth-types';
 
 /** The editable profile fields (GraphQL UpdateProfileInput), as the shared contract names them. */
@@ -20,16 +20,16 @@ export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/
 export { PROFILE_FIELDS, type ProfileField } from '@specforge/contracts/profile';
 
 /** Each field's rule; the names are required, the phone must look like one, the rest are free. */
-const fieldRules: Record<ProfileField, z.ZodType<unknown, string>> = {
-  firstName: z.string().trim().min(1, REQUIRED_MESSAGE),
-  lastName: z.string().trim().min(1, REQUIRED_MESSAGE),
+const fieldRules: Record<ProfileField, z.ZodMiniType<unknown, string>> = {
+  firstName: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+  lastName: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
   jobTitle: z.string(),
   company: z.string(),
   location: z.string(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), PHONE_MESSAGE),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), PHONE_MESSAGE),
+  ),
   bio: z.string(),
 };
 

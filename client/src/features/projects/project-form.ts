@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProjectInput, ProjectSettingsQuery } from '../../gql/graphql';
 
 /** The project as this screen reads it (GraphQL, camelCase). */
@@ -47,7 +47,7 @@ export interface DetailsValues {
  * trims and limits; its messages come back through the save's failure toast.
  */
 export const detailsSchema = z.object({
-  name: z.string().trim().min(1, 'Project name is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Project name is required')),
 });
 
 /** Comma-separated, trimmed, empty entries dropped. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidator } from '../../../lib/forms';
 import { FitNativeSelect } from '../../../components/fit-native-select';
@@ -19,7 +19,7 @@ const EXPIRY = [
   { value: 'never', label: 'No expiry' },
 ];
 /** A token needs a name that is not blank (the server trims it; the input stops at 100 characters). */
-const tokenSchema = z.object({ name: z.string().trim().min(1).max(100) });
+const tokenSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 const SCOPES = [
   { value: 'read', label: 'Read only' },
