@@ -59,8 +59,9 @@ const AdminPage = lazy(async () => {
 
 /**
  * /auth's screen. Not in the entry, which every signed-in visit downloads too: its forms and
- * their zod schemas stay out of the dashboard's budget. main.tsx starts this download on /auth
- * before the first render, so it overlaps the session check that /auth waits for anyway.
+ * their zod schemas stay out of the dashboard's budget. On /auth the build's preload script
+ * (`preloadAuthScreen`, vite.config.ts) fetches it with the entry, and main.tsx imports it before
+ * the first render (the only start in dev, which has no preload script).
  */
 export const loadAuthPage = async () => (await import('../features/auth/components/auth-page')).AuthPage;
 
