@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 
 // The API runs on PORT (3000 by default); `pnpm dev` passes the same PORT to both processes.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -46,8 +46,45 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   },
 ];
 
+/** The module of /auth's screen, a lazy route (client/src/app/router.tsx). */
+const AUTH_SCREEN = /[\\/]client[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]auth-page\.tsx$/;
+
+/**
+ * /auth is the first screen of every visitor but a lazy chunk (the signed-in dashboard downloads
+ * the entry, and /auth's forms with their zod schemas would grow it). A small classic script in
+ * the page's head asks for that chunk and its imports on /auth only, while the entry is still
+ * downloading, so the sign-in screen waits for no second round of downloads. (A script file:
+ * the Content-Security-Policy allows no inline script.)
+ */
+function preloadAuthScreen(): Plugin {
+  const file = 'assets/auth-preload.js';
+  return {
+    name: 'specforge:preload-auth-screen',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const screen = chunks.find((c) => c.facadeModuleId !== null && AUTH_SCREEN.test(c.facadeModuleId));
+      if (!screen) throw new Error('preloadAuthScreen: no chunk for the /auth screen');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const inEntry = new Set<string>();
+      const walk = (name: string, into: Set<string>) => {
+        if (into.has(name)) return;
+        into.add(name);
+        for (const dep of byName.get(name)?.imports ?? []) walk(dep, into);
+      };
+      for (const c of chunks) if (c.isEntry) walk(c.fileName, inEntry);
+      const files = new Set<string>();
+      walk(screen.fileName, files);
+      const hrefs = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      const source = `if (location.pathname === '/auth') for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }\n`;
+      this.emitFile({ type: 'asset', fileName: file, source });
+    },
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${file}` }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAuthScreen()],
   server: { proxy: apiProxy },
   // `vite preview` serves the built client with the same proxy, for checks against a running API.
   preview: { proxy: apiProxy },

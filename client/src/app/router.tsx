@@ -1,16 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { AuthPage } from '../features/auth/components/auth-page';
 import { PublicLayout } from './layouts/public-layout';
 import { paths, pathTo } from './paths';
 import { ProtectedRouteError, RequireAuth } from './require-auth';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 /*
- * The route table. Every screen but /auth is code-split: most through the router's `lazy`
- * (the router waits for the chunk, so navigation never flashes a spinner), the two the spec
- * gives a visible fallback for (/ and /admin/*) through React.lazy + Suspense.
+ * The route table. Every screen is code-split: most through the router's `lazy` (the router
+ * waits for the chunk, so navigation never flashes a spinner), the two the spec gives a visible
+ * fallback for (/ and /admin/*) through React.lazy + Suspense.
  */
 
 /**
@@ -58,6 +57,14 @@ const AdminPage = lazy(async () => {
   };
 });
 
+/**
+ * /auth's screen. Not in the entry, which every signed-in visit downloads too: its forms and
+ * their zod schemas stay out of the dashboard's budget. On /auth the build's preload script
+ * (`preloadAuthScreen`, vite.config.ts) fetches it with the entry, and main.tsx imports it before
+ * the first render (the only start in dev, which has no preload script).
+ */
+export const loadAuthPage = async () => (await import('../features/auth/components/auth-page')).AuthPage;
+
 /** Redirects keep the query string so links such as /project-wizard?from=x still carry it. */
 function redirectKeepingSearch(request: Request, to: string): Response {
   return redirect(`${to}${new URL(request.url).search}`);
@@ -69,9 +76,7 @@ const toMissionControl = ({ params, request }: LoaderFunctionArgs): Response => 
 const publicRoutes: RouteObject[] = [
   {
     path: paths.auth,
-    // The first screen of every visitor ships with the entry: a lazy chunk here would put a
-    // second round of downloads (some 30 small files) before its first paint.
-    Component: AuthPage,
+    lazy: screen(loadAuthPage),
   },
   {
     path: paths.authCallback,

@@ -1,4 +1,5 @@
 import { PROFILE_FIELDS, type ProfileField, type ProfileFields } from '@specforge/contracts/profile';
+import { z } from 'zod/mini';
 import type { AuthUser } from '../../lib/auth/auth-types';
 
 /** The editable profile fields (GraphQL UpdateProfileInput), as the shared contract names them. */
@@ -18,11 +19,26 @@ export const PHONE_PATTERN = /^\+?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4,6}$/
 
 export { PROFILE_FIELDS, type ProfileField } from '@specforge/contracts/profile';
 
+/** Each field's rule; the names are required, the phone must look like one, the rest are free. */
+const fieldRules: Record<ProfileField, z.ZodMiniType<unknown, string>> = {
+  firstName: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+  lastName: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+  jobTitle: z.string(),
+  company: z.string(),
+  location: z.string(),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), PHONE_MESSAGE),
+  ),
+  bio: z.string(),
+};
+
+/** The Personal Info form's schema (its `useForm` validator). */
+export const profileSchema = z.object(fieldRules);
+
 export function validateProfileField(field: ProfileField, value: string): string | null {
-  const trimmed = value.trim();
-  if ((field === 'firstName' || field === 'lastName') && trimmed === '') return REQUIRED_MESSAGE;
-  if (field === 'phoneNumber' && trimmed !== '' && !PHONE_PATTERN.test(trimmed)) return PHONE_MESSAGE;
-  return null;
+  const result = fieldRules[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 export type ProfileErrors = Partial<Record<ProfileField, string>>;

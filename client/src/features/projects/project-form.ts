@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { ProjectInput, ProjectSettingsQuery } from '../../gql/graphql';
 
 /** The project as this screen reads it (GraphQL, camelCase). */
@@ -40,6 +41,14 @@ export interface DetailsValues {
   /** 'server' (the server default) or 'user' (the owner's own model, from the profile). */
   modelSource: 'server' | 'user';
 }
+
+/**
+ * The Project Details form's checks: a name that is not blank. The rest is free text the server
+ * trims and limits; its messages come back through the save's failure toast.
+ */
+export const detailsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Project name is required')),
+});
 
 /** Comma-separated, trimmed, empty entries dropped. */
 export function splitList(value: string): string[] {

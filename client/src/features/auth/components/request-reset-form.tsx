@@ -1,35 +1,33 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { firstError, zodValidator } from '../../../lib/forms';
 import { requestPasswordReset } from '../api/auth-requests';
 import { authMessages } from '../auth-messages';
+import { requestResetSchema } from '../auth-schemas';
 
 /** Request mode of the reset dialog: e-mail in, reset link out (same answer for unknown e-mails). */
 export function RequestResetForm({ onSent }: { onSent: () => void }) {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidator(requestResetSchema) });
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError('Please enter your email address.');
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await requestPasswordReset(email.trim());
-      // Loaded on demand, like the toasts' container: the /auth entry stays small.
-      void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color: 'green', message: authMessages.resetRequestSent }));
-      onSent();
-    } catch (failure) {
-      // Rate limiting says when to try again; every other failure gets the spec's text.
-      setError(isApiError(failure) && failure.code === 'RATE_LIMITED' ? failure.message : authMessages.resetRequestFailed);
-      setSending(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async ({ email }) => {
+      setError(null);
+      try {
+        await requestPasswordReset(email.trim());
+        // Loaded on demand, like the toasts' container: the /auth entry stays small.
+        void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color: 'green', message: authMessages.resetRequestSent }));
+        onSent();
+      } catch (failure) {
+        // Rate limiting says when to try again; every other failure gets the spec's text.
+        setError(isApiError(failure) && failure.code === 'RATE_LIMITED' ? failure.message : authMessages.resetRequestFailed);
+      }
+    },
+    (errors) => setError(firstError(errors, ['email'])),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Request a reset link">
@@ -42,8 +40,8 @@ export function RequestResetForm({ onSent }: { onSent: () => void }) {
             {error}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required data-autofocus />
-        <Button type="submit" fullWidth loading={sending}>
+        <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email', { withError: false })} required data-autofocus />
+        <Button type="submit" fullWidth loading={form.submitting}>
           Send reset link
         </Button>
       </Stack>

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { errorMessage } from '../../../lib/error-message';
+import { firstError, zodValidator } from '../../../lib/forms';
 import { signUp } from '../api/auth-requests';
 import { authMessages } from '../auth-messages';
-
-const MIN_PASSWORD_LENGTH = 8;
+import { SIGNUP_ORDER, signupSchema } from '../auth-schemas';
 
 /** Only in `vite dev`: without SMTP the server keeps mails in a local mailbox page. */
 function DevMailboxHint() {
@@ -24,38 +25,28 @@ function DevMailboxHint() {
 
 /** The Sign Up tab: name, e-mail, password with the strength meter. */
 export function SignupForm() {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ initialValues: { name: '', email: '', password: '' }, validate: zodValidator(signupSchema) });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(false);
-    if (!name.trim() || !email.trim() || !password) {
-      setError(authMessages.credentialsRequired);
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(authMessages.passwordTooShort);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await signUp({ name: name.trim(), email: email.trim(), password });
-      setSuccess(true);
-      setName('');
-      setEmail('');
-      setPassword('');
-    } catch (failure) {
-      setError(errorMessage(failure, authMessages.signupFailed, authMessages.unexpected));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // One alert instead of per-field errors: a failed check becomes the alert's text.
+  const submit = form.onSubmit(
+    async ({ name, email, password }) => {
+      setSuccess(false);
+      setError(null);
+      try {
+        await signUp({ name: name.trim(), email: email.trim(), password });
+        setSuccess(true);
+        form.reset();
+      } catch (failure) {
+        setError(errorMessage(failure, authMessages.signupFailed, authMessages.unexpected));
+      }
+    },
+    (errors) => {
+      setSuccess(false);
+      setError(firstError(errors, SIGNUP_ORDER) ?? authMessages.credentialsRequired);
+    },
+  );
 
   return (
     <Stack gap="md">
@@ -76,13 +67,13 @@ export function SignupForm() {
       )}
       <form onSubmit={submit} noValidate aria-label="Sign up">
         <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" placeholder="Ada Lovelace" value={name} onChange={(e) => setName(e.currentTarget.value)} required size="md" />
-          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required size="md" />
+          <TextInput label="Name" autoComplete="name" placeholder="Ada Lovelace" {...form.getInputProps('name', { withError: false })} required size="md" />
+          <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.getInputProps('email', { withError: false })} required size="md" />
           <Stack gap="xs">
-            <PasswordInput label="Password" autoComplete="new-password" placeholder="At least 8 characters" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required size="md" aria-describedby="signup-password-strength" />
-            <PasswordStrengthMeter password={password} id="signup-password-strength" />
+            <PasswordInput label="Password" autoComplete="new-password" placeholder="At least 8 characters" {...form.getInputProps('password', { withError: false })} required size="md" aria-describedby="signup-password-strength" />
+            <PasswordStrengthMeter password={form.values.password} id="signup-password-strength" />
           </Stack>
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Sign Up
           </Button>
         </Stack>

@@ -1,7 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { z } from 'zod/mini';
 import { errorMessage } from '../../../lib/error-message';
+import { zodValidator } from '../../../lib/forms';
 import { FitNativeSelect } from '../../../components/fit-native-select';
 import { formatDate } from '../../../lib/format';
 import { CreatePersonalAccessTokenMutation, PersonalAccessTokensQuery, RevokePersonalAccessTokenMutation } from '../api/tokens.graphql';
@@ -15,6 +18,9 @@ const EXPIRY = [
   { value: '90', label: '90 days' },
   { value: 'never', label: 'No expiry' },
 ];
+/** A token needs a name that is not blank (the server trims it; the input stops at 100 characters). */
+const tokenSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+
 const SCOPES = [
   { value: 'read', label: 'Read only' },
   { value: 'read-write', label: 'Read and write' },
@@ -58,19 +64,19 @@ export function ApiTokensCard() {
   const { data, error: loadError } = useQuery(PersonalAccessTokensQuery);
   const [create, { loading: creating }] = useMutation(CreatePersonalAccessTokenMutation, { refetchQueries: [PersonalAccessTokensQuery] });
   const [revoke] = useMutation(RevokePersonalAccessTokenMutation);
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('30');
-  const [scope, setScope] = useState('read');
+  const form = useForm({ initialValues: { name: '', expiry: '30', scope: 'read' }, validate: zodValidator(tokenSchema) });
   const [secret, setSecret] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The button is what the check gates; a submit by Enter still reaches the server, which answers for itself.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const { name, expiry, scope } = form.getValues();
     try {
       const result = await create({ variables: { input: { name: name.trim(), scope, expiresInDays: expiry === 'never' ? null : Number(expiry) } } });
       setSecret(result.data?.createPersonalAccessToken.token ?? null);
-      setName('');
+      form.setFieldValue('name', '');
     } catch (err) {
       setProblem(errorMessage(err, 'The token could not be created'));
     }
@@ -89,10 +95,10 @@ export function ApiTokensCard() {
         {secret && <NewToken secret={secret} onDone={() => setSecret(null)} />}
         <form onSubmit={(e) => void submit(e)} aria-label="Create an API token">
           <Group align="flex-end" gap="sm">
-            <TextInput label="Token name" placeholder="Claude Code on my laptop" miw={240} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
-            <FitNativeSelect label="Expires" data={EXPIRY} value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
-            <FitNativeSelect label="Access" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value)} />
-            <Button type="submit" loading={creating} disabled={!name.trim()}>
+            <TextInput label="Token name" placeholder="Claude Code on my laptop" miw={240} {...form.getInputProps('name')} maxLength={100} required />
+            <FitNativeSelect label="Expires" data={EXPIRY} {...form.getInputProps('expiry')} />
+            <FitNativeSelect label="Access" data={SCOPES} {...form.getInputProps('scope')} />
+            <Button type="submit" loading={creating} disabled={!form.isValid()}>
               Create token
             </Button>
           </Group>

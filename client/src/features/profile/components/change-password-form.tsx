@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { useMutation } from '@apollo/client/react';
+import { zodValidator } from '../../../lib/forms';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { ChangePasswordMutation } from '../api/profile.graphql';
-import { validatePasswordChange, type PasswordErrors, type PasswordValues } from '../password-validation';
+import { passwordChangeSchema, type PasswordValues } from '../password-validation';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,53 +19,38 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
  */
 export function ChangePasswordForm() {
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [saving, setSaving] = useState(false);
   const [updated, setUpdated] = useState(false);
+  // Errors show after a submit; editing a field clears its own (Mantine's default), and any edit the 'Updated' flag.
+  const form = useForm({ initialValues: EMPTY, validate: zodValidator(passwordChangeSchema), onValuesChange: () => setUpdated(false) });
+  const values = form.values;
 
   const allFilled = values.currentPassword !== '' && values.newPassword !== '' && values.confirmPassword !== '';
 
-  const change = (field: keyof PasswordValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setUpdated(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const result = await changePassword({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      const result = await changePassword({ variables: { currentPassword, newPassword } });
       const message = result.data?.changePassword.message ?? 'Password updated successfully';
       notifications.show({ color: 'green', message });
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       setUpdated(true);
     } catch (error) {
       notifications.show({
         color: 'red',
         message: `Failed to update password: ${graphqlErrorMessage(error, 'An unexpected error occurred')}`,
       });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const input = (field: keyof PasswordValues, label: string, autoComplete: string) => ({
+    ...form.getInputProps(field),
     label,
-    value: values[field],
-    error: errors[field],
     required: true,
     autoComplete,
     visibilityToggleButtonProps: { 'aria-label': `Show or hide ${label.toLowerCase()}` },
-    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
   });
 
   return (
-    <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-password-title">
+    <Card component="form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <Stack gap="md">
         <Group justify="space-between">
           <div>
@@ -85,7 +72,7 @@ export function ChangePasswordForm() {
         <PasswordStrengthMeter password={values.newPassword} id="new-password-strength" />
         <PasswordInput {...input('confirmPassword', 'Confirm New Password', 'new-password')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} disabled={!allFilled || saving}>
+          <Button type="submit" loading={form.submitting} disabled={!allFilled || form.submitting}>
             Update Password
           </Button>
         </Group>

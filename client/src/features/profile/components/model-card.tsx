@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { zodValidator } from '../../../lib/forms';
 import { DeleteModelConnectionMutation, ModelConnectionQuery, SaveModelConnectionMutation, TestModelConnectionMutation } from '../api/model.graphql';
-
-type Kind = 'openai' | 'anthropic';
+import { emptyModel, keyMoved, modelSchema, type ModelValues } from '../model-form';
 const KINDS = [
   { value: 'openai', label: 'OpenAI-compatible' },
   { value: 'anthropic', label: 'Anthropic' },
@@ -26,20 +27,18 @@ export function ModelCard() {
   const [remove, { loading: removing }] = useMutation(DeleteModelConnectionMutation, { refetchQueries: [ModelConnectionQuery] });
   const [test, { loading: testing }] = useMutation(TestModelConnectionMutation, { refetchQueries: [ModelConnectionQuery] });
   const saved = data?.modelConnection ?? null;
-  const [kind, setKind] = useState<Kind>('openai');
-  const [baseUrl, setBaseUrl] = useState('');
-  const [model, setModel] = useState('');
-  const [apiKey, setApiKey] = useState('');
+  // The check depends on the saved connection (its key and where it was saved for).
+  const form = useForm<ModelValues>({ initialValues: emptyModel, validate: zodValidator(modelSchema(saved)) });
+  const { kind, baseUrl, model, apiKey } = form.values;
   const [result, setResult] = useState<Result | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   // The form starts from the saved connection (the key field stays empty: an empty key keeps it).
+  const { setValues } = form;
   useEffect(() => {
     if (!saved) return;
-    setKind(saved.kind === 'anthropic' ? 'anthropic' : 'openai');
-    setBaseUrl(saved.baseUrl ?? '');
-    setModel(saved.model);
-  }, [saved]);
+    setValues({ kind: saved.kind === 'anthropic' ? 'anthropic' : 'openai', baseUrl: saved.baseUrl ?? '', model: saved.model });
+  }, [saved, setValues]);
 
   const input = () => ({ kind, baseUrl: kind === 'openai' ? baseUrl.trim() : null, model: model.trim(), apiKey: apiKey.trim() || null });
 
@@ -48,7 +47,7 @@ export function ModelCard() {
     setProblem(null);
     try {
       await save({ variables: { input: input() } });
-      setApiKey('');
+      form.setFieldValue('apiKey', '');
       setResult({ ok: true, message: 'Model saved.' });
     } catch (err) {
       setResult(null);
@@ -72,18 +71,14 @@ export function ModelCard() {
     setProblem(null);
     try {
       await remove();
-      setKind('openai');
-      setBaseUrl('');
-      setModel('');
-      setApiKey('');
+      form.setValues(emptyModel);
       setResult({ ok: true, message: 'Model removed. Your projects use the server default again unless set to "My model".' });
     } catch (err) {
       setProblem(errorMessage(err, 'The model could not be removed'));
     }
   };
 
-  // The server sends a saved key only to the URL and provider it was saved with.
-  const movedKey = !!saved?.hasKey && (kind !== saved.kind || (kind === 'openai' && baseUrl.trim() !== (saved.baseUrl ?? '')));
+  const movedKey = keyMoved(saved, form.values);
   const keyHelp = !saved?.hasKey
     ? kind === 'openai'
       ? 'Optional for local servers (Ollama, LM Studio).'
@@ -91,7 +86,8 @@ export function ModelCard() {
     : movedKey
       ? `A new URL or provider needs its key: enter it again (the saved key ends in …${saved.keyHint ?? ''}).`
       : `Saved key ends in …${saved.keyHint ?? ''}. Leave empty to keep it.`;
-  const ready = model.trim() && (kind === 'anthropic' ? apiKey.trim() || (saved?.hasKey && !movedKey) : baseUrl.trim()) && (!movedKey || apiKey.trim());
+  // Test and Save are disabled until the check passes; it shows no messages of its own.
+  const ready = form.isValid();
 
   return (
     <Card>
@@ -114,21 +110,20 @@ export function ModelCard() {
             <Text component="label" size="sm" fw={500} id="model-kind-label">
               Provider
             </Text>
-            <SegmentedControl aria-labelledby="model-kind-label" fullWidth data={KINDS} value={kind} onChange={(v) => setKind(v === 'anthropic' ? 'anthropic' : 'openai')} />
+            <SegmentedControl aria-labelledby="model-kind-label" fullWidth data={KINDS} value={kind} onChange={(v) => form.setFieldValue('kind', v === 'anthropic' ? 'anthropic' : 'openai')} />
           </div>
           {kind === 'openai' && (
             <TextInput
               label="Base URL"
               description="With the version path, e.g. https://api.openai.com/v1, https://openrouter.ai/api/v1, http://localhost:11434/v1"
               placeholder="https://api.openai.com/v1"
-              value={baseUrl}
-              onChange={(e) => setBaseUrl(e.currentTarget.value)}
+              {...form.getInputProps('baseUrl', { withError: false })}
               maxLength={500}
               required
             />
           )}
-          <TextInput label="Model" placeholder={kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'} value={model} onChange={(e) => setModel(e.currentTarget.value)} maxLength={200} required />
-          <PasswordInput label="API key" description={keyHelp} required={movedKey} placeholder={saved?.hasKey ? `…${saved.keyHint ?? ''}` : 'sk-…'} value={apiKey} onChange={(e) => setApiKey(e.currentTarget.value)} autoComplete="off" maxLength={1000} />
+          <TextInput label="Model" placeholder={kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'} {...form.getInputProps('model', { withError: false })} maxLength={200} required />
+          <PasswordInput label="API key" description={keyHelp} required={movedKey} placeholder={saved?.hasKey ? `…${saved.keyHint ?? ''}` : 'sk-…'} {...form.getInputProps('apiKey', { withError: false })} autoComplete="off" maxLength={1000} />
           {result && (
             <Alert color={result.ok ? 'green' : 'red'} role="status" data-testid="model-result">
               {result.message}

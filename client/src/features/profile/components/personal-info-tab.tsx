@@ -1,12 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { zodValidator } from '../../../lib/forms';
 import { graphqlErrorMessage } from '../../../lib/graphql-error';
 import { UpdateProfileMutation } from '../api/profile.graphql';
 import type { ProfileUser } from '../hooks/use-profile';
-import { PROFILE_FIELDS, profileValuesOf, sameProfile, trimProfile, validateProfile, validateProfileField, type ProfileErrors, type ProfileInput, type ProfileField } from '../profile-validation';
+import { PROFILE_FIELDS, profileSchema, profileValuesOf, sameProfile, trimProfile, type ProfileField } from '../profile-validation';
 import { AvatarSection } from './avatar-section';
 
 /** The saved indicator shows for 3 seconds. */
@@ -37,26 +39,17 @@ interface PersonalInfoTabProps {
 /** Personal Info: dirty tracking, errors after blur, 3-second saved note. */
 export function PersonalInfoTab({ user }: PersonalInfoTabProps) {
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const [baseline, setBaseline] = useState<ProfileInput>(() => profileValuesOf(user));
-  const [values, setValues] = useState<ProfileInput>(baseline);
-  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saving, setSaving] = useState(false);
+  // The saved values are the form's initial values: Cancel returns to them, dirty compares with them.
+  const form = useForm({ initialValues: profileValuesOf(user), validate: zodValidator(profileSchema) });
+  // Fields left once (or all, after a submit): only they show errors, and re-check as they change.
+  const blurred = useRef(new Set<ProfileField>());
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const dirty = !sameProfile(values, baseline);
-  const hasErrors = Object.values(errors).some(Boolean);
-
-  const change = (field: ProfileField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (touched[field]) setErrors((current) => ({ ...current, [field]: validateProfileField(field, value) ?? undefined }));
-  };
-  const blur = (field: ProfileField) => {
-    setTouched((current) => ({ ...current, [field]: true }));
-    setErrors((current) => ({ ...current, [field]: validateProfileField(field, values[field]) ?? undefined }));
-  };
+  const dirty = !sameProfile(form.values, form.getInitialValues());
+  const hasErrors = Object.values(form.errors).some(Boolean);
+  const saving = form.submitting;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,20 +57,18 @@ export function PersonalInfoTab({ user }: PersonalInfoTabProps) {
       notifications.show({ color: 'blue', message: 'No changes to save' });
       return;
     }
-    const all = validateProfile(values);
-    setErrors(all);
-    setTouched(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, true])));
-    if (Object.keys(all).length > 0) {
+    for (const name of PROFILE_FIELDS) blurred.current.add(name);
+    if (form.validate().hasErrors) {
       notifications.show({ color: 'red', message: 'Please fix the errors in the form before submitting' });
       return;
     }
-    setSaving(true);
+    form.setSubmitting(true);
     try {
       // The answer updates Profile:<id> in Apollo's cache, so every tab and the top bar follow.
-      const result = await updateProfile({ variables: { input: trimProfile(values) } });
+      const result = await updateProfile({ variables: { input: trimProfile(form.getValues()) } });
       const stored = profileValuesOf({ ...user, ...result.data?.updateProfile });
-      setBaseline(stored);
-      setValues(stored);
+      form.setInitialValues(stored);
+      form.setValues(stored);
       notifications.show({ color: 'green', title: 'Profile Updated', message: 'Your profile has been successfully updated.' });
       setSaved(true);
       clearTimeout(timer.current);
@@ -89,25 +80,32 @@ export function PersonalInfoTab({ user }: PersonalInfoTabProps) {
         message: `Failed to update profile: ${graphqlErrorMessage(error, 'An unexpected error occurred')}`,
       });
     } finally {
-      setSaving(false);
+      form.setSubmitting(false);
     }
   };
 
   const cancel = () => {
-    setValues(baseline);
-    setErrors({});
-    setTouched({});
+    form.reset();
+    blurred.current.clear();
   };
 
-  const field = (name: ProfileField, required = false) => ({
-    label: labels[name],
-    placeholder: placeholders[name],
-    value: values[name],
-    required,
-    error: touched[name] ? errors[name] : undefined,
-    onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
-    onBlur: () => blur(name),
-  });
+  const field = (name: ProfileField, required = false) => {
+    const input = form.getInputProps(name);
+    return {
+      ...input,
+      label: labels[name],
+      placeholder: placeholders[name],
+      required,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        input.onChange(event);
+        if (blurred.current.has(name)) form.validateField(name);
+      },
+      onBlur: () => {
+        blurred.current.add(name);
+        form.validateField(name);
+      },
+    };
+  };
 
   return (
     <Stack gap="lg">
