@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { briefFacts, buildSpecGraph, normaliseBrief } from '../generation/composer/index.js';
 import { reconcileGraph } from '../spec/reconcile.js';
 import { impactOf } from './impact.js';
-import { allotmentBase, allotmentExtras, briefEdits, editBase } from './testing/brief-edits.js';
+import { analyze } from '../quality/analyzer.js';
+import { itemsOf, linked } from '../spec/graph.js';
+import { allotmentBase, allotmentExtras, briefEdits, editBase, lifeguardBase, lifeguardExtras } from './testing/brief-edits.js';
 import { canonical, planUpdate } from './update-plan.js';
 
 const today = '2026-01-05';
@@ -69,5 +71,44 @@ describe('priority follows the place in the key features', () => {
       const fr6 = report.items.find((i) => i.id === 'FR-6');
       expect({ k, change: fr6?.change, reason: fr6?.reason }).toMatchObject({ k, change: 'changed', reason: expect.stringMatching(/^Now Must/) });
     }
+  });
+});
+
+/** The items a single edit moves outside the impact report, and the changed or retired ones the report misses. */
+function outsideReport(base: typeof editBase, apply: (b: typeof editBase) => typeof editBase): { moved: string[]; missing: string[] } {
+  const b0 = normaliseBrief(base, today);
+  const b1 = normaliseBrief(apply(base), today);
+  const g0 = reconcileGraph(null, buildSpecGraph(b0), null, today).graph;
+  const plan = planUpdate({ brief: b1, facts: briefFacts(b1), basis: briefFacts(b0), graph: g0, documents: [] });
+  const report = impactOf({ graph: g0, basis: briefFacts(b0), current: briefFacts(b1), documents: [], inFlight: [] });
+  const reached = new Set(report.items.map((i) => i.id));
+  const after = new Map(plan.graph.items.map((i) => [i.id, i]));
+  return {
+    moved: g0.items.filter((i) => !reached.has(i.id) && canonical(i) !== canonical(after.get(i.id))).map((i) => i.id),
+    missing: [...plan.summary.changed, ...plan.summary.retired].filter((id) => !reached.has(id)),
+  };
+}
+
+describe('each feature is decided from its own inputs (the lifeguard brief)', () => {
+  const featureEdits = briefEdits(lifeguardBase, lifeguardExtras).filter((e) => e.field === 'keyFeatures');
+
+  it('adding, removing or renaming any one feature moves nothing outside the impact report: not another feature\'s offline check, nor its link to a thing it names', () => {
+    expect(featureEdits.length).toBe(13);
+    for (const edit of featureEdits) expect({ edit: edit.name, ...outsideReport(lifeguardBase, edit.apply) }).toEqual({ edit: edit.name, moved: [], missing: [] });
+  });
+
+  it('gives each feature the offline check that fits what it does, whatever its place, and the gate takes a check shared by two features for the constraint it is', () => {
+    const graph = buildSpecGraph(normaliseBrief(lifeguardBase, today));
+    const byTitle = (t: string) => itemsOf(graph, 'requirement').find((r) => r.title === t)!;
+    const check = (t: string) =>
+      itemsOf(graph, 'criterion')
+        .filter((c) => linked(byTitle(t), 'verified_by').includes(c.id) && c.fields.constraint)
+        .map((c) => c.statement);
+    // Two features bring data in: each gets the "saved on the device" check, naming its own thing.
+    expect(check('Rescue log with casualty details')).toEqual([expect.stringMatching(/when they create or change a log, then it is saved on the device/)]);
+    expect(check('Water reading entry at each tower')).toEqual([expect.stringMatching(/when they create or change an entry, then it is saved on the device/)]);
+    const report = analyze({ brief: normaliseBrief(lifeguardBase, today), graph, documents: [] });
+    const constraintAcs = new Set(itemsOf(graph, 'criterion').filter((c) => c.fields.constraint).map((c) => c.id));
+    expect(report.findings.filter((f) => f.rule === 'duplicate-criteria' && constraintAcs.has(f.itemId ?? ''))).toEqual([]);
   });
 });
