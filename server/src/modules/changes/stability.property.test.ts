@@ -112,3 +112,31 @@ describe('each feature is decided from its own inputs (the lifeguard brief)', ()
     expect(report.findings.filter((f) => f.rule === 'duplicate-criteria' && constraintAcs.has(f.itemId ?? ''))).toEqual([]);
   });
 });
+
+describe('a thing is not related to another through an organisation\'s name', () => {
+  // Flood wardens: "Flood report to the river authority" names the authority, not the River a feature keeps.
+  const flood: typeof editBase = {
+    ...editBase,
+    projectName: "GaugeLine",
+    projectDescription: "Flood wardens in a valley read river gauges, log the river level and warn households; the warden coordinator sends a flood report to the river authority after each high water.",
+    problemStatement: "Wardens phone levels in to one coordinator who writes them on a whiteboard; households hear about rising water from neighbours, and the river authority gets a late, handwritten report.",
+    keyFeatures: ["Add each river with its gauges and trigger levels", "Log the water level at a gauge", "Household warnings by SMS when a gauge passes its trigger", "Flood report to the river authority", "Warden rota for high-water nights"],
+    userPersonas: ["Flood warden: a volunteer who walks to a gauge at night, often in heavy rain", "Warden coordinator: runs the rota and writes the flood report"],
+    userJourneys: "A flood warden logs the river level at the bridge gauge; the level passes the trigger and households downstream get an SMS. After the water drops, the warden coordinator sends the flood report to the river authority.",
+    platforms: ['Android', 'Web'],
+    technicalConstraints: '',
+    integrations: ['Twilio'],
+    successMetrics: ["Households warned within 15 minutes of a trigger", "Every flood report sent within two days"],
+    startDate: '2026-05-04',
+  };
+
+  it('relates the flood report to no River, and no feature edit moves anything outside the report (nor a cap on how many things the model keeps)', () => {
+    const graph = buildSpecGraph(normaliseBrief(flood, today));
+    const entity = (t: string) => itemsOf(graph, 'entity').find((e) => e.title === t);
+    expect(entity('River')).toBeDefined();
+    expect(linked(entity('Report')!, 'relates_to')).not.toContain(entity('River')!.id);
+    const edits = briefEdits(flood).filter((e) => e.field === 'keyFeatures');
+    expect(edits.length).toBe(11);
+    for (const edit of edits) expect({ edit: edit.name, ...outsideReport(flood, edit.apply) }).toEqual({ edit: edit.name, moved: [], missing: [] });
+  });
+});

@@ -9,11 +9,13 @@ import { serviceName } from '../reader/read-shape.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument } from '../reader/entity-candidates.js';
+import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
- * about, ranked by how often (a feature counts most), plus one entity per persona role. Each
+ * about (a feature counts most, each feature on its own: a thing is kept by what one feature and
+ * the stable sources say of it, never by how many features mention it, nor ranked against the
+ * others under a cap), plus one entity per persona role. Each
  * entity's attributes come from the words around it in the same sentence.
  */
 
@@ -260,8 +262,6 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   }
   const things = [...found.values()]
     .filter((c) => scoreOf(c) >= 2 && !isSettingOnly(c.words.at(-1)!, told))
-    .sort((a, b) => scoreOf(b) - scoreOf(a) || a.first - b.first)
-    .slice(0, 10)
     .sort((a, b) => a.first - b.first);
 
   // Personas are roles of their own only when the features tell them apart by name.
@@ -309,10 +309,16 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   // Things named in one clause relate; a thing relates to the roles it belongs to.
   for (const c of things) {
     const e = entities.find((x) => x.id === thingIds.get(c))!;
-    const words = new Set(clausesOf(c, brief).flatMap(singularWords));
+    // An organisation's name is its setting ("the state health department"): its words name no
+    // thing here, so whether a "State" exists elsewhere cannot move this thing's links.
+    // An organisation the brief keeps as a thing (a clinic it registers) is still named by its own word.
+    const clauses = clausesOf(c, brief);
+    const words = new Set(clauses.flatMap((l) => singularWords(withoutInstitutionNames(l))));
+    const allWords = new Set(clauses.flatMap(singularWords));
     for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
     for (const o of things) {
-      if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
+      const named = lexicon.institutionNouns.has(o.words.at(-1)!) ? allWords : words;
+      if (o !== c && o.first < c.first && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     }
     if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
   }
