@@ -140,3 +140,32 @@ describe('a thing is not related to another through an organisation\'s name', ()
     for (const edit of edits) expect({ edit: edit.name, ...outsideReport(flood, edit.apply) }).toEqual({ edit: edit.name, moved: [], missing: [] });
   });
 });
+
+describe('a persona removed takes its role with it', () => {
+  // A beach clean-up charity: a feature still names volunteers once the Volunteer persona goes.
+  const shore: typeof editBase = {
+    ...editBase,
+    projectName: 'ShoreClean',
+    projectDescription: 'Beach clean-ups run by a coastal charity: volunteers sign up for a clean, the organiser weighs what was collected and reports it.',
+    problemStatement: 'Sign-ups happen on a paper sheet at the car park and the weights are lost.',
+    keyFeatures: ['Volunteer sign-up for each beach clean', 'Litter weigh-in after the clean', 'Season totals for sponsors'],
+    userPersonas: ['Organiser: plans the cleans and records the bags', 'Volunteer: a local who joins a clean once a month'],
+    userJourneys: 'A volunteer signs up for Saturday’s clean; after the clean the organiser weighs the bags and the totals update.',
+    integrations: ['Mailchimp'],
+    successMetrics: ['Two hundred volunteers a season'],
+    technicalConstraints: '',
+  };
+
+  it('retires the Volunteer role entity, as the impact report says, instead of keeping people as a table of things', () => {
+    const b0 = normaliseBrief(shore, today);
+    const b1 = normaliseBrief({ ...shore, userPersonas: shore.userPersonas.slice(0, 1) }, today);
+    const g0 = reconcileGraph(null, buildSpecGraph(b0), null, today).graph;
+    const role = itemsOf(g0, 'entity').find((e) => e.title === 'Volunteer')!;
+    const plan = planUpdate({ brief: b1, facts: briefFacts(b1), basis: briefFacts(b0), graph: g0, documents: [] });
+    const report = impactOf({ graph: g0, basis: briefFacts(b0), current: briefFacts(b1), documents: [], inFlight: [] });
+    expect(report.items.find((i) => i.id === role.id)?.change).toBe('retired');
+    expect(plan.summary.retired).toContain(role.id);
+    expect(itemsOf(plan.graph, 'entity').filter((e) => e.status === 'active' && e.title === 'Volunteer')).toEqual([]);
+    expect({ ...outsideReport(shore, (b) => ({ ...b, userPersonas: b.userPersonas.slice(0, 1) })) }).toEqual({ moved: [], missing: [] });
+  });
+});

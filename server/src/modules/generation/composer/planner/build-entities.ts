@@ -131,7 +131,9 @@ function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]):
 }
 
 /** People in general are no stored thing of their own ("Family members share …"). */
-const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody']);
+// So are the people words of the lexicon ("residents", "drivers"): a role is a persona's, and
+// a feature naming people no persona stands for asks who they are, it keeps no table of them.
+const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody', ...lexicon.peopleWords]);
 
 /** The clauses that name a thing (the problem statement tells a story, not the model). */
 function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
