@@ -92,7 +92,7 @@ function outsideReport(base: typeof editBase, apply: (b: typeof editBase) => typ
 describe('each feature is decided from its own inputs (the lifeguard brief)', () => {
   const featureEdits = briefEdits(lifeguardBase, lifeguardExtras).filter((e) => e.field === 'keyFeatures');
 
-  it('adding, removing or renaming any one feature moves nothing outside the impact report: not another feature\'s offline check, nor its link to a thing it names', () => {
+  it("adding, removing or renaming any one feature moves nothing outside the impact report: not another feature's offline check, nor its link to a thing it names", () => {
     expect(featureEdits.length).toBe(13);
     for (const edit of featureEdits) expect({ edit: edit.name, ...outsideReport(lifeguardBase, edit.apply) }).toEqual({ edit: edit.name, moved: [], missing: [] });
   });
@@ -108,25 +108,29 @@ describe('each feature is decided from its own inputs (the lifeguard brief)', ()
     expect(check('Rescue log with casualty details')).toEqual([expect.stringMatching(/when they create or change a log, then it is saved on the device/)]);
     expect(check('Water reading entry at each tower')).toEqual([expect.stringMatching(/when they create or change an entry, then it is saved on the device/)]);
     const report = analyze({ brief: normaliseBrief(lifeguardBase, today), graph, documents: [] });
-    const constraintAcs = new Set(itemsOf(graph, 'criterion').filter((c) => c.fields.constraint).map((c) => c.id));
+    const constraintAcs = new Set(
+      itemsOf(graph, 'criterion')
+        .filter((c) => c.fields.constraint)
+        .map((c) => c.id),
+    );
     expect(report.findings.filter((f) => f.rule === 'duplicate-criteria' && constraintAcs.has(f.itemId ?? ''))).toEqual([]);
   });
 });
 
-describe('a thing is not related to another through an organisation\'s name', () => {
+describe("a thing is not related to another through an organisation's name", () => {
   // Flood wardens: "Flood report to the river authority" names the authority, not the River a feature keeps.
   const flood: typeof editBase = {
     ...editBase,
-    projectName: "GaugeLine",
-    projectDescription: "Flood wardens in a valley read river gauges, log the river level and warn households; the warden coordinator sends a flood report to the river authority after each high water.",
-    problemStatement: "Wardens phone levels in to one coordinator who writes them on a whiteboard; households hear about rising water from neighbours, and the river authority gets a late, handwritten report.",
-    keyFeatures: ["Add each river with its gauges and trigger levels", "Log the water level at a gauge", "Household warnings by SMS when a gauge passes its trigger", "Flood report to the river authority", "Warden rota for high-water nights"],
-    userPersonas: ["Flood warden: a volunteer who walks to a gauge at night, often in heavy rain", "Warden coordinator: runs the rota and writes the flood report"],
-    userJourneys: "A flood warden logs the river level at the bridge gauge; the level passes the trigger and households downstream get an SMS. After the water drops, the warden coordinator sends the flood report to the river authority.",
+    projectName: 'GaugeLine',
+    projectDescription: 'Flood wardens in a valley read river gauges, log the river level and warn households; the warden coordinator sends a flood report to the river authority after each high water.',
+    problemStatement: 'Wardens phone levels in to one coordinator who writes them on a whiteboard; households hear about rising water from neighbours, and the river authority gets a late, handwritten report.',
+    keyFeatures: ['Add each river with its gauges and trigger levels', 'Log the water level at a gauge', 'Household warnings by SMS when a gauge passes its trigger', 'Flood report to the river authority', 'Warden rota for high-water nights'],
+    userPersonas: ['Flood warden: a volunteer who walks to a gauge at night, often in heavy rain', 'Warden coordinator: runs the rota and writes the flood report'],
+    userJourneys: 'A flood warden logs the river level at the bridge gauge; the level passes the trigger and households downstream get an SMS. After the water drops, the warden coordinator sends the flood report to the river authority.',
     platforms: ['Android', 'Web'],
     technicalConstraints: '',
     integrations: ['Twilio'],
-    successMetrics: ["Households warned within 15 minutes of a trigger", "Every flood report sent within two days"],
+    successMetrics: ['Households warned within 15 minutes of a trigger', 'Every flood report sent within two days'],
     startDate: '2026-05-04',
   };
 

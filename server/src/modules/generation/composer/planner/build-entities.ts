@@ -205,7 +205,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         // "test results": a general noun a thing qualifies names that thing's record.
         const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));
         if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
-        const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
+        const c: Candidate = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
         addTo(c, weight === 3 ? line : null, score);
         if (!c.lines.includes(line)) c.lines.push(line);
         found.set(key, c);
@@ -257,14 +257,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   for (const p of personas) {
     const thing = heldThing(p, told);
     if (!thing || excluded.has(thing) || isAbstract(thing)) continue;
-    const c = found.get(thing) ?? { name: pascalCase(thing), words: [thing], base: 0, byFeature: new Map(), first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
+    const c: Candidate = found.get(thing) ?? { name: pascalCase(thing), words: [thing], base: 0, byFeature: new Map(), first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
     c.base += 2;
     found.set(thing, c);
     holders.set(thing, p.heads.at(-1)!);
   }
-  const things = [...found.values()]
-    .filter((c) => scoreOf(c) >= 2 && !isSettingOnly(c.words.at(-1)!, told))
-    .sort((a, b) => a.first - b.first);
+  const things = [...found.values()].filter((c) => scoreOf(c) >= 2 && !isSettingOnly(c.words.at(-1)!, told)).sort((a, b) => a.first - b.first);
 
   // Personas are roles of their own only when the features tell them apart by name.
   const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));
