@@ -141,7 +141,16 @@ export function sentDocument(text: string, head: string): string | null {
  * before it ("the state health department", "county water board"), up to a determiner or a
  * linking word. What names the organisation is its setting, no thing of the line.
  */
+const institutionFree = new Map<string, string>();
 export function withoutInstitutionNames(line: string): string {
+  const hit = institutionFree.get(line);
+  if (hit !== undefined) return hit;
+  const out = readWithoutInstitutionNames(line);
+  institutionFree.set(line, out);
+  return out;
+}
+
+function readWithoutInstitutionNames(line: string): string {
   const words = line.split(/\s+/);
   const keep = words.map(() => true);
   words.forEach((w, k) => {
