@@ -97,6 +97,12 @@ describe('each feature is decided from its own inputs (the lifeguard brief)', ()
     for (const edit of featureEdits) expect({ edit: edit.name, ...outsideReport(lifeguardBase, edit.apply) }).toEqual({ edit: edit.name, moved: [], missing: [] });
   });
 
+  it("renaming or adding an integration that a feature then uses moves that feature's build task inside the report, not outside it", () => {
+    const integrationEdits = briefEdits(lifeguardBase, lifeguardExtras).filter((e) => e.field === 'integrations');
+    expect(integrationEdits.length).toBe(5);
+    for (const edit of integrationEdits) expect({ edit: edit.name, ...outsideReport(lifeguardBase, edit.apply) }).toEqual({ edit: edit.name, moved: [], missing: [] });
+  });
+
   it('gives each feature the offline check that fits what it does, whatever its place, and the gate takes a check shared by two features for the constraint it is', () => {
     const graph = buildSpecGraph(normaliseBrief(lifeguardBase, today));
     const byTitle = (t: string) => itemsOf(graph, 'requirement').find((r) => r.title === t)!;
