@@ -1,5 +1,5 @@
 import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
-import type { SpecItem } from '../spec/graph.js';
+import { linked, type SpecItem } from '../spec/graph.js';
 import { integrationUsers, metricMoves, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
@@ -77,7 +77,12 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
   // A new or renamed integration is used by the requirements that need it (they gain the link): the composer's rule.
   const requirements = active.filter((i) => i.kind === 'requirement');
   for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'integrations')) {
-    for (const i of integrationUsers(e.after ?? '', requirements)) put(i, 'downstream', `Uses the ${e.change === 'added' ? 'new' : 'renamed'} integration ${quote(e.after)}`);
+    for (const i of integrationUsers(e.after ?? '', requirements)) {
+      put(i, 'downstream', `Uses the ${e.change === 'added' ? 'new' : 'renamed'} integration ${quote(e.after)}`);
+      // Its build task then waits for the integration's own task: the link moves the plan too.
+      const builds = new Set(linked(i, 'built_by'));
+      for (const t of active.filter((x) => x.kind === 'task' && builds.has(x.id))) put(t, 'downstream', `Builds ${i.id}, which uses the ${e.change === 'added' ? 'new' : 'renamed'} integration ${quote(e.after)}`);
+    }
   }
 }
 

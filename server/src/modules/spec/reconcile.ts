@@ -76,10 +76,11 @@ export function reconcileGraph(stored: SpecGraph | null, fresh: SpecGraph, diff:
       open(f).find((s) => olds.includes(s.source)),
     );
   }
-  // 2. Items from a whole field: same field (the same title first).
+  // 2. Items from a whole field: same field (the same title first). Not criteria: a constraint's
+  // check under each feature ("FR-2 criterion 2") is that feature's, matched through it in 3.
   for (const f of fresh.items) {
     const src = parseSource(f.source);
-    if (!src || src.n !== null || src.key !== null || ids.has(f.id)) continue;
+    if (!src || src.n !== null || src.key !== null || ids.has(f.id) || f.kind === 'criterion') continue;
     const same = open(f).filter((s) => s.source === f.source);
     claim(f, same.find((s) => stripIds(s.title) === stripIds(f.title)) ?? same[0]);
   }

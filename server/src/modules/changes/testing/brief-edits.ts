@@ -35,6 +35,37 @@ export const allotmentBase: Input = {
   startDate: '2026-03-02',
 };
 
+/**
+ * A third base (a surf lifesaving club): an offline constraint bends several features that bring
+ * data in, and a thing ("patrol") is named by two features, one of them only as the modifier of
+ * another thing ("Online patrol rota"), and once by a journey.
+ */
+export const lifeguardBase: Input = {
+  ...editBase,
+  projectName: 'TowerWatch',
+  projectDescription: 'A patrol app for a volunteer surf lifesaving club: lifeguards log rescues and water readings from the towers, the head guard plans the patrol and the club reports to the council.',
+  problemStatement: 'Rescues are written on a damp clipboard and typed up weeks later; the head guard texts everyone to fill gaps in the patrol, and the council asks for figures nobody can find.',
+  keyFeatures: ['Rescue log with casualty details', 'Water reading entry at each tower', 'Patrol readiness checklist for the head guard', 'Online patrol rota with swap requests', 'Beach closure alerts by SMS', 'Season summary for the council'],
+  nonGoals: ['Payroll'],
+  userPersonas: ['Lifeguard: a volunteer who patrols two weekends a month from a tower with poor signal', 'Head guard: plans the patrol and signs off rescues', 'Council officer: reads the season figures'],
+  userJourneys:
+    "1. Before the patrol the head guard ticks the readiness checklist and swaps a lifeguard who is ill.\n2. A lifeguard logs a rescue from the tower, with the casualty's age and what happened.\n3. Every two hours the lifeguard enters the water reading; a rip current closes the beach and members get an SMS.\n4. In October the council officer opens the season summary.",
+  platforms: ['Android', 'Web'],
+  technicalConstraints: 'Towers have almost no signal: logging must work offline and sync later.',
+  integrations: ['Twilio', 'Google Sheets'],
+  successMetrics: ['Every rescue logged the same day', 'Patrol gaps filled within a day', 'Season figures sent to the council without retyping'],
+  compliance: ['GDPR'],
+  additionalNotes: 'Two volunteer developers, a budget of 8000 euros.',
+  startDate: '2026-04-06',
+};
+
+export const lifeguardExtras: Extras = {
+  keyFeatures: 'First-aid kit stock check',
+  userPersonas: 'Junior lifeguards in training',
+  successMetrics: 'Nine in ten towers online by June',
+  integrations: 'Google Calendar',
+};
+
 /** One edit of one list entry: what property tests change in a brief, one at a time. */
 export interface BriefEdit {
   name: string;

@@ -92,6 +92,9 @@ export const specificityRules: Rule[] = [
           const c = byId.get(id);
           if (!c || c.status !== 'active') continue;
           criteria += 1;
+          // A constraint's check ("works without signal") is one requirement applied to each
+          // feature it bends: the same words under several features by design, each naming its own.
+          if (typeof c.fields.constraint === 'string' && keyWords(c.statement).some((w) => own.has(w))) continue;
           const sk = skeleton(c.statement, own, shared);
           add(whole, sk.whole, r.id, c);
           // The same criterion copied word for word under another requirement.

@@ -83,7 +83,20 @@ export const capabilitySchema = z
      */
     affects: z.object({ given: slotted, when: slotted, then: slotted, decision: z.object({ area: z.string().min(3), choice: z.string().min(10) }) }).optional(),
     criteria: z
-      .array(z.object({ kind: z.enum(['happy', 'failure', 'edge']), given: slotted, when: slotted, then: slotted }))
+      .array(
+        z.object({
+          kind: z.enum(['happy', 'failure', 'edge']),
+          given: slotted,
+          when: slotted,
+          then: slotted,
+          /**
+           * For a constraint: the features this check is the one for, by what the feature itself
+           * does — it brings data in (`captures`), or it edits a thing several people share
+           * (`shared`: a rota, a schedule). Any other affected feature gets `affects`.
+           */
+          fits: z.enum(['captures', 'shared']).optional(),
+        }),
+      )
       .min(4)
       .refine((c) => c.some((x) => x.kind === 'failure') && c.some((x) => x.kind === 'edge') && c.some((x) => x.kind === 'happy'), 'a happy path, a failure path and an edge case'),
     /** Whether the first entity models the thing a feature acts on (a Booking, a Payment), so a brief's own entity for it takes its columns; a search index or a scan log does not. */

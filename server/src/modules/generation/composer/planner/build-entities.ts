@@ -9,11 +9,13 @@ import { serviceName } from '../reader/read-shape.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument } from '../reader/entity-candidates.js';
+import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
- * about, ranked by how often (a feature counts most), plus one entity per persona role. Each
+ * about (a feature counts most, each feature on its own: a thing is kept by what one feature and
+ * the stable sources say of it, never by how many features mention it, nor ranked against the
+ * others under a cap), plus one entity per persona role. Each
  * entity's attributes come from the words around it in the same sentence.
  */
 
@@ -33,9 +35,32 @@ const platformWords = new Set(['web', 'ios', 'android', 'desktop', 'tablet', 'br
 interface Candidate {
   name: string;
   words: string[];
-  score: number;
+  /** What the journeys, the description and the personas say of it: no feature's edit moves it. */
+  base: number;
+  /** What each feature line says of it, kept apart: a thing is decided by one feature, never by a count over them. */
+  byFeature: Map<string, number>;
   first: number;
   lines: string[];
+}
+
+/**
+ * A thing's weight: the stable sources (journeys, description, personas) and the one feature that
+ * says most of it, not the sum over features. A feature that names a thing by its words, even as
+ * the modifier of another ("Online concert tickets"), says at least that much of it: whether the
+ * thing exists for that feature is decided by that feature alone, so removing another leaves it.
+ */
+function scoreOf(c: Candidate): number {
+  return c.base + Math.max(0, ...c.byFeature.values());
+}
+
+/** What one feature line and the stable sources say of a thing: enough for that feature to use it. */
+function heldBy(c: Candidate, line: string): boolean {
+  return c.base + (c.byFeature.get(line) ?? 0) >= 2;
+}
+
+function addTo(c: Candidate, line: string | null, score: number): void {
+  if (line === null) c.base += score;
+  else c.byFeature.set(line, (c.byFeature.get(line) ?? 0) + score);
 }
 
 export interface EntityBuild {
@@ -106,7 +131,9 @@ function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]):
 }
 
 /** People in general are no stored thing of their own ("Family members share …"). */
-const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody']);
+// So are the people words of the lexicon ("residents", "drivers"): a role is a persona's, and
+// a feature naming people no persona stands for asks who they are, it keeps no table of them.
+const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody', ...lexicon.peopleWords]);
 
 /** The clauses that name a thing (the problem statement tells a story, not the model). */
 function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
@@ -178,8 +205,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         // "test results": a general noun a thing qualifies names that thing's record.
         const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));
         if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
-        const c = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), score: 0, first: order++, lines: [] };
-        c.score += score;
+        const c: Candidate = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
+        addTo(c, weight === 3 ? line : null, score);
         if (!c.lines.includes(line)) c.lines.push(line);
         found.set(key, c);
       }
@@ -189,7 +216,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   // link does, though the tagger read it otherwise ("Route assignment board": "route" as a verb):
   // a thing several features use stays when one of them goes. A word that describes a person or
   // another thing the model keeps ("family members", "Mood journal") is theirs, not a mention.
-  const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.get(h.compound)?.score ?? 0) >= 2;
+  const describes = (h: { head: string; compound: string }) => peopleHeads.has(h.head) || personaHeads.has(h.head) || (found.has(h.compound) && scoreOf(found.get(h.compound)!) >= 2);
   const featureReads = brief.keyFeatures.map((line) => ({
     line,
     // A detail of another thing ("tickets with QR codes") is its column, not a mention of a code.
@@ -199,17 +226,26 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         .filter(describes)
         .flatMap((h) => h.compound.split(' ').filter((w) => w !== h.head)),
     ),
+    // Words describing a person ("family members") are the person's, never a thing the feature names.
+    ofPeople: new Set(
+      nounHits(line)
+        .filter((h) => peopleHeads.has(h.head) || personaHeads.has(h.head) || lexicon.peopleWords.has(h.head))
+        .flatMap((h) => h.compound.split(' ').filter((w) => w !== h.head)),
+    ),
   }));
   for (const c of found.values()) {
     const head = c.words.at(-1)!;
-    for (const f of featureReads) if (!c.lines.includes(f.line) && !f.modifiers.has(head) && c.words.every((w) => f.words.has(w))) c.score += 1;
+    for (const f of featureReads) if (!c.lines.includes(f.line) && !f.modifiers.has(head) && c.words.every((w) => f.words.has(w))) addTo(c, f.line, 1);
+    // Named by its words at all (as its `uses` link reads the title), a feature says at least this much of it.
+    for (const f of featureReads) if (!f.ofPeople.has(head) && c.words.every((w) => f.words.has(w)) && (c.byFeature.get(f.line) ?? 0) < 1) c.byFeature.set(f.line, 1);
   }
   // "GPS walk" folds into "walk" when the walk is a thing of its own.
   for (const [key, c] of found) {
     const head = c.words[c.words.length - 1]!;
     const alone = c.words.length > 1 ? found.get(head) : undefined;
     if (alone) {
-      alone.score += c.score;
+      alone.base += c.base;
+      for (const [line, n] of c.byFeature) addTo(alone, line, n);
       alone.lines.push(...c.lines.filter((l) => !alone.lines.includes(l)));
       found.delete(key);
     }
@@ -221,16 +257,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   for (const p of personas) {
     const thing = heldThing(p, told);
     if (!thing || excluded.has(thing) || isAbstract(thing)) continue;
-    const c = found.get(thing) ?? { name: pascalCase(thing), words: [thing], score: 0, first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
-    c.score += 2;
+    const c: Candidate = found.get(thing) ?? { name: pascalCase(thing), words: [thing], base: 0, byFeature: new Map(), first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
+    c.base += 2;
     found.set(thing, c);
     holders.set(thing, p.heads.at(-1)!);
   }
-  const things = [...found.values()]
-    .filter((c) => c.score >= 2 && !isSettingOnly(c.words.at(-1)!, told))
-    .sort((a, b) => b.score - a.score || a.first - b.first)
-    .slice(0, 10)
-    .sort((a, b) => a.first - b.first);
+  const things = [...found.values()].filter((c) => scoreOf(c) >= 2 && !isSettingOnly(c.words.at(-1)!, told)).sort((a, b) => a.first - b.first);
 
   // Personas are roles of their own only when the features tell them apart by name.
   const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));
@@ -277,15 +309,23 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   // Things named in one clause relate; a thing relates to the roles it belongs to.
   for (const c of things) {
     const e = entities.find((x) => x.id === thingIds.get(c))!;
-    const words = new Set(clausesOf(c, brief).flatMap(singularWords));
+    // An organisation's name is its setting ("the state health department"): its words name no
+    // thing here, so whether a "State" exists elsewhere cannot move this thing's links.
+    // An organisation the brief keeps as a thing (a clinic it registers) is still named by its own word.
+    const clauses = clausesOf(c, brief);
+    const words = new Set(clauses.flatMap((l) => singularWords(withoutInstitutionNames(l))));
+    const allWords = new Set(clauses.flatMap(singularWords));
     for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
     for (const o of things) {
-      if (o !== c && o.first < c.first && o.words.every((w) => words.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
+      const named = lexicon.institutionNouns.has(o.words.at(-1)!) ? allWords : words;
+      if (o !== c && o.first < c.first && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     }
     if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
   }
   const workedOn = new Map<string, string[]>();
-  // A requirement lists the things it uses by name, not by how highly the whole brief scored them.
+  // A requirement lists the things it uses by name, not by how highly the whole brief scored them,
+  // and only the things its own line (with the journeys and description) makes things: "Online
+  // concert tickets" uses a Concert another feature keeps only if it says enough of it itself.
   const byName = [...things].sort((a, b) => a.name.localeCompare(b.name));
   for (const fr of requirements) {
     const words = new Set(singularWords(fr.title));
@@ -293,7 +333,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const core = new Set(singularWords(rule ? fr.title.slice(0, rule.index) : fr.title));
     const on: string[] = [];
     for (const c of byName) {
-      if (!c.words.every((w) => words.has(w))) continue;
+      if (!c.words.every((w) => words.has(w)) || !heldBy(c, fr.title)) continue;
       fr.links.push({ kind: 'uses', to: thingIds.get(c)! });
       if (c.words.every((w) => core.has(w))) on.push(thingIds.get(c)!);
     }

@@ -23,6 +23,12 @@ export function capturesData(fr: SpecItem): boolean {
   return lexicon.captureVerbs.has(verb) || lexicon.captureNouns.has(head) || (verb === 'use' && lexicon.captureNouns.has(headNoun(action.replace(/^use\s+(?:the\s+)?/, ''))));
 }
 
+/** Whether the feature edits a thing several people keep together (a rota, a schedule, a shared sheet). */
+function sharesWork(fr: SpecItem): boolean {
+  const head = headNoun(fr.title);
+  return lexicon.sharedAuthoredNouns.has(head) || lexicon.editedAuthoredNouns.has(head);
+}
+
 export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[], criteria: SpecItem[], personas: readonly PersonaRef[]): { text: string; about: string[] }[] {
   const questions: { text: string; about: string[] }[] = [];
   for (const { line, match } of constraintCapabilities(brief)) {
@@ -44,15 +50,17 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
       questions.push({ text: `The constraint "${line}" calls for ${match.capability.name.toLowerCase()}, but no feature captures data or is named by it: which features must handle it?`, about: [] });
       continue;
     }
-    // Each affected feature gets a different check of the capability (work without signal, sync,
-    // conflict, rejection …), so no two requirements share one with only their names swapped.
-    const checks = [affects, ...match.capability.criteria];
-    affected.slice(0, checks.length).forEach((fr, k) => {
+    // Each affected feature gets the check that fits what it does itself — editing a thing several
+    // people share (a rota: the conflict), bringing data in (saved on the device), else working on
+    // from what is on the device — never one picked by its place among the others: removing one
+    // feature must not change another's check. Two features may share a check; it names each one's thing.
+    affected.forEach((fr) => {
       const persona = personas.find((p) => linked(fr, 'serves')[0] === p.item.id);
       const head = headNoun(fr.title);
       const slots = { actor: persona ? oneOf(persona.name) : 'a user', object: head && !isAbstract(head) ? head : match.capability.object, action: String(fr.fields.action ?? '') };
       const n = linked(fr, 'verified_by').length + 1;
-      const check = checks[k]!;
+      const fits = sharesWork(fr) ? 'shared' : capturesData(fr) ? 'captures' : null;
+      const check = match.capability.criteria.find((c) => fits && c.fits === fits) ?? affects;
       const [given, when, then] = [fillSlots(check.given, slots), fillSlots(check.when, slots), fillSlots(check.then, slots)];
       const ac = item(`AC-${fr.id.slice(3)}.${n}`, 'criterion', `${fr.id} criterion ${n}`, `Given ${given}, when ${when}, then ${then}.`, 'brief:technicalConstraints', { given, when, then, constraint: line });
       // After the requirement's own criteria, so ids stay in order in the list.

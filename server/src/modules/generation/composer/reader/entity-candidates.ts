@@ -135,3 +135,32 @@ export function sentDocument(text: string, head: string): string | null {
   const before = sent[1]?.toLowerCase() ?? '';
   return /^\p{L}+ly$/u.test(before) && wordTags(before).includes('Adjective') ? `${before} ${head}` : head;
 }
+
+/**
+ * A line with the names of organisations taken out: an institution noun and the words naming it
+ * before it ("the state health department", "county water board"), up to a determiner or a
+ * linking word. What names the organisation is its setting, no thing of the line.
+ */
+const institutionFree = new Map<string, string>();
+export function withoutInstitutionNames(line: string): string {
+  const hit = institutionFree.get(line);
+  if (hit !== undefined) return hit;
+  const out = readWithoutInstitutionNames(line);
+  institutionFree.set(line, out);
+  return out;
+}
+
+function readWithoutInstitutionNames(line: string): string {
+  const words = line.split(/\s+/);
+  const keep = words.map(() => true);
+  words.forEach((w, k) => {
+    if (!lexicon.institutionNouns.has(singular(w.replace(/[^\p{L}-]/gu, '').toLowerCase()))) return;
+    keep[k] = false;
+    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+      const before = words[j]!.replace(/[^\p{L}-]/gu, '').toLowerCase();
+      if (!before || /[,;:.]$/.test(words[j]!) || lexicon.linkWords.has(before) || lexicon.functionWords.has(before) || wordTags(before).some((t) => ['Determiner', 'Possessive', 'Verb'].includes(t))) break;
+      keep[j] = false;
+    }
+  });
+  return words.filter((_, k) => keep[k]).join(' ');
+}

@@ -111,7 +111,7 @@ describe('the reader on the snow-plough brief', () => {
 
   it('turns an offline constraint into criteria on data-capturing features, a sync task per client and a conflict decision; asks about the rest', () => {
     const log = title(g, 'Shift handover log with salt usage and road conditions');
-    expect(criteriaOf(g, log).some((c) => c.source === 'brief:technicalConstraints' && /connection/.test(c.statement))).toBe(true);
+    expect(criteriaOf(g, log).some((c) => c.source === 'brief:technicalConstraints' && /connection|no signal/.test(c.statement))).toBe(true);
     const tasks = itemsOf(g, 'task').map((t) => t.title);
     for (const p of ['Android', 'Web'])
       expect(
