@@ -86,6 +86,8 @@ export interface SelectField extends InputBase {
   key: TextKey;
   options: readonly string[];
   placeholder: string;
+  /** A line shown under the input while one option is chosen: what that option needs from the user. */
+  optionHints?: Readonly<Record<string, string>>;
 }
 
 /** The draft fields answered by a radio choice (their values are the contracts' enums). */

@@ -202,6 +202,19 @@ describe('timeline dropdown and background', () => {
     expect(useWizardDraftStore.getState().draft.timeline).toBe('6 months');
   });
 
+  it('says under the timeline where a Custom date goes, only while Custom is chosen', () => {
+    renderWizard();
+    jump(5, 'Business Goals');
+    const hint = /Write the date or duration under “Anything else\?” on the last step/;
+    expect(screen.queryByText(hint)).toBeNull();
+    fireEvent.click(byLabel('Target Timeline'));
+    fireEvent.click(screen.getByRole('option', { name: 'Custom' }));
+    expect(screen.getByText(hint)).toBeTruthy();
+    fireEvent.click(byLabel('Target Timeline'));
+    fireEvent.click(screen.getByRole('option', { name: '3 months' }));
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
   it('stops the decorative animation for users who prefer reduced motion', () => {
     const backgroundCss = readFileSync(`${process.cwd()}/src/features/wizard/components/wizard-background.module.css`, 'utf8');
     const reduced = /@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.blob\s*\{\s*animation: none;/;

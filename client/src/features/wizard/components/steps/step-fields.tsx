@@ -47,9 +47,12 @@ function TagsInput({ field }: { field: TagsField }) {
 
 function SelectInput({ field }: { field: SelectField }) {
   const [value, setValue] = useDraftField(field.key);
+  const hint = value ? field.optionHints?.[value] : undefined;
   return (
     <Select
       id={field.id}
+      description={hint}
+      inputWrapperOrder={['input', 'description']}
       // A value written before these options (project settings, the API) stays visible.
       data={value === '' || field.options.includes(value) ? [...field.options] : [...field.options, value]}
       value={value === '' ? null : value}
