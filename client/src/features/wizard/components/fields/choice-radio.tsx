@@ -24,7 +24,7 @@ export function ChoiceRadio<V extends string>({ label, value, onChange, choices 
                   {choice.label}
                 </Text>
                 {choice.badge && (
-                  <Text size="xs" fw={600} c="ember.7">
+                  <Text size="xs" fw={600} c="var(--mantine-color-ember-text)">
                     {choice.badge}
                   </Text>
                 )}
