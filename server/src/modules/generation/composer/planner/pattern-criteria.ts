@@ -57,7 +57,8 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   // "with …" phrase only adds details.
   const next = /^\s*(\S+)\s+(.+)$/.exec(text.slice(main.length));
   // Parsed only when the main phrase names nothing of its own (a parse costs milliseconds).
-  const then = () => (next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)) : []);
+  // A device it is done on ("on the phone") is the means, not what is acted on.
+  const then = () => (next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)).filter((h) => !lexicon.deviceNouns.has(h.head)) : []);
   // "Live truck positions on a dispatch map", "Public map of cleared streets": a capability whose
   // object is what its own word is about takes the word's modifier ("truck"), else what follows
   // "of" ("cleared street"), before any later phrase ("dispatch map").
