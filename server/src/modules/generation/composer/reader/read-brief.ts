@@ -52,7 +52,15 @@ export function statedCapacity(brief: TextFields): { share: number; text: string
 
 const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const monthPattern = `(${monthNames.join('|')}|${monthNames.map((m) => m.slice(0, 3)).join('|')})\\.?`;
-const durationPattern = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)[\s-]+(weeks?|months?|years?)\b/i;
+const amount = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)';
+/**
+ * A duration is a deadline when it bounds the work ("within four months", "in 10 weeks") or names
+ * it ("a six-week build"), never when it measures something else ("keep 2 years of records").
+ */
+const durationPatterns = [
+  new RegExp(`\\b(?:within|in|inside|under|over|by|about|around|roughly)\\s+${amount}[\\s-]+(weeks?|months?|years?)\\b(?!\\s+of\\b)`, 'i'),
+  new RegExp(`\\b${amount}[\\s-]+(week|month|year)s?[\\s-]+(?:build|project|pilot|mvp|timeline|sprint|runway|rollout)\\b`, 'i'),
+];
 const datePatterns: { re: RegExp; day: (m: RegExpExecArray) => [number, number, number] }[] = [
   { re: /\b(20\d\d)-(\d\d)-(\d\d)\b/, day: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern},?\\s+(20\\d\\d)\\b`, 'i'), day: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])] },
@@ -91,7 +99,7 @@ export function statedDeadline(brief: Pick<ComposerBrief, 'additionalNotes' | 'b
       const iso = at.toISOString().slice(0, 10);
       if (iso > brief.startDate) return { date: iso, text: said };
     }
-    const m = durationPattern.exec(sentence);
+    const m = durationPatterns.map((re) => re.exec(sentence)).find((x) => x !== null);
     if (!m) continue;
     const raw = m[1]!.toLowerCase();
     const n = /^\d+$/.test(raw) ? Number(raw) : numberWords[raw === 'an' ? 'a' : raw]!;

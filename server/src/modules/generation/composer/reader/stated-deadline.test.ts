@@ -18,6 +18,9 @@ describe('the deadline a brief states', () => {
     expect(statedDeadline({ ...base, projectDescription: 'Growers wait three months to be paid for their crop.' })).toBeNull();
     expect(statedDeadline({ ...base, additionalNotes: 'The previous release shipped on 3 March 2026.' })).toBeNull();
     expect(statedDeadline({ ...base, additionalNotes: 'Nothing about time here.' })).toBeNull();
+    expect(statedDeadline({ ...base, additionalNotes: 'We will build it to keep 2 years of records for the auditors.' })).toBeNull();
+    expect(statedDeadline({ ...base, technicalConstraints: 'The release must support 12 months of history.' })).toBeNull();
+    expect(statedDeadline({ ...base, additionalNotes: 'We hope to launch in 10 weeks.' })).toMatchObject({ weeks: 10 });
   });
 });
 
