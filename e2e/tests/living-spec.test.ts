@@ -117,8 +117,13 @@ describe('a living spec in the browser', () => {
     expect(prd).toMatch(new RegExp(`FR-${frsBefore + 1}\\b[^\\n]*Family voting`, 'i'));
     expect(maxId(prd, 'FR')).toBe(frsBefore + 1);
     expect(prd).toContain(HAND_NOTE);
+    // The roadmap is re-planned with the new requirement: a task builds it, on dates, and the launch
+    // is not earlier. (The launch itself moves only when the new work lands on the critical path; on
+    // three lanes a nine-day feature can fit beside the longest one.)
     const roadmap = (await document('roadmap')).content;
-    expect(lastEnd(roadmap)! > lastEnd(roadmapBefore)!).toBe(true);
+    expect(roadmap).toMatch(new RegExp(`Build FR-${frsBefore + 1}: [^\\n]*\\d{4}-\\d{2}-\\d{2} → \\d{4}-\\d{2}-\\d{2}`));
+    expect(roadmapBefore).not.toMatch(new RegExp(`Build FR-${frsBefore + 1}:`));
+    expect(lastEnd(roadmap)! >= lastEnd(roadmapBefore)!).toBe(true);
 
     // Back on Mission Control the checklist is gone and the matrix has the new requirement.
     await applied.getByRole('link', { name: 'Back to Mission Control' }).click();
