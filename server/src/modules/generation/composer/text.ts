@@ -20,12 +20,18 @@ export function textLines(text: string): string[] {
  * formatting, not words of the feature; an abbreviation keeps its point ("etc.").
  */
 export function listEntry(text: string): string {
-  return text
-    .trim()
-    .replace(listMarker, '')
-    .replace(/(?<!\b(?:etc|inc|ltd|co|approx|vs))[\s.!;,]+$/iu, '')
-    .trim();
+  const body = text.trim().replace(listMarker, '');
+  // Walked back from the end, not matched by a pattern: a long run of punctuation costs one pass.
+  let end = body.length;
+  while (end > 0 && closing.has(body[end - 1]!)) end -= 1;
+  if (end === body.length) return body;
+  const kept = body.slice(0, end);
+  return abbreviation.test(kept) && body[end] === '.' ? `${kept}.` : kept.trimEnd();
 }
+
+const closing = new Set([' ', '\t', '.', '!', ';', ',']);
+/** Words whose point stays: "CSV, PDF, etc." */
+const abbreviation = /\b(?:etc|inc|ltd|co|approx|vs)$/i;
 
 /** Text ending in sentence punctuation, without doubling what the user typed. */
 export function sentence(text: string): string {
