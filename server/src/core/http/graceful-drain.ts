@@ -9,6 +9,12 @@ const RETRY_AFTER_SECONDS = 5;
  * that is sending on one right now gets a 503 instead of a reset connection.
  */
 const IDLE_GRACE_MS = 250;
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s default races clients (and load
+ * balancers, whose idle timeout is typically 60 s) that reuse a connection just as the server
+ * closes it: the request is lost with a reset connection. Longer than those, clients close first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Graceful stop of the HTTP side. Requests that arrived before the stop complete (their answers
@@ -23,7 +29,7 @@ export class HttpDrain {
 
   /** The HTTP server for `app`: counts in-flight requests and refuses new ones while draining. */
   createServer(app: RequestListener): Server {
-    const server = createServer(this.listener(app));
+    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, this.listener(app));
     // Every socket, upgraded ones (WebSockets) included, so none can hold the close open.
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
