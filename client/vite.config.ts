@@ -76,7 +76,12 @@ function preloadAuthScreen(): Plugin {
       const files = new Set<string>();
       walk(screen.fileName, files);
       const hrefs = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
-      const source = `if (location.pathname === '/auth') for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }\n`;
+      // It also asks the server whether Google sign-in is configured (src/lib/auth/auth-providers.ts
+      // takes the answer), so the screen's first paint is already complete: asked from the entry,
+      // the answer came after the form had painted, and the notice under the Google button, the
+      // largest text on the screen, painted a second time some 300 ms later.
+      const providers = `window.__specforgeAuthProviders = fetch('/api/auth/providers', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then((r) => (r.ok ? r.json() : Promise.reject(new Error('HTTP ' + r.status))));`;
+      const source = `if (location.pathname === '/auth') { ${providers} for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } }\n`;
       this.emitFile({ type: 'asset', fileName: file, source });
     },
     transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${file}` }, injectTo: 'head' }],

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadAuthProviders } from '../../lib/auth';
 import { browser } from '../../lib/browser';
 import { fakeFetch, jsonResponse, setAuthState, testSession } from '../../test/auth';
 import { renderRoute } from '../../test/render';
@@ -204,6 +205,18 @@ describe('auth page: Google', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
     expect(assign).toHaveBeenCalledWith('/api/auth/google?redirect=%2F');
+  });
+
+  it('paints the answer the page’s head script asked for in its first render, and does not ask again', async () => {
+    // The build's head script asked before any module loaded; main.tsx took the answer (vite.config.ts).
+    window.__specforgeAuthProviders = Promise.resolve({ data: { google: false } });
+    await loadAuthProviders();
+    // The server would never answer a second question: the notice can only come from the early answer.
+    const { calls } = openAuth('/auth', { 'GET /api/auth/providers': () => new Promise<Response>(() => undefined) });
+    const button = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(screen.getByText(/Google sign-in isn't set up on this server/)).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(calls.filter((c) => c.url.includes('/auth/providers'))).toEqual([]);
   });
 
   it('disables the button with an explanation when the server has no Google sign-in', async () => {

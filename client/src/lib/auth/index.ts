@@ -1,5 +1,5 @@
 export { AuthProvider } from './auth-provider';
-export { loadAuthProviders, resetAuthProvidersForTests } from './auth-providers';
+export { loadAuthProviders, resetAuthProvidersForTests, settledAuthProviders } from './auth-providers';
 export { authApi, clearLocalSession, completeTwoFactorSignIn, emitAuthEvent, initializeAuth, onAuthEvent, refreshSession, signInWithPassword, signOut, whenRefreshSent, type RestoreResult } from './auth-session';
 export { getAccessToken, useAuthStore } from './auth-store';
 export type * from './auth-types';

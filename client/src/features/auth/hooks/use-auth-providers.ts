@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadAuthProviders, type AuthProviders } from '../../../lib/auth';
+import { loadAuthProviders, settledAuthProviders, type AuthProviders } from '../../../lib/auth';
 
 export interface AuthProvidersState {
   loading: boolean;
@@ -9,7 +9,11 @@ export interface AuthProvidersState {
 
 /** GET /api/auth/providers: whether the Google button can work on this server. */
 export function useAuthProviders(): AuthProvidersState {
-  const [state, setState] = useState<AuthProvidersState>({ loading: true, google: false });
+  // An answer that arrived while the code downloaded is in the first render, not a second paint.
+  const [state, setState] = useState<AuthProvidersState>(() => {
+    const known = settledAuthProviders();
+    return known ? { loading: false, google: known.google } : { loading: true, google: false };
+  });
 
   useEffect(() => {
     let active = true;
