@@ -3,7 +3,7 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { criterionTexts } from './criteria.js';
 import { item, sharedWords } from './item.js';
-import { isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/language.js';
+import { baseVerb, isAbstract, lowerFirst, manyOf, oneOf, termTags } from '../reader/language.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { lexicon } from '../reader/lexicon.js';
 import { plainFeature, readFeature, type FeatureReading } from '../reader/read-feature.js';
@@ -126,7 +126,8 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
     const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
     // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
-    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m));
+    const opensWithVerb = read.form === 'act' && !named && read.action.split(/\s+/)[0] === baseVerb(feature.split(/\s+/)[0]!.toLowerCase());
+    const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m, opensWithVerb));
     // Something the product sends goes to the persona in the role of what it is about, or is asked.
     const sent = readsAsSent(journeyRead, matches[0]);
     const guessed = sent && !journeyRead.persona && !journeyRead.people ? { ...sent, persona: noticeRecipient(feature, personas, journeys) } : journeyRead;

@@ -84,8 +84,10 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const at = written.findIndex((w) => singular(w) === named.head);
   if (at < 0) return named.head;
   const tags = wordsTags(written);
+  // The verb the feature opens with is no modifier of its object ("Book shelf space": "shelf space").
+  const floor = acted && baseVerb(written[0]!) === action.split(/\s+/)[0] ? 1 : 0;
   let from = at;
-  while (from > 0 && at - from < 2 && tags[from - 1]?.includes('Noun') && !tags[from - 1]?.includes('Pronoun') && keep(written[from - 1]!) && !stopBefore.test(written[from - 1]!)) from -= 1;
+  while (from > floor && at - from < 2 && tags[from - 1]?.includes('Noun') && !tags[from - 1]?.includes('Pronoun') && keep(written[from - 1]!) && !stopBefore.test(written[from - 1]!)) from -= 1;
   return [...written.slice(from, at), named.head].join(' ');
 }
 
@@ -98,9 +100,10 @@ function wordsTags(written: readonly string[]): string[][] {
 /**
  * Whether the capability is what the feature is about: one of its phrases is the feature's verb
  * or a head noun, not only a word that modifies another noun ("inspection" in "Share inspection
- * history" is no form; "checklist" in "Hive inspection checklist" is).
+ * history" is no form; "checklist" in "Hive inspection checklist" is). `opensWithVerb`: the reader
+ * read the feature's first word as its verb.
  */
-export function namesCapability(feature: string, m: CapabilityMatch): boolean {
+export function namesCapability(feature: string, m: CapabilityMatch, opensWithVerb = false): boolean {
   const written = feature.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const tags = wordsTags(written);
   const mainLength = mainPhrase(feature).split(/\s+/).length;
@@ -110,6 +113,8 @@ export function namesCapability(feature: string, m: CapabilityMatch): boolean {
     if (p.includes(' ') || strong.has(p)) return true;
     return written.some((w, i) => {
       if (singular(w) !== p && baseVerb(w) !== p && w !== p) return false;
+      // The reader read the first word as the act ("Book shelf space in a firing"), not a modifier ("book shelf").
+      if (i === 0 && opensWithVerb) return true;
       // The tagger reads a feature's first word as an imperative verb; the lexicon says what it is alone.
       const noun = !!tags[i]?.includes('Noun') || (i === 0 && !lexicon.thingVerbs.has(w) && wordTags(w).some((t) => t === 'Singular' || t === 'Noun' || t === 'Uncountable'));
       const modifies = noun && !!tags[i + 1]?.includes('Noun') && !tags[i + 1]?.includes('Pronoun');

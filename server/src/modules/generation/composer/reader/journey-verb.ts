@@ -68,6 +68,8 @@ export function writtenAsThing(feature: string, steps: readonly string[]): boole
     const lower = words.map((w) => singularWords(w)[0] ?? '');
     return lower.some((_, at) => {
       if (!opening.every((w, n) => lower[at + n] === w)) return false;
+      // "A studio member pays the shelf fee": the step does it, the article is its subject's.
+      if (tags[at]!.includes('Verb')) return false;
       for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
         if (determiners.has(lower[k]!)) return true;
         if (tags[k]!.includes('Verb')) return false;

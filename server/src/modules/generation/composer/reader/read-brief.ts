@@ -79,7 +79,7 @@ export type StatedDeadline = { text: string } & ({ months: number } | { weeks: n
 /**
  * The delivery deadline the free text states ("launch within four months", "the pilot must be
  * live by 1 May 2027", "a six-week build"): a duration or a date in a sentence that speaks of
- * delivering (`deadlineWords`). Read from the notes, goals, constraints and description, never
+ * delivering (`deadlineWords`, or "wants it" / "needs it": `deadlineAskVerbs`). Read from the notes, goals, constraints and description, never
  * from the problem ("patients wait three months") or the risks; null when none is stated. A date
  * on or before the start day is no deadline.
  */
@@ -87,7 +87,8 @@ export function statedDeadline(brief: Pick<ComposerBrief, 'additionalNotes' | 'b
   const text = [brief.additionalNotes, brief.businessGoals, brief.technicalConstraints, brief.projectDescription].join('\n');
   for (const sentence of text.split(/(?<=[.!?;])\s+|\n/)) {
     const words = sentence.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
-    if (!words.some((w) => lexicon.deadlineWords.has(w))) continue;
+    const asksForIt = words.some((w, i) => words[i + 1] === 'it' && lexicon.deadlineAskVerbs.has(w));
+    if (!asksForIt && !words.some((w) => lexicon.deadlineWords.has(w))) continue;
     const said = sentence.trim().replace(/[;,.:]+$/, '');
     for (const { re, day } of datePatterns) {
       const m = re.exec(sentence);

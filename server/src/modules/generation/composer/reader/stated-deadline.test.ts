@@ -12,6 +12,9 @@ describe('the deadline a brief states', () => {
     expect(statedDeadline({ ...base, businessGoals: 'Launch before the harvest, by 15 August 2027, and sign 40 growers.' })).toMatchObject({ date: '2027-08-15' });
     expect(statedDeadline({ ...base, technicalConstraints: 'Must be ready by the end of June 2027 for the audit.' })).toMatchObject({ date: '2027-06-30' });
     expect(statedDeadline({ ...base, additionalNotes: 'Go-live: 2027-05-03.' })).toMatchObject({ date: '2027-05-03' });
+    // "wants it" / "needs it": the product is asked for by then.
+    expect(statedDeadline({ ...base, additionalNotes: 'One developer two days a week; the studio wants it before the spring term, about four months.' })).toMatchObject({ months: 4 });
+    expect(statedDeadline({ ...base, businessGoals: 'The council needs it by 1 June 2027.' })).toMatchObject({ date: '2027-06-01' });
   });
 
   it('is no deadline when the duration is not about delivering, or the date has passed', () => {
@@ -21,6 +24,7 @@ describe('the deadline a brief states', () => {
     expect(statedDeadline({ ...base, additionalNotes: 'We will build it to keep 2 years of records for the auditors.' })).toBeNull();
     expect(statedDeadline({ ...base, technicalConstraints: 'The release must support 12 months of history.' })).toBeNull();
     expect(statedDeadline({ ...base, additionalNotes: 'We hope to launch in 10 weeks.' })).toMatchObject({ weeks: 10 });
+    expect(statedDeadline({ ...base, additionalNotes: 'Members want to see six months of history.' })).toBeNull();
   });
 });
 
