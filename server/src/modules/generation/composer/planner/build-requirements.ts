@@ -120,17 +120,17 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // detail ("Rehearsal schedule with actor call times") is what the feature is about, not who
     // does it: the journey that builds the schedule says who.
     const named = !!read.persona && singularWords(mainPhrase(feature)).some((w) => read.persona!.heads.includes(w));
-    // Something sent belongs to whoever a journey shows receiving it ("actors receive their call times").
-    const fromJourney = read.form === 'receive' ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
-    // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
-    const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
-    const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
     // A capability named only by a word that modifies another ("inspection" in "inspection history") is no evidence.
     const opensWithVerb = read.form === 'act' && !named && read.action.split(/\s+/)[0] === baseVerb(feature.split(/\s+/)[0]!.toLowerCase());
     const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m, opensWithVerb));
+    // Something sent belongs to whoever a journey shows receiving it ("actors receive their call times").
+    const fromJourney = readsAsSent(read, matches[0]) ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
+    // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
+    const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
+    const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
     // Something the product sends goes to the persona in the role of what it is about, or is asked.
     const sent = readsAsSent(journeyRead, matches[0]);
-    const guessed = sent && !journeyRead.persona && !journeyRead.people ? { ...sent, persona: noticeRecipient(feature, personas, journeys) } : journeyRead;
+    const guessed = !sent ? journeyRead : !journeyRead.persona && !journeyRead.people ? { ...sent, persona: noticeRecipient(feature, personas, journeys) } : sent;
     // The user's answer in the feature interview outranks every guess.
     const detail = brief.keyFeatures.length ? detailOf(brief, feature) : null;
     const told = detailPersona(detail, personas);

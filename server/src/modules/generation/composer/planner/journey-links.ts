@@ -38,11 +38,27 @@ export function journeyRecipient(feature: string, journeys: SpecItem[], personas
   for (const j of journeys) {
     for (const step of (j.fields.steps as string[] | undefined) ?? []) {
       if (!receivesIn(step) || !singularWords(step).some((w) => own.has(w))) continue;
-      const p = personaFor(step, personas, true);
+      const p = receiverIn(step, personas) ?? personaFor(step, personas, true);
       if (p) who.add(p);
     }
   }
   return who.size === 1 ? [...who][0]! : null;
+}
+
+/**
+ * The subject of the receiving clause when a step names two people: "the technician unloads it and
+ * the member gets a text message" → the member, the last one named before "gets"; null when the
+ * step names one person or none before it (then `personaFor` decides).
+ */
+function receiverIn(step: string, personas: readonly PersonaRef[]): PersonaRef | null {
+  const words = singularWords(step);
+  const verb = words.findIndex((w, i) => lexicon.receiveVerbs.has(baseVerb(w)) || (lexicon.receivePassives.has(w) && i > 0 && /^(?:is|are|get|be|been)$/.test(words[i - 1]!)));
+  if (verb < 0) return null;
+  const named = personas.map((p) => ({ p, at: words.slice(0, verb).findLastIndex((w) => p.heads.includes(w)) })).filter((x) => x.at >= 0);
+  if (named.length < 2) return null;
+  const last = Math.max(...named.map((x) => x.at));
+  const at = named.filter((x) => x.at === last);
+  return at.length === 1 ? at[0]!.p : null;
 }
 
 /** A feature that names no persona belongs to the one whose journey uses its words, if just one. */

@@ -136,7 +136,9 @@ function namedSubject(words: string[], tags: readonly string[][], personas: read
     const pronoun = /s$/i.test(words[k - 1]!) ? 'they' : 'she';
     // "Restaurants manage table layouts": a verb as the second word ends the subject at one word.
     const verbInSubject = k === 2 && !lexicon.peopleWords.has(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));
-    if (persona && !verbInSubject && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
+    // "Kiln loading checklist": after one (singular) thing a gerund modifies what follows; it is no act.
+    const gerundAfterOne = pronoun === 'she' && /ing$/i.test(words[k]!);
+    if (persona && !verbInSubject && !gerundAfterOne && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
   }
   return null;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { itemsOf } from '../../../spec/graph.js';
+import { buildSpecGraph, normaliseBrief } from '../index.js';
+
+/**
+ * A bike repair shop: a step where one person works and another receives ("the mechanic finishes
+ * the repair and the customer gets a text message"), and a feature whose first word is the first
+ * word of a persona's name but acts on nothing ("Van loading list for drivers").
+ */
+const graph = buildSpecGraph(
+  normaliseBrief(
+    {
+      projectName: 'SpokeFix',
+      projectDescription: 'Repair tickets for a bike workshop with a collection van.',
+      userPersonas: ['Mechanic: repairs bikes at the bench', 'Customer: drops off a bike and waits for it', 'Van driver: collects and returns bikes'],
+      userJourneys: 'The customer books a repair. The mechanic finishes the repair and the customer gets a text message that the bike is ready. In the morning the van driver works through the van loading list.',
+      keyFeatures: ['Text message when the bike is ready', 'Van loading list for drivers'],
+      platforms: ['Web', 'Android'],
+      timeline: '3 months',
+    },
+    '2027-02-01',
+  ),
+);
+const fr = (n: number) => itemsOf(graph, 'requirement')[n - 1]!;
+
+describe('who receives, and who acts', () => {
+  it('gives something sent to the person the step shows receiving it, not the one who works in the same step', () => {
+    expect(fr(1).statement).toBe('Customers can receive the text message when the bike is ready.');
+  });
+
+  it('reads a gerund after the first word of a persona’s name as part of a thing, not the persona acting', () => {
+    expect(fr(2).statement).not.toMatch(/can load /);
+    expect(fr(2).statement).toMatch(/^Van drivers can \w+ the van loading list/);
+  });
+});
