@@ -55,6 +55,13 @@ describe('the reviewer rules on a clean reference', () => {
     expect(found(bound, 'vague-term')).toEqual([]);
     const confirmed = inject((g) => Object.assign(byId(g, 'AC-1.4'), { source: 'pattern:booking', fields: { ...byId(g, 'AC-1.4').fields, confirmed: true } }));
     expect(found(confirmed, 'unconfirmed-suggestion')).toEqual([]);
+    // A journey taken by one persona where a step shows another doing the requirement, named by their head noun.
+    const shownInStep = inject((g) => {
+      byId(g, 'FR-3').statement = 'Pet owner can move an appointment to another free slot of the daily schedule.';
+      const uj2 = byId(g, 'UJ-2');
+      uj2.fields = { ...uj2.fields, steps: ["Receptionist opens today's schedule", 'the owner moves a late appointment', 'the receptionist confirms it'] };
+    });
+    expect(found(shownInStep, 'actor-mismatch')).toEqual([]);
     const ears = inject((g) => (byId(g, 'FR-2').statement = 'When an appointment is 24 hours away, the system shall send the pet owner an SMS reminder.'));
     expect(found(ears, 'ungrammatical-statement')).toEqual([]);
     expect(found(ears, 'actor-mismatch')).toEqual([]);

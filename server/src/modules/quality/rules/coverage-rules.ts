@@ -40,6 +40,7 @@ export const coverageRules: Rule[] = [
         }
       });
       const all = personas.map((p) => p.title).join('; ');
+      const heads = personas.map((p) => significant(p.title).at(-1) ?? '');
       const matchesOf = new Map<string, SpecItem[]>();
       const match = (actor: string): SpecItem[] => {
         let found = matchesOf.get(actor);
@@ -75,10 +76,18 @@ export const coverageRules: Rule[] = [
         const performers = journeys.flatMap(performedBy);
         // A journey taken by one persona can show another doing their part ("an actor sends an
         // absence request and the stage manager approves it"): the actor is in it, no mismatch.
+        // Named in full, or a step's first-named person by the head noun no other persona has ("The
+        // coordinator matches …" for "Interpreting coordinators"; "texts the owner" names no doer).
         const actorWords = significant(parsed.actor);
+        const head = actorWords.at(-1);
+        const ownHead = !!head && /^[\p{L}\p{N}-]+$/u.test(head) && heads.filter((h) => h === head).length === 1;
+        const toldOnly = new RegExp(`\\b${ownHead ? head : '-'}s?\\s+(?:is|are|was|were|gets?|got|receives?|hears?)\\b`, 'iu');
         const shown = journeys.some((j) => {
           const words = new Set(keyWords(j.statement));
-          return actorWords.length > 0 && actorWords.every((w) => words.has(w));
+          if (actorWords.length > 0 && actorWords.every((w) => words.has(w))) return true;
+          // A step where they are only told or sent something ("the owner is told by SMS") shows no doer.
+          const done = (step: string) => keyWords(step).find((w) => heads.includes(w)) === head && !toldOnly.test(step);
+          return ownHead && ((j.fields.steps as string[] | undefined) ?? []).some(done);
         });
         if (performers.length && !shown && !matches.some((m) => performers.includes(m.id))) {
           const named = [...new Set(performers)].map((id) => ix.byId.get(id)?.title ?? id).join('; ');

@@ -8,6 +8,9 @@ describe('integration catalogue lookup', () => {
     expect(catalogueEntry('GPT-4o')?.purpose).toMatch(/language-model/);
     expect(catalogueEntry('Push notifications (OneSignal)')?.purpose).toMatch(/push/);
     expect(catalogueEntry('Amazon SES')?.purpose).toMatch(/e-mail/);
+    // Public-sector services: their purpose is known, not "to be confirmed".
+    expect(catalogueEntry('GOV.UK Notify')?.purpose).toMatch(/text messages, e-mails and letters/);
+    expect(catalogueEntry('Microsoft Entra ID for staff sign-in')?.purpose).toMatch(/single sign-on/);
   });
 
   it('does not find a service inside another word', () => {

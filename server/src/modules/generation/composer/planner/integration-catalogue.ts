@@ -27,6 +27,13 @@ export const integrationCatalogue: CatalogueEntry[] = [
     alternatives: ['Postmark', 'Amazon SES'],
     needs: ['email', 'e-mail', 'mail', 'newsletter', 'notify', 'notification', 'reminder', 'digest', 'invite', 'invitation'],
   },
+  { name: /gov\.?\s?uk notify/i, purpose: 'text messages, e-mails and letters for UK public services', alternatives: ['Twilio', 'Amazon SNS'], needs: ['sms', 'text', 'email', 'e-mail', 'letter', 'notify', 'notification', 'reminder', 'alert'] },
+  {
+    name: /microsoft entra|entra id|azure (?:ad|active directory)/i,
+    purpose: 'staff sign-in with their organisation’s Microsoft accounts (single sign-on)',
+    alternatives: ['Okta', 'Google Workspace sign-in'],
+    needs: ['sign', 'login', 'log', 'sso', 'account', 'identity', 'staff'],
+  },
   { name: /firebase cloud messaging|\bfcm\b|onesignal|\bapns\b|push/i, purpose: 'push notifications to mobile devices', alternatives: ['Firebase Cloud Messaging', 'OneSignal'], needs: ['push', 'notify', 'notification', 'alert', 'reminder'] },
   { name: /google calendar/i, purpose: 'reading and writing calendar events', alternatives: ['Microsoft Graph calendar', 'CalDAV'], needs: ['calendar', 'schedule', 'event', 'availability', 'appointment', 'meeting'] },
   { name: /outlook|microsoft graph|office 365|microsoft 365/i, purpose: 'Microsoft 365 mail, calendar and identity', alternatives: ['Google Workspace APIs'], needs: ['calendar', 'mail', 'email', 'meeting', 'schedule'] },

@@ -57,6 +57,9 @@ describe('reading a feature as written', () => {
     expect(oneOf('Greenhouse grower managing three sites')).toBe('a greenhouse grower managing three sites');
     expect(oneOf('Intake clerk')).toBe('an intake clerk');
     expect(oneOf('Users')).toBe('a user');
+    // The head ends the phrase: a plural modifier stays ("listings" office work, "sales" team).
+    expect(oneOf('Listings officer')).toBe('a listings officer');
+    expect(oneOf('Sales managers')).toBe('a sales manager');
     expect(oneOf('Owner')).toBe('an owner');
   });
 });

@@ -13,9 +13,14 @@ import { lexicon } from './lexicon.js';
 
 const determiners = new Set(['the', 'a', 'an', 'their', 'his', 'her', 'its', 'our', 'each', 'every', 'this', 'that', 'new']);
 
-/** Words a step may write between the verb and the thing's head noun: its determiners and the feature's own words. */
-function betweenWords(feature: string): Set<string> {
-  return new Set([...determiners, 'of', ...singularWords(feature)]);
+/**
+ * Words a step may write between the verb and the thing's head noun: its determiners and the
+ * feature's own words; and, when the feature has details ("Firing log with cone and peak
+ * temperature"), those details put in it ("records the cone and peak temperature in the firing log").
+ */
+function betweenWords(main: string, feature: string): Set<string> {
+  const details = feature.length > main.length ? [...singularWords(feature.slice(main.length)), 'and', 'in', 'into', 'on', 'to'] : [];
+  return new Set([...determiners, 'of', ...singularWords(main), ...details]);
 }
 
 export interface JourneyVerb {
@@ -33,7 +38,7 @@ export function journeyVerb(feature: string, steps: readonly string[]): JourneyV
   const main = mainPhrase(feature).replace(/\s*\(.*$/, '');
   const head = singularWords(main).at(-1);
   if (!head) return null;
-  const allowed = betweenWords(main);
+  const allowed = betweenWords(main, feature);
   const found = new Map<string, JourneyVerb>();
   for (const step of steps) {
     const words = step.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''));

@@ -184,7 +184,8 @@ export function oneOf(name: string): string {
   const words = name.split(/\s+/);
   const cut = words.findIndex((w) => /^(?:with|who|that|of|for|and|in|at|on)$/i.test(w) || /ing$/i.test(w));
   const head = words.slice(0, cut < 0 ? words.length : cut);
-  const at = head.findIndex((w) => /[^su]s$/i.test(w) && singular(w) !== w.toLowerCase());
+  // The head noun ends the phrase: "Listings officer" is one officer already ("listings" only modifies it).
+  const at = head.length && /[^su]s$/i.test(head.at(-1)!) && singular(head.at(-1)!) !== head.at(-1)!.toLowerCase() ? head.length - 1 : -1;
   // Only the first noun phrase is the persona ("… with two or more kids" stays plural).
   if (at >= 0) {
     const w = words[at]!;
