@@ -5,10 +5,10 @@ import { HttpDrain, KEEP_ALIVE_TIMEOUT_MS } from './graceful-drain.js';
 
 /** One GET on a keep-alive agent; resolves with the status, the Keep-Alive header and the socket. */
 function get(port: number, agent: import('node:http').Agent) {
-  return new Promise<{ status: number; keepAlive: string | undefined; socket: object }>((resolve, reject) => {
+  return new Promise<{ status: number; keepAlive: string; socket: object }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive'], socket: req.socket as object }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: String(res.headers['keep-alive'] ?? ''), socket: req.socket as object }));
     });
     req.on('error', reject);
     req.end();

@@ -88,6 +88,8 @@ export const observableWords: readonly string[] = [
   'named', 'kept', 'nothing', 'restored', 'where they left', 'explains', 'empty state',
   // Made or marked where a person sees it: a label printed, a bottle flagged, a row coloured.
   'printed', 'prints', 'print', 'flagged', 'flags', 'coloured', 'colored', 'warns', 'warned', 'alerted',
+  // Heard, told, found or written down where a tester looks: a screen reader reads it aloud, a search finds it, a log records it.
+  'read aloud', 'tells', 'gets', 'found', 'records',
 ];
 
 /** Outcomes that name nothing in particular: "then they see the outcome", "then it works". */

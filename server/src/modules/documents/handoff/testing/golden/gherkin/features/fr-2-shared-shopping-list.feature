@@ -20,7 +20,7 @@ Feature: FR-2 Shared shopping list
     Then neither change is silently lost: the later one wins and the earlier is shown in its history
 
   @FR-2 @AC-2.3
-  Scenario: AC-2.3 They can join after signing up and land on the shared list
+  Scenario: AC-2.3 The shared list opens once they have signed up, with them listed as a member
     Given the invitee has no account yet
     When they open the invitation
-    Then they can join after signing up and land on the shared list
+    Then the shared list opens once they have signed up, with them listed as a member
