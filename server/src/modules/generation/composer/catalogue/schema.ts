@@ -95,6 +95,11 @@ export const capabilitySchema = z
            * (`shared`: a rota, a schedule). Any other affected feature gets `affects`.
            */
           fits: z.enum(['captures', 'shared']).optional(),
+          /**
+           * Words (base forms) one of which the feature must use for this check to fit it: an
+           * import check ("the file has the wrong columns") is no check of "Export payroll hours".
+           */
+          needs: z.array(z.string().regex(/^[a-z][a-z-]*$/)).optional(),
         }),
       )
       .min(4)

@@ -13,7 +13,7 @@ import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
-import { journeyCandidates, journeyPersona, journeyRecipient } from './journey-links.js';
+import { journeyCandidates, journeyPersona, journeyRecipient, personlessStep } from './journey-links.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
 export { linkJourneys } from './journey-links.js';
@@ -156,11 +156,14 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     } else if (!reading.people && !reading.persona && personas.length > 1) {
       // Journeys that show several people doing it say so: the question names them, not "neither shows".
       const seen = journeyCandidates(feature, journeys, personas, personaIgnore);
+      const nobody = seen.length > 1 ? null : personlessStep(feature, journeys, personas, personaIgnore);
       questions.push({
         text:
           seen.length > 1
             ? `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.`
-            : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
+            : nobody
+              ? `Who does ${id} "${feature}"? The journey step that does it ("${nobody}") names no person.`
+              : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
         about: [id],
         topic: 'actor',
       });

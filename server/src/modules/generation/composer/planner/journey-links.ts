@@ -4,6 +4,7 @@ import { baseVerb, isAbstract, termTags } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { headNoun, mainPhrase, receivesIn } from '../reader/read-shape.js';
+import { stepDoer } from '../reader/step-doer.js';
 import { keywords } from '../text.js';
 import { sharedWords } from './item.js';
 
@@ -56,9 +57,11 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
   const head = ownWords(feature);
   let most = 0;
   for (const j of journeys) {
-    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+    const steps = (j.fields.steps as string[] | undefined) ?? [];
+    for (const [k, step] of steps.entries()) {
       const shared = evidence(sharedWords(step, feature, ignore), head);
-      const who = shared && shared >= most ? (personaFor(step, personas, true) ?? (personasNamed(step, personas).length > 1 ? 'unknown' : null)) : null;
+      // "The app reads the scale" shows no person: who does it is asked, not taken from a weaker step.
+      const who = shared && shared >= most ? stepDoer(steps, k, personas) : null;
       if (!who) continue;
       if (shared > most) doers.clear();
       most = shared;
@@ -73,6 +76,25 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
     if (by.length === 1 && sharedWords(j.statement, feature, ignore).length > 0) ids.add(by[0]!);
   }
   return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
+}
+
+/**
+ * The step that does the feature when it shows no person ("The app reads the scale"): the
+ * question about who does the feature quotes it. Null when the strongest step names someone.
+ */
+export function personlessStep(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): string | null {
+  const head = ownWords(feature);
+  let best: { step: string; shared: number; who: ReturnType<typeof stepDoer> } | null = null;
+  for (const j of journeys) {
+    const steps = (j.fields.steps as string[] | undefined) ?? [];
+    for (const [k, step] of steps.entries()) {
+      const shared = evidence(sharedWords(step, feature, ignore), head);
+      if (shared && (!best || shared > best.shared)) best = { step, shared, who: stepDoer(steps, k, personas) };
+    }
+  }
+  // "User opens a session" names someone, just no persona: that question is the general one.
+  const someone = (step: string) => personasNamed(step, personas).length > 0 || singularWords(step).some((w) => lexicon.peopleWords.has(w));
+  return best?.who === 'unknown' && !someone(best.step) ? best.step : null;
 }
 
 /**

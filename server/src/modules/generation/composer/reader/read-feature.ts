@@ -223,6 +223,8 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     peopleLead ??
     [1, 2].find(
       (k) =>
+        // "Count crates returned by cafés": a verb people do to things opens it; "Count" does not act on "crates".
+        !knownVerb &&
         words.length > k + 1 &&
         words.slice(0, k).every((_, n) => tags[n]?.includes('Noun') && !tags[n]?.includes('Verb')) &&
         isPresentVerb(tags[k]) &&
