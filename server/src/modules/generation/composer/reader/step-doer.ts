@@ -34,8 +34,8 @@ export function stepDoer(steps: readonly string[], k: number, personas: readonly
 
 /**
  * A step a thing does between two steps of one persona ("The van vet opens the visit → The app
- * reads the scale → The van vet writes notes") is in that persona's hands; between two different
- * people, or at either end of the journey, who operates it is unknown.
+ * reads the scale → The van vet writes notes"), or in a journey only one persona walks, is in that
+ * persona's hands; between two different people, who operates it is unknown.
  */
 function operator(steps: readonly string[], k: number, personas: readonly PersonaRef[]): PersonaRef | 'unknown' {
   const near = (from: number, by: number): PersonaRef | null => {
@@ -47,5 +47,8 @@ function operator(steps: readonly string[], k: number, personas: readonly Person
     return null;
   };
   const before = near(k - 1, -1);
-  return before && before === near(k + 1, 1) ? before : 'unknown';
+  if (before && before === near(k + 1, 1)) return before;
+  // A journey only one persona walks ("Busy parent opens the app → … → the shopping list fills itself") is theirs throughout.
+  const walkers = new Set(steps.flatMap((s, n) => (n === k ? [] : personasNamed(s, personas))));
+  return walkers.size === 1 ? [...walkers][0]! : 'unknown';
 }
