@@ -79,6 +79,7 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Pull the water reading from the smart meter', 'device-reading'],
   ['Cash-up the till at the end of each shift', 'cash-reconciliation'],
   ["Reconcile the float against the day's takings", 'cash-reconciliation'],
+  ['File the quarterly VAT return with the tax office', 'import-export'],
 ];
 
 /**
@@ -172,5 +173,7 @@ export const negativeCorpus: string[] = [
   'Float an idea at the meeting',
   'Rating scale for each answer',
   'End of shift handover notes',
-  'The monthly duty return',
+  'The duty of care',
+  // A timetable is published, not sold.
+  'Winter timetable with holiday changes',
 ];
