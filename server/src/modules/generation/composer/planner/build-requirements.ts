@@ -204,7 +204,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
     let suggested: [string, string, string][] = [];
     for (const m of matches) {
-      const object = featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object;
+      // Named only in a detail ("Visit notes with photos"): the capability's checks are about its own thing, the photo.
+      const ownThing = m.means.length === m.phrases.length && singularWords(feature).includes(m.capability.object);
+      const object = ownThing ? m.capability.object : (featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object);
       suggested = patternCriteria(m, { actor, object, action: reading.action }, taken, feature);
       if (suggested.length) {
         match = m;

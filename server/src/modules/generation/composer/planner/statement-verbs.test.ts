@@ -32,4 +32,11 @@ describe('requirement statements read as "<actor> can <verb> …"', () => {
     expect(statements[2]).toMatch(/^Drivers can write round notes with photos/);
     expect(statements[3]).not.toMatch(/can route planner/);
   });
+
+  it('checks the photos a feature names only in its detail as photos, not as notes', () => {
+    const fr = itemsOf(graph, 'requirement')[2]!;
+    const checks = fr.links.filter((l) => l.kind === 'verified_by').map((l) => graph.items.find((i) => i.id === l.to)!.statement);
+    expect(checks.join(' ')).toMatch(/\bphoto\b/);
+    expect(checks.join(' ')).not.toMatch(/chosen a note|the note holds/);
+  });
 });
