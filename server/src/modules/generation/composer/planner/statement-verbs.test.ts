@@ -40,3 +40,21 @@ describe('requirement statements read as "<actor> can <verb> …"', () => {
     expect(checks.join(' ')).not.toMatch(/chosen a note|the note holds/);
   });
 });
+
+describe('a notice sent to the persona it names', () => {
+  it('does not name the persona twice ("Kennel managers can receive … alerts to the kennel manager")', () => {
+    const graph = buildSpecGraph(
+      normaliseBrief(
+        {
+          projectName: 'KennelBook',
+          projectDescription: 'Bookings for a boarding kennel.',
+          keyFeatures: ['Vaccination expiry alerts to the kennel manager', 'Owners book a stay'],
+          userPersonas: ['Kennel manager: runs the kennel', 'Owner: boards a dog twice a year'],
+          platforms: ['Web'],
+        },
+        '2026-11-27',
+      ),
+    );
+    expect(itemsOf(graph, 'requirement')[0]!.statement).toMatch(/^Kennel managers can receive vaccination expiry alerts\.$/);
+  });
+});

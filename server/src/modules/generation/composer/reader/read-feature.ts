@@ -301,8 +301,9 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // or tool "for dispatchers" is used by them ("Route assignment board for dispatchers").
   const forThem = (form === 'receive' || ((form === 'use' || form === 'view') && !doer && recipients.length === 1)) && recipients.length && !named;
   const persona = forThem ? recipients[0]! : doer;
-  // "view the route assignment board", not "… board for dispatchers" after "Dispatchers can".
-  if (persona && (form === 'use' || form === 'view')) action = action.replace(new RegExp(`\\s+for\\s+(?:the\\s+|all\\s+)?(?:[\\p{L}-]+\\s+)?(?:${persona!.heads.join('|')})s?$`, 'iu'), '');
+  // "view the route assignment board", not "… board for dispatchers" after "Dispatchers can";
+  // "receive low keg alerts", not "… alerts to the cellar manager" after "Cellar managers can".
+  if (persona && (form === 'use' || form === 'view' || form === 'receive')) action = action.replace(new RegExp(`\\s+(?:for|to)\\s+(?:the\\s+|all\\s+)?(?:[\\p{L}-]+\\s+)?(?:${persona!.heads.join('|')})s?$`, 'iu'), '');
   return {
     persona,
     form,
