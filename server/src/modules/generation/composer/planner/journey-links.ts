@@ -79,6 +79,31 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
 }
 
 /**
+ * "Take card payment at the end of a visit": the persona a journey shows on the other side of a
+ * seller's feature, doing one of the capability's holder verbs ("The farm owner pays by card"), if
+ * just one.
+ */
+export function journeyHolder(feature: string, verbs: readonly string[], journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): { holder: PersonaRef; seller: PersonaRef | null } | null {
+  const who = new Set<PersonaRef>();
+  const others = new Set<PersonaRef>();
+  for (const j of journeys) {
+    const steps = (j.fields.steps as string[] | undefined) ?? [];
+    for (const step of steps) {
+      if (!sharedWords(step, feature, ignore).length || !(step.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => verbs.includes(baseVerb(w)))) continue;
+      const p = personaFor(step, personas, true);
+      if (!p) continue;
+      who.add(p);
+      for (const s of steps) for (const q of personasNamed(s, personas)) others.add(q);
+    }
+  }
+  if (who.size !== 1) return null;
+  const holder = [...who][0]!;
+  // The one other persona in the journey where they pay takes it ("The van vet … → The farm owner pays by card").
+  others.delete(holder);
+  return { holder, seller: others.size === 1 ? [...others][0]! : null };
+}
+
+/**
  * The step that does the feature when it shows no person ("The app reads the scale"): the
  * question about who does the feature quotes it. Null when the strongest step names someone.
  */
