@@ -50,6 +50,12 @@ export const capabilitySchema = z
      * a tool"). A reminder or an alert about the capability goes to that persona.
      */
     holderVerbs: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    /**
+     * The verbs of the other side ("take" a payment, "sell" tickets, "accept" bookings): a feature
+     * opening with one is the seller's, and its checks speak of the holder, the persona a journey
+     * shows doing a `holderVerbs` verb ("the farm owner pays"), else of `actor`.
+     */
+    sellerVerbs: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     /** The verb for a feature that only names the thing ("browse" a "Tool catalogue", "pay" a "Deposit at checkout"); else "use". */
     useVerb: z
       .string()
@@ -95,6 +101,11 @@ export const capabilitySchema = z
            * (`shared`: a rota, a schedule). Any other affected feature gets `affects`.
            */
           fits: z.enum(['captures', 'shared']).optional(),
+          /**
+           * Words (base forms) one of which the feature must use for this check to fit it: an
+           * import check ("the file has the wrong columns") is no check of "Export payroll hours".
+           */
+          needs: z.array(z.string().regex(/^[a-z][a-z-]*$/)).optional(),
         }),
       )
       .min(4)

@@ -6,6 +6,7 @@ import { item } from './item.js';
 import { isAbstract, nounHits } from '../reader/language.js';
 import { personaFor, personaName, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
 import { clauseSteps } from '../reader/clause-steps.js';
+import { lexicon } from '../reader/lexicon.js';
 
 export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
   const entries = brief.userPersonas.length ? brief.userPersonas : [];
@@ -14,7 +15,11 @@ export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
     const name = personaName(entry);
     // The first noun names the persona ("Busy parents with two or more kids" → parent).
     const first = nounHits(name).find((h) => !isAbstract(h.head));
-    const heads = first ? [first.head] : [];
+    // "Office manager", "Cellar manager": a word naming people right after the first noun is the
+    // head, though the noun reader drops "manager" as a tool's name ("task manager"); "office" is no person.
+    const named = singularWords(name);
+    const after = first ? named[named.indexOf(first.head) + 1] : undefined;
+    const heads = first ? [after && named.includes(first.head) && lexicon.peopleWords.has(after) ? after : first.head] : [];
     const words = new Set([...keywords(entry)].filter((w) => !isAbstract(w)));
     const it = item(`PER-${i + 1}`, 'persona', name, entry, sources[i]!, { entry });
     return { item: it, name, heads: heads.length ? heads : singularWords(name).slice(-1), words };

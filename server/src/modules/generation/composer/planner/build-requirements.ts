@@ -13,7 +13,7 @@ import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
-import { journeyCandidates, journeyPersona, journeyRecipient } from './journey-links.js';
+import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, personlessStep } from './journey-links.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
 export { linkJourneys } from './journey-links.js';
@@ -125,9 +125,14 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const matches = matchCapabilities(feature).filter((m) => namesCapability(feature, m, opensWithVerb));
     // Something sent belongs to whoever a journey shows receiving it ("actors receive their call times").
     const fromJourney = readsAsSent(read, matches[0]) ? (journeyRecipient(feature, journeys, personas) ?? journeyPersona(feature, journeys, personas, personaIgnore)) : journeyPersona(feature, journeys, personas, personaIgnore);
-    // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act.
-    const doer = fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
-    const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? read.persona };
+    // "Take card payment", "Sell tickets": the seller's feature; the journey's payer is the other side, who the checks speak of.
+    const seller = matches.find((m) => m.capability.sellerVerbs.includes(baseVerb(read.action.split(/\s+/)[0] ?? '')));
+    // Persona names count here: "ticket" in "Ticket clerk" is still the thing the day tripper buys.
+    const sides = seller ? journeyHolder(feature, seller.capability.holderVerbs, journeys, personas, new Set()) : null;
+    const holder = sides?.holder ?? null;
+    // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act; nor does the payer take the payment.
+    const doer = fromJourney === holder && holder ? sides!.seller : fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
+    const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? (read.persona === holder ? null : read.persona) };
     // Something the product sends goes to the persona in the role of what it is about, or is asked.
     const sent = readsAsSent(journeyRead, matches[0]);
     const guessed = !sent ? journeyRead : !journeyRead.persona && !journeyRead.people ? { ...sent, persona: noticeRecipient(feature, personas, journeys) } : sent;
@@ -157,11 +162,16 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     } else if (!reading.people && !reading.persona && personas.length > 1) {
       // Journeys that show several people doing it say so: the question names them, not "neither shows".
       const seen = journeyCandidates(feature, journeys, personas, personaIgnore);
+      const nobody = seen.length > 1 ? null : personlessStep(feature, journeys, personas, personaIgnore);
       questions.push({
         text:
           seen.length > 1
             ? `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.`
-            : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
+            : holder
+              ? `Who does ${id} "${feature}"? The journeys show ${lowerFirst(manyOf(holder.name))} paying, not who takes it.`
+              : nobody
+                ? `Who does ${id} "${feature}"? The journey step that does it ("${nobody}") names no person.`
+                : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
         about: [id],
         topic: 'actor',
       });
@@ -202,8 +212,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
     let suggested: [string, string, string][] = [];
     for (const m of matches) {
-      const object = featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object;
-      suggested = patternCriteria(m, { actor, object, action: reading.action }, taken, feature);
+      // Named only in a detail ("Visit notes with photos"): the capability's checks are about its own thing, the photo.
+      const ownThing = m.means.length === m.phrases.length && singularWords(feature).includes(m.capability.object);
+      const object = ownThing ? m.capability.object : (featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object);
+      const side = m === seller ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
+      suggested = patternCriteria(m, { actor: side, object, action: reading.action }, taken, feature);
       if (suggested.length) {
         match = m;
         // What the pattern's checks are about: the entity that takes the pattern's columns.

@@ -4,6 +4,7 @@ import { baseVerb, isAbstract, termTags } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { headNoun, mainPhrase, receivesIn } from '../reader/read-shape.js';
+import { stepDoer } from '../reader/step-doer.js';
 import { keywords } from '../text.js';
 import { sharedWords } from './item.js';
 
@@ -72,9 +73,11 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
   const head = ownWords(feature);
   let most = 0;
   for (const j of journeys) {
-    for (const step of (j.fields.steps as string[] | undefined) ?? []) {
+    const steps = (j.fields.steps as string[] | undefined) ?? [];
+    for (const [k, step] of steps.entries()) {
       const shared = evidence(sharedWords(step, feature, ignore), head);
-      const who = shared && shared >= most ? (personaFor(step, personas, true) ?? (personasNamed(step, personas).length > 1 ? 'unknown' : null)) : null;
+      // "The app reads the scale" shows no person: who does it is asked, not taken from a weaker step.
+      const who = shared && shared >= most ? stepDoer(steps, k, personas) : null;
       if (!who) continue;
       if (shared > most) doers.clear();
       most = shared;
@@ -89,6 +92,50 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
     if (by.length === 1 && sharedWords(j.statement, feature, ignore).length > 0) ids.add(by[0]!);
   }
   return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
+}
+
+/**
+ * "Take card payment at the end of a visit": the persona a journey shows on the other side of a
+ * seller's feature, doing one of the capability's holder verbs ("The farm owner pays by card"), if
+ * just one.
+ */
+export function journeyHolder(feature: string, verbs: readonly string[], journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): { holder: PersonaRef; seller: PersonaRef | null } | null {
+  const who = new Set<PersonaRef>();
+  const others = new Set<PersonaRef>();
+  for (const j of journeys) {
+    const steps = (j.fields.steps as string[] | undefined) ?? [];
+    for (const step of steps) {
+      if (!sharedWords(step, feature, ignore).length || !(step.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => verbs.includes(baseVerb(w)))) continue;
+      const p = personaFor(step, personas, true);
+      if (!p) continue;
+      who.add(p);
+      for (const s of steps) for (const q of personasNamed(s, personas)) others.add(q);
+    }
+  }
+  if (who.size !== 1) return null;
+  const holder = [...who][0]!;
+  // The one other persona in the journey where they pay takes it ("The van vet … → The farm owner pays by card").
+  others.delete(holder);
+  return { holder, seller: others.size === 1 ? [...others][0]! : null };
+}
+
+/**
+ * The step that does the feature when it shows no person ("The app reads the scale"): the
+ * question about who does the feature quotes it. Null when the strongest step names someone.
+ */
+export function personlessStep(feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): string | null {
+  const head = ownWords(feature);
+  let best: { step: string; shared: number; who: ReturnType<typeof stepDoer> } | null = null;
+  for (const j of journeys) {
+    const steps = (j.fields.steps as string[] | undefined) ?? [];
+    for (const [k, step] of steps.entries()) {
+      const shared = evidence(sharedWords(step, feature, ignore), head);
+      if (shared && (!best || shared > best.shared)) best = { step, shared, who: stepDoer(steps, k, personas) };
+    }
+  }
+  // "User opens a session" names someone, just no persona: that question is the general one.
+  const someone = (step: string) => personasNamed(step, personas).length > 0 || singularWords(step).some((w) => lexicon.peopleWords.has(w));
+  return best?.who === 'unknown' && !someone(best.step) ? best.step : null;
 }
 
 /**

@@ -58,7 +58,15 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const next = /^\s*(\S+)\s+(.+)$/.exec(text.slice(main.length));
   // Parsed only when the main phrase names nothing of its own (a parse costs milliseconds).
   // A device it is done on ("on the phone") is the means, not what is acted on.
-  const then = () => (next && !lexicon.detailWords.has(next[1]!.toLowerCase()) ? nouns(mainPhrase(next[2]!)).filter((h) => !lexicon.deviceNouns.has(h.head)) : []);
+  // A place or a recipient ("at the bar", "to the coastguard") and a means ("by card") are no object
+  // either; a point of something ("at the end of a visit") names that thing.
+  const then = (): ReturnType<typeof nouns> => {
+    const by = next?.[1]!.toLowerCase() ?? '';
+    if (!next || lexicon.detailWords.has(by) || lexicon.meansWords.has(by)) return [];
+    const point = /^(?:the\s+|a\s+|an\s+)?([a-z]+)\s+of\s+(.+)$/i.exec(next[2]!);
+    const rest = !lexicon.placeWords.has(by) ? next[2]! : point && lexicon.positionNouns.has(point[1]!.toLowerCase()) ? point[2]! : null;
+    return rest ? nouns(mainPhrase(rest)).filter((h) => !lexicon.deviceNouns.has(h.head)) : [];
+  };
   // "Live truck positions on a dispatch map", "Public map of cleared streets": a capability whose
   // object is what its own word is about takes the word's modifier ("truck"), else what follows
   // "of" ("cleared street"), before any later phrase ("dispatch map").
@@ -77,6 +85,13 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const named = hits.filter((h) => !own.has(h.head)).at(-1) ?? then().find((h) => !own.has(h.head)) ?? hits.at(-1) ?? then()[0];
   // A lone plural the tagger reads as a verb ("notes" in "search notes"): the whole feature is read instead.
   if (!named) return text !== feature ? featureObject(feature, capability, exclude) : null;
+  // "Open a tab and pay": only the capability's own word was found, read into a compound ("tab
+  // pay"): what it is done to is the compound's other words, else the capability's own object.
+  if (capability.objectFrom === 'thing' && own.has(named.head) && actsAt(written, named.head)) {
+    const mine = new Set(capability.recognise.phrases.flatMap((p) => p.text.split(' ')));
+    const other = (named.compound ?? '').split(/\s+/).filter((w) => w && !mine.has(singular(w.toLowerCase())) && keep(w));
+    return other.length ? singular(other.join(' ').toLowerCase()) : null;
+  }
   // "Apiary map" (a capability whose object is what its own word is about): "apiary", not "apiary map".
   const modifier = capability.objectFrom === 'modifier' && own.has(named.head) ? (named.compound ?? '').split(/\s+/).slice(0, -1).filter(keep) : [];
   if (modifier.length) return [...modifier.slice(0, -1), singular(modifier.at(-1)!)].join(' ').toLowerCase();
@@ -87,8 +102,16 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   // The verb the feature opens with is no modifier of its object ("Book shelf space": "shelf space").
   const floor = acted && baseVerb(written[0]!) === action.split(/\s+/)[0] ? 1 : 0;
   let from = at;
-  while (from > floor && at - from < 2 && tags[from - 1]?.includes('Noun') && !tags[from - 1]?.includes('Pronoun') && keep(written[from - 1]!) && !stopBefore.test(written[from - 1]!)) from -= 1;
+  // The feature's own verb is no part of the name ("scan" in "Staff scan barcodes").
+  const verb = action.split(/\s+/)[0]?.toLowerCase();
+  while (from > floor && at - from < 2 && tags[from - 1]?.includes('Noun') && !tags[from - 1]?.includes('Pronoun') && keep(written[from - 1]!) && !stopBefore.test(written[from - 1]!) && written[from - 1] !== verb) from -= 1;
   return [...written.slice(from, at), named.head].join(' ');
+}
+
+/** Whether the feature writes the word as its verb ("pay" in "Open a tab and pay"), not as a thing ("soil moisture"). */
+function actsAt(written: readonly string[], head: string): boolean {
+  const at = written.findIndex((w) => singular(w) === head || w === head);
+  return at >= 0 && !!wordsTags(written)[at]?.includes('Verb');
 }
 
 /** Tags of each written word, one term per word (hyphens joined so the tagger keeps the count). */
@@ -158,16 +181,20 @@ export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>
   const used = taken.get(m.capability.id) ?? new Set<number>();
   // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
   // The feature's few words are lemmatised; the catalogue's many are only stripped of a plural "s" (no tagger on them: the benchmark).
-  const own = new Set(words(feature).flatMap((w) => [w, singular(w)]));
+  const own = new Set(words(feature).flatMap((w) => [w, singular(w), baseVerb(w)]));
+  // A check for one direction of the capability (`needs`: import, not export) fits only a feature that names it.
+  // A feature naming no direction at all ("Client spreadsheet") may take any.
+  const named = list.some((c) => c.needs?.some((w) => own.has(w)));
+  const fits = (i: number) => !named || !list[i]!.needs || list[i]!.needs!.some((w) => own.has(w));
   // Linking words ("with", "from") say nothing about what a criterion checks.
   const fit = (i: number) => words(`${list[i]!.given} ${list[i]!.when} ${list[i]!.then}`).filter((w) => w.length > 3 && !lexicon.linkWords.has(w) && (own.has(w) || own.has(w.replace(/s$/, '')))).length;
   const ranked = list.map((_, i) => i).sort((a, b) => fit(b) - fit(a) || a - b);
   const chosen: number[] = [];
   for (const kind of order) {
-    const n = ranked.find((i) => list[i]!.kind === kind && !used.has(i) && !chosen.includes(i));
+    const n = ranked.find((i) => list[i]!.kind === kind && !used.has(i) && !chosen.includes(i) && fits(i));
     if (n !== undefined) chosen.push(n);
   }
-  for (const i of ranked) if (chosen.length < max && !used.has(i) && !chosen.includes(i) && order.includes(list[i]!.kind)) chosen.push(i);
+  for (const i of ranked) if (chosen.length < max && !used.has(i) && !chosen.includes(i) && order.includes(list[i]!.kind) && fits(i)) chosen.push(i);
   const picked = chosen.slice(0, max);
   for (const i of picked) used.add(i);
   taken.set(m.capability.id, used);

@@ -73,8 +73,10 @@ export function writtenAsThing(feature: string, steps: readonly string[]): boole
     const lower = words.map((w) => singularWords(w)[0] ?? '');
     return lower.some((_, at) => {
       if (!opening.every((w, n) => lower[at + n] === w)) return false;
-      // "A studio member pays the shelf fee": the step does it, the article is its subject's.
+      // "the owner sends the duty return": the step does the opening word, so it is an act, no thing.
       if (tags[at]!.includes('Verb')) return false;
+      // "writes visit notes": a verb of the step acting on the opening words shows them as a thing.
+      if (at > 0 && tags[at - 1]!.includes('Verb') && !tags[at - 1]!.includes('Auxiliary') && tags[at]!.includes('Noun')) return true;
       for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
         if (determiners.has(lower[k]!)) return true;
         if (tags[k]!.includes('Verb')) return false;

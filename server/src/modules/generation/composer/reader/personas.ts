@@ -1,6 +1,8 @@
 import type { SpecItem } from '../../../spec/graph.js';
 import { keywords } from '../text.js';
-import { isAbstract, singular } from './language.js';
+import { wordTags } from './inflect.js';
+import { isAbstract, singular, termTags } from './language.js';
+import { lexicon } from './lexicon.js';
 
 /**
  * Personas as the reader finds them in other answers: a persona's name, the head nouns that name
@@ -24,8 +26,47 @@ export function singularWords(text: string): string[] {
 }
 
 export function personaName(entry: string): string {
+  const role = namedRole(entry);
+  if (role) return role;
   const cut = entry.split(/\s+[—–-]\s+|:\s|\s*\(|,\s|\s+(?:who|that|which)\s+/i)[0]!.trim();
-  return cut || entry;
+  return titleRole(cut) ?? (cut || entry);
+}
+
+/** "Captain Iain", "Coach Dana": a title that is a role, before a first name; the role names the persona. */
+function titleRole(name: string): string | null {
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return null;
+  const tags = termTags(name);
+  if (tags.length !== words.length || !tags.at(-1)!.includes('FirstName')) return null;
+  const title = tags.slice(0, -1);
+  return title.every((t) => t.includes('Actor') && !t.includes('Abbreviation')) ? words.slice(0, -1).join(' ') : null;
+}
+
+/**
+ * "Priya, practice manager: runs the office": a person's own name, then the role they stand for.
+ * The role names the persona ("Practice managers can …", and the journeys say "the practice
+ * manager"); a name ("Priyas can …") is no class of people. Null when the words before the comma
+ * are no one's name ("Busy parents, …", "Owner, …") or the words after it are no role.
+ */
+function namedRole(entry: string): string | null {
+  const m = /^((?:\p{Lu}[\p{L}'’-]*\.?\s+){0,2}\p{Lu}[\p{L}'’-]*),\s+(?:(?:a|an|the)\s+)?(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3})\s*(?:$|[:(—–]|\s-\s)/u.exec(entry.trim());
+  if (!m) return null;
+  const name = m[1]!.split(/\s+/);
+  const role = m[2]!.split(/\s+/);
+  if (role.some((w) => lexicon.functionWords.has(w) || /^(?:and|or|who|that|which|with|from|of|in|at|for|on|by|to)$/.test(w))) return null;
+  // A word the lexicon knows as a kind of person ("Owner", "Guests") is a role already, not a name.
+  const last = name.at(-1)!.replace(/\.$/, '').toLowerCase();
+  if (lexicon.peopleWords.has(singular(last)) || singular(last) !== last) return null;
+  const tags = termTags(m[1]!);
+  const known = tags.some((t) => t.includes('Person') || t.includes('ProperNoun') || t.includes('Honorific'));
+  // An unknown word read alone is only a noun by default: a name the tagger has not met ("Priya", "Okafor").
+  const unknown = (() => {
+    const t = wordTags(last);
+    return t.length === 2 && t.includes('Noun') && t.includes('Singular');
+  })();
+  if (!known && !unknown) return null;
+  const text = role.join(' ');
+  return text[0]!.toUpperCase() + text.slice(1);
 }
 
 /**

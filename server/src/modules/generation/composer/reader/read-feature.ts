@@ -227,6 +227,8 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     peopleLead ??
     [1, 2].find(
       (k) =>
+        // "Count crates returned by cafés": a verb people do to things opens it; "Count" does not act on "crates".
+        !knownVerb &&
         words.length > k + 1 &&
         words.slice(0, k).every((_, n) => tags[n]?.includes('Noun') && !tags[n]?.includes('Verb')) &&
         isPresentVerb(tags[k]) &&
@@ -303,8 +305,9 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   // or tool "for dispatchers" is used by them ("Route assignment board for dispatchers").
   const forThem = (form === 'receive' || ((form === 'use' || form === 'view') && !doer && recipients.length === 1)) && recipients.length && !named;
   const persona = forThem ? recipients[0]! : doer;
-  // "view the route assignment board", not "… board for dispatchers" after "Dispatchers can".
-  if (persona && (form === 'use' || form === 'view')) action = action.replace(new RegExp(`\\s+for\\s+(?:the\\s+|all\\s+)?(?:[\\p{L}-]+\\s+)?(?:${persona!.heads.join('|')})s?$`, 'iu'), '');
+  // "view the route assignment board", not "… board for dispatchers" after "Dispatchers can";
+  // "receive low keg alerts", not "… alerts to the cellar manager" after "Cellar managers can".
+  if (persona && (form === 'use' || form === 'view' || form === 'receive')) action = action.replace(new RegExp(`\\s+(?:for|to)\\s+(?:the\\s+|all\\s+)?(?:[\\p{L}-]+\\s+)?(?:${persona!.heads.join('|')})s?$`, 'iu'), '');
   return {
     persona,
     form,

@@ -58,7 +58,7 @@ export function opensWithNounPhrase(words: readonly string[], tags: readonly str
  */
 export function namesInterface(text: string): boolean {
   const words = mainPhrase(text).toLowerCase().split(/\s+/);
-  if (words.length < 3 || words.some((w) => /^(?:a|an|the|my|your|their|our|its|each|every|all)$/.test(w))) return false;
+  if (words.length < 2 || words.some((w) => /^(?:a|an|the|my|your|their|our|its|each|every|all)$/.test(w))) return false;
   const last = words.at(-1)!.replace(/[^\p{L}-]/gu, '');
   // "Share team dashboard", "Export sales view": a verb people do to what they see still acts.
   const acts = /^(?:share|sync|send|export|import|print|download|upload|invite|view|open|edit|create|manage|build|customise|customize|configure|set|add|see|check)$/i.test(words[0]!);

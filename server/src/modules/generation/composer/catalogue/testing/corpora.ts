@@ -75,6 +75,11 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ["Scan a parcel's barcode at the depot", 'barcode-scanning'],
   ['Volunteers check the drill out to a member', 'lending'],
   ['Check in by scanning a QR code at the gate', 'barcode-scanning'],
+  ['Weigh each parcel on the Bluetooth scale', 'device-reading'],
+  ['Pull the water reading from the smart meter', 'device-reading'],
+  ['Cash-up the till at the end of each shift', 'cash-reconciliation'],
+  ["Reconcile the float against the day's takings", 'cash-reconciliation'],
+  ['File the quarterly VAT return with the tax office', 'import-export'],
 ];
 
 /**
@@ -158,4 +163,17 @@ export const negativeCorpus: string[] = [
   'Market share of independent clinics',
   'Report to the board every quarter',
   'Damage control after a bad review',
+  // Lookalikes of a device reading and of a cash-up.
+  'Scale up to ten stores',
+  'A sliding scale of fees',
+  'Over the counter medicines',
+  'Counter offer from the landlord',
+  'Pair up with a mentor',
+  'Wait till then',
+  'Float an idea at the meeting',
+  'Rating scale for each answer',
+  'End of shift handover notes',
+  'The duty of care',
+  // A timetable is published, not sold.
+  'Winter timetable with holiday changes',
 ];
