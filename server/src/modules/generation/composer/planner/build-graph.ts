@@ -59,7 +59,16 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const metrics = buildMetrics(brief, requirements);
   const risks = buildRisks(brief, requirements, new Set(personas.flatMap((p) => p.heads)));
   const { integrations, unknown } = buildIntegrations(brief, requirements);
-  const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
+  const { entities, workedOn, unowned } = buildEntities(brief, personas, requirements, integrations);
+  // Whose a thing is, where no persona makes or owns it, is asked once (the data model shows which
+  // tables have no person column); one fixed question, so a feature edit that adds or removes such a
+  // thing moves nothing else.
+  if (unowned.length) {
+    asked.push({
+      text: 'Who owns the tables in the data model that have no person column? The brief shows no persona making or owning them, so they are shared by everyone allowed to see them: is that right, or does each row belong to one person?',
+      about: [],
+    });
+  }
   const decisions = buildDecisions(brief, requirements, nfrs);
   // The scheduler assumes the scope's default team exactly when the brief names no team size.
   const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null && statedTeamSize(brief) === null, asked);
