@@ -69,7 +69,12 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
     // a noun of their main phrase with it ("routes must be usable offline": the route view) — and
     // not another persona's ("report an unplowed street" is the resident's, on their own phone).
     const whose = new Set(personas.filter((p) => ((p.item.fields.conditions as string[] | undefined) ?? []).some((c) => line.includes(c) || c.includes(line))).map((p) => p.item.id));
-    const theirs = requirements.filter((fr) => whose.has(linked(fr, 'serves')[0] ?? '') && (reaches(fr) || !!sharedWord(fr)));
+    // A feature whose doer nobody knows yet may be theirs: it is bent when it brings data in or is
+    // named ("Headstone safety inspections" with no journey), never left out for want of an actor.
+    const theirs = requirements.filter((fr) => {
+      const who = linked(fr, 'serves')[0];
+      return who ? whose.has(who) && (reaches(fr) || !!sharedWord(fr)) : reaches(fr);
+    });
     // Each feature is decided from the constraint and itself alone (named by it, or bringing data
     // in), never from whether some other feature is named: removing one must not bend another.
     // A constraint on a kind of data bends every feature that names it, whoever does it: the
@@ -90,7 +95,8 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
     // feature must not change another's check. Two features may share a check; it names each one's thing.
     affected.forEach((fr) => {
       bent.add(`${fr.id} ${match.capability.id}`);
-      const persona = personas.find((p) => linked(fr, 'serves')[0] === p.item.id);
+      // With no doer of its own, the check speaks of the persona whose condition the constraint is.
+      const persona = personas.find((p) => linked(fr, 'serves')[0] === p.item.id) ?? (whose.size === 1 && !linked(fr, 'serves').length ? personas.find((p) => whose.has(p.item.id)) : undefined);
       const head = headNoun(fr.title);
       // The thing the constraint names when it names the feature by another of its words ("must
       // not see each other's scores": the scores of "score each application"), else the feature's own.

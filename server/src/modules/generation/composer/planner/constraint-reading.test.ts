@@ -78,3 +78,20 @@ describe('a security concern the catalogue reads bends the features it names, or
     expect(questions).toContain('The security concern "Controlled-drug stock levels must stay private." calls for confidential data, but no feature is named by it: which features must handle it?');
   });
 });
+
+describe('a working condition bends the features that bring data in, even when nobody knows yet who does them', () => {
+  it('puts the offline check on a survey feature with no journey, and does not claim that no feature captures data', () => {
+    // A tree-surgery firm: climbers in woodland without signal; no journey says who does each feature.
+    const items = graphOf({
+      projectName: 'Canopy',
+      projectDescription: 'Job sheets and tree surveys for a small tree-surgery firm.',
+      keyFeatures: ['Tree condition surveys', 'Quote builder for customers'],
+      userPersonas: ['Climber: works up trees, often in woodland with no signal', 'Office manager: prices jobs and books them in'],
+      platforms: ['Android', 'Web'],
+      technicalConstraints: 'Climbers work offline in woodland',
+    });
+    const surveys = frOf(items, /Tree condition surveys/);
+    expect(checksOf(items, surveys).map((c) => c.statement)).toEqual([expect.stringMatching(/^Given a climber has no signal, when they create or change a survey, then it is saved on the device/)]);
+    expect(byKind(items, 'question').filter((q) => /no feature captures data/.test(q.title))).toEqual([]);
+  });
+});
