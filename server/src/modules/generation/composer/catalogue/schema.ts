@@ -87,7 +87,20 @@ export const capabilitySchema = z
      * For a constraint: the criterion every feature it affects gets (`{actor}` and `{action}` are
      * that feature's), and the design decision it forces.
      */
-    affects: z.object({ given: slotted, when: slotted, then: slotted, decision: z.object({ area: z.string().min(3), choice: z.string().min(10) }) }).optional(),
+    affects: z
+      .object({
+        given: slotted,
+        when: slotted,
+        then: slotted,
+        decision: z.object({ area: z.string().min(3), choice: z.string().min(10) }),
+        /**
+         * Which features it bends: `captures` (default) those the constraint names and those that
+         * bring data in ("must work offline"); `named` only those it names by their thing ("no
+         * briefing notes may be stored on the device": the notes feature, not every form).
+         */
+        reach: z.enum(['captures', 'named']).default('captures'),
+      })
+      .optional(),
     criteria: z
       .array(
         z.object({
@@ -124,8 +137,11 @@ export const capabilitySchema = z
     entities: z.array(z.object({ name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/), attributes: z.array(z.string().regex(/^[a-z][A-Za-z0-9]*$/)).min(2) })).min(1),
     nfrs: z.array(z.string().min(10)).min(1),
     integrations: z.array(z.object({ name: z.string().min(2), purpose: z.string().min(5), alternatives: z.array(z.string()).default([]), link: z.string().url().optional() })).default([]),
-    /** `client` tasks are built once per client platform; `server` once. Days are working days. */
-    tasks: z.array(z.object({ title: z.string().min(5), on: z.enum(['server', 'client']), effort, /** The check that closes the task, when it is not just the feature criteria passing. */ doneWhen: z.string().min(20).optional() })).min(2),
+    /**
+     * `client` tasks are built once per client platform; `device` once per installed app (iOS,
+     * Android, desktop: not the web client); `server` once. Days are working days.
+     */
+    tasks: z.array(z.object({ title: z.string().min(5), on: z.enum(['server', 'client', 'device']), effort, /** The check that closes the task, when it is not just the feature criteria passing. */ doneWhen: z.string().min(20).optional() })).min(2),
     risks: z.array(z.string().min(10)).min(1),
     questions: z.array(z.string().min(10).endsWith('?')).min(2),
   })

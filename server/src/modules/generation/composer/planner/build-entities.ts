@@ -4,12 +4,12 @@ import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
 import { wordTags } from '../reader/inflect.js';
-import { isAbstract, nounHits, pascalCase, singular } from '../reader/language.js';
+import { isAbstract, nounHits, opensWithVerb, pascalCase, singular } from '../reader/language.js';
 import { serviceName } from '../reader/read-shape.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isControl, isSettingOnly, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
+import { heldThing, isControl, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -70,6 +70,8 @@ export interface EntityBuild {
    * comes after something ("after each walk"), not before ("before their first walk").
    */
   workedOn: Map<string, string[]>;
+  /** Things no persona is said to make or own: whose they are is asked, not defaulted. */
+  unowned: SpecItem[];
 }
 
 const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|over|using|and|or|that|which|who|so|→|->|=>|;)$/i;
@@ -134,6 +136,7 @@ function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]):
 // So are the people words of the lexicon ("residents", "drivers"): a role is a persona's, and
 // a feature naming people no persona stands for asks who they are, it keeps no table of them.
 const peopleHeads = new Set(['member', 'people', 'person', 'everyone', 'someone', 'anyone', 'everybody', ...lexicon.peopleWords]);
+const peopleWords = [...lexicon.peopleWords];
 
 /** The clauses that name a thing (the problem statement tells a story, not the model). */
 function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
@@ -187,6 +190,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       const coreText = spoken.replace(setting, ' ');
       const core = new Set(singularWords(coreText));
       const hits = new Map([...nounHits(spoken), ...nounHits(coreText)].map((h) => [h.head, h]));
+      // Things people hand in ("grant applications", "each application") stand even where the tagger reads them otherwise.
+      const made = madeThings(spoken, new Set([...excluded, ...personaHeads, ...peopleHeads]));
+      for (const h of made) if (!hits.has(h.head) || !hits.get(h.head)!.compound.includes(' ')) hits.set(h.head, h);
       for (const tagged of hits.values()) {
         const record = qualifiedAfter(spoken, tagged.head);
         const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
@@ -203,7 +209,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const hit = sent ? { head: raw.head, compound: sent } : shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
         // "test results": a general noun a thing qualifies names that thing's record.
-        const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key));
+        const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key)) && !made.some((m) => m.head === hit.head);
         if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         const c: Candidate = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
         addTo(c, weight === 3 ? line : null, score);
@@ -297,12 +303,18 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const owners = [...roleIds.keys()].filter((h) => h === holder || ownersOf(c.words, clausesOf(c, brief), [h]).length);
     owned.set(c, owners);
     const fks = owners.map((h) => `${stems.get(h)!}Id`);
+    // No role of its own owns it: a persona who makes or owns it still makes it theirs (an ownerId
+    // on the account); else whose it is stays an open decision, not a silent owner column.
+    // A feature that opens with the making verb ("Write notes in folders") makes it its doer's.
+    const doneBy = brief.keyFeatures.filter((l) => c.lines.includes(l) && opensWithVerb(l)).map((l) => `someone ${l}`);
+    const made = !fks.length && (ownersOf(c.words, clausesOf(c, brief), [...personaHeads, ...peopleWords]).length > 0 || ownersOf(c.words, doneBy, ['someone']).length > 0);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
-        attributes: [...new Set(['id', ...(fks.length ? fks : ['ownerId']), ...extra, 'createdAt'])],
-        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${stems.get(h)!}Id`, roleIds.get(h)!])) } : {}),
+        attributes: [...new Set(['id', ...(fks.length ? fks : made ? ['ownerId'] : []), ...extra, 'createdAt'])],
+        ...(owners.length ? { references: Object.fromEntries(owners.map((h) => [`${stems.get(h)!}Id`, roleIds.get(h)!])) } : made ? { references: { ownerId: 'ENT-1' } } : {}),
+        ...(fks.length || made ? {} : { ownership: 'open' }),
       }),
     );
   }
@@ -341,5 +353,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     workedOn.set(fr.id, on);
   }
   addPatternAttributes(entities, requirements, workedOn, new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])), personas);
-  return { entities, workedOn };
+  // A person column a pattern gave it (a booking's customerId) settles whose it is.
+  const people = new Set(['ENT-1', ...roleIds.values()]);
+  for (const e of entities) if (e.fields.ownership === 'open' && Object.values((e.fields.references as Record<string, string> | undefined) ?? {}).some((to) => people.has(to))) delete e.fields.ownership;
+  return { entities, workedOn, unowned: entities.filter((e) => e.fields.ownership === 'open') };
 }

@@ -1,5 +1,5 @@
 import { linked, type SpecGraph, type SpecItem } from '../../../spec/graph.js';
-import { type ComposerBrief, wantsRecommendation } from '../brief.js';
+import type { ComposerBrief } from '../brief.js';
 import { buildOpenQuestions } from './prd-quality.js';
 import { buildEntities } from './build-entities.js';
 import { buildJourneys, buildPersonas } from './build-people.js';
@@ -7,10 +7,10 @@ import { type PersonaRef } from '../reader/personas.js';
 import { buildMetrics, buildNfrItems, buildRisks } from './build-quality.js';
 import { buildRequirements, linkJourneys } from './build-requirements.js';
 import { doneWhen } from './task-done-when.js';
-import { buildTasks, constraintCapabilities } from './build-tasks.js';
+import { buildTasks } from './build-tasks.js';
+import { unreadConstraints } from './constraint-reading.js';
 import { constraintCriteria } from './constraint-criteria.js';
 import { addPersonaConditions } from '../reader/persona-context.js';
-import { textLines } from '../text.js';
 import { buildDecisions, buildIntegrations } from './build-tech.js';
 import { item } from './item.js';
 import { scheduleTasks } from './schedule.js';
@@ -59,7 +59,16 @@ export function buildSpecContent(brief: ComposerBrief): SpecContent {
   const metrics = buildMetrics(brief, requirements);
   const risks = buildRisks(brief, requirements, new Set(personas.flatMap((p) => p.heads)));
   const { integrations, unknown } = buildIntegrations(brief, requirements);
-  const { entities, workedOn } = buildEntities(brief, personas, requirements, integrations);
+  const { entities, workedOn, unowned } = buildEntities(brief, personas, requirements, integrations);
+  // Whose a thing is, where no persona makes or owns it, is asked once (the data model shows which
+  // tables have no person column); one fixed question, so a feature edit that adds or removes such a
+  // thing moves nothing else.
+  if (unowned.length) {
+    asked.push({
+      text: 'Who owns the tables in the data model that have no person column? The brief shows no persona making or owning them, so they are shared by everyone allowed to see them: is that right, or does each row belong to one person?',
+      about: [],
+    });
+  }
   const decisions = buildDecisions(brief, requirements, nfrs);
   // The scheduler assumes the scope's default team exactly when the brief names no team size.
   const questions = openQuestions(brief, requirements, metrics, integrations, unknown, brief.teamSize === null && statedTeamSize(brief) === null, asked);
@@ -105,11 +114,9 @@ function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: 
     .map((text) => ({ text, about: [] }));
   out.push(...asked);
   // A constraint the catalogue cannot read changes nothing by itself: ask what it implies.
-  if (!wantsRecommendation(brief.technicalConstraints)) {
-    const read = new Set(constraintCapabilities(brief).map((c) => c.line));
-    for (const line of textLines(brief.technicalConstraints).filter((l) => !read.has(l))) {
-      out.push({ text: `What does the constraint "${line}" change in the design: which features, data or tasks must handle it?`, about: [] });
-    }
+  // Sentence by sentence: "Hosting must stay in the EU" read does not silence the MDM sentence beside it.
+  for (const line of unreadConstraints(brief)) {
+    out.push({ text: `What does the constraint "${line}" change in the design: which features, data or tasks must handle it?`, about: [] });
   }
   for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
   for (const i of integrations.filter((x) => !unknown.includes(x) && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {

@@ -1,10 +1,10 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
-import { type ComposerBrief, wantsRecommendation } from '../brief.js';
+import type { ComposerBrief } from '../brief.js';
 import { catalogue } from '../catalogue/load.js';
-import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import { effortFloorDays, reviewedPlatforms } from '../catalogue/effort-floor.js';
-import { clientPlatforms, featureEstimate, raised, scaling, spread, type Range } from './estimate.js';
-import { joinAnd, textLines } from '../text.js';
+import { clientPlatforms, featureEstimate, raised, scaling, spread, taskPlaces, type Range } from './estimate.js';
+import { constraintCapabilities } from './constraint-reading.js';
+import { joinAnd } from '../text.js';
 import { item } from './item.js';
 import { runsOnDevice } from './integration-catalogue.js';
 
@@ -43,14 +43,7 @@ export function isAccountFeature(title: string): boolean {
   return accountWords.test(title.replace(bookedToAccount, ' '));
 }
 
-/** Technical constraints the catalogue recognises ("must keep working without signal" → offline work and sync). */
-export function constraintCapabilities(brief: ComposerBrief): { line: string; match: CapabilityMatch }[] {
-  if (wantsRecommendation(brief.technicalConstraints)) return [];
-  return textLines(brief.technicalConstraints).flatMap((line) => {
-    const match = matchCapabilities(line).find((m) => m.capability.constraint);
-    return match ? [{ line, match }] : [];
-  });
-}
+export { constraintCapabilities } from './constraint-reading.js';
 
 /** Verbs that bring a thing into the product: the feature that uses one on a thing is built first. */
 const producerVerb = /^(?:create|add|publish|post|list|upload|log|record|register|enter|import|set up|schedule|define|write|submit|propose|make|plan|invite|configure|capture|scan|build)\b/i;
@@ -125,12 +118,20 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   const offline = constraintMatches.some((c) => c.match.capability.id === 'offline-sync');
   const k = scaling(x.brief, offline);
   const constraintTasks: string[] = [];
-  for (const { line, match } of constraintMatches) {
-    const decision = x.decisions.find((d) => d.fields.area === 'Constraint' && String(d.fields.choice).includes(line));
+  // One set of tasks per capability: a second sentence saying the same ("offline in the barn",
+  // "syncs when back in range") is met by the same work.
+  const builtFor = new Set<string>();
+  for (const { line, field, match } of constraintMatches) {
+    if (builtFor.has(match.capability.id)) continue;
+    builtFor.add(match.capability.id);
+    // The decision the brief states (its line) and the one the capability implies (its area).
+    const implied = match.capability.affects ? `${match.capability.affects.decision.area}:` : null;
+    const decisions = x.decisions.filter((d) => d.fields.area === 'Constraint' && (String(d.fields.choice).includes(line) || (implied && String(d.fields.choice).startsWith(implied))));
+    const said = field === 'securityConcerns' ? 'the security concern' : 'the constraint';
     for (const ct of match.capability.tasks) {
-      for (const where of ct.on === 'server' ? ['server'] : clients) {
-        const t = add(`${ct.title}${ct.on === 'client' ? ` on ${where}` : ''}`, `Required by the constraint "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on === 'client' ? [shells[clients.indexOf(where)]!.id] : [])]);
-        if (decision) t.links.push({ kind: 'concerns', to: decision.id });
+      for (const where of taskPlaces(ct.on, clients)) {
+        const t = add(`${ct.title}${ct.on !== 'server' ? ` on ${where}` : ''}`, `Required by ${said} "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on !== 'server' ? [shells[clients.indexOf(where)]!.id] : [])]);
+        for (const decision of decisions) t.links.push({ kind: 'concerns', to: decision.id });
         // The catalogue's own check for this task (task-done-when.ts falls back to the criteria).
         if (ct.doneWhen) t.fields.doneWhen = ct.doneWhen;
         constraintTasks.push(t.id);

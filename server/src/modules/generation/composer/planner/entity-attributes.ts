@@ -166,6 +166,28 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
       continue;
     }
     if (!capability.modelIsObject) continue;
+    // The act is the record's own verb ("Invoice the farmer after a visit"): it makes that record
+    // (an Invoice, for the things the feature names), it does not turn the farmer or the visit into one.
+    // Read off the title too: a word before a determiner is a verb ("Invoice the farmer"), whatever the tagger made of it.
+    const [first, next] = fr.title.toLowerCase().split(/\s+/);
+    const verb =
+      fr.fields.form === 'act'
+        ? singular(
+            String(fr.fields.action ?? '')
+              .split(/\s+/)[0]!
+              .toLowerCase(),
+          )
+        : /^(?:the|a|an|each|every|their|all)$/.test(next ?? '')
+          ? (first ?? '')
+          : '';
+    if (verb && verb === capability.object && objectWord !== capability.object && !entities.some((e) => headWord(e.title) === verb)) {
+      const e = add(model.name, `${model.name}: what ${fr.id} ("${fr.title}") makes.`, capability);
+      lend(e, model.attributes, capability, 7);
+      refer(e, null, roles, true);
+      for (const u of used) link(e, 'relates_to', u.id);
+      link(fr, 'uses', e.id);
+      continue;
+    }
     if (!object && capability.objectFrom === 'fixed' && objectWord === capability.object) {
       // The brief calls the thing by the pattern's own word ("Damage report"): the model needs it.
       const name = nameFromTitle(fr.title, objectWord, entities, personas);

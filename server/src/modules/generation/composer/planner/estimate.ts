@@ -23,6 +23,12 @@ export function clientPlatforms(brief: ComposerBrief): string[] {
   return p.length ? p : ['Web'];
 }
 
+/** Where a catalogue task is built: the server once, every client, or every installed app (not the web client). */
+export function taskPlaces(on: 'server' | 'client' | 'device', clients: readonly string[]): string[] {
+  if (on === 'server') return ['server'];
+  return on === 'device' ? clients.filter((p) => p !== 'Web') : [...clients];
+}
+
 /** Used when no capability matches: the unknown is wider, not smaller. */
 const unmatched = { server: { low: 1.5, likely: 2.5, high: 6 }, client: { low: 1, likely: 2, high: 5 } };
 
@@ -74,7 +80,7 @@ export function featureEstimate(capability: Capability | null, clients: string[]
   let range: Range = { low: 0, likely: 0, high: 0 };
   const parts = new Map<string, number>();
   for (const t of tasks) {
-    for (const where of t.on === 'server' ? ['server'] : clients) {
+    for (const where of taskPlaces(t.on, clients)) {
       const r = scale(t.effort, t.on === 'server' ? k.server : k.client);
       range = add(range, r);
       parts.set(where, (parts.get(where) ?? 0) + r.likely);

@@ -1,4 +1,5 @@
 import { matchCapabilities } from '../catalogue/match.js';
+import { constraintCapabilities } from './constraint-reading.js';
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js';
 import { isRegulated } from './recommend-stack.js';
 import { joinAnd, textLines } from '../text.js';
@@ -68,15 +69,29 @@ export function resolveSecurity(brief: ComposerBrief): Recommendation[] {
 }
 
 export function resolveConstraints(brief: ComposerBrief): Recommendation[] {
-  if (!wantsRecommendation(brief.technicalConstraints)) {
-    return textLines(brief.technicalConstraints).flatMap((line): Recommendation[] => {
-      const stated = { area: 'Constraint', choice: line, rationale: 'Every design decision in this plan respects it.', alternatives: [], source: 'user' as const };
-      // A constraint the catalogue reads forces a decision of its own (offline → local store, sync and a conflict rule).
-      const implied = matchCapabilities(line).find((m) => m.capability.constraint)?.capability;
-      if (!implied?.affects) return [stated];
-      const { area, choice } = implied.affects.decision;
-      return [stated, { area: 'Constraint', choice: `${area}: ${choice}`, rationale: `Implied by the constraint "${line}" (${implied.name}).`, alternatives: [], source: 'recommended' }];
+  // A constraint or security concern the catalogue reads forces a decision of its own (offline →
+  // local store, sync and a conflict rule; MDM → nothing left on the device), once per capability.
+  const implied = new Map<string, { of: string; r: Recommendation }>();
+  for (const { line, of, field, match } of constraintCapabilities(brief)) {
+    const c = match.capability;
+    if (!c.affects || implied.has(c.id)) continue;
+    const { area, choice } = c.affects.decision;
+    const said = field === 'securityConcerns' ? 'the security concern' : 'the constraint';
+    implied.set(c.id, {
+      of: field === 'technicalConstraints' ? of : '',
+      r: { area: 'Constraint', choice: `${area}: ${choice}`, rationale: `Implied by ${said} "${line}" (${c.name}).`, alternatives: ['Narrowed to the features and data that need it, once whoever raised it confirms'], source: 'recommended' },
     });
+  }
+  const rest = [...implied.values()].filter((i) => !i.of).map((i) => i.r);
+  if (!wantsRecommendation(brief.technicalConstraints)) {
+    // Each stated line, then what it implies.
+    return [
+      ...textLines(brief.technicalConstraints).flatMap((line): Recommendation[] => [
+        { area: 'Constraint', choice: line, rationale: 'Every design decision in this plan respects it.', alternatives: [], source: 'user' },
+        ...[...implied.values()].filter((i) => i.of === line).map((i) => i.r),
+      ]),
+      ...rest,
+    ];
   }
   const out: Recommendation[] = [];
   const rush = brief.timeline === 'ASAP' || brief.timeline === '1 month';
@@ -106,5 +121,5 @@ export function resolveConstraints(brief: ComposerBrief): Recommendation[] {
       source: 'recommended',
     });
   }
-  return out;
+  return [...out, ...rest];
 }

@@ -36,6 +36,6 @@ export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): s
   if (/^App shell/.test(task.title)) return 'the build starts on a test device in CI and every top-level screen opens from the navigation.';
   if (/^Accounts/.test(task.title)) return 'sign-up, sign-in, password reset and sign-out pass end-to-end tests, and each role is refused what it may not do.';
   // A constraint's task closes on the check its catalogue entry states; else on the criteria it adds.
-  if (/^Required by the constraint/.test(task.statement)) return typeof task.fields.doneWhen === 'string' ? task.fields.doneWhen : 'the criteria the constraint adds to the affected features pass in CI.';
+  if (/^Required by the (?:constraint|security concern) /.test(task.statement)) return typeof task.fields.doneWhen === 'string' ? task.fields.doneWhen : 'the criteria the constraint adds to the affected features pass in CI.';
   return 'its result is shown in a demo and covered by an automated test.';
 }

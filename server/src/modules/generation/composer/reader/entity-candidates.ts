@@ -164,3 +164,37 @@ function readWithoutInstitutionNames(line: string): string {
   });
   return words.filter((_, k) => keep[k]).join(' ');
 }
+
+/** Words before a made thing that say it is one of the domain's records, not the product ("each application"). */
+const recordDeterminers = new Set(['a', 'an', 'each', 'every', 'their', 'his', 'her', 'its', 'new', 'all', 'any', 'another', 'every']);
+
+/**
+ * Things people make and hand in (lexicon `madeNouns`: an application, a request, an order) that
+ * the tagger may miss ("reviewers score each application" reads "score" as the verb and drops the
+ * noun): found by the word itself, where it stands as one of the domain's records — in the plural,
+ * after "a"/"each"/"their", or qualified by a noun of the brief ("grant applications") — and never
+ * where it names the product ("the application sends reminders", "the mobile application").
+ * `excluded`: the product's, vendors' and people's words, after which the word is a verb or the product.
+ */
+export function madeThings(line: string, excluded: ReadonlySet<string>): { head: string; compound: string }[] {
+  const words = line.split(/\s+/).map((w) => w.replace(/[^\p{L}-]/gu, '').toLowerCase());
+  const out: { head: string; compound: string }[] = [];
+  words.forEach((w, k) => {
+    const head = singular(w);
+    if (!w || !lexicon.madeNouns.has(head)) return;
+    const before = words[k - 1] ?? '';
+    // "Request an interpreter", "Order supplies": the word opening a clause is the verb.
+    // After a person or the product it is the verb ("the booker requests an interpreter").
+    if (!before || excluded.has(singular(before)) || lexicon.linkWords.has(before) || ['to', 'and', 'or', 'can', 'may', 'must', 'will'].includes(before)) return;
+    const plural = w !== head;
+    // A noun before it names its kind ("stall application"); after a determiner any word does ("a grant application").
+    const determined = recordDeterminers.has(words[k - 2] ?? '') || words[k - 2] === 'the';
+    const nounish = wordTags(before).some((t) => t === 'Noun' || t === 'Singular') && !wordTags(before).some((t) => t === 'Verb' || t === 'Infinitive');
+    const modifier =
+      before && !recordDeterminers.has(before) && !excluded.has(before) && !lexicon.selfNouns.has(before) && !lexicon.functionWords.has(before) && !lexicon.abstractNouns.has(before) && singular(before) === before && (nounish || determined) ? before : '';
+    // After a plural noun the word is the verb ("bookers request interpreters").
+    if (!modifier && !recordDeterminers.has(before) && (!plural || singular(before) !== before)) return;
+    out.push({ head, compound: modifier ? `${modifier} ${head}` : head });
+  });
+  return out;
+}

@@ -113,7 +113,11 @@ export function draftTechnicalArchitecture(brief: ComposerBrief, prd: PrdStructu
     ),
     section('components', 'Components', bullets(list.map((c) => `**${c.name}** (${c.technology}): ${c.responsibility}`)), { components: list }),
     section('diagrams', 'Diagrams', ['### Component diagram', `\`\`\`mermaid\n${diagrams.components}\n\`\`\``, `### Main request path (${prd.journeys[0]?.id ?? 'UJ-1'})`, `\`\`\`mermaid\n${diagrams.sequence}\n\`\`\``].join('\n\n'), { diagrams }),
-    section('data_model', 'Data model', `\`\`\`mermaid\n${diagrams.data}\n\`\`\`\n\nEvery table has created/updated timestamps and is owned by a User; ownership is checked on every access.`),
+    section(
+      'data_model',
+      'Data model',
+      `\`\`\`mermaid\n${diagrams.data}\n\`\`\`\n\nEvery table has created/updated timestamps. A table with a person column (the owner, or a role such as the one who submitted it) belongs to that person and access is checked against it on every request; a table without one is shared by everyone allowed to see it, and whose it is stays an open question until the brief says.`,
+    ),
     section('api_surface', 'API surface', bullets(apiSurface(plan))),
     section('nfrs', 'How the non-functional requirements are met', bullets(prd.nfrs.map((n) => `**${n.id} (${n.category})** ${n.statement}\n  - How: ${nfrApproach(n, brief, plan)}`)), {
       nfrs: prd.nfrs.map((n) => ({ id: n.id, approach: nfrApproach(n, brief, plan) })),

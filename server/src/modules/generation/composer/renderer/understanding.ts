@@ -3,7 +3,7 @@ import { scopeInfo, type ComposerBrief, wantsRecommendation } from '../brief.js'
 import { buildPersonas } from '../planner/build-people.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { buildSpecGraph } from '../planner/build-graph.js';
-import { constraintCapabilities } from '../planner/build-tasks.js';
+import { constraintCapabilities, sentencesOf } from '../planner/constraint-reading.js';
 import { detailOf } from '../planner/feature-answers.js';
 import { readFeature } from '../reader/read-feature.js';
 import { statedTeamSize } from '../reader/read-brief.js';
@@ -145,23 +145,27 @@ function teamLine(brief: ComposerBrief, graph: SpecGraph): UnderstoodLine {
 
 function constraintLines(brief: ComposerBrief, graph: SpecGraph): UnderstoodLine[] {
   if (wantsRecommendation(brief.technicalConstraints)) return [];
-  const read = new Map(constraintCapabilities(brief).map((c) => [c.line, c.match.capability]));
+  const readings = constraintCapabilities(brief).filter((c) => c.field === 'technicalConstraints');
   const tasks = graph.items.filter((i) => i.kind === 'task');
+  const questions = graph.items.filter((q) => q.kind === 'question');
   return textLines(brief.technicalConstraints).map((line, i) => {
     const base = { key: `constraint:${i + 1}`, topic: 'constraint' as const, itemId: null, subject: line, correction: 'edit' as const, choices: [], field: 'technicalConstraints' };
-    const capability = read.get(line);
-    if (!capability) {
-      const question = graph.items.find((q) => q.kind === 'question' && q.title.includes(`"${line}"`))?.title ?? `What does the constraint “${line}” change in the design?`;
-      return { ...base, understood: 'Not understood: it changes nothing in the plan yet', values: [], source: 'unknown' as const, evidence: 'No catalogue pattern recognises it', question };
+    const read = readings.filter((c) => c.of === line);
+    // A sentence of the line the catalogue could not read is asked about (constraint-reading.ts).
+    const unread = sentencesOf(line).filter((s) => !read.some((c) => c.line === s));
+    const question = unread.length ? (questions.find((q) => unread.some((s) => q.title.includes(`"${s}"`)))?.title ?? `What does the constraint “${unread[0]}” change in the design?`) : null;
+    if (!read.length) {
+      return { ...base, understood: 'Not understood: it changes nothing in the plan yet', values: [], source: 'unknown' as const, evidence: 'No catalogue pattern recognises it', question: question! };
     }
-    const implied = tasks.filter((t) => t.statement.includes(`the constraint "${line}"`)).map((t) => t.title);
+    const capabilities = [...new Map(read.map((c) => [c.match.capability.id, c.match.capability])).values()];
+    const implied = tasks.filter((t) => read.some((c) => t.statement.includes(`the constraint "${c.line}"`))).map((t) => t.title);
     return {
       ...base,
-      understood: `${capability.name}: ${implied.length} ${implied.length === 1 ? 'task joins' : 'tasks join'} the plan`,
+      understood: `${capabilities.map((c) => c.name).join(', ')}: ${implied.length} ${implied.length === 1 ? 'task joins' : 'tasks join'} the plan`,
       values: implied,
       source: 'pattern' as const,
-      evidence: `The catalogue’s “${capability.name}” pattern: ${capability.summary}`,
-      question: null,
+      evidence: capabilities.map((c) => `The catalogue’s “${c.name}” pattern: ${c.summary}`).join(' '),
+      question,
     };
   });
 }

@@ -1,0 +1,62 @@
+import { type ComposerBrief, wantsRecommendation } from '../brief.js';
+import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
+import { textLines } from '../text.js';
+
+/**
+ * What the brief's constraints imply, sentence by sentence. A technical constraint or a security
+ * concern the catalogue reads ("must keep working without signal" → offline work and sync;
+ * "phones are enrolled in MDM" → managed devices; "hosting must stay in the EU" → data residency)
+ * brings its decision, its tasks and its criteria; a technical constraint sentence it cannot read is
+ * asked about, never dropped because another sentence of the same line was read.
+ */
+
+export type ConstraintField = 'technicalConstraints' | 'securityConcerns';
+
+export interface ConstraintReading {
+  /** The sentence the catalogue read (the whole line when it is one sentence). */
+  line: string;
+  /** The brief's line it stands in. */
+  of: string;
+  field: ConstraintField;
+  match: CapabilityMatch;
+}
+
+/** Abbreviations whose point ends no sentence ("e.g. Apple devices"). */
+const abbreviation = /(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|no|st|dr|mr|mrs|ms)\.$/i;
+
+/** A line's sentences: "Phones are enrolled in MDM. Hosting must stay in the EU." is two constraints. */
+export function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(/[.!?]\s+(?=[\p{Lu}\p{N}"“])/gu)) {
+    const end = m.index + 1;
+    if (abbreviation.test(line.slice(from, end))) continue;
+    out.push(line.slice(from, end).trim());
+    from = m.index + m[0].length;
+  }
+  out.push(line.slice(from).trim());
+  const sentences = out.filter(Boolean);
+  return sentences.length > 1 ? sentences : [line];
+}
+
+function readField(brief: ComposerBrief, field: ConstraintField): { line: string; of: string; match: CapabilityMatch | null }[] {
+  const text = brief[field];
+  if (wantsRecommendation(text)) return [];
+  return textLines(text).flatMap((of) => sentencesOf(of).map((line) => ({ line, of, match: matchCapabilities(line).find((m) => m.capability.constraint) ?? null })));
+}
+
+/**
+ * The constraints the catalogue recognises, technical constraints first, then the security
+ * concerns that name a constraint capability (an unread security concern is the security NFR's,
+ * verified by the security review, so it is not asked about here).
+ */
+export function constraintCapabilities(brief: ComposerBrief): ConstraintReading[] {
+  return (['technicalConstraints', 'securityConcerns'] as const).flatMap((field) => readField(brief, field).flatMap((r) => (r.match ? [{ line: r.line, of: r.of, field, match: r.match }] : [])));
+}
+
+/** The technical constraint sentences the catalogue cannot read: each becomes an open question. */
+export function unreadConstraints(brief: ComposerBrief): string[] {
+  return readField(brief, 'technicalConstraints')
+    .filter((r) => !r.match)
+    .map((r) => r.line);
+}
