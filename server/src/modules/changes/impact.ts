@@ -1,7 +1,7 @@
 import { describeSource, diffBriefs, isUnchanged, storedSources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { itemKinds, linked, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
-import { journeyCitations, setRules, takenUp } from './impact-set-rules.js';
+import { journeyCitations, personaWords, setRules, takenUp } from './impact-set-rules.js';
 import { statedPlanKey } from '../generation/composer/reader/index.js';
 
 /**
@@ -146,6 +146,7 @@ export function impactOf(input: ImpactInput): ImpactReport {
   // Last of the direct reasons: an item that takes up a new entry only gains a link to it, which
   // moves nothing that depends on it (so it is not walked downstream).
   takenUp(active, moved, put);
+  personaWords(active, moved, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
   // The team size or deadline the notes state moved, though no plan field did.
   if (!replanned.length && statedPlanKey(input.basis.values) !== statedPlanKey(input.current.values)) {
