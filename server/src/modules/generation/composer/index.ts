@@ -24,6 +24,7 @@ export { metricMoves } from './planner/build-quality.js';
 export { integrationUsers } from './planner/build-tech.js';
 export { personaName, singularWords } from './reader/personas.js';
 export { matchCapabilities } from './catalogue/match.js';
+export { namesCapability, pickCriteria } from './planner/pattern-criteria.js';
 export { priorityAt } from './planner/build-requirements.js';
 export { buildPersonas } from './planner/build-people.js';
 export { journeyPersona } from './planner/journey-links.js';
