@@ -47,6 +47,17 @@ export function sharedChecks(basis: BriefFacts, current: BriefFacts, active: Spe
     }
     return hit;
   };
+  const keptBy = new Map<string, string[]>();
+  const kept = (r: SpecItem) => {
+    let hit = keptBy.get(r.id);
+    if (!hit) {
+      hit = matchCapabilities(r.title)
+        .filter((m) => namesCapability(r.title, m))
+        .map((m) => m.capability.id);
+      keptBy.set(r.id, hit);
+    }
+    return hit;
+  };
   const nameOf = (cap: string) => names.get(cap)?.name ?? cap;
   for (const e of edits) {
     // Checks each capability has beyond what it had at this point before (Infinity: unknown).
@@ -59,8 +70,18 @@ export function sharedChecks(basis: BriefFacts, current: BriefFacts, active: Spe
     if (e.change === 'removed' && gone) {
       more(gone.fields.capability, taken(gone, gone.fields.capability));
       more(gone.fields.means, taken(gone, gone.fields.means));
-    } else if (!sameChecks(gone, e.after ?? '', gone ? placed.filter((x) => x.at < placed.find((y) => y.r === gone)!.at).map((x) => x.r) : [], criteria)) {
-      for (const cap of [...(gone ? matched(gone) : []), ...matchCapabilities(e.after ?? '').map((m) => (names.set(m.capability.id, m.capability), m.capability.id))]) more(cap, Infinity);
+    } else if (
+      !sameChecks(
+        gone,
+        e.after ?? '',
+        placed.filter((x) => x.at < (e.from ?? 0) - 1).map((x) => x.r),
+        criteria,
+      )
+    ) {
+      // Reworded or new, and its checks may differ: every capability it matches, before or after, is open again.
+      const fresh = matchCapabilities(e.after ?? '');
+      for (const m of fresh) names.set(m.capability.id, m.capability);
+      for (const c of [...(gone ? matched(gone) : []), ...fresh.map((m) => m.capability.id)]) more(c, Infinity);
       if (gone) more(gone.fields.means, Infinity);
     }
     if (!extra.size) continue;
@@ -75,19 +96,39 @@ export function sharedChecks(basis: BriefFacts, current: BriefFacts, active: Spe
     for (const x of placed) {
       if (!later(x) || ![...extra.values()].some((n) => n > 0)) continue;
       const own = typeof x.r.fields.capability === 'string' ? x.r.fields.capability : null;
-      const caps = matched(x.r);
-      // Only a capability it reached: those before the one it carries, and that one (it may take more of it).
-      const reach = own && caps.includes(own) ? caps.slice(0, caps.indexOf(own) + 1) : own ? [...caps, own] : caps;
       const means = typeof x.r.fields.means === 'string' ? x.r.fields.means : null;
-      const hit = [...reach, ...(means ? [means] : [])].filter((c) => (extra.get(c) ?? 0) > 0);
+      // Only a capability it reached: those before the one it carries, and that one (it may take more of it).
+      const reachOf = (caps: string[]) => (own && caps.includes(own) ? caps.slice(0, caps.indexOf(own) + 1) : own ? [...caps, own] : caps);
+      const hits = (caps: string[]) => [...reachOf(caps), ...(means ? [means] : [])].filter((c) => (extra.get(c) ?? 0) > 0);
+      if (!hits(matched(x.r)).length) continue;
+      // The catalogue's matches are a superset: the composer keeps those the feature is about (`namesCapability`).
+      const caps = kept(x.r);
+      const hit = hits(caps);
       if (!hit.length) continue;
       put(x.r, 'changed', `Shares the ${hit.map(nameOf).join(', ')} checks with ${what}: which of them it carries is chosen again, so no two requirements carry the same check`);
-      const first = reach.find((c) => (extra.get(c) ?? 0) > 0);
+      const first = reachOf(caps).find((c) => (extra.get(c) ?? 0) > 0);
       if (first && first !== own) {
-        // It moves to the earlier capability, freeing what it carried.
-        extra.set(first, extra.get(first)! - Math.min(MAX, extra.get(first)!));
-        more(own, taken(x.r, own));
-        if (!Number.isFinite(extra.get(first)!)) more(own, Infinity);
+        // It moves to the earlier capability, freeing what it carried: with fewer checks, its last criteria go.
+        const left = extra.get(first)!;
+        const k = Math.min(MAX, left);
+        extra.set(first, left - k);
+        const had = taken(x.r, own);
+        more(own, had);
+        if (!Number.isFinite(left)) more(own, Infinity);
+        else {
+          const checks = linked(x.r, 'verified_by');
+          for (const id of checks.slice(checks.length - had + k)) {
+            if (k < had) put(criteria.get(id)!, 'retired', `${x.r.id} carries ${k} ${nameOf(first)} check${k === 1 ? '' : 's'} now instead of its ${had} ${nameOf(own ?? '')} ones`);
+          }
+          // Its capability's question is asked of the next requirement that carries it, or of none.
+          const heir = own ? placed.find((y) => y.at > x.at && y.r.fields.capability === own)?.r : undefined;
+          for (const q of active) {
+            if (own && q.kind === 'question' && q.statement.endsWith(`, ${x.r.id})`) && q.statement.includes(`(${nameOf(own)}, `)) {
+              if (heir) put(q, 'changed', `Asked of ${heir.id} now, the next ${nameOf(own)} feature`);
+              else put(q, 'retired', `${x.r.id} no longer carries the ${nameOf(own)} checks`);
+            }
+          }
+        }
       } else if (first) {
         // It takes more of its own, up to three; with three already it may swap, which frees as many.
         const has = taken(x.r, own);
