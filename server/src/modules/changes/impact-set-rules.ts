@@ -71,6 +71,16 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
       if (i.kind === 'entity' && columns.length) put(i, 'downstream', `Its ${columns.join(', ')} may refer to the role the ${e.change === 'added' ? 'new' : 'changed'} key feature names`);
     }
   }
+  // …and a feature removed or reworded that named one may leave the role named by no feature: its entity may go.
+  for (const e of moved.filter((m) => m.change !== 'added' && m.field === 'keyFeatures')) {
+    const named = words(e.before ?? '').filter((w) => personaWords.has(w));
+    if (!named.length) continue;
+    for (const i of active) {
+      if (i.kind === 'entity' && i.source.startsWith('brief:userPersonas') && words(i.title).some((w) => named.includes(w))) {
+        put(i, 'downstream', `A role the ${e.change === 'removed' ? 'removed' : 'reworded'} key feature ${quote(e.before)} named: it stays only while a feature names it`);
+      }
+    }
+  }
   // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.
   for (const e of moved.filter((m) => m.change === 'added' && m.field === 'successMetrics')) {
     for (const i of active) if (i.kind === 'requirement' && metricMoves(e.after ?? '', i)) put(i, 'downstream', `Moves the new success metric ${quote(e.after)}`);

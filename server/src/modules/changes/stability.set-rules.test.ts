@@ -3,7 +3,7 @@ import { briefFacts, buildSpecGraph, normaliseBrief } from '../generation/compos
 import { reconcileGraph } from '../spec/reconcile.js';
 import { impactOf } from './impact.js';
 import { coopBase } from './testing/brief-edits.js';
-import { ferryBrief, organBrief, vetBrief } from './testing/unseen-briefs.js';
+import { ferryBrief, organBrief, tripBrief, vetBrief } from './testing/unseen-briefs.js';
 import { canonical, planUpdate } from './update-plan.js';
 
 const today = '2026-01-05';
@@ -76,5 +76,13 @@ describe('decisions made from a set: the impact report names what the edit reall
     expect({ moved: outside.moved, missing: outside.missing, retired: outside.retired }).toEqual({ moved: [], missing: [], retired });
     const answered = [...report.values()].find((i) => i.kind === 'question' && i.change === 'retired');
     expect(answered?.reason).toMatch(/^Answered: the new key feature "Pet ticket for dogs on deck" moves SM-\d/);
+  });
+
+  it("a feature removed that alone named a persona's role takes the role's entity along, inside the report (the school trip)", () => {
+    const { report, outside } = compare(tripBrief, without('keyFeatures', 5));
+    expect({ moved: outside.moved, missing: outside.missing }).toEqual({ moved: [], missing: [] });
+    // The role entity (the persona's side of a user account), not the things the feature used.
+    const role = [...report.values()].find((i) => i.kind === 'entity' && i.reason.startsWith('A role '));
+    expect(role).toMatchObject({ title: 'Teacher', reason: expect.stringMatching(/^A role the removed key feature "Head teacher approval of each trip" named/) });
   });
 });

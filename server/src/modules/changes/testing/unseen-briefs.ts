@@ -82,3 +82,29 @@ export const ferryBrief: Input = {
   additionalNotes: 'Four developers.',
   startDate: '2026-02-02',
 };
+
+/** A school-trip consent app: one feature ("Head teacher approval …") is the only one naming the teachers' role. */
+export const tripBrief: Input = {
+  ...editBase,
+  projectName: 'TripSlip',
+  projectDescription: 'School-trip consent for a primary school: teachers plan a trip, parents sign consent and pay, the office checks medical notes.',
+  problemStatement: 'Paper slips come back crumpled or not at all; the office chases payments by phone and medical notes are missed.',
+  keyFeatures: ['Trip page with date, cost and itinerary', 'Parent consent with signature', 'Trip payment by card', 'Medical notes check by the school office', 'Export the trip register to a CSV file', 'Head teacher approval of each trip'],
+  nonGoals: ['Residential trip bookings'],
+  competitors: 'Paper slips and ParentPay.',
+  userPersonas: ['Class teacher: plans trips for thirty children', 'Parent: signs and pays on a phone', 'School office manager: checks payments and medical notes', 'Head teacher: approves every trip'],
+  userJourneys: 'The class teacher creates the trip page → the head teacher approves the trip → each parent signs consent and pays by card → the school office manager checks medical notes and exports the register for the coach driver',
+  platforms: ['Web', 'iOS', 'Android'],
+  uxDefinition: 'A parent consents in thirty seconds.',
+  designGuidelines: 'Friendly and plain.',
+  integrations: ['Stripe', 'Microsoft Entra ID', 'Arbor MIS'],
+  securityConcerns: 'Children’s medical notes are special category data.',
+  technicalConstraints: '',
+  businessGoals: 'Every trip fully consented a week before it leaves.',
+  successMetrics: ['All consents in a week before the trip', 'No unpaid trip places', 'Medical notes checked for every child'],
+  risks: 'Parents without smartphones\nArbor integration delays',
+  compliance: ['GDPR', 'UK Children’s Code'],
+  futureEvolution: 'Clubs and after-school activities.',
+  additionalNotes: 'Two developers, twelve weeks.',
+  startDate: '2026-04-13',
+};
