@@ -1,6 +1,6 @@
 import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { linked, type SpecItem } from '../spec/graph.js';
-import { buildPersonas, integrationUsers, journeyPersona, matchCapabilities, metricMoves, personaName, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
+import { buildPersonas, integrationUsers, journeyPersona, matchCapabilities, metricMoves, namesCapability, personaName, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -90,7 +90,7 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
   const unlinked = active.filter((m) => m.kind === 'metric' && !active.some((r) => r.kind === 'requirement' && linked(r, 'measured_by').includes(m.id)));
   for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'keyFeatures' && m.to !== null)) {
     const title = e.after ?? '';
-    const fr = { title, fields: { priority: priorityAt(e.to! - 1), capability: matchCapabilities(title)[0]?.capability.id ?? null } };
+    const fr = { title, fields: { priority: priorityAt(e.to! - 1), capability: matchCapabilities(title).find((m) => namesCapability(title, m))?.capability.id ?? null } };
     for (const m of unlinked.filter((x) => metricMoves(x.title, fr))) {
       put(m, 'downstream', `Moved by the ${e.change === 'added' ? 'new' : 'reworded'} key feature ${quote(e.after)}`);
       for (const q of active)
@@ -148,7 +148,7 @@ function actorsReread(basis: BriefFacts, current: BriefFacts, active: SpecItem[]
   if (!asked.length) return;
   const journeys = active.filter((i) => i.kind === 'journey');
   const doerIn = (facts: BriefFacts) => {
-    const personas = buildPersonas({ userPersonas: facts.lists.userPersonas ?? [], projectName: '' } as unknown as Parameters<typeof buildPersonas>[0]);
+    const personas = buildPersonas({ userPersonas: facts.lists.userPersonas ?? [], projectName: '' });
     const ignore = new Set(personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]));
     return (feature: string) => journeyPersona(feature, journeys, personas, ignore);
   };
