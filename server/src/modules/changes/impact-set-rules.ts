@@ -1,4 +1,4 @@
-import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
+import { describeSource, entrySources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { linked, type SpecItem } from '../spec/graph.js';
 import { buildPersonas, integrationUsers, journeyPersona, matchCapabilities, metricMoves, namesCapability, personaName, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
@@ -35,10 +35,11 @@ export function setRules(basis: BriefFacts, current: BriefFacts, active: SpecIte
   // Priority follows the feature's place in the list: a feature added or removed above the fifth
   // moves others across the Must line.
   if (moved.some((e) => e.field === 'keyFeatures' && e.change !== 'changed')) {
-    const features = current.lists.keyFeatures ?? [];
+    // Each entry's place by its key, in one pass (not a pass over the whole list per requirement).
+    const place = new Map(entrySources('keyFeatures', current.lists.keyFeatures ?? []).map((src, k) => [src, k]));
     for (const i of active) {
       if (i.kind !== 'requirement' || !i.source.startsWith('brief:keyFeatures@')) continue;
-      const at = entryIndex(i.source, 'keyFeatures', features);
+      const at = place.get(i.source) ?? -1;
       if (at >= 0 && priorityAt(at) !== i.fields.priority) put(i, 'changed', `Now ${priorityAt(at)}: its place in the key features moved across the first five`);
     }
   }
