@@ -1,6 +1,6 @@
-import { describeSource, entryIndex, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
+import { describeSource, entrySources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { linked, type SpecItem } from '../spec/graph.js';
-import { integrationUsers, metricMoves, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
+import { buildPersonas, integrationUsers, journeyPersona, matchCapabilities, metricMoves, namesCapability, personaName, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -26,6 +26,7 @@ export function setRules(basis: BriefFacts, current: BriefFacts, active: SpecIte
     for (const i of active) if (i.kind === 'requirement') put(i, 'changed', personaCount(current) === 1 ? 'One persona is left: every feature is now theirs' : 'A second persona: who does each feature is read again');
     if (personaCount(current) === 1) for (const i of active) if (i.kind === 'question' && i.fields.topic === 'actor') put(i, 'retired', 'One persona is left: nobody needs to ask who does it');
   }
+  actorsReread(basis, current, active, moved, put);
   // Each persona's context is told apart from the others' (a condition only one of them has):
   // a persona added or removed re-reads the rest.
   if (moved.some((e) => e.field === 'userPersonas' && e.change !== 'changed')) {
@@ -34,10 +35,11 @@ export function setRules(basis: BriefFacts, current: BriefFacts, active: SpecIte
   // Priority follows the feature's place in the list: a feature added or removed above the fifth
   // moves others across the Must line.
   if (moved.some((e) => e.field === 'keyFeatures' && e.change !== 'changed')) {
-    const features = current.lists.keyFeatures ?? [];
+    // Each entry's place by its key, in one pass (not a pass over the whole list per requirement).
+    const place = new Map(entrySources('keyFeatures', current.lists.keyFeatures ?? []).map((src, k) => [src, k]));
     for (const i of active) {
       if (i.kind !== 'requirement' || !i.source.startsWith('brief:keyFeatures@')) continue;
-      const at = entryIndex(i.source, 'keyFeatures', features);
+      const at = place.get(i.source) ?? -1;
       if (at >= 0 && priorityAt(at) !== i.fields.priority) put(i, 'changed', `Now ${priorityAt(at)}: its place in the key features moved across the first five`);
     }
   }
@@ -70,9 +72,31 @@ export function takenUp(active: SpecItem[], moved: Moved[], put: Put): void {
       if (i.kind === 'entity' && columns.length) put(i, 'downstream', `Its ${columns.join(', ')} may refer to the role the ${e.change === 'added' ? 'new' : 'changed'} key feature names`);
     }
   }
+  // …and a feature removed or reworded that named one may leave the role named by no feature: its entity may go.
+  for (const e of moved.filter((m) => m.change !== 'added' && m.field === 'keyFeatures')) {
+    const named = words(e.before ?? '').filter((w) => personaWords.has(w));
+    if (!named.length) continue;
+    for (const i of active) {
+      if (i.kind === 'entity' && i.source.startsWith('brief:userPersonas') && words(i.title).some((w) => named.includes(w))) {
+        put(i, 'downstream', `A role the ${e.change === 'removed' ? 'removed' : 'reworded'} key feature ${quote(e.before)} named: it stays only while a feature names it`);
+      }
+    }
+  }
   // A new metric is measured on the requirements that move it (they gain the link): the composer's rule.
   for (const e of moved.filter((m) => m.change === 'added' && m.field === 'successMetrics')) {
     for (const i of active) if (i.kind === 'requirement' && metricMoves(e.after ?? '', i)) put(i, 'downstream', `Moves the new success metric ${quote(e.after)}`);
+  }
+  // A new or reworded feature that moves a metric no requirement moved answers the metric's open
+  // question ("Which requirement moves …?"), as the composer links it: from the two alone.
+  const unlinked = active.filter((m) => m.kind === 'metric' && !active.some((r) => r.kind === 'requirement' && linked(r, 'measured_by').includes(m.id)));
+  for (const e of moved.filter((m) => m.change !== 'removed' && m.field === 'keyFeatures' && m.to !== null)) {
+    const title = e.after ?? '';
+    const fr = { title, fields: { priority: priorityAt(e.to! - 1), capability: matchCapabilities(title).find((m) => namesCapability(title, m))?.capability.id ?? null } };
+    for (const m of unlinked.filter((x) => metricMoves(x.title, fr))) {
+      put(m, 'downstream', `Moved by the ${e.change === 'added' ? 'new' : 'reworded'} key feature ${quote(e.after)}`);
+      for (const q of active)
+        if (q.kind === 'question' && linked(q, 'concerns').includes(m.id) && q.statement.startsWith('Which requirement moves')) put(q, 'retired', `Answered: the ${e.change === 'added' ? 'new' : 'reworded'} key feature ${quote(e.after)} moves ${m.id}`);
+    }
   }
   // A new or renamed integration is used by the requirements that need it (they gain the link): the composer's rule.
   const requirements = active.filter((i) => i.kind === 'requirement');
@@ -92,5 +116,53 @@ export function journeyCitations(active: SpecItem[], out: Map<string, ImpactItem
   if (journeys.length) {
     const cites = new RegExp(`\\b(?:${journeys.join('|')})\\b`);
     for (const i of active) if (!out.has(i.id) && i.kind === 'criterion' && cites.test(i.statement)) put(i, 'downstream', `Cites ${cites.exec(i.statement)![0]}`);
+  }
+}
+
+/**
+ * Persona names are no evidence of what a risk or a journey concerns (the composer ignores their
+ * words when it links them to features): a persona added, removed or renamed changes which words
+ * count, so the risks and journeys that use a word of its name are read again.
+ */
+export function personaWords(active: SpecItem[], moved: Moved[], put: Put): void {
+  for (const e of moved.filter((m) => m.field === 'userPersonas')) {
+    const names = [e.before, e.after].filter((x): x is string => !!x).map(personaName);
+    const own = new Set(names.flatMap(words));
+    for (const i of active) {
+      if (i.kind !== 'risk' && i.kind !== 'journey') continue;
+      const hit = words(`${i.title} ${i.statement}`).find((w) => own.has(w));
+      if (hit) put(i, 'downstream', `Uses "${hit}", a word of the persona ${quote(names[0]!)}, which ${e.change === 'added' ? 'is new' : e.change === 'removed' ? 'was removed' : 'was renamed'}: the features it concerns are read again`);
+    }
+  }
+}
+
+/**
+ * A requirement whose doer is asked ("Who does FR-4 …?") because the journey steps doing it show
+ * two personas (or a bare "the tuner" two personas share): with a persona removed, renamed or
+ * added, the same steps may show one, as the composer reads them (`journeyPersona`). The
+ * requirement then speaks of that persona, with its criteria, and the question is answered.
+ */
+function actorsReread(basis: BriefFacts, current: BriefFacts, active: SpecItem[], moved: Moved[], put: Put): void {
+  const edits = moved.filter((e) => e.field === 'userPersonas');
+  if (!edits.length || (current.lists.userPersonas ?? []).length < 2) return;
+  const asked = active.filter((q) => q.kind === 'question' && q.fields.topic === 'actor' && /^Who does /.test(q.statement));
+  if (!asked.length) return;
+  const journeys = active.filter((i) => i.kind === 'journey');
+  const doerIn = (facts: BriefFacts) => {
+    const personas = buildPersonas({ userPersonas: facts.lists.userPersonas ?? [], projectName: '' });
+    const ignore = new Set(personas.flatMap((p) => [...p.heads, ...singularWords(p.name)]));
+    return (feature: string) => journeyPersona(feature, journeys, personas, ignore);
+  };
+  const [before, after] = [doerIn(basis), doerIn(current)];
+  const what = edits.map((e) => `the persona ${quote(personaName(e.before ?? e.after ?? ''))} ${e.change === 'added' ? 'is new' : e.change === 'removed' ? 'was removed' : 'was renamed'}`).join('; ');
+  for (const q of asked) {
+    for (const fr of active.filter((r) => r.kind === 'requirement' && linked(q, 'concerns').includes(r.id))) {
+      // Only what the edit decides: the steps show another doer than before (a renamed persona is the same one).
+      const who = after(fr.title);
+      const was = before(fr.title)?.name ?? null;
+      if (!who || was === who.name || edits.some((e) => e.change === 'changed' && personaName(e.before ?? '') === was && personaName(e.after ?? '') === who.name)) continue;
+      put(q, 'retired', `Answered: ${what}, and the journey steps doing ${fr.id} now show one persona, ${who.name}`);
+      put(fr, 'changed', `Now done by ${who.name}: ${what}, and the journey steps doing it show only them`);
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { describeSource, diffBriefs, isUnchanged, storedSources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { itemKinds, linked, type ItemKind, type LinkKind, type SpecGraph, type SpecItem } from '../spec/graph.js';
 import { allSections as documentSections } from '../documents/markdown-sections.js';
-import { journeyCitations, setRules, takenUp } from './impact-set-rules.js';
+import { journeyCitations, personaWords, setRules, takenUp } from './impact-set-rules.js';
+import { sharedChecks } from './impact-shared-checks.js';
 import { statedPlanKey } from '../generation/composer/reader/index.js';
 
 /**
@@ -132,6 +133,7 @@ export function impactOf(input: ImpactInput): ImpactReport {
     for (const i of bySource.get(`brief:${v.field}`) ?? []) put(i, 'changed', `${cap(describeSource(v.field, null))} changed`);
   }
   setRules(input.basis, input.current, active, moved, bySource, put);
+  sharedChecks(input.basis, input.current, active, moved, put);
   // A feature interview answer ("<feature>: …") sets its requirement's persona and criteria.
   for (const e of moved.filter((m) => m.field === 'featureDetails')) {
     const line = e.after ?? e.before ?? '';
@@ -146,6 +148,7 @@ export function impactOf(input: ImpactInput): ImpactReport {
   // Last of the direct reasons: an item that takes up a new entry only gains a link to it, which
   // moves nothing that depends on it (so it is not walked downstream).
   takenUp(active, moved, put);
+  personaWords(active, moved, put);
   const replanned = diff.values.filter((v) => scheduleFields.has(v.field));
   // The team size or deadline the notes state moved, though no plan field did.
   if (!replanned.length && statedPlanKey(input.basis.values) !== statedPlanKey(input.current.values)) {
@@ -256,7 +259,7 @@ function downstream(graph: SpecGraph, active: SpecItem[], out: Map<string, Impac
       // The task that integrates only a removed integration goes with it, and so does a question about removed items only.
       const gone = (id: string) => out.get(id)?.change === 'retired';
       const only = (k: LinkKind) => kind === k && gone(x.id) && linked(from, k).every(gone);
-      if (why && (only('integrates') || (from.kind === 'question' && only('concerns')))) put(from, 'retired', `${why(x.id)}, which was removed`);
+      if (why && (only('integrates') || (from.kind === 'question' && only('concerns') && out.get(from.id)?.change !== 'changed'))) put(from, 'retired', `${why(x.id)}, which was removed`);
       else if (why) put(from, 'downstream', why(x.id));
       if (from.kind === 'task') tasks.push(from);
     }

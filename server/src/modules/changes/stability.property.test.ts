@@ -5,17 +5,22 @@ import { reconcileGraph } from '../spec/reconcile.js';
 import { impactOf } from './impact.js';
 import { analyze } from '../quality/analyzer.js';
 import { itemsOf, linked } from '../spec/graph.js';
-import { allotmentBase, allotmentExtras, briefEdits, editBase, lifeguardBase, lifeguardExtras } from './testing/brief-edits.js';
+import { allotmentBase, allotmentExtras, briefEdits, coopBase, coopExtras, editBase, lifeguardBase, lifeguardExtras } from './testing/brief-edits.js';
 import { canonical, planUpdate } from './update-plan.js';
 
 const today = '2026-01-05';
 
 const edits = briefEdits();
 
-/** Two bases in unlike domains: meal planning, and community allotments (whose edits move its data model). */
+/**
+ * Three bases in unlike domains: meal planning, community allotments (whose edits move its data
+ * model), and a supplier portal (whose features share a capability's checks, and whose journey
+ * shows two personas doing one feature).
+ */
 const bases = [
   { name: 'the meal-planning brief', base: editBase, edits },
   { name: 'the allotment brief', base: allotmentBase, edits: briefEdits(allotmentBase, allotmentExtras) },
+  { name: 'the supplier-portal brief', base: coopBase, edits: briefEdits(coopBase, coopExtras) },
 ];
 
 describe.each(bases)('a single edit of $name changes only what is downstream of it', ({ base: start, edits: all }) => {

@@ -66,6 +66,39 @@ export const lifeguardExtras: Extras = {
   integrations: 'Google Calendar',
 };
 
+/**
+ * A fourth base (a housing co-op's supplier portal): import and export, an approval workflow and an
+ * accounting integration, so several features match one catalogue capability (invoicing) and share
+ * its checks, and a journey step shows two personas doing one feature.
+ */
+export const coopBase: Input = {
+  ...editBase,
+  projectName: 'SupplyDesk',
+  projectDescription: 'A supplier portal for a housing co-operative: suppliers submit invoices, the finance officer approves them and they sync to the accounts.',
+  problemStatement: 'Supplier invoices arrive by email and post, approvals happen in a spreadsheet, and the treasurer retypes everything into the accounting system.',
+  keyFeatures: ['Supplier invoice submission', 'Import suppliers from a CSV file', 'Invoice approval by the finance officer', 'Payment run export to the bank', 'Sync approved invoices to QuickBooks', 'Monthly spend report for the board'],
+  nonGoals: ['Tenant rent collection'],
+  competitors: 'Email inboxes and a shared spreadsheet.',
+  userPersonas: ['Supplier: a small contractor who invoices the co-op a few times a year', 'Finance officer: approves invoices and runs payments', 'Board member: reads the monthly spend'],
+  userJourneys:
+    '1. A supplier uploads an invoice with its PDF.\n2. The finance officer reviews the invoice and approves it; the approved invoice syncs to QuickBooks.\n3. Each Friday the finance officer exports the payment run to the bank.\n4. At month end a board member opens the spend report.',
+  platforms: ['Web'],
+  uxDefinition: 'A supplier submits an invoice in two minutes without an account manager.',
+  designGuidelines: 'Plain, accessible forms.',
+  integrations: ['QuickBooks', 'SendGrid'],
+  securityConcerns: 'Bank details of suppliers must be encrypted and seen only by finance.',
+  technicalConstraints: '',
+  businessGoals: 'Pay every supplier on time and stop retyping invoices.',
+  successMetrics: ['Invoices approved within five days', 'No invoice retyped', 'Suppliers paid on time'],
+  risks: 'Suppliers keep emailing PDFs\nQuickBooks API limits',
+  compliance: ['GDPR', 'WCAG 2.2 AA'],
+  futureEvolution: 'Purchase orders before invoices.',
+  additionalNotes: 'Two developers.',
+  startDate: '2026-03-02',
+};
+
+export const coopExtras: Extras = { keyFeatures: 'Credit note against an approved invoice', userPersonas: 'External auditor checking the year', successMetrics: 'Half of suppliers submit online by June', integrations: 'Stripe' };
+
 /** One edit of one list entry: what property tests change in a brief, one at a time. */
 export interface BriefEdit {
   name: string;

@@ -8,7 +8,8 @@ import { personaFor, personaName, singularWords, splitSteps, type PersonaRef } f
 import { clauseSteps } from '../reader/clause-steps.js';
 import { lexicon } from '../reader/lexicon.js';
 
-export function buildPersonas(brief: ComposerBrief): PersonaRef[] {
+/** From the persona entries alone (and the product's name, for the stand-in persona): the change tracking reads them too. */
+export function buildPersonas(brief: Pick<ComposerBrief, 'userPersonas' | 'projectName'>): PersonaRef[] {
   const entries = brief.userPersonas.length ? brief.userPersonas : [];
   const sources = entrySources('userPersonas', entries);
   const refs = entries.map((entry, i) => {
