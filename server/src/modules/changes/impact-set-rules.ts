@@ -1,6 +1,6 @@
 import { describeSource, entrySources, type BriefFacts, type EntryDiff } from '../spec/brief-diff.js';
 import { linked, type SpecItem } from '../spec/graph.js';
-import { buildPersonas, integrationUsers, journeyPersona, matchCapabilities, metricMoves, namesCapability, personaName, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
+import { buildPersonas, integrationUsers, journeyPersona, manyOf, matchCapabilities, metricMoves, namesCapability, personaName, priorityAt, sharedWords, singularWords } from '../generation/composer/index.js';
 import type { ImpactChange, ImpactItem } from './impact.js';
 
 /**
@@ -158,11 +158,26 @@ function actorsReread(basis: BriefFacts, current: BriefFacts, active: SpecItem[]
   for (const q of asked) {
     for (const fr of active.filter((r) => r.kind === 'requirement' && linked(q, 'concerns').includes(r.id))) {
       // Only what the edit decides: the steps show another doer than before (a renamed persona is the same one).
-      const who = after(fr.title);
+      // The question names its two candidates ("suppliers or finance officers"): one removed leaves the other.
+      const who = after(fr.title) ?? leftOf(q.statement, edits, current);
       const was = before(fr.title)?.name ?? null;
       if (!who || was === who.name || edits.some((e) => e.change === 'changed' && personaName(e.before ?? '') === was && personaName(e.after ?? '') === who.name)) continue;
       put(q, 'retired', `Answered: ${what}, and the journey steps doing ${fr.id} now show one persona, ${who.name}`);
       put(fr, 'changed', `Now done by ${who.name}: ${what}, and the journey steps doing it show only them`);
     }
   }
+}
+
+/** "Who does FR-5 …: suppliers or finance officers, or all of them?" with one of the two removed: the other. */
+function leftOf(question: string, edits: Moved[], current: BriefFacts): { name: string } | null {
+  const two = /:\s*([^:]+?) or ([^:]+?), or all of them\?/.exec(question);
+  if (!two) return null;
+  const removed = edits.filter((e) => e.change === 'removed').map((e) => personaName(e.before ?? '').toLowerCase());
+  const names = (current.lists.userPersonas ?? []).map((p) => personaName(p));
+  const plural = (n: string) => manyOf(n).toLowerCase();
+  const [a, b] = [two[1]!.toLowerCase(), two[2]!.toLowerCase()];
+  const gone = removed.map(plural);
+  const other = gone.includes(a) ? b : gone.includes(b) ? a : null;
+  const kept = other && names.find((n) => plural(n) === other);
+  return kept ? { name: kept } : null;
 }

@@ -18,7 +18,7 @@ export * from './reader/integration-uses.js';
 export * from './renderer/understanding.js';
 export { textLines } from './text.js';
 export { headingText, tidyMarkdown } from './renderer/markdown-tidy.js';
-export { oneOf } from './reader/language.js';
+export { manyOf, oneOf } from './reader/language.js';
 export { sharedWords } from './planner/item.js';
 export { metricMoves } from './planner/build-quality.js';
 export { integrationUsers } from './planner/build-tech.js';
