@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../../../spec/graph.js';
+import { itemsOf, linked } from '../../../spec/graph.js';
 import { buildSpecGraph, normaliseBrief } from '../index.js';
 
 /**
@@ -16,7 +16,7 @@ const graph = buildSpecGraph(
       userPersonas: ['Mechanic: repairs bikes at the bench', 'Customer: drops off a bike and waits for it', 'Van driver: collects and returns bikes'],
       userJourneys:
         'The customer books a repair and makes a mechanic request for a second opinion. The mechanic records the parts and labour time in the repair log. The mechanic finishes the repair and the customer gets a text message that the bike is ready. In the morning the van driver works through the van loading list.',
-      keyFeatures: ['Text message when the bike is ready', 'Van loading list for drivers', 'Repair log with parts and labour time', 'Mechanic request for a second opinion'],
+      keyFeatures: ['Text message when the bike is ready', 'Van loading list for drivers', 'Repair log with parts and labour time', 'Mechanic request for a second opinion', 'Bike intake checklist for mechanics'],
       platforms: ['Web', 'Android'],
       timeline: '3 months',
     },
@@ -41,5 +41,10 @@ describe('who receives, and who acts', () => {
 
   it('does to a thing with details what the step does, putting the details in it', () => {
     expect(fr(3).statement).toBe('Mechanics can record the repair log with parts and labour time.');
+  });
+
+  it('fills in the form the feature names, not the thing the form is about', () => {
+    const checks = itemsOf(graph, 'criterion').filter((c) => linked(fr(5), 'verified_by').includes(c.id));
+    expect(checks.map((c) => c.statement).join(' ')).toContain('every required field of a bike intake checklist');
   });
 });
