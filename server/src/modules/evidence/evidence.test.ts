@@ -33,6 +33,11 @@ async function projectOf(c: AuthClient, settings?: Record<string, unknown>): Pro
   return id;
 }
 
+/** The task that builds a requirement in the sample's plan, by its title ("Build FR-1: …"): the plan's ids move as it grows. */
+const sampleTasks = buildSpecGraph(normaliseBrief(sampleInput, '2026-01-05')).items.filter((i) => i.kind === 'task');
+const build = (fr: string) => sampleTasks.find((i) => i.title.startsWith(`Build ${fr}:`))!.id;
+const [BUILD_FR1, BUILD_FR2, BUILD_FR3, BUILD_FR5] = ['FR-1', 'FR-2', 'FR-3', 'FR-5'].map(build);
+
 const RUN = 'runId tests passed failed skipped matchedCriteria unmatchedTests unknownIds';
 /** The outcome in REST's snake_case, whichever transport sent it. */
 async function report(c: AuthClient, projectId: string, xml: string, commit = 'abc1234'): Promise<Record<string, unknown>> {
@@ -106,7 +111,7 @@ describe.each(['rest', 'graphql'] as Transport[])('test evidence over %s', (tran
     // AC-1.1 passed; AC-2.1 had a failing and a passing test: failing; AC-2.2 was only skipped.
     expect(['AC-1.1', 'AC-2.1', 'AC-2.2', 'AC-3.1', 'AC-3.2', 'AC-4.1', 'AC-4.2', 'AC-5.1'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'unverified', 'verified', 'verified', 'failing', 'unverified', 'unverified']);
     expect(['FR-1', 'FR-2', 'FR-3', 'FR-4', 'FR-5'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'verified', 'failing', 'unverified']);
-    expect(['T-8', 'T-9', 'T-10', 'T-12', 'T-1'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'verified', 'unverified', 'unverified']);
+    expect([BUILD_FR1, BUILD_FR2, BUILD_FR3, BUILD_FR5, 'T-1'].map((id) => statusOf(v, id))).toEqual(['verified', 'failing', 'verified', 'unverified', 'unverified']);
     expect(statusOf(v, 'M-2')).toBe('failing');
     expect(v.project).toMatchObject({ status: 'failing', verified: 4, failing: 2, unverified: 7, stale: 0, total: 13 });
     expect(v.criteria.find((x) => x.id === 'AC-2.1')!.tests).toEqual(['src/shopping.test.ts › shopping list > AC-2.1 an item one parent adds appears for the other', 'src/shopping.test.ts › shopping list > AC-2.1 works offline']);
@@ -145,8 +150,8 @@ describe.each(['rest', 'graphql'] as Transport[])('test evidence over %s', (tran
   it('refuses done while criteria are not verified (naming them), accepts an override note, and lets verified tasks through', async () => {
     const { c } = await signedInClient(t.app, t.db.orm, transport);
     const projectId = await projectOf(c);
-    const refused = await markDone(c, projectId, 'T-8');
-    expect(refused).toMatchObject({ ok: false, code: 'EVIDENCE_MISSING', message: expect.stringContaining('T-8 cannot be marked done: AC-1.1 (unverified) is not verified') });
+    const refused = await markDone(c, projectId, BUILD_FR1);
+    expect(refused).toMatchObject({ ok: false, code: 'EVIDENCE_MISSING', message: expect.stringContaining(`${BUILD_FR1} cannot be marked done: AC-1.1 (unverified) is not verified`) });
     if (transport === 'rest') {
       expect(refused.status).toBe(409);
       expect(refused.body.missing).toEqual([{ id: 'AC-1.1', status: 'unverified' }]);
@@ -155,10 +160,10 @@ describe.each(['rest', 'graphql'] as Transport[])('test evidence over %s', (tran
     expect((await markDone(c, projectId, 'T-1')).ok).toBe(true);
 
     await report(c, projectId, VITEST);
-    expect((await markDone(c, projectId, 'T-8')).ok).toBe(true);
-    expect(await markDone(c, projectId, 'T-9')).toMatchObject({ ok: false, code: 'EVIDENCE_MISSING', message: expect.stringContaining('AC-2.1 (failing), AC-2.2 (unverified), AC-2.3 (unverified) are not verified') });
+    expect((await markDone(c, projectId, BUILD_FR1)).ok).toBe(true);
+    expect(await markDone(c, projectId, BUILD_FR2)).toMatchObject({ ok: false, code: 'EVIDENCE_MISSING', message: expect.stringContaining('AC-2.1 (failing), AC-2.2 (unverified), AC-2.3 (unverified) are not verified') });
 
-    const overridden = await markDone(c, projectId, 'T-9', 'Verified by hand on staging');
+    const overridden = await markDone(c, projectId, BUILD_FR2, 'Verified by hand on staging');
     expect(overridden.ok).toBe(true);
     const fields = (transport === 'rest' ? (overridden.body.data as { fields: Record<string, unknown> }) : (overridden.data as { fields: Record<string, unknown> })).fields;
     expect(fields).toMatchObject({ status: 'done', evidenceOverride: 'Verified by hand on staging' });
@@ -246,6 +251,6 @@ describe('test evidence: the REST body, limits and callers', () => {
   it('lets any task be done in a project whose require_evidence setting is off', async () => {
     const { c } = await signedInClient(t.app, t.db.orm, 'rest');
     const projectId = await projectOf(c, { require_evidence: false });
-    expect((await markDone(c, projectId, 'T-9')).ok).toBe(true);
+    expect((await markDone(c, projectId, BUILD_FR2)).ok).toBe(true);
   });
 });
