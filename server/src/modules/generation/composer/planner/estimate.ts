@@ -116,6 +116,9 @@ function triangular(r: Range, u: number): number {
   return u < c ? low + Math.sqrt(u * (high - low) * (likely - low)) : high - Math.sqrt((1 - u) * (high - low) * (high - likely));
 }
 
+/** The correlation between tasks' estimation errors in one simulated schedule (0 = independent, 1 = all alike). */
+export const SHARED_ERROR = 0.5;
+
 export interface Simulation {
   p50: number;
   p85: number;
@@ -123,7 +126,8 @@ export interface Simulation {
 }
 
 /**
- * Finish (in working days from the start) of `runs` schedules with durations drawn from the ranges,
+ * Finish (in working days from the start) of `runs` schedules with durations drawn from the ranges
+ * (correlated by `SHARED_ERROR`),
  * tasks taken in the deterministic scheduler's order, each on the first free person once its
  * dependencies are done. Linear in tasks × (dependencies + team) per run.
  */
@@ -133,6 +137,10 @@ export function simulate(order: { id: string; deps: string[]; range: Range; fixe
   const finish = new Map<string, number>();
   for (let run = 0; run < runs; run += 1) {
     finish.clear();
+    // One team estimating one product errs the same way on many tasks (the same unknowns, the same
+    // people): each task takes the run's shared draw with probability SHARED_ERROR, so overruns do
+    // not cancel out across tasks as independent draws would (which put P85 days after P50).
+    const shared = random();
     const lanes = new Array<number>(teamSize).fill(0);
     let last = 0;
     for (const t of order) {
@@ -145,7 +153,8 @@ export function simulate(order: { id: string; deps: string[]; range: Range; fixe
       let lane = 0;
       for (let i = 1; i < lanes.length; i += 1) if (lanes[i]! < lanes[lane]!) lane = i;
       const start = Math.max(depEnd, lanes[lane]!);
-      const end = start + Math.max(0.5, triangular(t.range, random()));
+      const u = random() < SHARED_ERROR ? shared : random();
+      const end = start + Math.max(0.5, triangular(t.range, u));
       lanes[lane] = end;
       finish.set(t.id, end);
       last = Math.max(last, end);
