@@ -36,7 +36,7 @@ async function projectOf(c: AuthClient, settings?: Record<string, unknown>): Pro
 /** The task that builds a requirement in the sample's plan, by its title ("Build FR-1: …"): the plan's ids move as it grows. */
 const sampleTasks = buildSpecGraph(normaliseBrief(sampleInput, '2026-01-05')).items.filter((i) => i.kind === 'task');
 const build = (fr: string) => sampleTasks.find((i) => i.title.startsWith(`Build ${fr}:`))!.id;
-const [BUILD_FR1, BUILD_FR2, BUILD_FR3, BUILD_FR5] = ['FR-1', 'FR-2', 'FR-3', 'FR-5'].map(build);
+const [BUILD_FR1, BUILD_FR2, BUILD_FR3, BUILD_FR5] = [build('FR-1'), build('FR-2'), build('FR-3'), build('FR-5')];
 
 const RUN = 'runId tests passed failed skipped matchedCriteria unmatchedTests unknownIds';
 /** The outcome in REST's snake_case, whichever transport sent it. */

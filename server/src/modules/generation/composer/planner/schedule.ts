@@ -1,6 +1,6 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
-import { addDays, daysBetween, parseDay, timelineWindow } from './roadmap-schedule.js';
+import { daysBetween, isoDay, parseDay, timelineWindow } from './roadmap-schedule.js';
 import { statedCapacity, statedTeamSize } from '../reader/read-brief.js';
 import { simulate, type Range } from './estimate.js';
 
@@ -18,16 +18,30 @@ import { simulate, type Range } from './estimate.js';
 
 export const defaultTeamSize = { quickTest: 2, standardMVP: 3, scalableProduct: 5 } as const;
 
-/** The date `n` working days after `start` (n = 0: start itself, moved off a weekend). */
-function workday(start: string, n: number): string {
-  let day = start;
-  const weekend = (d: string) => [0, 6].includes(new Date(parseDay(d)).getUTCDay());
-  while (weekend(day)) day = addDays(day, 1);
-  for (let left = n; left > 0;) {
-    day = addDays(day, 1);
-    if (!weekend(day)) left -= 1;
+const DAY_MS = 86_400_000;
+
+/**
+ * The date `n` working days after `start` (n = 0: start itself, moved off a weekend; a fraction
+ * counts as a whole day). Five working days from a weekday land on the same weekday a week later,
+ * so whole weeks are added at once and only the rest (under five) is walked: constant time
+ * whatever the plan's length (walked day by day, a 500-requirement plan spent seconds here).
+ */
+export function workday(start: string, n: number): string {
+  let t = parseDay(start);
+  let dow = new Date(t).getUTCDay();
+  if (dow === 6 || dow === 0) {
+    t += (dow === 6 ? 2 : 1) * DAY_MS;
+    dow = 1;
   }
-  return day;
+  if (n > 0) {
+    t += Math.floor(n / 5) * 7 * DAY_MS;
+    for (let left = n % 5; left > 0;) {
+      t += DAY_MS;
+      dow = (dow + 1) % 7;
+      if (dow !== 0 && dow !== 6) left -= 1;
+    }
+  }
+  return isoDay(t);
 }
 
 export interface ScheduleSummary {
