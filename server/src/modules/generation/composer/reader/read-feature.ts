@@ -139,8 +139,8 @@ function namedSubject(words: string[], tags: readonly string[][], personas: read
     // "Kiln loading checklist": after one (singular) thing a gerund modifies what follows; it is no act.
     // "Interpreter request for a hearing": one (singular) thing and a bare verb do not agree, so they make a noun compound.
     const bareAfterOne = k === 1 && !lexicon.peopleWords.has(singular(words[0]!.toLowerCase())) && !agrees(words[0]!, words[1]!);
-    const gerundAfterOne = pronoun === 'she' && (/ing$/i.test(words[k]!) || bareAfterOne);
-    if (persona && !verbInSubject && !gerundAfterOne && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
+    const compoundAfterOne = pronoun === 'she' && (/ing$/i.test(words[k]!) || bareAfterOne);
+    if (persona && !verbInSubject && !compoundAfterOne && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
   }
   return null;
 }
