@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEnv } from './config/env.js';
-import { createLogger, flushLogs } from './core/logger.js';
+import { createLogger, printForPerson } from './core/logger.js';
 import { startServer, type RunningServer } from './server.js';
 
 let env;
@@ -67,13 +67,12 @@ process.on('unhandledRejection', (err) => {
 starting = startServer(env, logger, { clientDir });
 try {
   running = await starting;
-  // The log lines first (they are written asynchronously, console.log at once): the address and
-  // the demo log-in are the last lines before requests.
+  // The address and the demo log-in are the last lines before requests: they are written through
+  // the log's destination, behind every line logged before them.
   logger.info({ url: running.url, database: running.database.mode }, 'Specforge is ready');
-  flushLogs(logger);
-  console.log(`\n  Specforge is running at ${running.url}\n`);
+  printForPerson(logger, `\n  Specforge is running at ${running.url}\n`);
   if (running.demo) {
-    console.log(`  Demo account: ${running.demo.email} / ${running.demo.password} (unless you changed it)\n`);
+    printForPerson(logger, `  Demo account: ${running.demo.email} / ${running.demo.password} (unless you changed it)\n`);
   }
 } catch (err) {
   logger.fatal({ err }, 'start-up failed');

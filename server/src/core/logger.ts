@@ -22,17 +22,17 @@ export function createLogger(level: string | undefined, nodeEnv: string): Logger
 }
 
 /**
- * Writes every pending line now. Lines go out asynchronously and console.log at once, so text
- * printed for a person (the address, the demo log-in) would otherwise land above the last lines.
+ * Prints text for a person (the address, the demo log-in) in order after every log line before it.
+ * The log's lines go out asynchronously: a line already handed to the operating system lands
+ * whenever that write ends, so printing with console.log (at once) or flushing (which writes the
+ * queue but not the write under way) can still put a log line below the text. Writing the text
+ * through the log's own destination queues it behind them.
  */
-export function flushLogs(logger: Logger): void {
+export function printForPerson(logger: Logger, text: string): void {
   // pino keeps its destination under a symbol its typings do not declare.
-  const stream: { flushSync?: () => void } | undefined = Reflect.get(logger, pino.symbols.streamSym);
-  try {
-    stream?.flushSync?.();
-  } catch {
-    // A destination still opening has nothing written yet; the order is then already right.
-  }
+  const stream: { write?: (chunk: string) => unknown } | undefined = Reflect.get(logger, pino.symbols.streamSym);
+  if (typeof stream?.write === 'function') stream.write(`${text}\n`);
+  else process.stdout.write(`${text}\n`);
 }
 
 export type { Logger };
