@@ -7,6 +7,7 @@ import { constraintCapabilities } from './constraint-reading.js';
 import { joinAnd } from '../text.js';
 import { item } from './item.js';
 import { runsOnDevice } from './integration-catalogue.js';
+import { addDeliveryTasks, designEffort } from './delivery-tasks.js';
 
 /** Connecting a device-side service on one client platform: SDK set-up, pairing, permissions, disconnects. */
 const deviceIntegrationEffort = { full: { low: 2, likely: 4, high: 8 }, quick: { low: 1, likely: 2, high: 4 } } as const;
@@ -191,7 +192,10 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const uses = linked(fr, 'uses').filter((id) => integrationTasks.has(id));
     const connecting = uses.reduce((s, id) => s + integrationTasks.get(id)!.reduce((n, t) => n + Number((t.fields.estimateRange as Range).likely), 0), 0);
     const floor = effortFloorDays(linked(fr, 'verified_by').length, reviewedPlatforms(x.brief.platforms).length, uses.length) - connecting;
-    const est = pattern.range.likely >= floor ? pattern : raised(pattern, floor);
+    const built0 = pattern.range.likely >= floor ? pattern : raised(pattern, floor);
+    // Its screens designed, tried and handed over first (reviewed per-feature effort, delivery-work.json).
+    const design = designEffort(quick, clients.length);
+    const est = { range: { low: built0.range.low + design.low, likely: built0.range.likely + design.likely, high: built0.range.high + design.high }, breakdown: [`design ${design.likely} d`, ...built0.breakdown] };
     const deps = new Set(fr === accountFr ? [data.id, ...shells.map((t) => t.id)] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
     // A feature that must work offline waits for the sync layer.
     if (offline) for (const id of constraintTasks) deps.add(id);
@@ -208,7 +212,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const basis = capability ? `the ${capability.name} pattern${means ? `, with ${means.name} as its means` : ''}` : 'a wide default range (no catalogue pattern matches)';
     const t = add(
       `Build ${fr.id}: ${fr.title}`,
-      `API, screens on ${clients.join(', ')} and automated tests for the acceptance criteria of ${fr.id}. Likely effort: ${est.breakdown.join('; ')} (${basis}).`,
+      `Design, API, screens on ${clients.join(', ')} and automated tests for the acceptance criteria of ${fr.id}. Likely effort: ${est.breakdown.join('; ')} (${basis}).`,
       est.range,
       'feature',
       must.has(fr.id) ? 'M-2' : 'M-3',
@@ -261,7 +265,8 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     t.links.push({ kind: 'concerns', to: n.id });
     verifiers.push(t);
   }
-  add(quick ? 'Release to test users' : 'Beta, launch checklist and go-live', 'Ship to users once every verification task has passed.', 2, 'launch', 'M-4', [usability.id, analytics.id, ...verifiers.map((t) => t.id)]);
+  const launch = add(quick ? 'Release to test users' : 'Beta, launch checklist and go-live', 'Ship to users once every verification task has passed.', 2, 'launch', 'M-4', [usability.id, analytics.id, ...verifiers.map((t) => t.id)]);
+  addDeliveryTasks({ add, quick, clients, builds: [...built.values()], tested: usability, launch });
 
   const milestoneNames = ['Foundations ready', 'Must requirements work end to end', 'Feature complete and user-tested', 'Launch'];
   const milestones = milestoneNames.map((name, i) => item(`M-${i + 1}`, 'milestone', name, `${name}.`, 'derived', {})).filter((m) => tasks.some((t) => linked(t, 'due_in').includes(m.id)));
