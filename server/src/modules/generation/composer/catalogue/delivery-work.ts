@@ -18,7 +18,15 @@ export const deliveryWorkSchema = z.object({
     why: z.string().min(20),
     platforms: z.record(
       z.string(),
-      z.object({ /** Client platforms whose app this one ships inside (a tablet layout in the phone app). */ ridesWith: z.array(z.string()).optional(), how: z.string().min(10), quickHow: z.string().min(10), standardMVP: effort, quickTest: effort }),
+      z.object({
+        /** Client platforms whose app this one ships inside (a tablet layout in the phone app). */ ridesWith: z.array(z.string()).optional(),
+        /** Where the release goes ("the App Store"), and for a quick test where the test build goes ("TestFlight"). */ store: z.string().min(3),
+        quickStore: z.string().min(3),
+        how: z.string().min(10),
+        quickHow: z.string().min(10),
+        standardMVP: effort,
+        quickTest: effort,
+      }),
     ),
     doneWhen: check,
   }),

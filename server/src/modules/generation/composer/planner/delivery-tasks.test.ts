@@ -48,14 +48,14 @@ describe('the plan of a three-platform ferry app', () => {
       expect(deps(launch)).toContain(stable.id);
       expect(stable.fields.doneWhen).toBe(deliveryWork.stabilisation.doneWhen);
     }
-    const ios = tasks.find((t) => t.title.startsWith('iOS store release'))!;
-    const android = tasks.find((t) => t.title.startsWith('Android store release'))!;
-    expect(ios.title).toMatch(/App Review/);
-    expect(android.title).toMatch(/Google Play/);
+    const ios = tasks.find((t) => t.title === 'iOS release through the App Store')!;
+    const android = tasks.find((t) => t.title === 'Android release through Google Play')!;
+    expect(ios.statement).toMatch(/App Review/);
+    expect(android.statement).toMatch(/Data safety form/);
     expect(deps(ios)).toContain(tasks.find((t) => t.title.startsWith('Stabilisation on iOS:'))!.id);
     expect(deps(launch)).toEqual(expect.arrayContaining([ios.id, android.id]));
     // The web ships from the pipeline: no store task for it.
-    expect(tasks.some((t) => /^Web (?:store release|test build)/.test(t.title))).toBe(false);
+    expect(tasks.some((t) => /^Web (?:release|test build)/.test(t.title))).toBe(false);
   });
 
   it('sizes stabilisation as the reviewed share of the build', () => {
@@ -67,7 +67,7 @@ describe('the plan of a three-platform ferry app', () => {
   });
 
   it('costs more than the features alone: stabilisation and the two store releases add a tenth to a quarter of the build', () => {
-    const delivery = tasks.filter((t) => /^(?:Stabilisation on|\w+ store release)/.test(t.title));
+    const delivery = tasks.filter((t) => /^(?:Stabilisation on|\w+ release through )/.test(t.title));
     const extra = delivery.reduce((s, t) => s + Number(t.fields.estimateDays), 0);
     const build = builds.reduce((s, t) => s + Number(t.fields.estimateDays), 0);
     expect(extra / build).toBeGreaterThan(0.1);
@@ -78,18 +78,18 @@ describe('the plan of a three-platform ferry app', () => {
 describe('a quick test and a web-only product', () => {
   it('ships a quick test to test users through the test tracks, not the stores', () => {
     const tasks = tasksOf(graphOf({ ...ferry, projectScope: 'quickTest', platforms: ['iOS'] }));
-    expect(tasks.some((t) => t.title === `iOS test build: ${deliveryWork.storeRelease.platforms.iOS!.quickHow}`)).toBe(true);
-    expect(tasks.some((t) => /store release/.test(t.title))).toBe(false);
+    expect(tasks.some((t) => t.title === `iOS test build through ${deliveryWork.storeRelease.platforms.iOS!.quickStore}`)).toBe(true);
+    expect(tasks.some((t) => / release through /.test(t.title))).toBe(false);
   });
 
   it('has no store task when the only client is the web, and one design task when every feature is a Must', () => {
     const items = graphOf({ ...ferry, platforms: ['Web'] });
-    expect(tasksOf(items).some((t) => /store release|test build/.test(t.title))).toBe(false);
+    expect(tasksOf(items).some((t) => / release through |test build/.test(t.title))).toBe(false);
     expect(days(items)).toBeGreaterThan(0);
   });
 
   it('releases a tablet layout inside the phone app, not as a second store listing', () => {
     const tasks = tasksOf(graphOf({ ...ferry, platforms: ['iOS', 'Tablet'] }));
-    expect(tasks.filter((t) => /store release/.test(t.title)).map((t) => t.title.split(' ')[0])).toEqual(['iOS']);
+    expect(tasks.filter((t) => / release through /.test(t.title)).map((t) => t.title.split(' ')[0])).toEqual(['iOS']);
   });
 });

@@ -50,8 +50,8 @@ export function addDeliveryTasks(x: DeliveryInputs): SpecItem[] {
   };
   for (const p of x.clients) {
     const stable = x.add(
-      `Stabilisation on ${p}: regression pass of every acceptance criterion and the fixes`,
-      `${stabilisation.why} ${Math.round(share.likely * 100)}% of the ${build.likely} d build, shared between ${on} (reviewed share).`,
+      `Stabilisation on ${p}: regression pass and fixes`,
+      `Every acceptance criterion checked again on the ${p} release build, and what fails fixed. ${stabilisation.why} ${Math.round(share.likely * 100)}% of the ${build.likely} d build, shared between ${on} (reviewed share).`,
       perClient,
       'verification',
       'M-4',
@@ -63,9 +63,14 @@ export function addDeliveryTasks(x: DeliveryInputs): SpecItem[] {
     // An installed app reaches its users through a store or an installer; the web ships from the pipeline.
     const store = storeRelease.platforms[p];
     if (!store || store.ridesWith?.some((c) => x.clients.includes(c))) continue;
-    const release = x.add(x.quick ? `${p} test build: ${store.quickHow}` : `${p} store release: ${store.how}`, `${storeRelease.why} Started once ${p} is stable, so the build the store reviews is the one that launches.`, store[scope], 'launch', 'M-4', [
-      stable.id,
-    ]);
+    const release = x.add(
+      x.quick ? `${p} test build through ${store.quickStore}` : `${p} release through ${store.store}`,
+      `${x.quick ? store.quickHow : store.how}. ${storeRelease.why} Started once ${p} is stable, so the build the store reviews is the one that launches.`,
+      store[scope],
+      'launch',
+      'M-4',
+      [stable.id],
+    );
     release.fields.doneWhen = storeRelease.doneWhen;
     x.launch.links.push({ kind: 'depends_on', to: release.id });
     added.push(release);
