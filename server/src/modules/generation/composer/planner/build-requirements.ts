@@ -10,10 +10,10 @@ import { plainFeature, readFeature, type FeatureReading } from '../reader/read-f
 import { journeyVerb, writtenAsThing } from '../reader/journey-verb.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-answers.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
+import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf, sideOf } from './pattern-criteria.js';
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
-import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, personlessStep } from './journey-links.js';
+import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep } from './journey-links.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
 export { linkJourneys } from './journey-links.js';
@@ -215,8 +215,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       // Named only in a detail ("Visit notes with photos"): the capability's checks are about its own thing, the photo.
       const ownThing = m.means.length === m.phrases.length && singularWords(feature).includes(m.capability.object);
       const object = ownThing ? m.capability.object : (featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object);
-      const side = m === seller ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
-      suggested = patternCriteria(m, { actor: side, object, action: reading.action }, taken, feature);
+      const who = m === seller ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
+      // "Interpreters accept or decline an assignment": the assignee's checks, which speak of whoever assigns it.
+      const side = sideOf(m.capability, reading.action);
+      const other = side ? otherSide(feature, side.otherVerbs, journeys, personas, reading.persona) : null;
+      suggested = patternCriteria(m, { actor: who, object, action: reading.action, ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
       if (suggested.length) {
         match = m;
         // What the pattern's checks are about: the entity that takes the pattern's columns.
