@@ -139,12 +139,13 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     }
   }
   const accountFr = x.requirements.find((r) => isAccountFeature(r.title));
+  let accounts: SpecItem | undefined;
   if (!accountFr) {
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
     const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
     // Sessions and roles on the server once, the sign-in screens in every client app.
-    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
+    accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
     // Made from the persona list as a whole (its roles): a persona added or removed changes it.
     if (x.brief.userPersonas.length) accounts.source = 'brief:userPersonas';
     base.push(accounts.id);
@@ -155,9 +156,11 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   for (const i of x.integrations) {
     const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
     const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
-    const unused = users.length ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
-    const milestone = users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3';
-    const role = users.length ? 'integration' : 'setup';
+    // An identity provider (build-tech.ts `signIn`) is what the accounts task signs people in with: built before it.
+    const signIn = !!i.fields.signIn && !!accounts;
+    const unused = users.length || signIn ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
+    const milestone = signIn ? 'M-1' : users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3';
+    const role = users.length || signIn ? 'integration' : 'setup';
     // A device-side service (a card reader SDK, a Bluetooth meter) is built in every client app on
     // real hardware: pairing, permissions and dropped connections differ per platform.
     const device = runsOnDevice(i.title);
@@ -174,6 +177,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     );
     for (const t of connect) {
       t.links.push({ kind: 'integrates', to: i.id });
+      if (signIn) accounts!.links.push({ kind: 'depends_on', to: t.id });
       for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
     }
     integrationTasks.set(i.id, connect);
