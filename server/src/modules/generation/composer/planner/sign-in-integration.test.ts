@@ -37,6 +37,16 @@ describe('an identity provider with no sign-in feature', () => {
     expect(connect.statement).not.toMatch(/No requirement uses it/);
     const accounts = named(items, 'task', /^Accounts and sign-in/);
     expect(linked(accounts, 'depends_on')).toContain(connect.id);
+    expect(accounts.fields.doneWhen).toMatch(/signing in through Microsoft Entra ID works/);
+  });
+
+  it('meets the sign-in constraint in the accounts task, not in a second set of account tasks', () => {
+    const tasks = byKind(items, 'task');
+    expect(tasks.filter((t) => /accounts|sign-in/i.test(t.title) && !/^Integrate /.test(t.title)).map((t) => t.title)).toEqual([expect.stringMatching(/^Accounts and sign-in/)]);
+    const accounts = named(items, 'task', /^Accounts and sign-in/);
+    expect(accounts.statement).toContain('It meets the constraint "Court staff sign in with their Microsoft accounts');
+    const decision = byKind(items, 'decision').find((d) => String(d.fields.choice).includes('Microsoft accounts'))!;
+    expect(linked(accounts, 'concerns')).toContain(decision.id);
   });
 });
 
