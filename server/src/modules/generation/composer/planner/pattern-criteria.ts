@@ -5,6 +5,7 @@ import type { Capability, CapabilityCriterion } from '../catalogue/schema.js';
 import { baseVerb, nounHits, singular, termTags } from '../reader/language.js';
 import { mainPhrase } from '../reader/read-shape.js';
 import type { Criterion } from './criteria.js';
+import { catalogueEntry } from './integration-catalogue.js';
 
 /**
  * A capability's criteria adapted to one feature: the slots filled with the brief's actor and the
@@ -186,7 +187,10 @@ export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>
   const used = taken.get(key) ?? new Set<number>();
   // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
   // The feature's few words are lemmatised; the catalogue's many are only stripped of a plural "s" (no tagger on them: the benchmark).
-  const own = new Set(words(feature).flatMap((w) => [w, singular(w), baseVerb(w)]));
+  // A feature naming an identity provider ("Sign in with the hospital Okta account") is single
+  // sign-on: the words of what the service is for count as its own (integration catalogue `signIn`).
+  const provider = feature ? catalogueEntry(feature) : undefined;
+  const own = new Set([...words(feature), ...(provider?.signIn ? provider.needs : [])].flatMap((w) => [w, singular(w), baseVerb(w)]));
   // A check for one direction of the capability (`needs`: import, not export) fits only a feature that names it.
   // A feature naming no direction at all ("Client spreadsheet") may take any.
   const named = list.some((c) => c.needs?.some((w) => own.has(w)));

@@ -80,3 +80,21 @@ describe('an identity provider with a sign-in feature', () => {
     expect(linked(named(items, 'task', /^Accounts and sign-in/), 'depends_on')).toContain(byKind(items, 'task').find((t) => linked(t, 'integrates').includes(google.id))!.id);
   });
 });
+
+describe('the checks of a sign-in feature', () => {
+  const checks = (feature: string) => {
+    const items = graphOf({ projectName: 'PorterPath', projectDescription: 'Porter dispatch for a hospital.', keyFeatures: [feature, 'Porters accept or decline a job'], platforms: ['Web'] });
+    const fr = named(items, 'requirement', /^Sign in/);
+    return linked(fr, 'verified_by').map((id) => items.find((i) => i.id === id)!.statement);
+  };
+
+  it('are single sign-on checks when it names an identity provider, not an e-mail and password sign-up', () => {
+    const text = checks('Sign in with the hospital Okta account').join(' ');
+    expect(text).not.toMatch(/password five times|signs up with e-mail|forgot their password/);
+    expect(text).toMatch(/identity provider/);
+  });
+
+  it('stay password checks when it names a password', () => {
+    expect(checks('Sign in with e-mail and a password').join(' ')).toMatch(/wrong password five times/);
+  });
+});
