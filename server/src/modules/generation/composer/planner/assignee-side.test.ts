@@ -66,3 +66,26 @@ describe('the submitter’s side of approvals', () => {
     expect(text).toMatch(/the office manager/);
   });
 });
+
+describe('the host’s side of bookings', () => {
+  const graph = buildSpecGraph(
+    normaliseBrief(
+      {
+        projectName: 'SudsBus',
+        projectDescription: 'A mobile dog-grooming van.',
+        keyFeatures: ['Dog owners book a groom slot', 'Groomers accept bookings'],
+        userPersonas: ['Groomer: washes and clips dogs in the van', 'Dog owner: books a groom every six weeks'],
+        userJourneys: 'The dog owner books a groom for Tuesday. The groomer accepts the booking.',
+        platforms: ['iOS'],
+      },
+      '2026-11-27',
+    ),
+  );
+
+  it('checks what accepting and declining do for the dog owner, not the owner picking a free time', () => {
+    const text = checksOf(graph, 'Groomers accept bookings').join(' ');
+    expect(text).not.toMatch(/sees the free times|pick one and confirm/);
+    expect(text).toMatch(/when a groomer accepts it, then the dog owner is told it is confirmed/);
+    expect(text).toMatch(/when they decline it, then the dog owner is told at once/);
+  });
+});

@@ -219,7 +219,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       // "Interpreters accept or decline an assignment": the assignee's checks, which speak of whoever assigns it.
       const side = sideOf(m.capability, reading.action);
       const other = side ? otherSide(feature, side.otherVerbs, journeys, personas, reading.persona) : null;
-      suggested = patternCriteria(m, { actor: who, object, action: reading.action, ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
+      suggested = patternCriteria(m, { actor: side ? actor : who, object, action: reading.action, ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
       if (suggested.length) {
         match = m;
         // What the pattern's checks are about: the entity that takes the pattern's columns.
