@@ -144,6 +144,8 @@ export const capabilitySchema = z
           verbs: z.array(z.string().regex(/^[a-z]+$/)).min(1),
           otherVerbs: z.array(z.string().regex(/^[a-z]+$/)).min(1),
           otherRole: z.string().min(3),
+          /** Asked of the first feature on this side, instead of the capability's first question. */
+          question: z.string().min(10).endsWith('?'),
           criteria: criterionList,
         }),
       )

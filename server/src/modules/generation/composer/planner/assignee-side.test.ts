@@ -42,6 +42,12 @@ describe('the assignee’s side of dispatch', () => {
     expect(text).toMatch(/when they decline it, then it goes back to the interpreting coordinator/);
     expect(text).toMatch(/no longer theirs to accept/);
   });
+
+  it('asks what the assignee needs settled, not how the dispatcher assigns', () => {
+    const questions = itemsOf(graph, 'question').map((q) => q.title);
+    expect(questions.some((q) => q.startsWith('How long does the person offered a job have to answer'))).toBe(true);
+    expect(questions.some((q) => q.startsWith('Is assignment manual, automatic or suggested'))).toBe(false);
+  });
 });
 
 describe('the submitter’s side of approvals', () => {
