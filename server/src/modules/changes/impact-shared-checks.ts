@@ -170,5 +170,5 @@ function pattern(text: string): string {
   return text
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace(/\b[Aa]n? \\\{object\\\}/g, '[Aa]n? .+?')
-    .replace(/\\\{(?:actor|object|objects|action)\\\}/g, '.+?');
+    .replace(/\\\{(?:actor|object|objects|action|other)\\\}/g, '.+?');
 }

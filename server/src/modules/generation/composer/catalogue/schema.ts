@@ -18,12 +18,39 @@ const phrase = z
 
 const effort = z.object({ low: z.number().positive(), likely: z.number().positive(), high: z.number().positive() }).refine((e) => e.low <= e.likely && e.likely <= e.high, 'low ≤ likely ≤ high');
 
-/** Slots a criterion may use; anything else in braces is a typo. */
-export const criterionSlots = ['actor', 'object', 'objects', 'action'] as const;
+/**
+ * Slots a criterion may use; anything else in braces is a typo. `other`: in a `sides` criterion,
+ * the person on the capability's own side (who assigns, who approves).
+ */
+export const criterionSlots = ['actor', 'object', 'objects', 'action', 'other'] as const;
 const slotted = z
   .string()
   .min(8)
   .refine((s) => [...s.matchAll(/\{(\w+)\}/g)].every((m) => (criterionSlots as readonly string[]).includes(m[1]!)), `slots are ${criterionSlots.join(', ')}`);
+
+/** Given/When/Then checks: at least a happy path, a failure path and an edge case. */
+const criterionList = z
+  .array(
+    z.object({
+      kind: z.enum(['happy', 'failure', 'edge']),
+      given: slotted,
+      when: slotted,
+      then: slotted,
+      /**
+       * For a constraint: the features this check is the one for, by what the feature itself
+       * does — it brings data in (`captures`), or it edits a thing several people share
+       * (`shared`: a rota, a schedule). Any other affected feature gets `affects`.
+       */
+      fits: z.enum(['captures', 'shared']).optional(),
+      /**
+       * Words (base forms) one of which the feature must use for this check to fit it: an
+       * import check ("the file has the wrong columns") is no check of "Export payroll hours".
+       */
+      needs: z.array(z.string().regex(/^[a-z][a-z-]*$/)).optional(),
+    }),
+  )
+  .min(4)
+  .refine((c) => c.some((x) => x.kind === 'failure') && c.some((x) => x.kind === 'edge') && c.some((x) => x.kind === 'happy'), 'a happy path, a failure path and an edge case');
 
 export const capabilitySchema = z
   .object({
@@ -101,28 +128,28 @@ export const capabilitySchema = z
         reach: z.enum(['captures', 'named']).default('captures'),
       })
       .optional(),
-    criteria: z
+    criteria: criterionList,
+    /**
+     * The other side of what the capability records, with checks of its own: the person an
+     * assignment goes to, who accepts or declines it (while `criteria` are the dispatcher's); the
+     * person who submits a claim for approval (while `criteria` are the approver's). A feature whose
+     * verb is one of `verbs` ("Interpreters accept or decline an assignment") gets these criteria
+     * instead, `{actor}` being its own persona and `{other}` the persona a journey shows doing one of
+     * `otherVerbs` ("the coordinator matches two interpreters"), else `otherRole`.
+     */
+    sides: z
       .array(
         z.object({
-          kind: z.enum(['happy', 'failure', 'edge']),
-          given: slotted,
-          when: slotted,
-          then: slotted,
-          /**
-           * For a constraint: the features this check is the one for, by what the feature itself
-           * does — it brings data in (`captures`), or it edits a thing several people share
-           * (`shared`: a rota, a schedule). Any other affected feature gets `affects`.
-           */
-          fits: z.enum(['captures', 'shared']).optional(),
-          /**
-           * Words (base forms) one of which the feature must use for this check to fit it: an
-           * import check ("the file has the wrong columns") is no check of "Export payroll hours".
-           */
-          needs: z.array(z.string().regex(/^[a-z][a-z-]*$/)).optional(),
+          role: z.string().min(3),
+          verbs: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+          otherVerbs: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+          otherRole: z.string().min(3),
+          /** Asked of the first feature on this side, instead of the capability's first question. */
+          question: z.string().min(10).endsWith('?'),
+          criteria: criterionList,
         }),
       )
-      .min(4)
-      .refine((c) => c.some((x) => x.kind === 'failure') && c.some((x) => x.kind === 'edge') && c.some((x) => x.kind === 'happy'), 'a happy path, a failure path and an edge case'),
+      .default([]),
     /** Whether the first entity models the thing a feature acts on (a Booking, a Payment), so a brief's own entity for it takes its columns; a search index or a scan log does not. */
     modelIsObject: z.boolean().default(false),
     /**

@@ -119,7 +119,8 @@ function openQuestions(brief: ComposerBrief, requirements: SpecItem[], metrics: 
     out.push({ text: `What does the constraint "${line}" change in the design: which features, data or tasks must handle it?`, about: [] });
   }
   for (const i of unknown) out.push({ text: `What will ${i.title} be used for, and which requirement needs it?`, about: [i.id] });
-  for (const i of integrations.filter((x) => !unknown.includes(x) && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {
+  // An identity provider no feature names serves the accounts and sign-in task: no feature needs to claim it.
+  for (const i of integrations.filter((x) => !unknown.includes(x) && !x.fields.signIn && !requirements.some((r) => linked(r, 'uses').includes(x.id)))) {
     out.push({ text: `Which requirement needs ${i.title}? No key feature uses it yet.`, about: [i.id] });
   }
   const noBenefit = requirements.filter((r) => !r.fields.benefit);

@@ -10,10 +10,11 @@ import { plainFeature, readFeature, type FeatureReading } from '../reader/read-f
 import { journeyVerb, writtenAsThing } from '../reader/journey-verb.js';
 import { detailCriteria, detailOf, detailPersona } from './feature-answers.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf } from './pattern-criteria.js';
+import type { Capability } from '../catalogue/schema.js';
+import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf, sideOf } from './pattern-criteria.js';
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
-import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, personlessStep } from './journey-links.js';
+import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep } from './journey-links.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
 export { linkJourneys } from './journey-links.js';
@@ -211,14 +212,19 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     });
     // A capability whose criteria earlier requirements have all taken gives none again: the next match does, or none.
     let suggested: [string, string, string][] = [];
+    let onSide: Capability['sides'][number] | null = null;
     for (const m of matches) {
       // Named only in a detail ("Visit notes with photos"): the capability's checks are about its own thing, the photo.
       const ownThing = m.means.length === m.phrases.length && singularWords(feature).includes(m.capability.object);
       const object = ownThing ? m.capability.object : (featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object);
-      const side = m === seller ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
-      suggested = patternCriteria(m, { actor: side, object, action: reading.action }, taken, feature);
+      const who = m === seller ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
+      // "Interpreters accept or decline an assignment": the assignee's checks, which speak of whoever assigns it.
+      const side = sideOf(m.capability, reading.action);
+      const other = side ? otherSide(feature, side.otherVerbs, journeys, personas, reading.persona) : null;
+      suggested = patternCriteria(m, { actor: side ? actor : who, object, action: reading.action, ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
       if (suggested.length) {
         match = m;
+        onSide = side;
         // What the pattern's checks are about: the entity that takes the pattern's columns.
         fr.fields.object = object;
         break;
@@ -247,9 +253,10 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       questions.push({ text: `${id} "${feature}" is another ${repeated.capability.name} feature, whose checks earlier requirements already carry: what does it add that they do not?`, about: [id] });
     } else if (!match) {
       questions.push({ text: `${id} "${feature}": what should ${actor.replace(/^an? /, 'the ')} see when it works, and what happens when it fails? No catalogue pattern covers it and the brief does not say.`, about: [id] });
-    } else if (!asked.has(match.capability.id)) {
-      asked.add(match.capability.id);
-      questions.push({ text: `${match.capability.questions[0]!} (${match.capability.name}, ${id})`, about: [id] });
+    } else if (!asked.has(`${match.capability.id}#${onSide?.role ?? ''}`)) {
+      // The assignee's side asks what the assignee needs settled, not how the dispatcher assigns.
+      asked.add(`${match.capability.id}#${onSide?.role ?? ''}`);
+      questions.push({ text: `${onSide?.question ?? match.capability.questions[0]!} (${match.capability.name}, ${id})`, about: [id] });
     }
     if (!texts.length) {
       // Nothing in the brief says what the outcome is: the criterion says so instead of inventing one.

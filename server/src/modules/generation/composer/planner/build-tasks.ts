@@ -122,13 +122,22 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   // One set of tasks per capability: a second sentence saying the same ("offline in the barn",
   // "syncs when back in range") is met by the same work.
   const builtFor = new Set<string>();
+  // A constraint on signing in ("Court staff sign in with their Microsoft accounts") is met by the
+  // accounts and sign-in task, when the plan builds one: not by a second set of account tasks.
+  const accountsTask = !x.requirements.some((r) => isAccountFeature(r.title));
+  const accountConstraints: { said: string; decisions: SpecItem[] }[] = [];
   for (const { line, field, match } of constraintMatches) {
-    if (builtFor.has(match.capability.id)) continue;
-    builtFor.add(match.capability.id);
     // The decision the brief states (its line) and the one the capability implies (its area).
     const implied = match.capability.affects ? `${match.capability.affects.decision.area}:` : null;
     const decisions = x.decisions.filter((d) => d.fields.area === 'Constraint' && (String(d.fields.choice).includes(line) || (implied && String(d.fields.choice).startsWith(implied))));
     const said = field === 'securityConcerns' ? 'the security concern' : 'the constraint';
+    // The capability whose thing is the account (catalogue `object`), read with the account feature's own words.
+    if (accountsTask && isAccountFeature(match.capability.object)) {
+      accountConstraints.push({ said: `${said} "${line}"`, decisions });
+      continue;
+    }
+    if (builtFor.has(match.capability.id)) continue;
+    builtFor.add(match.capability.id);
     for (const ct of match.capability.tasks) {
       for (const where of taskPlaces(ct.on, clients)) {
         const t = add(`${ct.title}${ct.on !== 'server' ? ` on ${where}` : ''}`, `Required by ${said} "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on !== 'server' ? [shells[clients.indexOf(where)]!.id] : [])]);
@@ -140,14 +149,17 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     }
   }
   const accountFr = x.requirements.find((r) => isAccountFeature(r.title));
+  let accounts: SpecItem | undefined;
   if (!accountFr) {
     // Everyone who signs in has a role, whether or not the features name them.
     const roles = x.personas.length > 1 ? x.personas.map((p) => p.title) : [];
     const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
     // Sessions and roles on the server once, the sign-in screens in every client app.
-    const accounts = add(`Accounts and sign-in${who}`, 'Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.', 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
+    const meets = accountConstraints.length ? ` It meets ${joinAnd([...new Set(accountConstraints.map((c) => c.said))])}.` : '';
+    accounts = add(`Accounts and sign-in${who}`, `Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.${meets}`, 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
     // Made from the persona list as a whole (its roles): a persona added or removed changes it.
     if (x.brief.userPersonas.length) accounts.source = 'brief:userPersonas';
+    for (const d of new Set(accountConstraints.flatMap((c) => c.decisions))) accounts.links.push({ kind: 'concerns', to: d.id });
     base.push(accounts.id);
   }
 
@@ -156,9 +168,11 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   for (const i of x.integrations) {
     const users = x.requirements.filter((r) => linked(r, 'uses').includes(i.id));
     const purpose = i.fields.purpose ? String(i.fields.purpose) : 'purpose to be confirmed';
-    const unused = users.length ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
-    const milestone = users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3';
-    const role = users.length ? 'integration' : 'setup';
+    // An identity provider (build-tech.ts `signIn`) is what the accounts task signs people in with: built before it.
+    const signIn = !!i.fields.signIn && !!accounts;
+    const unused = users.length || signIn ? '' : ' No requirement uses it yet: confirm it is needed before building this (see the open questions).';
+    const milestone = signIn ? 'M-1' : users.some((u) => must.has(u.id)) || !users.length ? 'M-2' : 'M-3';
+    const role = users.length || signIn ? 'integration' : 'setup';
     // A device-side service (a card reader SDK, a Bluetooth meter) is built in every client app on
     // real hardware: pairing, permissions and dropped connections differ per platform.
     const device = runsOnDevice(i.title);
@@ -175,6 +189,7 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     );
     for (const t of connect) {
       t.links.push({ kind: 'integrates', to: i.id });
+      if (signIn) accounts!.links.push({ kind: 'depends_on', to: t.id });
       for (const u of users) u.links.push({ kind: 'built_by', to: t.id });
     }
     integrationTasks.set(i.id, connect);

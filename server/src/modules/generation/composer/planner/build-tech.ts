@@ -13,6 +13,7 @@ import { matchCapabilities } from '../catalogue/match.js';
 import recommendedServices from './recommended-integrations.json' with { type: 'json' };
 import { catalogueEntry, type CatalogueEntry } from './integration-catalogue.js';
 import { toldFeatures } from '../reader/integration-uses.js';
+import { isAccountFeature } from './build-tasks.js';
 
 /** Architecture decisions (AD-n) and integrations (INT-n). */
 
@@ -40,7 +41,9 @@ function namesService(title: string, name: string): boolean {
 export function requirementsNeeding(name: string, entry: CatalogueEntry | undefined, requirements: readonly SpecItem[]): SpecItem[] {
   const needs = entry ? needsOf(entry) : new Set<string>();
   const lower = name.toLowerCase();
-  return requirements.filter((r) => r.title.toLowerCase().includes(lower) || namesService(r.title, name) || [...keywords(r.title)].some((w) => needs.has(w)));
+  // An identity provider serves the sign-in feature: "Ward staff request a porter" has no use for Okta.
+  const uses = entry?.signIn ? (r: SpecItem) => isAccountFeature(r.title) : (r: SpecItem) => [...keywords(r.title)].some((w) => needs.has(w));
+  return requirements.filter((r) => r.title.toLowerCase().includes(lower) || namesService(r.title, name) || uses(r));
 }
 
 /** What to recommend when the user asked for integrations: one service per need the features show (data: `recommended-integrations.json`). */
@@ -140,18 +143,21 @@ export function buildIntegrations(brief: ComposerBrief, requirements: SpecItem[]
     const stated = statedPurpose(name);
     const fromFeature = users.length ? `what ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} ${users.length > 1 ? 'need' : 'needs'}` : null;
     const purpose = entry?.purpose ?? hint?.purpose ?? stated ?? fromFeature;
+    // With no sign-in feature, an identity provider is what the plan's accounts and sign-in task signs people in with.
+    const signIn = !!entry?.signIn && !users.length;
     const statement = recommend
       ? `Recommended for ${purpose ?? 'this need'}, because ${users.map((u) => `${u.id} ("${u.title}")`).join(' and ')} needs it.`
       : purpose === stated && stated
         ? `${name}: used for ${stated}, as the brief says; ${fromFeature ? `${fromFeature.replace(/^what /, '')} it` : 'no key feature names that use yet'}.`
         : purpose
-          ? `${name}: ${purpose}.${hint?.link ? ` Docs: ${hint.link}` : ''}`
+          ? `${name}: ${purpose}.${signIn ? ' People sign in through it: the accounts and sign-in work is built on it.' : ''}${hint?.link ? ` Docs: ${hint.link}` : ''}`
           : `${name}: purpose to be confirmed (the brief does not say what it is used for).`;
     const it = item(`INT-${i + 1}`, 'integration', name, statement, recommend ? 'suggested' : sources[i]!, {
       purpose,
       link: hint?.link ?? null,
       alternatives: (entry?.alternatives ?? []).filter((a) => !a.toLowerCase().startsWith(name.toLowerCase().split(' ')[0]!)),
       recommended: recommend,
+      ...(signIn ? { signIn: true } : {}),
     });
     for (const u of users) u.links.push({ kind: 'uses', to: it.id });
     if (!purpose) unknown.push(it);

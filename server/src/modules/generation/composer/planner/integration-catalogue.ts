@@ -9,6 +9,13 @@ export interface CatalogueEntry {
   alternatives: string[];
   /** Words (lower case, singular) a feature uses when it needs this service. */
   needs: string[];
+  /**
+   * An identity provider (Entra ID, Okta, Google sign-in, SAML): it serves people's accounts and
+   * sign-in, whether or not a key feature is about them. It is linked to the sign-in feature, else
+   * built before the plan's accounts and sign-in task; `needs` then goes unused (a feature's "staff"
+   * or "log" says nothing about signing in).
+   */
+  signIn?: true;
 }
 
 export const integrationCatalogue: CatalogueEntry[] = [
@@ -33,6 +40,14 @@ export const integrationCatalogue: CatalogueEntry[] = [
     purpose: 'staff sign-in with their organisation’s Microsoft accounts (single sign-on)',
     alternatives: ['Okta', 'Google Workspace sign-in'],
     needs: ['sign', 'login', 'log', 'sso', 'account', 'identity', 'staff'],
+    signIn: true,
+  },
+  {
+    name: /(?:google|apple|microsoft|facebook|github|linkedin)(?: account)? (?:sign[- ]?in|log[- ]?in|sso)|(?:sign|log) in with (?:google|apple|microsoft|facebook|github|linkedin)|\bsaml\b|openid connect|\boidc\b|onelogin|ping ?identity|gov\.?uk one login|login\.gov/i,
+    purpose: 'sign-in with an account people already have (single sign-on)',
+    alternatives: ['Auth0', 'Keycloak'],
+    needs: ['sign', 'login', 'sso', 'account', 'identity'],
+    signIn: true,
   },
   { name: /firebase cloud messaging|\bfcm\b|onesignal|\bapns\b|push/i, purpose: 'push notifications to mobile devices', alternatives: ['Firebase Cloud Messaging', 'OneSignal'], needs: ['push', 'notify', 'notification', 'alert', 'reminder'] },
   { name: /google calendar/i, purpose: 'reading and writing calendar events', alternatives: ['Microsoft Graph calendar', 'CalDAV'], needs: ['calendar', 'schedule', 'event', 'availability', 'appointment', 'meeting'] },
@@ -40,7 +55,13 @@ export const integrationCatalogue: CatalogueEntry[] = [
   { name: /zoom|google meet|daily\.co|agora/i, purpose: 'video calls', alternatives: ['Daily', 'Twilio Video'], needs: ['video', 'call', 'meeting', 'session', 'consult'] },
   { name: /slack/i, purpose: 'posting messages and alerts to Slack channels', alternatives: ['Microsoft Teams webhooks'], needs: ['slack', 'alert', 'notify', 'notification', 'channel'] },
   { name: /microsoft teams|\bteams\b/i, purpose: 'posting messages to Microsoft Teams', alternatives: ['Slack'], needs: ['alert', 'notify', 'notification', 'channel'] },
-  { name: /auth0|okta|clerk|cognito|firebase auth|supabase auth|keycloak/i, purpose: 'sign-in, single sign-on and user identity', alternatives: ['Auth0', 'Clerk', 'Keycloak'], needs: ['sign', 'login', 'log', 'sso', 'account', 'identity', 'auth'] },
+  {
+    name: /auth0|okta|clerk|cognito|firebase auth|supabase auth|keycloak/i,
+    purpose: 'sign-in, single sign-on and user identity',
+    alternatives: ['Auth0', 'Clerk', 'Keycloak'],
+    needs: ['sign', 'login', 'log', 'sso', 'account', 'identity', 'auth'],
+    signIn: true,
+  },
   {
     name: /openai|chatgpt|gpt-?\d\w*|anthropic|claude|gemini|mistral|llm/i,
     purpose: 'language-model features (generation, summaries, suggestions)',

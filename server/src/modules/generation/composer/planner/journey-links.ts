@@ -120,6 +120,22 @@ export function journeyHolder(feature: string, verbs: readonly string[], journey
 }
 
 /**
+ * Who is on the capability's own side of a feature ("the coordinator matches two cleared Polish
+ * interpreters" for "Interpreters accept or decline an assignment"): the one persona, other than
+ * the feature's own, that a journey step sharing the feature's words shows doing one of `verbs`.
+ */
+export function otherSide(feature: string, verbs: readonly string[], journeys: SpecItem[], personas: readonly PersonaRef[], own: PersonaRef | null): PersonaRef | null {
+  const found = journeyHolder(
+    feature,
+    verbs,
+    journeys,
+    personas.filter((p) => p !== own),
+    new Set(),
+  );
+  return found?.holder ?? null;
+}
+
+/**
  * The step that does the feature when it shows no person ("The app reads the scale"): the
  * question about who does the feature quotes it. Null when the strongest step names someone.
  */

@@ -5,6 +5,7 @@ import type { Capability, CapabilityCriterion } from '../catalogue/schema.js';
 import { baseVerb, nounHits, singular, termTags } from '../reader/language.js';
 import { mainPhrase } from '../reader/read-shape.js';
 import type { Criterion } from './criteria.js';
+import { catalogueEntry } from './integration-catalogue.js';
 
 /**
  * A capability's criteria adapted to one feature: the slots filled with the brief's actor and the
@@ -159,6 +160,8 @@ export interface Slots {
   actor: string;
   object: string;
   action: string;
+  /** The person on the capability's own side, for a `sides` criterion ("the interpreting coordinator"). */
+  other?: string;
 }
 
 /** Fills `{actor}`, `{object}`, `{objects}`, `{action}`; "a {object}" takes the article its word needs. */
@@ -168,6 +171,7 @@ export function fillSlots(text: string, s: Slots): string {
     .replace(/\{objects\}/g, pluralOf(s.object))
     .replace(/\{object\}/g, s.object)
     .replace(/\{actor\}/g, s.actor)
+    .replace(/\{other\}/g, s.other ?? 'the other person')
     .replace(/\{action\}/g, s.action);
 }
 
@@ -176,12 +180,17 @@ export function fillSlots(text: string, s: Slots): string {
  * and an edge case first, skipping those earlier requirements already took (`taken`, per
  * capability); none when every criterion is taken, so no requirement repeats another's check.
  */
-export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>, max = 3, feature = '', order: readonly CapabilityCriterion['kind'][] = ['happy', 'failure', 'edge']): CapabilityCriterion[] {
-  const list = m.capability.criteria;
-  const used = taken.get(m.capability.id) ?? new Set<number>();
+export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>, max = 3, feature = '', order: readonly CapabilityCriterion['kind'][] = ['happy', 'failure', 'edge'], side: CapabilitySide | null = null): CapabilityCriterion[] {
+  const list = side ? side.criteria : m.capability.criteria;
+  // A side's checks are a list of their own: taking them leaves the capability's own for its other features.
+  const key = side ? `${m.capability.id}#${side.role}` : m.capability.id;
+  const used = taken.get(key) ?? new Set<number>();
   // Criteria that use the feature's own words go first: "Export on-call hours" takes the export check, not the import one.
   // The feature's few words are lemmatised; the catalogue's many are only stripped of a plural "s" (no tagger on them: the benchmark).
-  const own = new Set(words(feature).flatMap((w) => [w, singular(w), baseVerb(w)]));
+  // A feature naming an identity provider ("Sign in with the hospital Okta account") is single
+  // sign-on: the words of what the service is for count as its own (integration catalogue `signIn`).
+  const provider = feature ? catalogueEntry(feature) : undefined;
+  const own = new Set([...words(feature), ...(provider?.signIn ? provider.needs : [])].flatMap((w) => [w, singular(w), baseVerb(w)]));
   // A check for one direction of the capability (`needs`: import, not export) fits only a feature that names it.
   // A feature naming no direction at all ("Client spreadsheet") may take any.
   const named = list.some((c) => c.needs?.some((w) => own.has(w)));
@@ -197,7 +206,7 @@ export function pickCriteria(m: CapabilityMatch, taken: Map<string, Set<number>>
   for (const i of ranked) if (chosen.length < max && !used.has(i) && !chosen.includes(i) && order.includes(list[i]!.kind) && fits(i)) chosen.push(i);
   const picked = chosen.slice(0, max);
   for (const i of picked) used.add(i);
-  taken.set(m.capability.id, used);
+  taken.set(key, used);
   return picked.map((i) => list[i]!);
 }
 
@@ -205,8 +214,20 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-export function patternCriteria(m: CapabilityMatch, slots: Slots, taken: Map<string, Set<number>>, feature = ''): Criterion[] {
-  return pickCriteria(m, taken, 3, feature).map((c): Criterion => [fillSlots(c.given, slots), fillSlots(c.when, slots), fillSlots(c.then, slots)]);
+type CapabilitySide = Capability['sides'][number];
+
+/**
+ * The side of the capability a feature is on, by its verb: "Interpreters accept or decline an
+ * assignment" is the assignee's side of dispatch (catalogue `sides`), not the dispatcher's. Null:
+ * the capability's own criteria.
+ */
+export function sideOf(capability: Capability, action: string): CapabilitySide | null {
+  const verb = baseVerb(action.split(/\s+/)[0] ?? '');
+  return capability.sides.find((s) => s.verbs.includes(verb)) ?? null;
+}
+
+export function patternCriteria(m: CapabilityMatch, slots: Slots, taken: Map<string, Set<number>>, feature = '', side: CapabilitySide | null = null): Criterion[] {
+  return pickCriteria(m, taken, 3, feature, undefined, side).map((c): Criterion => [fillSlots(c.given, slots), fillSlots(c.when, slots), fillSlots(c.then, slots)]);
 }
 
 /** One check of the means a feature names ("by scanning their barcode"): a failure or edge path, never its happy path. */

@@ -1,6 +1,7 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import { joinAnd } from '../text.js';
 import { runsOnDevice } from './integration-catalogue.js';
+import { serviceName } from '../reader/read-shape.js';
 
 /**
  * "Done when …" for every planned task: the check that closes it, from what the task is for (its
@@ -36,7 +37,16 @@ export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): s
   if (/^Repository/.test(task.title)) return 'a merge to main runs the checks and deploys to staging, and production deploys from the same pipeline.';
   if (/^Data model/.test(task.title)) return 'the migrations run on an empty database in CI and the seed data loads.';
   if (/^App shell/.test(task.title)) return 'the build starts on a test device in CI and every top-level screen opens from the navigation.';
-  if (/^Accounts/.test(task.title)) return 'sign-up, sign-in, password reset and sign-out pass end-to-end tests, and each role is refused what it may not do.';
+  if (/^Accounts/.test(task.title)) {
+    // Built on an identity provider (build-tech.ts `signIn`): signing in through it is part of the check.
+    const providers = linked(task, 'depends_on')
+      .flatMap((id) => linked(byId.get(id) ?? task, 'integrates'))
+      .map((id) => byId.get(id))
+      .filter((i): i is SpecItem => !!i?.fields.signIn)
+      .map((i) => serviceName(i.title));
+    const through = providers.length ? `, signing in through ${joinAnd(providers)} works in its test environment` : '';
+    return `sign-up, sign-in, password reset and sign-out pass end-to-end tests${through}, and each role is refused what it may not do.`;
+  }
   // A constraint's task closes on the check its catalogue entry states; else on the criteria it adds.
   if (/^Required by the (?:constraint|security concern) /.test(task.statement)) return typeof task.fields.doneWhen === 'string' ? task.fields.doneWhen : 'the criteria the constraint adds to the affected features pass in CI.';
   return 'its result is shown in a demo and covered by an automated test.';
