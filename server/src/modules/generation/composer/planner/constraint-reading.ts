@@ -39,10 +39,14 @@ export function sentencesOf(line: string): string[] {
   return sentences.length > 1 ? sentences : [line];
 }
 
-function readField(brief: ComposerBrief, field: ConstraintField): { line: string; of: string; match: CapabilityMatch | null }[] {
+/**
+ * Every constraint capability a sentence names: "Staff sign in with their Microsoft accounts; data
+ * must stay in the UK" is a sign-in constraint and a data-residency one.
+ */
+function readField(brief: ComposerBrief, field: ConstraintField): { line: string; of: string; matches: CapabilityMatch[] }[] {
   const text = brief[field];
   if (wantsRecommendation(text)) return [];
-  return textLines(text).flatMap((of) => sentencesOf(of).map((line) => ({ line, of, match: matchCapabilities(line).find((m) => m.capability.constraint) ?? null })));
+  return textLines(text).flatMap((of) => sentencesOf(of).map((line) => ({ line, of, matches: matchCapabilities(line).filter((m) => m.capability.constraint) })));
 }
 
 /**
@@ -51,12 +55,12 @@ function readField(brief: ComposerBrief, field: ConstraintField): { line: string
  * verified by the security review, so it is not asked about here).
  */
 export function constraintCapabilities(brief: ComposerBrief): ConstraintReading[] {
-  return (['technicalConstraints', 'securityConcerns'] as const).flatMap((field) => readField(brief, field).flatMap((r) => (r.match ? [{ line: r.line, of: r.of, field, match: r.match }] : [])));
+  return (['technicalConstraints', 'securityConcerns'] as const).flatMap((field) => readField(brief, field).flatMap((r) => r.matches.map((match) => ({ line: r.line, of: r.of, field, match }))));
 }
 
 /** The technical constraint sentences the catalogue cannot read: each becomes an open question. */
 export function unreadConstraints(brief: ComposerBrief): string[] {
   return readField(brief, 'technicalConstraints')
-    .filter((r) => !r.match)
+    .filter((r) => !r.matches.length)
     .map((r) => r.line);
 }

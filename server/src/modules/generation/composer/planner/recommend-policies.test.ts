@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_RECOMMEND, normaliseBrief } from '../brief.js';
-import { resolveSecurity } from './recommend-policies.js';
+import { complianceControl, isDataRegulation, resolveSecurity } from './recommend-policies.js';
+import { constraintCapabilities, unreadConstraints } from './constraint-reading.js';
 
 /**
  * The recommended privacy baseline speaks of personal data when the product has people in it:
@@ -18,5 +19,27 @@ describe('recommended security baseline', () => {
   it('does not read "onboard" or "profile" inside other words as accounts', () => {
     const [rec] = resolveSecurity(brief(['Log each kiln firing with its temperature profile', 'Onboard a new clay body with its firing curve']));
     expect(rec?.choice).not.toContain('personal data');
+  });
+});
+
+describe('what a regulation asks, read on whole words', () => {
+  it('asks UK GDPR for UK hosting or a UK transfer basis, not an EU residency option', () => {
+    expect(complianceControl('UK GDPR')).toMatch(/hosted in the UK/);
+    expect(complianceControl('UK GDPR')).not.toMatch(/\bEU\b/);
+    expect(complianceControl('GDPR')).toMatch(/EU data-residency/);
+  });
+
+  it('does not read "ada" inside "Canada" as the accessibility law', () => {
+    expect(complianceControl('PIPEDA (Canada)')).not.toMatch(/keyboard operation/);
+    expect(isDataRegulation('PIPEDA (Canada)')).toBe(true);
+    expect(complianceControl('ADA Title III')).toMatch(/keyboard operation/);
+  });
+});
+
+describe('a constraint sentence that says two things', () => {
+  it('reads sign-in and data residency from one sentence, and plans the region work', () => {
+    const b = normaliseBrief({ projectName: 'CourtDesk', keyFeatures: ['Book an interpreter for a hearing'], technicalConstraints: 'Court staff sign in with their Microsoft accounts; data must stay in the UK.' }, '2026-11-27');
+    expect(constraintCapabilities(b).map((c) => c.match.capability.id)).toEqual(expect.arrayContaining(['authentication', 'data-residency']));
+    expect(unreadConstraints(b)).toEqual([]);
   });
 });
