@@ -100,9 +100,13 @@ export const capabilitySchema = z
      * `name`: it is the feature's own name for the capability ("monthly sales report");
      * `fixed`: always `object` (a calendar's entries are events whatever the calendar is called);
      * `modifier`: what the capability's own word is about, the noun before it ("apiary" in "Apiary
-     * map": the map shows apiaries), else as `thing`.
+     * map": the map shows apiaries), else as `thing`;
+     * `own`: the first of `objectWords` the feature writes (the file in "Photo of each piece": the
+     * photo is what is uploaded, not the piece), else as `thing` ("Upload receipts": the receipt).
      */
-    objectFrom: z.enum(['thing', 'name', 'fixed', 'modifier']).default('thing'),
+    objectFrom: z.enum(['thing', 'name', 'fixed', 'modifier', 'own']).default('thing'),
+    /** The nouns that are this capability's object when a feature writes them (`objectFrom: own`), singular. */
+    objectWords: z.array(z.string().regex(/^[a-z]+(?:[ -][a-z]+)*$/)).default([]),
     /**
      * The states this capability's feature puts things in, as a feature names them ("approved" in
      * "Export approved awards"): a feature naming one is built after the feature that gives it.

@@ -35,6 +35,12 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const own = new Set(capability.recognise.phrases.filter((p) => !p.text.includes(' ')).map((p) => p.text));
   const written = feature.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   if (capability.objectFrom === 'fixed') return null;
+  if (capability.objectFrom === 'own') {
+    // Not the feature's own verb ("File an expense claim").
+    const verb = action.split(/\s+/)[0]?.toLowerCase();
+    const word = written.find((w) => capability.objectWords.includes(singular(w)) && !exclude.has(singular(w)) && w !== verb);
+    if (word) return singular(word);
+  }
   if (capability.objectFrom === 'name') {
     // "Makers see monthly sales reports" → "monthly sales report": the words before the name, back to the verb.
     let at = written.findIndex((w) => own.has(singular(w)));
