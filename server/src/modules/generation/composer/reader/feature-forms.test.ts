@@ -29,6 +29,17 @@ describe('reading a feature as written', () => {
     expect([r.form, r.action]).toEqual([form, action]);
   });
 
+  it('reads one person and a word that does not agree with them as a thing of theirs, not an act ("Customer signature")', () => {
+    const personas = ['Engineer: fixes boilers', 'Customer: has a boiler fixed'];
+    const statements = (keyFeatures: string[]) => itemsOf(composeAll(normaliseBrief({ projectName: 'FixFleet', projectDescription: 'Boiler repairs', userPersonas: personas, keyFeatures }, '2026-03-02')).prd.graph, 'requirement').map((r) => r.statement);
+    const [signature, books, staff] = statements(['Customer signature on completion', 'Customer books a repair slot', 'Staff log parts used on each job']);
+    expect(signature).not.toMatch(/can signature/);
+    expect(signature).toMatch(/^Customers can sign with the customer signature on completion\.$/);
+    expect(books).toBe('Customers can book a repair slot.');
+    // A collective noun takes a bare verb: "Staff log" acts.
+    expect(staff).toMatch(/^Staff can log parts used on each job\.$/);
+  });
+
   it('takes the persona from a two-word subject that shares a word of its name', () => {
     const brief = normaliseBrief({ projectName: 'Shelf', projectDescription: 'Stock for food banks', userPersonas: ['Intake clerk at the warehouse door', 'Coordinator'], keyFeatures: ['Intake staff log donations with expiry dates'] }, '2026-03-02');
     const fr = itemsOf(composeAll(brief).prd.graph, 'requirement')[0]!;

@@ -138,7 +138,9 @@ function namedSubject(words: string[], tags: readonly string[][], personas: read
     const verbInSubject = k === 2 && !lexicon.peopleWords.has(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));
     // "Kiln loading checklist": after one (singular) thing a gerund modifies what follows; it is no act.
     // "Interpreter request for a hearing": one (singular) thing and a bare verb do not agree, so they make a noun compound.
-    const bareAfterOne = k === 1 && !lexicon.peopleWords.has(singular(words[0]!.toLowerCase())) && !agrees(words[0]!, words[1]!);
+    // "Customer signature on completion": a singular person and a word that does not agree make a
+    // compound too; only a collective ("Staff log donations") takes a bare verb.
+    const bareAfterOne = k === 1 && !lexicon.collectivePeople.has(singular(words[0]!.toLowerCase())) && !agrees(words[0]!, words[1]!);
     const compoundAfterOne = pronoun === 'she' && (/ing$/i.test(words[k]!) || bareAfterOne);
     if (persona && !verbInSubject && !compoundAfterOne && isVerbAfter(pronoun, words.slice(k).join(' '))) return { persona, k };
   }
@@ -222,7 +224,9 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
   const isPeople = (w: string | undefined) => !!w && lexicon.peopleWords.has(singular(w.toLowerCase()));
   // "Sync family calendar", "Share team dashboard": a verb first is no one's name, whatever follows.
   const leadLength = isPeople(words[1]) && !lexicon.thingVerbs.has(words[0]!.toLowerCase()) ? 2 : isPeople(words[0]) ? 1 : 0;
-  const peopleLead = leadLength && words.length > leadLength && !nounCompoundAt(words, tags, leadLength) && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
+  // "Customer signature on completion": one person and a word that does not agree are a noun compound.
+  const agreeing = (k: number) => agrees(words[k - 1]!, words[k]!) || lexicon.collectivePeople.has(singular(words[k - 1]!.toLowerCase()));
+  const peopleLead = leadLength && words.length > leadLength && !nounCompoundAt(words, tags, leadLength) && agreeing(leadLength) && isVerbAfter('they', words.slice(leadLength).join(' ')) ? leadLength : undefined;
   const thingActs =
     peopleLead ??
     [1, 2].find(
