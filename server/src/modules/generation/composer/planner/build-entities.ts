@@ -3,13 +3,12 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
-import { wordTags } from '../reader/inflect.js';
-import { isAbstract, nounHits, opensWithVerb, pascalCase, singular } from '../reader/language.js';
-import { serviceName } from '../reader/read-shape.js';
+import { hints, phraseAround, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
+import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isControl, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
+import { heldThing, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -18,17 +17,6 @@ import { heldThing, isControl, isSettingOnly, madeThings, qualifiedAfter, qualif
  * others under a cap), plus one entity per persona role. Each
  * entity's attributes come from the words around it in the same sentence.
  */
-
-const hints: { match: RegExp; fields: string[] }[] = [
-  // Things that happen at a time are scheduled by nature (a shift, a lesson, a visit).
-  { match: /same-day|schedul|book|appointment|slot|date\b|calendar|\bshifts?\b|session|lesson|\bclass(es)?\b|\bevents?\b|meeting|reservation|\bvisits?\b|\btrips?\b|\brides?\b/i, fields: ['scheduledAt'] },
-  { match: /deadline|\bdue\b/i, fields: ['dueAt'] },
-  { match: /\bbook|request|order|approv|\bpass|submit|confirm|cancel|apply|verif|assign/i, fields: ['status'] },
-  { match: /\bgps\b|\bmaps?\b|location|address|nearby|route|geo/i, fields: ['location'] },
-  { match: /\brat(e|ing)|review|\bstars?\b/i, fields: ['rating', 'comment'] },
-  { match: /\bpay|price|\bfees?\b|\bcost|\btips?\b|amount|charge|payout|invoice/i, fields: ['amount', 'currency'] },
-  { match: /photo|image|picture|video/i, fields: ['mediaUrl'] },
-];
 
 const platformWords = new Set(['web', 'ios', 'android', 'desktop', 'tablet', 'browser', 'mobile']);
 
@@ -74,64 +62,6 @@ export interface EntityBuild {
   unowned: SpecItem[];
 }
 
-const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|over|using|and|or|that|which|who|so|→|->|=>|;)$/i;
-
-/**
- * A line with what names no stored thing taken out: means ("from their phone", "by category and
- * distance", "via SMS") and details ("donations with expiry dates"), which become attributes of the
- * thing before them (`donation` → `expiryDate`).
- */
-function thingsOnly(line: string): { text: string; withs: [string, string[]][]; spent: Set<string> } {
-  const withs: [string, string[]][] = [];
-  // The words of details that became columns or were controls: no thing of their own.
-  const spent = new Set<string>();
-  // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
-  let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
-  // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
-  const act = String.raw`\w+ing(?:\s+(?:their|his|her|my|your|our|the|a|an))?(?:\s+[\w-]+){0,2}`;
-  text = text.replace(new RegExp(String.raw`\bby\s+${act}(?:\s+(?:or|and)\s+${act})*`, 'gi'), ' ');
-  text = text.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
-  text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
-    if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
-    // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
-    const parts = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/);
-    // A control or a quality of the screen ("with tempo control") is no column.
-    const controls = parts.filter(isControl);
-    const nouns = parts.filter((d) => !isControl(d) && !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))));
-    for (const d of [...controls, ...nouns]) for (const w of singularWords(d)) spent.add(w);
-    const attrs = nouns.map((d) => camel(singularWords(d))).filter(Boolean);
-    withs.push([singular(owner), attrs]);
-    return owner;
-  });
-  return { text, withs, spent };
-}
-
-/**
- * The words of a service's own name ("Samsara" in "Samsara telematics for truck GPS", "Esri ArcGIS"
- * in "Esri ArcGIS street network"): the capitalised words it opens with. What it is for names the
- * brief's own things (trucks, streets), which stay in the model.
- */
-export function vendorName(integration: string): string {
-  const words = serviceName(integration).split(/\s+/);
-  const named = words.findIndex((w, i) => i > 0 && !/\p{Lu}/u.test(w));
-  return (named < 0 ? words : words.slice(0, named)).join(' ');
-}
-
-/** An "in/on/at/for the …" phrase that ends its clause: where or when something happens, not what it stores. */
-const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then|for|in|on|at|with|by|from|during|before|after)\b))/giu;
-
-/** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
-function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
-  let out = line;
-  for (const p of personas) {
-    const words = p.name.split(/\s+/);
-    if (words.length < 2 || words.length > 3) continue;
-    const pattern = words.map((w) => w.replace(/[^\p{L}\p{N}-]/gu, '')).join('\\s+');
-    out = out.replace(new RegExp(`\\b${pattern}(s|es)?\\b`, 'giu'), words.at(-1)!);
-  }
-  return out;
-}
-
 /** People in general are no stored thing of their own ("Family members share …"). */
 // So are the people words of the lexicon ("residents", "drivers"): a role is a persona's, and
 // a feature naming people no persona stands for asks who they are, it keeps no table of them.
@@ -145,23 +75,6 @@ function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
     .filter((l) => l !== brief.problemStatement)
     .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i))
     .filter((clause) => singularWords(clause).includes(head));
-}
-
-function camel(words: string[]): string {
-  const w = words.filter((x) => !/^(?:a|an|the|their|its)$/.test(x));
-  return w.map((x, i) => (i ? x[0]!.toUpperCase() + x.slice(1) : x)).join('');
-}
-
-/** The words of the phrase a noun stands in: back to the last preposition, on to the next. */
-function phraseAround(line: string, head: string): string {
-  const words = line.split(/\s+/);
-  const at = words.findIndex((w) => singular(w.replace(/[^\p{L}\p{N}-]/gu, '')) === head);
-  if (at < 0) return '';
-  let from = at;
-  while (from > 0 && !preposition.test(words[from - 1]!)) from -= 1;
-  let to = at;
-  while (to < words.length - 1 && !preposition.test(words[to + 1]!)) to += 1;
-  return words.slice(from, to + 1).join(' ');
 }
 
 export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemsOf, type SpecItem } from '../../../spec/graph.js';
 import { buildSpecGraph, normaliseBrief } from '../index.js';
-import { vendorName } from './build-entities.js';
+import { vendorName } from './entity-phrases.js';
 
 /**
  * The data model a feature's capability implies, on briefs the goldens do not hold: a record of an
