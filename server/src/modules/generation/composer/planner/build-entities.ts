@@ -8,7 +8,8 @@ import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/langu
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
+import { measureColumns, type Measure } from './entity-measures.js';
+import { gerundThings, heldThing, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -77,6 +78,13 @@ function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
     .filter((clause) => singularWords(clause).includes(head));
 }
 
+/** "Firing log": a noun an occasion of the brief qualifies is that occasion's record ("firing log"), though the tagger reads the -ing word as a verb. */
+function occasionRecord(text: string, hit: { head: string; compound: string }, occasions: ReadonlySet<string>): string | null {
+  if (hit.compound !== hit.head) return null;
+  const before = new RegExp(String.raw`\b([\p{L}]+ing)\s+${hit.head}s?\b`, 'iu').exec(text)?.[1]?.toLowerCase();
+  return before && occasions.has(before) ? `${before} ${hit.head}` : null;
+}
+
 export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {
   const personaHeads = new Set(personas.flatMap((p) => p.heads));
   const excluded = new Set([...singularWords(`${brief.projectName} ${integrations.map((i) => vendorName(i.title)).join(' ')}`), ...platformWords]);
@@ -88,6 +96,10 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const found = new Map<string, Candidate>();
   let order = 0;
   const details = new Map<string, string[]>();
+  const measures: Measure[] = [];
+  // Occasions named by an -ing word ("an upcoming firing", "a sailing"), read once over the brief:
+  // where one qualifies another noun ("Firing log") that noun is the occasion's record.
+  const occasions = new Set(sources.flatMap(([lines]) => lines.flatMap(gerundThings)));
   for (const [lines, weight] of sources) {
     for (const line of lines) {
       // A hyphenated word before a noun describes it ("Show-night calling mode"): no thing of its own.
@@ -106,8 +118,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       // Things people hand in ("grant applications", "each application") stand even where the tagger reads them otherwise.
       const made = madeThings(spoken, new Set([...excluded, ...personaHeads, ...peopleHeads]));
       for (const h of made) if (!hits.has(h.head) || !hits.get(h.head)!.compound.includes(' ')) hits.set(h.head, h);
+      for (const g of gerundThings(spoken)) if (!hits.has(g)) hits.set(g, { head: g, compound: g });
       for (const tagged of hits.values()) {
-        const record = qualifiedAfter(spoken, tagged.head);
+        const record = qualifiedAfter(spoken, tagged.head) ?? occasionRecord(spoken, tagged, occasions);
         const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
         const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
         const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
@@ -124,6 +137,11 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         // "test results": a general noun a thing qualifies names that thing's record.
         const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key)) && !made.some((m) => m.head === hit.head);
         if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
+        // A measure is a column of the thing it measures (entity-measures.ts), no table.
+        if (lexicon.measureNouns.has(hit.head)) {
+          measures.push({ line, compound: key, feature: weight === 3 });
+          continue;
+        }
         const c: Candidate = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
         addTo(c, weight === 3 ? line : null, score);
         if (!c.lines.includes(line)) c.lines.push(line);
@@ -169,6 +187,11 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       found.delete(key);
     }
   }
+  for (const [head, columns] of measureColumns(
+    measures,
+    [...found.values()].map((c) => c.words),
+  ))
+    details.set(head, [...(details.get(head) ?? []), ...columns]);
   // The organisation the product serves or reports to is its setting, not a table (entity-candidates.ts).
   const told = sources.flatMap(([lines]) => lines).filter((l) => l !== brief.problemStatement);
   // What a "Well owner" owns is a domain object when the brief names it elsewhere ("at the well"), and theirs.
