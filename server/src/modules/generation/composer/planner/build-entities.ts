@@ -9,7 +9,7 @@ import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
 import { measureColumns, type Measure } from './entity-measures.js';
-import { gerundThings, heldThing, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
+import { gerundThings, heldThing, isSettingOnly, recordsAbout, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -222,9 +222,15 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const stems = new Map<string, string>();
   for (const p of roles) {
     const head = p.heads[p.heads.length - 1]!;
+    stems.set(head, roleStem(p));
+    // A role is a role of User (its column points at the account) unless a feature keeps records
+    // about those people beyond their account: then they are a table of their own.
+    if (!recordsAbout(p, brief.keyFeatures)) {
+      roleIds.set(head, 'ENT-1');
+      continue;
+    }
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
-    stems.set(head, roleStem(p));
     entities.push(item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
   }
   const thingIds = new Map<Candidate, string>();
@@ -263,7 +269,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const clauses = clausesOf(c, brief);
     const words = new Set(clauses.flatMap((l) => singularWords(withoutInstitutionNames(l))));
     const allWords = new Set(clauses.flatMap(singularWords));
-    for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
+    // Two roles of User are one link to the account.
+    for (const to of new Set((owned.get(c) ?? []).map((h) => roleIds.get(h)!))) e.links.push({ kind: 'relates_to', to });
     for (const o of things) {
       const named = lexicon.institutionNouns.has(o.words.at(-1)!) ? allWords : words;
       if (o !== c && o.first < c.first && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
@@ -285,7 +292,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       fr.links.push({ kind: 'uses', to: thingIds.get(c)! });
       if (c.words.every((w) => core.has(w))) on.push(thingIds.get(c)!);
     }
-    for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
+    for (const [head, id] of roleIds) if (words.has(head) && !fr.links.some((l) => l.kind === 'uses' && l.to === id)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
   addPatternAttributes(entities, requirements, workedOn, new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])), personas);

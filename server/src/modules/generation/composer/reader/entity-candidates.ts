@@ -237,3 +237,28 @@ export function gerundThings(line: string): string[] {
   });
   return out;
 }
+
+/** Words that may stand between a verb and the people it acts on ("vet the new volunteers"). */
+const peopleLead = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'new', 'our', 'their', 'its', 'any']);
+
+/**
+ * Whether a feature keeps records about a persona's people beyond their account: it names a
+ * record of theirs after the role word ("interpreter profiles", "driver licences"), gives them
+ * details ("interpreters with languages and rates"), or acts on them with a verb that keeps
+ * records (lexicon `personRecordVerbs`: "register interpreters", "vet volunteers"). Only then is
+ * the role a table of its own; else it is a role of User ("Kiln loading checklist for technicians").
+ */
+export function recordsAbout(persona: PersonaRef, features: readonly string[]): boolean {
+  const head = persona.heads.at(-1) ?? '';
+  return features.some((line) => {
+    const words = line.split(/\s+/).map((w) => w.replace(/[^\p{L}-]/gu, '').toLowerCase());
+    return words.some((w, k) => {
+      if (!w || singular(w.replace(/['’]s?$/u, '')) !== head) return false;
+      const next = words[k + 1] ?? '';
+      if (lexicon.personRecordNouns.has(singular(next)) || (next === 'with' && !peopleLead.has(words[k + 2] ?? ''))) return true;
+      let j = k - 1;
+      while (j >= 0 && j >= k - 3 && peopleLead.has(words[j]!)) j -= 1;
+      return j >= 0 && j < k && lexicon.personRecordVerbs.has(baseVerb(words[j]!));
+    });
+  });
+}

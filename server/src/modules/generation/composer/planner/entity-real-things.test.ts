@@ -31,7 +31,7 @@ const kilnShare = graphOf({
 const ferry = graphOf({
   projectName: 'Sound Crossings',
   projectDescription: 'A ticket office for a small island ferry: passengers book a seat on a sailing and drivers book vehicle space on the car deck.',
-  keyFeatures: ['Book a seat on a sailing', 'Reserve vehicle space with the vehicle length', 'Scan tickets at the ramp'],
+  keyFeatures: ['Book a seat on a sailing', 'Reserve vehicle space with the vehicle length', 'Scan tickets at the ramp', 'Cancel a sailing in bad weather and notify passengers'],
   userPersonas: ['Passenger: islander travelling to the mainland', 'Deckhand: checks tickets at the ramp'],
   userJourneys: '1. A passenger picks the 8:15 sailing, books a seat and adds a car with its length.\n2. At the ramp the deckhand scans the ticket.',
   platforms: ['Web'],
@@ -96,5 +96,32 @@ describe('a measure is a column of the thing it measures, never a table', () => 
 describe('the organisation the product serves is its setting', () => {
   it('keeps no Studio for "Studio member" and "a community pottery studio"', () => {
     expect(titles(kilnShare.items)).not.toContain('Studio');
+  });
+});
+
+describe("a persona's role word is a role of User unless a feature keeps records about those people", () => {
+  it('keeps no Technician table for "Kiln loading checklist for technicians": technicians are Users with a role', () => {
+    expect(titles(kilnShare.items)).not.toContain('Technician');
+    expect(titles(kilnShare.items)).not.toContain('Member');
+    expect(attributes(kilnShare.items, 'User')).toContain('role');
+  });
+
+  it('points a role column at the account when the role keeps no table', () => {
+    const booking = entities(ferry.items).find((e) => (e.fields.attributes as string[]).includes('passengerId'));
+    expect(booking).toBeDefined();
+    expect((booking!.fields.references as Record<string, string>).passengerId).toBe(entities(ferry.items).find((e) => e.title === 'User')!.id);
+    expect(titles(ferry.items)).not.toContain('Passenger');
+  });
+
+  it('keeps a table for people a feature keeps records about (profiles, details, registering them)', () => {
+    const agency = graphOf({
+      projectName: 'SignLink',
+      projectDescription: 'Booking sign-language interpreters for hospital appointments.',
+      keyFeatures: ['Register interpreters with their qualifications', 'Book an interpreter for an appointment'],
+      userPersonas: ['Interpreter: qualified BSL interpreter working freelance', 'Booker: hospital receptionist'],
+      platforms: ['Web'],
+    });
+    expect(titles(agency.items)).toContain('Interpreter');
+    expect(titles(agency.items)).not.toContain('Booker');
   });
 });
