@@ -251,7 +251,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const doneBy = brief.keyFeatures.filter((l) => c.lines.includes(l) && opensWithVerb(l)).map((l) => `someone ${l}`);
     const made = !fks.length && (ownersOf(c.words, clausesOf(c, brief), [...personaHeads, ...peopleWords]).length > 0 || ownersOf(c.words, doneBy, ['someone']).length > 0);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
-    const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
+    // An occasion ("a firing", "a sailing") happens at a time, whatever the words around it.
+    const timed = c.words.length === 1 && occasions.has(head) ? ['scheduledAt'] : [];
+    const extra = [...timed, ...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : made ? ['ownerId'] : []), ...extra, 'createdAt'])],

@@ -62,6 +62,8 @@ describe('an occasion named by an -ing word is a thing when the features act on 
     expect(titles(kilnShare.items)).toContain('Firing');
     expect(titles(kilnShare.items)).toContain('FiringLog');
     expect(titles(kilnShare.items)).not.toContain('Log');
+    // An occasion happens at a time.
+    expect(attributes(kilnShare.items, 'Firing')).toContain('scheduledAt');
   });
 
   it('keeps the Sailing passengers book a seat on', () => {
