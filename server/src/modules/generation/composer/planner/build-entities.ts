@@ -3,7 +3,7 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
-import { hints, phraseAround, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
+import { hints, occasionRecord, phraseAround, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
 import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
@@ -76,13 +76,6 @@ function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
     .filter((l) => l !== brief.problemStatement)
     .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i))
     .filter((clause) => singularWords(clause).includes(head));
-}
-
-/** "Firing log": a noun an occasion of the brief qualifies is that occasion's record ("firing log"), though the tagger reads the -ing word as a verb. */
-function occasionRecord(text: string, hit: { head: string; compound: string }, occasions: ReadonlySet<string>): string | null {
-  if (hit.compound !== hit.head) return null;
-  const before = new RegExp(String.raw`\b([\p{L}]+ing)\s+${hit.head}s?\b`, 'iu').exec(text)?.[1]?.toLowerCase();
-  return before && occasions.has(before) ? `${before} ${hit.head}` : null;
 }
 
 export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {

@@ -95,3 +95,10 @@ export function phraseAround(line: string, head: string): string {
   while (to < words.length - 1 && !preposition.test(words[to + 1]!)) to += 1;
   return words.slice(from, to + 1).join(' ');
 }
+
+/** "Firing log": a noun an occasion of the brief qualifies is that occasion's record ("firing log"), though the tagger reads the -ing word as a verb. */
+export function occasionRecord(text: string, hit: { head: string; compound: string }, occasions: ReadonlySet<string>): string | null {
+  if (hit.compound !== hit.head) return null;
+  const before = new RegExp(String.raw`\b([\p{L}]+ing)\s+${hit.head}s?\b`, 'iu').exec(text)?.[1]?.toLowerCase();
+  return before && occasions.has(before) ? `${before} ${hit.head}` : null;
+}
