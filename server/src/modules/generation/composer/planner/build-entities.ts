@@ -3,7 +3,7 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
-import { hints, occasionRecord, phraseAround, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
+import { hints, occasionRecord, phraseAround, placedIn, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
 import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
@@ -268,7 +268,10 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     for (const to of new Set((owned.get(c) ?? []).map((h) => roleIds.get(h)!))) e.links.push({ kind: 'relates_to', to });
     for (const o of things) {
       const named = lexicon.institutionNouns.has(o.words.at(-1)!) ? allWords : words;
-      if (o !== c && o.first < c.first && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
+      // "shelf space in a firing", "a seat on a sailing": the thing after "in"/"on" holds the one before it, whichever the brief names first.
+      const held = o !== c && placedIn(c.words, o.words, clauses);
+      const follows = o.first < c.first && !placedIn(o.words, c.words, clausesOf(o, brief));
+      if (o !== c && (held || follows) && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     }
     if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
   }

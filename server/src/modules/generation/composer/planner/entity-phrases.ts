@@ -102,3 +102,25 @@ export function occasionRecord(text: string, hit: { head: string; compound: stri
   const before = new RegExp(String.raw`\b([\p{L}]+ing)\s+${hit.head}s?\b`, 'iu').exec(text)?.[1]?.toLowerCase();
   return before && occasions.has(before) ? `${before} ${hit.head}` : null;
 }
+
+/**
+ * Whether a clause places one thing in or on another ("Book shelf space in an upcoming firing",
+ * "a seat on a sailing", "notes in folders"): the thing after the preposition holds the one before
+ * it, so the held thing refers to its holder, whichever the brief names first. The holder is a
+ * whole phrase: a determiner opens it or it is plural, and it ends there ("in bad weather" is a
+ * condition, "space on the car deck" is on a deck, not a car).
+ */
+export function placedIn(thing: readonly string[], holder: readonly string[], clauses: readonly string[]): boolean {
+  const word = (w: string) => String.raw`${w}(?:s|es)?`;
+  const held = thing.map(word).join(String.raw`\s+`);
+  const head = holder
+    .slice(0, -1)
+    .map((w) => `${w}\\s+`)
+    .join('');
+  const last = holder.at(-1)!;
+  const opener = String.raw`(?:a|an|the|each|every|their|its|his|her|our|your|this|that|next|[\p{L}]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,2}?`;
+  const phrase = String.raw`(?:${opener}${head}${word(last)}|${head}${last}(?:s|es))`;
+  const ends = String.raw`(?=\s*$|\s*[,.;:]|\s+(?:and|or|for|with|at|in|on|to|from|by|when|so|before|after|while)\b)`;
+  const pattern = new RegExp(String.raw`\b${held}\s+(?:in|on|aboard)\s+${phrase}${ends}`, 'iu');
+  return clauses.some((c) => pattern.test(c));
+}

@@ -69,6 +69,18 @@ describe('an occasion named by an -ing word is a thing when the features act on 
   it('keeps the Sailing passengers book a seat on', () => {
     expect(titles(ferry.items)).toContain('Sailing');
   });
+
+  it('makes the thing after "in"/"on" the holder: shelf space refers to its firing, a seat to its sailing', () => {
+    const id = (items: SpecItem[], title: string) => entities(items).find((e) => e.title === title)!.id;
+    const linked = (items: SpecItem[], from: string, to: string) =>
+      entities(items)
+        .find((e) => e.title === from)!
+        .links.some((l) => l.kind === 'relates_to' && l.to === id(items, to));
+    expect(linked(kilnShare.items, 'ShelfSpace', 'Firing')).toBe(true);
+    expect(linked(kilnShare.items, 'Firing', 'ShelfSpace')).toBe(false);
+    expect(linked(ferry.items, 'Seat', 'Sailing')).toBe(true);
+    expect(linked(ferry.items, 'Sailing', 'Seat')).toBe(false);
+  });
 });
 
 describe('a measure is a column of the thing it measures, never a table', () => {
