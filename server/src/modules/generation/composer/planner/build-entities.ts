@@ -3,12 +3,13 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
-import { hints, occasionRecord, phraseAround, placedIn, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
+import { hints, occasionRecord, personBefore, phraseAround, placedIn, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
 import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
 import { measureColumns, type Measure } from './entity-measures.js';
+import { addTo, heldBy, scoreOf, type Candidate } from './entity-score.js';
 import { gerundThings, heldThing, isSettingOnly, recordsAbout, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
@@ -20,37 +21,6 @@ import { gerundThings, heldThing, isSettingOnly, recordsAbout, madeThings, quali
  */
 
 const platformWords = new Set(['web', 'ios', 'android', 'desktop', 'tablet', 'browser', 'mobile']);
-
-interface Candidate {
-  name: string;
-  words: string[];
-  /** What the journeys, the description and the personas say of it: no feature's edit moves it. */
-  base: number;
-  /** What each feature line says of it, kept apart: a thing is decided by one feature, never by a count over them. */
-  byFeature: Map<string, number>;
-  first: number;
-  lines: string[];
-}
-
-/**
- * A thing's weight: the stable sources (journeys, description, personas) and the one feature that
- * says most of it, not the sum over features. A feature that names a thing by its words, even as
- * the modifier of another ("Online concert tickets"), says at least that much of it: whether the
- * thing exists for that feature is decided by that feature alone, so removing another leaves it.
- */
-function scoreOf(c: Candidate): number {
-  return c.base + Math.max(0, ...c.byFeature.values());
-}
-
-/** What one feature line and the stable sources say of a thing: enough for that feature to use it. */
-function heldBy(c: Candidate, line: string): boolean {
-  return c.base + (c.byFeature.get(line) ?? 0) >= 2;
-}
-
-function addTo(c: Candidate, line: string | null, score: number): void {
-  if (line === null) c.base += score;
-  else c.byFeature.set(line, (c.byFeature.get(line) ?? 0) + score);
-}
 
 export interface EntityBuild {
   entities: SpecItem[];
@@ -90,6 +60,8 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   let order = 0;
   const details = new Map<string, string[]>();
   const measures: Measure[] = [];
+  // What a feature keeps about a persona's people ("Resident profiles"): the role's own columns, no table.
+  const personRecords = new Map<string, string[]>();
   // Occasions named by an -ing word ("an upcoming firing", "a sailing"), read once over the brief:
   // where one qualifies another noun ("Firing log") that noun is the occasion's record.
   const occasions = new Set(sources.flatMap(([lines]) => lines.flatMap(gerundThings)));
@@ -128,6 +100,13 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const hit = sent ? { head: raw.head, compound: sent } : shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
         // "test results": a general noun a thing qualifies names that thing's record.
+        const whose = personBefore(spoken, hit.head);
+        if (weight === 3 && whose && personaHeads.has(whose) && lexicon.personRecordNouns.has(hit.head)) {
+          // A record with details of its own ("profiles with home addresses") gives those; a bare one ("qualifications") itself.
+          const columns = details.get(hit.head)?.length ? details.get(hit.head)! : [hit.head];
+          personRecords.set(whose, [...new Set([...(personRecords.get(whose) ?? []), ...columns])]);
+          continue;
+        }
         const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key)) && !made.some((m) => m.head === hit.head);
         if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
         // A measure is a column of the thing it measures (entity-measures.ts), no table.
@@ -224,7 +203,11 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     }
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
-    entities.push(item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
+    entities.push(
+      item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', ...(personRecords.get(head) ?? []), 'createdAt'] }, [
+        ['relates_to', 'ENT-1'],
+      ]),
+    );
   }
   const thingIds = new Map<Candidate, string>();
   const owned = new Map<Candidate, string[]>();

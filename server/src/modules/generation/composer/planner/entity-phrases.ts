@@ -124,3 +124,13 @@ export function placedIn(thing: readonly string[], holder: readonly string[], cl
   const pattern = new RegExp(String.raw`\b${held}\s+(?:in|on|aboard)\s+${phrase}${ends}`, 'iu');
   return clauses.some((c) => pattern.test(c));
 }
+
+/** The word before a noun, singular ("Resident profiles" → resident): whose record it may be. */
+export function personBefore(text: string, head: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => singular(w.replace(/[^\p{L}-]/gu, '')));
+  const at = words.indexOf(head);
+  return at > 0 ? words[at - 1]! : null;
+}

@@ -138,4 +138,16 @@ describe("a persona's role word is a role of User unless a feature keeps records
     expect(titles(agency.items)).toContain('Interpreter');
     expect(titles(agency.items)).not.toContain('Booker');
   });
+
+  it("keeps what a feature records about a persona's people on their role, not as a table of its own", () => {
+    const agency = graphOf({
+      projectName: 'SignLink',
+      projectDescription: 'Booking sign-language interpreters for hospital appointments.',
+      keyFeatures: ['Interpreter qualifications', 'Book an interpreter for an appointment'],
+      userPersonas: ['Interpreter: qualified BSL interpreter working freelance', 'Booker: hospital receptionist'],
+      platforms: ['Web'],
+    });
+    expect(titles(agency.items)).not.toContain('Qualification');
+    expect(attributes(agency.items, 'Interpreter')).toContain('qualification');
+  });
 });
