@@ -163,7 +163,8 @@ describe('a persona removed takes its role with it', () => {
     projectName: 'ShoreClean',
     projectDescription: 'Beach clean-ups run by a coastal charity: volunteers sign up for a clean, the organiser weighs what was collected and reports it.',
     problemStatement: 'Sign-ups happen on a paper sheet at the car park and the weights are lost.',
-    keyFeatures: ['Volunteer sign-up for each beach clean', 'Litter weigh-in after the clean', 'Season totals for sponsors'],
+    // Volunteer profiles: records about volunteers beyond their accounts, so the role is a table of its own.
+    keyFeatures: ['Volunteer sign-up for each beach clean', 'Litter weigh-in after the clean', 'Season totals for sponsors', 'Volunteer profiles with emergency contacts'],
     userPersonas: ['Organiser: plans the cleans and records the bags', 'Volunteer: a local who joins a clean once a month'],
     userJourneys: 'A volunteer signs up for Saturday’s clean; after the clean the organiser weighs the bags and the totals update.',
     integrations: ['Mailchimp'],

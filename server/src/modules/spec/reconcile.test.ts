@@ -54,7 +54,8 @@ describe('stable ids', () => {
       projectName: 'BinRound',
       projectDescription: 'Collection rounds for a district council.',
       userPersonas: ['Supervisor: watches the rounds from the depot', 'Resident: wants their missed bin collected'],
-      keyFeatures: ['Supervisors see lorry positions on a map', 'Resident report of a missed bin'],
+      // Profiles and registering are records about the people: each role is a table of its own (else a role of User).
+      keyFeatures: ['Register supervisors for each depot', 'Resident report of a missed bin', 'Resident profiles with home addresses'],
       userJourneys: 'A resident reports a missed bin and the supervisor adds it to the nearest round.',
     };
     const { result } = rebuild(bins, { ...bins, keyFeatures: bins.keyFeatures.slice(1) });

@@ -3,13 +3,14 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
-import { wordTags } from '../reader/inflect.js';
-import { isAbstract, nounHits, opensWithVerb, pascalCase, singular } from '../reader/language.js';
-import { serviceName } from '../reader/read-shape.js';
+import { hints, occasionRecord, personBefore, phraseAround, placedIn, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
+import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
-import { heldThing, isControl, isSettingOnly, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
+import { measureColumns, type Measure } from './entity-measures.js';
+import { addTo, heldBy, scoreOf, type Candidate } from './entity-score.js';
+import { gerundThings, heldThing, isSettingOnly, recordsAbout, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
  * The data model from the brief's own nouns: what the features, journeys and description talk
@@ -19,49 +20,7 @@ import { heldThing, isControl, isSettingOnly, madeThings, qualifiedAfter, qualif
  * entity's attributes come from the words around it in the same sentence.
  */
 
-const hints: { match: RegExp; fields: string[] }[] = [
-  // Things that happen at a time are scheduled by nature (a shift, a lesson, a visit).
-  { match: /same-day|schedul|book|appointment|slot|date\b|calendar|\bshifts?\b|session|lesson|\bclass(es)?\b|\bevents?\b|meeting|reservation|\bvisits?\b|\btrips?\b|\brides?\b/i, fields: ['scheduledAt'] },
-  { match: /deadline|\bdue\b/i, fields: ['dueAt'] },
-  { match: /\bbook|request|order|approv|\bpass|submit|confirm|cancel|apply|verif|assign/i, fields: ['status'] },
-  { match: /\bgps\b|\bmaps?\b|location|address|nearby|route|geo/i, fields: ['location'] },
-  { match: /\brat(e|ing)|review|\bstars?\b/i, fields: ['rating', 'comment'] },
-  { match: /\bpay|price|\bfees?\b|\bcost|\btips?\b|amount|charge|payout|invoice/i, fields: ['amount', 'currency'] },
-  { match: /photo|image|picture|video/i, fields: ['mediaUrl'] },
-];
-
 const platformWords = new Set(['web', 'ios', 'android', 'desktop', 'tablet', 'browser', 'mobile']);
-
-interface Candidate {
-  name: string;
-  words: string[];
-  /** What the journeys, the description and the personas say of it: no feature's edit moves it. */
-  base: number;
-  /** What each feature line says of it, kept apart: a thing is decided by one feature, never by a count over them. */
-  byFeature: Map<string, number>;
-  first: number;
-  lines: string[];
-}
-
-/**
- * A thing's weight: the stable sources (journeys, description, personas) and the one feature that
- * says most of it, not the sum over features. A feature that names a thing by its words, even as
- * the modifier of another ("Online concert tickets"), says at least that much of it: whether the
- * thing exists for that feature is decided by that feature alone, so removing another leaves it.
- */
-function scoreOf(c: Candidate): number {
-  return c.base + Math.max(0, ...c.byFeature.values());
-}
-
-/** What one feature line and the stable sources say of a thing: enough for that feature to use it. */
-function heldBy(c: Candidate, line: string): boolean {
-  return c.base + (c.byFeature.get(line) ?? 0) >= 2;
-}
-
-function addTo(c: Candidate, line: string | null, score: number): void {
-  if (line === null) c.base += score;
-  else c.byFeature.set(line, (c.byFeature.get(line) ?? 0) + score);
-}
 
 export interface EntityBuild {
   entities: SpecItem[];
@@ -72,64 +31,6 @@ export interface EntityBuild {
   workedOn: Map<string, string[]>;
   /** Things no persona is said to make or own: whose they are is asked, not defaulted. */
   unowned: SpecItem[];
-}
-
-const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|over|using|and|or|that|which|who|so|→|->|=>|;)$/i;
-
-/**
- * A line with what names no stored thing taken out: means ("from their phone", "by category and
- * distance", "via SMS") and details ("donations with expiry dates"), which become attributes of the
- * thing before them (`donation` → `expiryDate`).
- */
-function thingsOnly(line: string): { text: string; withs: [string, string[]][]; spent: Set<string> } {
-  const withs: [string, string[]][] = [];
-  // The words of details that became columns or were controls: no thing of their own.
-  const spent = new Set<string>();
-  // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
-  let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
-  // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
-  const act = String.raw`\w+ing(?:\s+(?:their|his|her|my|your|our|the|a|an))?(?:\s+[\w-]+){0,2}`;
-  text = text.replace(new RegExp(String.raw`\bby\s+${act}(?:\s+(?:or|and)\s+${act})*`, 'gi'), ' ');
-  text = text.replace(/\b(?:from|via|through|over|using|by)\s+(?:(?:their|his|her|my|your|our|the|a|an)\s+)?[\w-]+(?:\s+(?:and|or)\s+[\w-]+)?/gi, ' ');
-  text = text.replace(/([\w-]+)\s+with\s+([^,.;]+?)(?=\s+(?:for|to|from|per|so|when|before|after|in|on)\b|[,.;]|$)/gi, (all: string, owner: string, detail: string) => {
-    if (/^(?:a|an|the|their|his|her|my|your|our|other)\s/i.test(detail)) return all;
-    // Only nouns make attributes: "with one gloved hand" describes how, it stores nothing.
-    const parts = detail.split(/\s*(?:,|\band\b|\bor\b)\s*/);
-    // A control or a quality of the screen ("with tempo control") is no column.
-    const controls = parts.filter(isControl);
-    const nouns = parts.filter((d) => !isControl(d) && !d.split(/\s+/).some((w) => wordTags(w.replace(/[^\p{L}-]/gu, '')).some((t) => ['Value', 'Cardinal', 'Adjective', 'PastTense', 'Participle', 'Determiner', 'Adverb'].includes(t))));
-    for (const d of [...controls, ...nouns]) for (const w of singularWords(d)) spent.add(w);
-    const attrs = nouns.map((d) => camel(singularWords(d))).filter(Boolean);
-    withs.push([singular(owner), attrs]);
-    return owner;
-  });
-  return { text, withs, spent };
-}
-
-/**
- * The words of a service's own name ("Samsara" in "Samsara telematics for truck GPS", "Esri ArcGIS"
- * in "Esri ArcGIS street network"): the capitalised words it opens with. What it is for names the
- * brief's own things (trucks, streets), which stay in the model.
- */
-export function vendorName(integration: string): string {
-  const words = serviceName(integration).split(/\s+/);
-  const named = words.findIndex((w, i) => i > 0 && !/\p{Lu}/u.test(w));
-  return (named < 0 ? words : words.slice(0, named)).join(' ');
-}
-
-/** An "in/on/at/for the …" phrase that ends its clause: where or when something happens, not what it stores. */
-const setting = /\b(?:in|on|at|for)\s+(?:the|a|an|their|each|every)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?(?=\s*(?:[,;.:]|->|→|$|\s(?:and|or|when|while|so|then|for|in|on|at|with|by|from|during|before|after)\b))/giu;
-
-/** "home nurses" is a persona ("Home nurse"), not a home: its modifier names no thing. */
-function withoutPersonaModifiers(line: string, personas: readonly PersonaRef[]): string {
-  let out = line;
-  for (const p of personas) {
-    const words = p.name.split(/\s+/);
-    if (words.length < 2 || words.length > 3) continue;
-    const pattern = words.map((w) => w.replace(/[^\p{L}\p{N}-]/gu, '')).join('\\s+');
-    out = out.replace(new RegExp(`\\b${pattern}(s|es)?\\b`, 'giu'), words.at(-1)!);
-  }
-  return out;
 }
 
 /** People in general are no stored thing of their own ("Family members share …"). */
@@ -147,23 +48,6 @@ function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
     .filter((clause) => singularWords(clause).includes(head));
 }
 
-function camel(words: string[]): string {
-  const w = words.filter((x) => !/^(?:a|an|the|their|its)$/.test(x));
-  return w.map((x, i) => (i ? x[0]!.toUpperCase() + x.slice(1) : x)).join('');
-}
-
-/** The words of the phrase a noun stands in: back to the last preposition, on to the next. */
-function phraseAround(line: string, head: string): string {
-  const words = line.split(/\s+/);
-  const at = words.findIndex((w) => singular(w.replace(/[^\p{L}\p{N}-]/gu, '')) === head);
-  if (at < 0) return '';
-  let from = at;
-  while (from > 0 && !preposition.test(words[from - 1]!)) from -= 1;
-  let to = at;
-  while (to < words.length - 1 && !preposition.test(words[to + 1]!)) to += 1;
-  return words.slice(from, to + 1).join(' ');
-}
-
 export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRef[], requirements: SpecItem[], integrations: SpecItem[]): EntityBuild {
   const personaHeads = new Set(personas.flatMap((p) => p.heads));
   const excluded = new Set([...singularWords(`${brief.projectName} ${integrations.map((i) => vendorName(i.title)).join(' ')}`), ...platformWords]);
@@ -175,6 +59,12 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const found = new Map<string, Candidate>();
   let order = 0;
   const details = new Map<string, string[]>();
+  const measures: Measure[] = [];
+  // What a feature keeps about a persona's people ("Resident profiles"): the role's own columns, no table.
+  const personRecords = new Map<string, string[]>();
+  // Occasions named by an -ing word ("an upcoming firing", "a sailing"), read once over the brief:
+  // where one qualifies another noun ("Firing log") that noun is the occasion's record.
+  const occasions = new Set(sources.flatMap(([lines]) => lines.flatMap(gerundThings)));
   for (const [lines, weight] of sources) {
     for (const line of lines) {
       // A hyphenated word before a noun describes it ("Show-night calling mode"): no thing of its own.
@@ -193,8 +83,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       // Things people hand in ("grant applications", "each application") stand even where the tagger reads them otherwise.
       const made = madeThings(spoken, new Set([...excluded, ...personaHeads, ...peopleHeads]));
       for (const h of made) if (!hits.has(h.head) || !hits.get(h.head)!.compound.includes(' ')) hits.set(h.head, h);
+      for (const g of gerundThings(spoken)) if (!hits.has(g)) hits.set(g, { head: g, compound: g });
       for (const tagged of hits.values()) {
-        const record = qualifiedAfter(spoken, tagged.head);
+        const record = qualifiedAfter(spoken, tagged.head) ?? occasionRecord(spoken, tagged, occasions);
         const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
         const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
         const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
@@ -209,8 +100,20 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const hit = sent ? { head: raw.head, compound: sent } : shown ? { head: modifier, compound: modifier } : raw;
         const key = hit.compound.split(' ').some((w) => excluded.has(w) || personaHeads.has(w) || peopleHeads.has(w)) ? hit.head : hit.compound;
         // "test results": a general noun a thing qualifies names that thing's record.
+        const whose = personBefore(spoken, hit.head);
+        if (weight === 3 && whose && personaHeads.has(whose) && lexicon.personRecordNouns.has(hit.head)) {
+          // A record with details of its own ("profiles with home addresses") gives those; a bare one ("qualifications") itself.
+          const columns = details.get(hit.head)?.length ? details.get(hit.head)! : [hit.head];
+          personRecords.set(whose, [...new Set([...(personRecords.get(whose) ?? []), ...columns])]);
+          continue;
+        }
         const general = isAbstract(hit.head) && !(key !== hit.head && qualifiedRecord(hit.head, key)) && !made.some((m) => m.head === hit.head);
         if (general || excluded.has(hit.head) || personaHeads.has(hit.head) || peopleHeads.has(hit.head)) continue;
+        // A measure is a column of the thing it measures (entity-measures.ts), no table.
+        if (lexicon.measureNouns.has(hit.head)) {
+          measures.push({ line, compound: key, feature: weight === 3 });
+          continue;
+        }
         const c: Candidate = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
         addTo(c, weight === 3 ? line : null, score);
         if (!c.lines.includes(line)) c.lines.push(line);
@@ -256,6 +159,11 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       found.delete(key);
     }
   }
+  for (const [head, columns] of measureColumns(
+    measures,
+    [...found.values()].map((c) => c.words),
+  ))
+    details.set(head, [...(details.get(head) ?? []), ...columns]);
   // The organisation the product serves or reports to is its setting, not a table (entity-candidates.ts).
   const told = sources.flatMap(([lines]) => lines).filter((l) => l !== brief.problemStatement);
   // What a "Well owner" owns is a domain object when the brief names it elsewhere ("at the well"), and theirs.
@@ -286,10 +194,20 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   const stems = new Map<string, string>();
   for (const p of roles) {
     const head = p.heads[p.heads.length - 1]!;
+    stems.set(head, roleStem(p));
+    // A role is a role of User (its column points at the account) unless a feature keeps records
+    // about those people beyond their account: then they are a table of their own.
+    if (!recordsAbout(p, brief.keyFeatures)) {
+      roleIds.set(head, 'ENT-1');
+      continue;
+    }
     const id = `ENT-${entities.length + 1}`;
     roleIds.set(head, id);
-    stems.set(head, roleStem(p));
-    entities.push(item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', 'createdAt'] }, [['relates_to', 'ENT-1']]));
+    entities.push(
+      item(id, 'entity', pascalCase(stems.get(head)!.replace(/[A-Z]/g, ' $&')), `The ${p.name} side of a user account (${p.item.id}).`, p.item.source, { attributes: ['id', 'userId', ...(personRecords.get(head) ?? []), 'createdAt'] }, [
+        ['relates_to', 'ENT-1'],
+      ]),
+    );
   }
   const thingIds = new Map<Candidate, string>();
   const owned = new Map<Candidate, string[]>();
@@ -309,7 +227,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const doneBy = brief.keyFeatures.filter((l) => c.lines.includes(l) && opensWithVerb(l)).map((l) => `someone ${l}`);
     const made = !fks.length && (ownersOf(c.words, clausesOf(c, brief), [...personaHeads, ...peopleWords]).length > 0 || ownersOf(c.words, doneBy, ['someone']).length > 0);
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
-    const extra = [...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
+    // An occasion ("a firing", "a sailing") happens at a time, whatever the words around it.
+    const timed = c.words.length === 1 && occasions.has(head) ? ['scheduledAt'] : [];
+    const extra = [...timed, ...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : made ? ['ownerId'] : []), ...extra, 'createdAt'])],
@@ -327,10 +247,14 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const clauses = clausesOf(c, brief);
     const words = new Set(clauses.flatMap((l) => singularWords(withoutInstitutionNames(l))));
     const allWords = new Set(clauses.flatMap(singularWords));
-    for (const h of owned.get(c) ?? []) e.links.push({ kind: 'relates_to', to: roleIds.get(h)! });
+    // Two roles of User are one link to the account.
+    for (const to of new Set((owned.get(c) ?? []).map((h) => roleIds.get(h)!))) e.links.push({ kind: 'relates_to', to });
     for (const o of things) {
       const named = lexicon.institutionNouns.has(o.words.at(-1)!) ? allWords : words;
-      if (o !== c && o.first < c.first && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
+      // "shelf space in a firing", "a seat on a sailing": the thing after "in"/"on" holds the one before it, whichever the brief names first.
+      const held = o !== c && placedIn(c.words, o.words, clauses);
+      const follows = o.first < c.first && !placedIn(o.words, c.words, clausesOf(o, brief));
+      if (o !== c && (held || follows) && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     }
     if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
   }
@@ -349,7 +273,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       fr.links.push({ kind: 'uses', to: thingIds.get(c)! });
       if (c.words.every((w) => core.has(w))) on.push(thingIds.get(c)!);
     }
-    for (const [head, id] of roleIds) if (words.has(head)) fr.links.push({ kind: 'uses', to: id });
+    for (const [head, id] of roleIds) if (words.has(head) && !fr.links.some((l) => l.kind === 'uses' && l.to === id)) fr.links.push({ kind: 'uses', to: id });
     workedOn.set(fr.id, on);
   }
   addPatternAttributes(entities, requirements, workedOn, new Map([...roleIds].map(([h, id]) => [stems.get(h)!, id])), personas);

@@ -55,6 +55,16 @@ const lettings = model({
   platforms: ['Web', 'iOS'],
 });
 
+// The same agency keeping records about its property owners beyond their accounts: a table of their own.
+const lettingsWithOwners = model({
+  projectName: 'FixFlow',
+  projectDescription: 'Repairs for a lettings agency: tenants report faults, property owners approve quotes, contractors fix them.',
+  userPersonas: ['Tenant: reports a broken boiler from their phone', 'Property owner: approves repair quotes from abroad', 'Contractor: quotes and fixes repairs'],
+  userJourneys: 'A tenant reports a leaking tap with a photo. The contractor adds a quote. The property owner approves their quote and the contractor books a visit.',
+  keyFeatures: ['Fault report with photos', 'Quote approval for the property owner', 'Contractor visit booking', 'Property owner details for the agency'],
+  platforms: ['Web', 'iOS'],
+});
+
 // Marina: what a "Boat owner" owns is named once, as a setting.
 const moorings = model({
   projectName: 'Quayside',
@@ -69,11 +79,16 @@ describe('roles named by a relational noun', () => {
   it('what the persona holds is a domain object of theirs when the brief names it elsewhere', () => {
     const boat = moorings.find((e) => e.title === 'Boat');
     expect(boat?.fields.attributes).toContain('boatOwnerId');
-    expect((boat?.fields.references as Record<string, string> | undefined)?.boatOwnerId).toBe(moorings.find((e) => e.title === 'BoatOwner')?.id);
+    // A role of User (no feature keeps records about boat owners beyond their account): the column points at the account.
+    expect(moorings.find((e) => e.title === 'BoatOwner')).toBeUndefined();
+    expect((boat?.fields.references as Record<string, string> | undefined)?.boatOwnerId).toBe(moorings.find((e) => e.title === 'User')?.id);
   });
 
   it('keep the word that says whose ("Property owner" → PropertyOwner), so no role reads as a row\'s generic owner', () => {
-    expect(titles(lettings)).toContain('PropertyOwner');
+    expect(titles(lettingsWithOwners)).toContain('PropertyOwner');
+    expect(titles(lettingsWithOwners)).not.toContain('Owner');
+    // Without records about them, property owners are a role of User: no table, and still no generic owner.
+    expect(titles(lettings)).not.toContain('PropertyOwner');
     expect(titles(lettings)).not.toContain('Owner');
     const roleColumns = lettings.flatMap((e) => Object.keys((e.fields.references as Record<string, string> | undefined) ?? {}));
     expect(roleColumns).not.toContain('ownerId');

@@ -198,3 +198,67 @@ export function madeThings(line: string, excluded: ReadonlySet<string>): { head:
   });
   return out;
 }
+
+/** Words that open a noun phrase: what follows, up to its head, is one thing ("an upcoming firing", "Friday's glaze firing"). */
+const phraseOpeners = new Set(['a', 'an', 'the', 'each', 'every', 'this', 'that', 'next', 'their', 'his', 'her', 'its', 'our', 'your', 'any', 'another', 'one']);
+
+/** Words after a phrase's head that end it: the -ing word before them names a thing, not an act on an object ("a firing is full", "a seat on a sailing"). */
+const phraseEnders = /^(?:in|on|at|for|with|of|to|from|by|and|or|but|is|are|was|were|has|have|had|when|so|until|before|after|that|which|where)$/;
+
+/**
+ * Events and occasions the domain keeps that English names with an -ing word (a firing, a
+ * sailing, a crossing, a tasting), which the tagger reads as a verb and drops: found where the
+ * word ends a noun phrase a determiner or a possessive opens ("space in an upcoming firing", "a
+ * seat on a sailing", "in Friday's glaze firing"), never where it acts on an object ("the
+ * technician firing the kiln") or names an activity or a quality (lexicon `gerundNonThings`).
+ */
+export function gerundThings(line: string): string[] {
+  const words = line.split(/\s+/);
+  const out: string[] = [];
+  words.forEach((raw, k) => {
+    const w = raw.replace(/[^\p{L}-]/gu, '').toLowerCase();
+    if (!/^\p{L}{3,}ing$/u.test(w) || lexicon.gerundNonThings.has(w) || lexicon.abstractNouns.has(w)) return;
+    const tags = wordTags(w);
+    if (!tags.includes('Gerund') || tags.some((t) => t === 'Adjective' || t === 'Verb')) return;
+    // The phrase ends here: at the line's or a clause's end, or before a preposition or a linking word.
+    const after = (words[k + 1] ?? '').replace(/[^\p{L}-]/gu, '').toLowerCase();
+    if (!(k === words.length - 1 || /[,;:.!?)]$/.test(raw) || phraseEnders.test(after))) return;
+    // Back to the word that opens it, over at most two modifiers ("the next kiln firing").
+    for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
+      const before = words[j]!.toLowerCase();
+      if (/[,;:.!?]$/.test(before)) return;
+      const bare = before.replace(/[^\p{L}'’-]/gu, '');
+      if (phraseOpeners.has(bare) || /['’]s$/.test(bare)) {
+        out.push(w);
+        return;
+      }
+      if (lexicon.functionWords.has(bare) || lexicon.linkWords.has(bare) || phraseEnders.test(bare)) return;
+    }
+  });
+  return out;
+}
+
+/** Words that may stand between a verb and the people it acts on ("vet the new volunteers"). */
+const peopleLead = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'new', 'our', 'their', 'its', 'any']);
+
+/**
+ * Whether a feature keeps records about a persona's people beyond their account: it names a
+ * record of theirs after the role word ("interpreter profiles", "driver licences"), gives them
+ * details ("interpreters with languages and rates"), or acts on them with a verb that keeps
+ * records (lexicon `personRecordVerbs`: "register interpreters", "vet volunteers"). Only then is
+ * the role a table of its own; else it is a role of User ("Kiln loading checklist for technicians").
+ */
+export function recordsAbout(persona: PersonaRef, features: readonly string[]): boolean {
+  const head = persona.heads.at(-1) ?? '';
+  return features.some((line) => {
+    const words = line.split(/\s+/).map((w) => w.replace(/[^\p{L}-]/gu, '').toLowerCase());
+    return words.some((w, k) => {
+      if (!w || singular(w.replace(/['’]s?$/u, '')) !== head) return false;
+      const next = words[k + 1] ?? '';
+      if (lexicon.personRecordNouns.has(singular(next)) || (next === 'with' && !peopleLead.has(words[k + 2] ?? ''))) return true;
+      let j = k - 1;
+      while (j >= 0 && j >= k - 3 && peopleLead.has(words[j]!)) j -= 1;
+      return j >= 0 && j < k && lexicon.personRecordVerbs.has(baseVerb(words[j]!));
+    });
+  });
+}

@@ -98,8 +98,30 @@ export const meansCorpus: [text: string, act: string, means: string][] = [
   ['Drivers confirm each delivery via a photo of the doorstep', 'order-fulfilment', 'file-upload'],
 ];
 
+/**
+ * Descriptive phrases that must not become entities: a measure is a column of the thing it
+ * measures, an organisation the product serves is its setting (issue 30). Each feature, read in a
+ * brief of its own, keeps none of the listed tables; their descriptive phrases are in the negative corpus too.
+ */
+export const descriptiveCorpus: [feature: string, notEntities: string[]][] = [
+  ['Firing log with cone and peak temperature', ['Temperature', 'PeakTemperature']],
+  ['Alert when the keg weight falls below two kilograms', ['Weight', 'KegWeight']],
+  ['Reserve vehicle space with the vehicle length', ['Length', 'VehicleLength']],
+  ['Record the water depth at each mooring', ['Depth', 'WaterDepth']],
+  ['Show the walking distance to each stop', ['Distance', 'WalkingDistance']],
+  ['Log the duration of each call-out', ['Duration']],
+  ['Book shelf space for a community pottery studio', ['Studio', 'PotteryStudio']],
+];
+
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
+  // Descriptive phrases of the data model (descriptiveCorpus): a measure, a setting.
+  'Cone and peak temperature of each firing',
+  'The keg weight in kilograms',
+  'Vehicle length in metres',
+  'Water depth at each mooring',
+  'Walking distance to each stop',
+  'A community pottery studio',
   // A ledger that is a register of things, not money.
   'Mooring ledger with the owner of each buoy',
   'Payroll hours for contractors',
