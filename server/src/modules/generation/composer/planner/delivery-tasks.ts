@@ -51,7 +51,7 @@ export function addDeliveryTasks(x: DeliveryInputs): SpecItem[] {
   for (const p of x.clients) {
     const stable = x.add(
       `Stabilisation on ${p}: regression pass and fixes`,
-      `Every acceptance criterion checked again on the ${p} release build, and what fails fixed. ${stabilisation.why} ${Math.round(share.likely * 100)}% of the ${build.likely} d build, shared between ${on} (reviewed share).`,
+      `Every acceptance criterion checked again on the ${p} release build, and what fails fixed. ${stabilisation.why} ${Math.round(share.likely * 100)}% of the ${build.likely} d build${x.clients.length > 1 ? `, shared between ${on}` : ''} (reviewed share).`,
       perClient,
       'verification',
       'M-4',
