@@ -199,11 +199,11 @@ export function madeThings(line: string, excluded: ReadonlySet<string>): { head:
   return out;
 }
 
-/** Words that open a noun phrase: what follows, up to its head, is one thing ("an upcoming firing", "Friday's glaze firing"). */
-const phraseOpeners = new Set(['a', 'an', 'the', 'each', 'every', 'this', 'that', 'next', 'their', 'his', 'her', 'its', 'our', 'your', 'any', 'another', 'one']);
+/** Words that open a noun phrase (lexicon `phraseOpeners`): "an upcoming firing", "Friday's glaze firing". */
+const phraseOpeners = lexicon.phraseOpeners;
 
-/** Words after a phrase's head that end it: the -ing word before them names a thing, not an act on an object ("a firing is full", "a seat on a sailing"). */
-const phraseEnders = /^(?:in|on|at|for|with|of|to|from|by|and|or|but|is|are|was|were|has|have|had|when|so|until|before|after|that|which|where)$/;
+/** Words after a phrase's head that end it (lexicon `phraseEnders`): "a firing is full", "a seat on a sailing". */
+const phraseEnders = lexicon.phraseEnders;
 
 /**
  * Events and occasions the domain keeps that English names with an -ing word (a firing, a
@@ -222,7 +222,7 @@ export function gerundThings(line: string): string[] {
     if (!tags.includes('Gerund') || tags.some((t) => t === 'Adjective' || t === 'Verb')) return;
     // The phrase ends here: at the line's or a clause's end, or before a preposition or a linking word.
     const after = (words[k + 1] ?? '').replace(/[^\p{L}-]/gu, '').toLowerCase();
-    if (!(k === words.length - 1 || /[,;:.!?)]$/.test(raw) || phraseEnders.test(after))) return;
+    if (!(k === words.length - 1 || /[,;:.!?)]$/.test(raw) || phraseEnders.has(after))) return;
     // Back to the word that opens it, over at most two modifiers ("the next kiln firing").
     for (let j = k - 1; j >= 0 && j >= k - 3; j -= 1) {
       const before = words[j]!.toLowerCase();
@@ -232,14 +232,14 @@ export function gerundThings(line: string): string[] {
         out.push(w);
         return;
       }
-      if (lexicon.functionWords.has(bare) || lexicon.linkWords.has(bare) || phraseEnders.test(bare)) return;
+      if (lexicon.functionWords.has(bare) || lexicon.linkWords.has(bare) || phraseEnders.has(bare)) return;
     }
   });
   return out;
 }
 
-/** Words that may stand between a verb and the people it acts on ("vet the new volunteers"). */
-const peopleLead = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'new', 'our', 'their', 'its', 'any']);
+/** Words that may stand between a verb and the people it acts on (lexicon `peopleLeadWords`): "vet the new volunteers". */
+const peopleLead = lexicon.peopleLeadWords;
 
 /**
  * Whether a feature keeps records about a persona's people beyond their account: it names a
