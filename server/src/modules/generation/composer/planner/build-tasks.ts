@@ -8,6 +8,7 @@ import { joinAnd } from '../text.js';
 import { item } from './item.js';
 import { runsOnDevice } from './integration-catalogue.js';
 import { addDeliveryTasks, designEffort } from './delivery-tasks.js';
+import { serviceName } from '../reader/read-shape.js';
 
 /** Connecting a device-side service on one client platform: SDK set-up, pairing, permissions, disconnects. */
 const deviceIntegrationEffort = { full: { low: 2, likely: 4, high: 8 }, quick: { low: 1, likely: 2, high: 4 } } as const;
@@ -156,7 +157,10 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const who = roles.length ? ` with the roles ${joinAnd(roles)}` : '';
     // Sessions and roles on the server once, the sign-in screens in every client app.
     const meets = accountConstraints.length ? ` It meets ${joinAnd([...new Set(accountConstraints.map((c) => c.said))])}.` : '';
-    accounts = add(`Accounts and sign-in${who}`, `Sign-up, sign-in, password reset and sessions, so every feature knows who the user is.${meets}`, 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
+    // Signed in through an identity provider (single sign-on), people have no password of ours to reset.
+    const providers = x.integrations.filter((i) => i.fields.signIn).map((i) => serviceName(i.title));
+    const how = providers.length ? `Sign-in through ${joinAnd(providers)}, sessions and roles (no password of ours to reset)` : 'Sign-up, sign-in, password reset and sessions';
+    accounts = add(`Accounts and sign-in${who}`, `${how}, so every feature knows who the user is.${meets}`, 2 + clients.length, 'setup', 'M-1', [data.id, ...shells.map((t) => t.id)]);
     // Made from the persona list as a whole (its roles): a persona added or removed changes it.
     if (x.brief.userPersonas.length) accounts.source = 'brief:userPersonas';
     for (const d of new Set(accountConstraints.flatMap((c) => c.decisions))) accounts.links.push({ kind: 'concerns', to: d.id });

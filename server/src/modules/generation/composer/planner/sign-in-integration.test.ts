@@ -38,6 +38,9 @@ describe('an identity provider with no sign-in feature', () => {
     const accounts = named(items, 'task', /^Accounts and sign-in/);
     expect(linked(accounts, 'depends_on')).toContain(connect.id);
     expect(accounts.fields.doneWhen).toMatch(/signing in through Microsoft Entra ID works/);
+    // Single sign-on: no sign-up or password of ours to reset, in what it builds or how it is checked.
+    expect(accounts.statement).toMatch(/^Sign-in through Microsoft Entra ID, sessions and roles \(no password of ours to reset\)/);
+    expect(String(accounts.fields.doneWhen)).not.toMatch(/password reset|sign-up/);
   });
 
   it('meets the sign-in constraint in the accounts task, not in a second set of account tasks', () => {

@@ -44,8 +44,9 @@ export function doneWhen(task: SpecItem, byId: ReadonlyMap<string, SpecItem>): s
       .map((id) => byId.get(id))
       .filter((i): i is SpecItem => !!i?.fields.signIn)
       .map((i) => serviceName(i.title));
-    const through = providers.length ? `, signing in through ${joinAnd(providers)} works in its test environment` : '';
-    return `sign-up, sign-in, password reset and sign-out pass end-to-end tests${through}, and each role is refused what it may not do.`;
+    // Under single sign-on there is no sign-up or password of ours: the provider's sign-in is the check.
+    if (providers.length) return `signing in through ${joinAnd(providers)} works in its test environment, sign-out and sessions pass end-to-end tests, and each role is refused what it may not do.`;
+    return 'sign-up, sign-in, password reset and sign-out pass end-to-end tests, and each role is refused what it may not do.';
   }
   // A constraint's task closes on the check its catalogue entry states; else on the criteria it adds.
   if (/^Required by the (?:constraint|security concern) /.test(task.statement)) return typeof task.fields.doneWhen === 'string' ? task.fields.doneWhen : 'the criteria the constraint adds to the affected features pass in CI.';
