@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_RECOMMEND, normaliseBrief } from '../brief.js';
-import { complianceControl, isDataRegulation, resolveSecurity } from './recommend-policies.js';
+import { complianceControl, isDataRegulation, isKnownCompliance, resolveSecurity } from './recommend-policies.js';
 import { constraintCapabilities, unreadConstraints } from './constraint-reading.js';
 
 /**
@@ -33,6 +33,16 @@ describe('what a regulation asks, read on whole words', () => {
     expect(complianceControl('PIPEDA (Canada)')).not.toMatch(/keyboard operation/);
     expect(isDataRegulation('PIPEDA (Canada)')).toBe(true);
     expect(complianceControl('ADA Title III')).toMatch(/keyboard operation/);
+  });
+
+  it('reads a regulation however its name is written, from the reviewed rules in compliance.json', () => {
+    expect(complianceControl('ISO/IEC 27001')).toMatch(/information-security management system/);
+    expect(complianceControl('SOC2 Type II')).toMatch(/quarterly access reviews/);
+    expect(complianceControl('UK-GDPR')).toMatch(/hosted in the UK/);
+    // A brief that names two standards on one line is still a personal-data regulation when one of them is.
+    expect(isDataRegulation('GDPR and WCAG 2.2 AA')).toBe(true);
+    expect(isDataRegulation('WCAG 2.2 AA')).toBe(false);
+    expect(isKnownCompliance('Local fire code')).toBe(false);
   });
 });
 

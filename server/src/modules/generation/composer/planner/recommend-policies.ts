@@ -1,37 +1,23 @@
 import { matchCapabilities } from '../catalogue/match.js';
+import { complianceRule } from '../catalogue/compliance.js';
 import { constraintCapabilities } from './constraint-reading.js';
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js';
 import { isRegulated } from './recommend-stack.js';
 import { joinAnd, textLines } from '../text.js';
 import type { Recommendation } from '../types.js';
 
-/** What each well-known regulation asks of the product, in engineering terms. */
-const complianceRules: { match: RegExp; control: string }[] = [
-  // The UK's GDPR keeps data in the UK or moves it under a UK adequacy decision, not an EU option.
-  { match: /\buk[ -]?gdpr\b/i, control: 'self-service data export and account deletion, consent records, a DPA with every processor, and data hosted in the UK or sent abroad only under a UK adequacy regulation or the IDTA' },
-  { match: /gdpr/i, control: 'self-service data export and account deletion, consent records, a DPA with every processor and an EU data-residency option' },
-  { match: /ccpa|cpra/i, control: 'an opt-out of data sale/sharing and verified access and deletion requests answered within 45 days' },
-  { match: /hipaa/i, control: 'PHI encrypted in transit and at rest, a BAA with every vendor that touches PHI, and an access audit log kept for six years' },
-  { match: /pci/i, control: 'card data never touching our servers (provider-hosted payment fields, SAQ A scope)' },
-  { match: /soc ?2/i, control: 'an audit log of administrative actions, quarterly access reviews, change management through reviewed pull requests and a vendor inventory' },
-  { match: /iso ?27001/i, control: 'an information-security management system: risk register, asset inventory and documented controls' },
-  { match: /\bwcag\b|\bada\b|accessib|\b508\b/i, control: 'keyboard operation, visible focus, 4.5:1 contrast, labelled controls and automated accessibility checks in CI' },
-  { match: /coppa/i, control: 'verifiable parental consent before collecting any data from children under 13' },
-  { match: /ferpa/i, control: 'student records disclosed only with consent or a legitimate educational interest, with an access log' },
-];
-
+/** What the regulation the item names asks of the product (catalogue/compliance.json). */
 export function complianceControl(item: string): string {
-  const rule = complianceRules.find((r) => r.match.test(item));
-  return rule ? rule.control : 'obligations to be confirmed with legal counsel before launch; tracked as an open question';
+  return complianceRule(item)?.control ?? 'obligations to be confirmed with legal counsel before launch; tracked as an open question';
 }
 
-/** Accessibility standards are compliance items too, but they do not govern personal data. */
+/** Accessibility standards are compliance items too, but they do not govern personal data; an unknown item is assumed to. */
 export function isDataRegulation(item: string): boolean {
-  return !/\bwcag\b|\bada\b|accessib|\b508\b/i.test(item);
+  return complianceRule(item)?.personalData ?? true;
 }
 
 export function isKnownCompliance(item: string): boolean {
-  return complianceRules.some((r) => r.match.test(item));
+  return complianceRule(item) !== undefined;
 }
 
 /** Concrete security baseline; always applied, with the user's concerns (or a recommendation) on top. */
