@@ -85,14 +85,20 @@ function saysAny(metric: string, phrases: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** "Result letters sent within 2 working days of the test": a limit each case must meet, in the shape of a done thing and a time. */
+/** "Result letters sent within 2 working days of the test", "Urgent repairs fixed within 24 hours": a limit each case must meet, in the shape of a done thing and a time. */
 function perCaseLimit(metric: string): boolean {
-  return nlp(metric).has('^#Noun+ (#PastTense|#Participle) (within|under|in under|in less than) #Value');
+  return nlp(metric).has('^#Adjective? #Noun+ (#PastTense|#Participle) (within|under|in under|in less than) #Value');
+}
+
+/** "All shelf fees paid by card", "Register taken for every lesson": every case, so the target is all of them. */
+function everyCase(metric: string): boolean {
+  const doc = nlp(metric);
+  return doc.has('^(all|every|each) #Adjective? #Noun+ (#PastTense|#Participle)') || doc.has('(#PastTense|#Participle) (for|on|at|in|of) (every|each) #Noun');
 }
 
 export function hasTarget(metric: string): boolean {
   // "Invoices out the same day as the job": a deadline in words, each case against its own event.
-  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric) || saysAny(metric, lexicon.deadlineTargets)) return true;
+  if (relativeTarget(metric) || wholeTarget(metric) || perCaseLimit(metric) || everyCase(metric) || saysAny(metric, lexicon.deadlineTargets)) return true;
   // "Zero double bookings", "No missed doses": the target is none at all.
   if (/^(?:zero|no|none of the|0)\s+\w/i.test(metric.trim())) return true;
   // "Every priority street cleared within 4 hours": a limit every case must meet is a target, not a window.

@@ -169,7 +169,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
           seen.length > 1
             ? `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.`
             : holder
-              ? `Who does ${id} "${feature}"? The journeys show ${lowerFirst(manyOf(holder.name))} paying, not who takes it.`
+              ? `Who does ${id} "${feature}"? The journeys show ${lowerFirst(manyOf(holder.name))} only as the customer, not who serves them.`
               : nobody
                 ? `Who does ${id} "${feature}"? The journey step that does it ("${nobody}") names no person.`
                 : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,

@@ -40,6 +40,39 @@ describe('reading a feature as written', () => {
     expect(staff).toMatch(/^Staff can log parts used on each job\.$/);
   });
 
+  it('reads a record or notice named by what it is about as a thing, not a verb ("Slope register", "Weather change notice")', () => {
+    const personas = ['Parent: books lessons for two children', 'Ski instructor: teaches a group of eight children', 'Tenant: rents a flat'];
+    const statements = (keyFeatures: string[], userJourneys = '') =>
+      itemsOf(composeAll(normaliseBrief({ projectName: 'PisteKids', projectDescription: 'Ski school lessons', userPersonas: personas, keyFeatures, userJourneys }, '2026-03-02')).prd.graph, 'requirement').map((r) => r.statement);
+    const [register, notice, survey, scan] = statements(
+      ['Slope register for instructors', 'Weather change notice to parents', 'Tenant satisfaction survey after the job', 'Scan lift passes at the gate'],
+      'Each morning the instructor takes the register on the slope.',
+    );
+    expect(register).toBe('Ski instructors can take the slope register.');
+    expect(notice).toBe('Parents can receive the weather change notice.');
+    // "Tenant satisfaction" is no one's name: the survey is a thing the tenant fills in (the catalogue's verb).
+    expect(survey).toBe('Tenants can fill in the tenant satisfaction survey after the job.');
+    // An act people do to things still acts.
+    expect(scan).toMatch(/^Users can scan lift passes at the gate\.$/);
+  });
+
+  it('gives a refund to the other person in the journey, not to the one it shows being offered it', () => {
+    const brief = normaliseBrief(
+      {
+        projectName: 'PisteKids',
+        projectDescription: 'Ski school lessons',
+        userPersonas: ['Parent: books lessons for two children', 'Ski instructor: teaches a group', 'Office manager: handles changes'],
+        keyFeatures: ['Book a week of lessons', 'Refund a cancelled lesson'],
+        userJourneys: 'A parent books a week of lessons -> the office manager places the child in a group -> when a lift closes the parent is offered a refund for the cancelled lesson.',
+      },
+      '2026-03-02',
+    );
+    const g = composeAll(brief).prd;
+    const refund = itemsOf(g.graph, 'requirement')[1]!;
+    // The one other person in that journey grants it.
+    expect(refund.statement).toBe('Office managers can refund a cancelled lesson.');
+  });
+
   it('takes the persona from a two-word subject that shares a word of its name', () => {
     const brief = normaliseBrief({ projectName: 'Shelf', projectDescription: 'Stock for food banks', userPersonas: ['Intake clerk at the warehouse door', 'Coordinator'], keyFeatures: ['Intake staff log donations with expiry dates'] }, '2026-03-02');
     const fr = itemsOf(composeAll(brief).prd.graph, 'requirement')[0]!;

@@ -38,6 +38,9 @@ export function namedSubject(words: string[], tags: readonly string[][], persona
       // One word names a persona by the first word of its name ("Restaurants" → "Restaurant host"), not any word in it;
       // two words by a word of its name only when the second is people ("Intake staff"), not "Field collection form".
       personas.find((p) => (k === 1 ? singularWords(p.name).slice(0, 1) : lexicon.peopleWords.has(subject[1]!.toLowerCase()) ? singularWords(p.name) : []).some((w) => subject.includes(w) && !isAbstract(w) && !functionWords.has(w)));
+    // "Tenant satisfaction survey": two words name people only when the second is the persona's own word or a people word.
+    const last = subject[k - 1]!.toLowerCase();
+    if (persona && k === 2 && !persona.heads.includes(last) && !singularWords(persona.name).includes(last) && !lexicon.peopleWords.has(last)) continue;
     const pronoun = /s$/i.test(words[k - 1]!) ? 'they' : 'she';
     // "Restaurants manage table layouts": a verb as the second word ends the subject at one word.
     const verbInSubject = k === 2 && !lexicon.peopleWords.has(singular(words[1]!.toLowerCase())) && isVerbAfter('they', words.slice(1).join(' '));

@@ -51,10 +51,12 @@ export function opensWithNounPhrase(words: readonly string[], tags: readonly str
 }
 
 /**
- * "Route assignment board for dispatchers": three or more words whose last names a screen or tool
+ * "Route assignment board for dispatchers": two or more words whose last names a screen or tool
  * people use (board, view, editor, map…) are one noun phrase, even when the first word can be a
  * verb ("route", "plan", "log"). An act names what it acts on after the verb, and a screen is
- * seldom that ("Export sales report" still acts: a report is no interface noun).
+ * seldom that ("Export sales report" still acts: a report is no interface noun). So are words
+ * whose last names a record or notice (`recordNouns`: register, notice, sheet…) after a first word
+ * that is no act people do to things (`thingVerbs`).
  */
 export function namesInterface(text: string): boolean {
   const words = mainPhrase(text).toLowerCase().split(/\s+/);
@@ -62,7 +64,10 @@ export function namesInterface(text: string): boolean {
   const last = words.at(-1)!.replace(/[^\p{L}-]/gu, '');
   // "Share team dashboard", "Export sales view": a verb people do to what they see still acts.
   const acts = /^(?:share|sync|send|export|import|print|download|upload|invite|view|open|edit|create|manage|build|customise|customize|configure|set|add|see|check)$/i.test(words[0]!);
-  return !acts && singular(last) === last && lexicon.interfaceNouns.has(last);
+  if (acts || singular(last) !== last) return false;
+  // "Slope register", "Weather change notice": a record or notice named by what it is about, when
+  // the first word is no act people do to things ("Fill checklist", "Print register" act).
+  return lexicon.interfaceNouns.has(last) || (lexicon.recordNouns.has(last) && !lexicon.thingVerbs.has(words[0]!));
 }
 
 /** "requests" in "Absence requests from actors": a plural noun that ends its phrase is no verb. */

@@ -63,6 +63,12 @@ describe('what the whole brief states', () => {
     expect(g.prd.markdown).toContain('**SM-3** Result letters sent within 2 working days of the test — target: as stated;');
   });
 
+  it('reads a limit on adjective-led cases and a target of every case as stated targets', () => {
+    const metrics = ['Urgent repairs fixed within 24 hours', 'All shelf fees paid by card', 'Register taken for every lesson', 'Each order shipped the same day', 'All users happy', 'Lessons taught'];
+    const g = composeAll(normaliseBrief({ projectName: 'Repairs', keyFeatures: ['Report a repair'], successMetrics: metrics }, '2026-03-02'));
+    expect(itemsOf(g.prd.graph, 'metric').map((m) => m.fields.target)).toEqual([...metrics.slice(0, 4), null, null]);
+  });
+
   it('gives an integration the purpose the catalogue knows for it, with a link', () => {
     const rates = itemsOf(graph, 'integration')[0]!;
     expect(rates.fields.purpose).toBe('currency conversion rates');
