@@ -21,3 +21,22 @@ describe('the object of an upload', () => {
     expect(criteriaOf('Upload insurance certificates').join('\n')).toMatch(/taken or chosen an? (?:insurance )?certificate\b/);
   });
 });
+
+/** "Triage repairs by urgency": the triage pattern, about the repair, with the repairs officer the description names. */
+describe('a triage feature', () => {
+  it('sorts what the feature names (the repair, not a "triage repair") by urgency, with an overdue path', () => {
+    const graph = buildSpecGraph(
+      normaliseBrief({ projectName: 'FixFlow', keyFeatures: ['Report a repair with photos', 'Triage repairs by urgency'], userPersonas: ['Tenant: reports repairs', 'Repairs officer: books contractors'], platforms: ['Web'] }, '2026-11-27'),
+    );
+    const fr = graph.items.find((i) => i.kind === 'requirement' && i.title === 'Triage repairs by urgency')!;
+    expect(fr.fields.capability).toBe('triage');
+    const ids = fr.links.filter((l) => l.kind === 'verified_by').map((l) => l.to);
+    const text = graph.items
+      .filter((i) => ids.includes(i.id))
+      .map((c) => c.statement)
+      .join('\n');
+    expect(text).toMatch(/a new repair is waiting in the queue/);
+    expect(text).not.toMatch(/triage repair/);
+    expect(text).toMatch(/urgent repair has not been picked up within its response time/);
+  });
+});

@@ -60,6 +60,9 @@ export function featureObject(feature: string, capability: Capability, exclude: 
   const keep = (w: string) => !exclude.has(singular(w)) && !lexicon.peopleWords.has(singular(w)) && !lexicon.vagueNouns.has(singular(w));
   const nouns = (t: string) => nounHits(t).filter((h) => keep(h.head) && h.head.length > 2);
   const hits = nouns(main);
+  // "Triage repairs": a lone plural after the verb is its object, though the tagger alone reads it as a verb.
+  const lone = main.trim().toLowerCase();
+  if (!hits.length && acted && /^[\p{L}-]+$/u.test(lone) && singular(lone) !== lone && keep(lone)) hits.push({ head: singular(lone), compound: singular(lone) });
   // "Budget per trip", "Comment on clauses": the phrase after "per" or "on" names what is acted on; a
   // "with …" phrase only adds details.
   const next = /^\s*(\S+)\s+(.+)$/.exec(text.slice(main.length));

@@ -30,6 +30,8 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Bike rental with a late fee for bikes returned after six', 'lending'],
   ['Volunteers check out ladders and see which are overdue', 'lending'],
   ['Managers approve leave requests', 'approvals'],
+  ['Triage repairs by urgency', 'triage'],
+  ['Prioritise call-outs by urgency', 'triage'],
   ['Admins manage roles and permissions', 'roles-permissions'],
   ['Guests leave a star rating after each stay', 'ratings-reviews'],
   ['Weekly sales dashboard for owners', 'dashboards-reports'],
@@ -115,6 +117,8 @@ export const descriptiveCorpus: [feature: string, notEntities: string[]][] = [
 
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
+  'Prioritise features for the next release',
+  'Storm severity shown from the Met Office warnings',
   // Descriptive phrases of the data model (descriptiveCorpus): a measure, a setting.
   'Cone and peak temperature of each firing',
   'The keg weight in kilograms',
