@@ -45,7 +45,7 @@ describe('an offline constraint naming one device', () => {
 
   it('narrows the offline design decision to the iOS app', () => {
     const decision = of(items, 'decision').find((d) => String(d.fields.choice).startsWith('Offline and sync:'))!;
-    expect(String(decision.fields.choice)).toMatch(/only in the iOS app, the one the constraint names$/);
+    expect(String(decision.fields.choice)).toMatch(/only in the iOS app, which the constraint names$/);
   });
 
   it('raises the client effort of the iOS app only', () => {

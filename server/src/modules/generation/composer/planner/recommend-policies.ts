@@ -84,7 +84,7 @@ export function resolveConstraints(brief: ComposerBrief): Recommendation[] {
       of: field === 'technicalConstraints' ? of : '',
       r: {
         area: 'Constraint',
-        choice: `${area}: ${choice}${place ? `; only ${place}, the one the constraint names` : ''}`,
+        choice: `${area}: ${choice}${place ? `; only ${place}, which the constraint names` : ''}`,
         rationale: `Implied by ${said} "${line}" (${c.name}).`,
         alternatives: ['Narrowed to the features and data that need it, once whoever raised it confirms'],
         source: 'recommended',
