@@ -63,9 +63,12 @@ describe('matching interpreters to a hearing by the criteria the feature states'
 });
 
 describe('"match" that pairs nobody with anything', () => {
-  it.each(['Match highlights from the weekend', 'The total matches the bank statement', 'A football match on Saturday', 'Passwords must match'])('"%s" is no matching feature', (text) => {
-    expect(matchCapabilities(text).map((m) => m.capability.id)).not.toContain('matching');
-  });
+  it.each(['Match highlights from the weekend', 'The total matches the bank statement', 'A football match on Saturday', 'Passwords must match', 'Show listings matching saved searches', 'Alerts for new jobs matching my filters'])(
+    '"%s" is no matching feature',
+    (text) => {
+      expect(matchCapabilities(text).map((m) => m.capability.id)).not.toContain('matching');
+    },
+  );
 });
 
 describe('the basis a feature states with "by"', () => {

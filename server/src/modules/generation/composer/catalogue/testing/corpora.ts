@@ -154,6 +154,8 @@ export const negativeCorpus: string[] = [
   'A football match on Saturday',
   'Colours match the brand guidelines',
   'Find an exact match in the archive',
+  'Results matching the query',
+  'Highlight words matching the keyword',
   'Stock photos of the harbour',
   'Shift the focus to families',
   'The passing of time',
