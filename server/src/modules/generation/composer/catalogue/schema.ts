@@ -20,9 +20,11 @@ const effort = z.object({ low: z.number().positive(), likely: z.number().positiv
 
 /**
  * Slots a criterion may use; anything else in braces is a typo. `other`: in a `sides` criterion,
- * the person on the capability's own side (who assigns, who approves).
+ * the person on the capability's own side (who assigns, who approves). `basis`: what the feature
+ * says its act goes by, in its words ("language and security clearance" in "Match interpreters by
+ * language and security clearance"), else "every stated criterion".
  */
-export const criterionSlots = ['actor', 'object', 'objects', 'action', 'other'] as const;
+export const criterionSlots = ['actor', 'object', 'objects', 'action', 'other', 'basis'] as const;
 const slotted = z
   .string()
   .min(8)

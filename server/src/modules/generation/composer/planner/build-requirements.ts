@@ -13,6 +13,7 @@ import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
 import type { Capability } from '../catalogue/schema.js';
 import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralOf, sideOf } from './pattern-criteria.js';
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
+import { statedBasis } from '../reader/stated-basis.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
 import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep } from './journey-links.js';
 
@@ -221,7 +222,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       // "Interpreters accept or decline an assignment": the assignee's checks, which speak of whoever assigns it.
       const side = sideOf(m.capability, reading.action);
       const other = side ? otherSide(feature, side.otherVerbs, journeys, personas, reading.persona) : null;
-      suggested = patternCriteria(m, { actor: side ? actor : who, object, action: reading.action, ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
+      suggested = patternCriteria(m, { actor: side ? actor : who, object, action: reading.action, basis: statedBasis(feature), ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
       if (suggested.length) {
         match = m;
         onSide = side;
@@ -242,7 +243,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const means = match ? matches.find((m) => m !== match && m.means.length === m.phrases.length && m.capability.actorRole === 'doer' && !m.meansWords.some((w) => lexicon.detailWords.has(w))) : undefined;
     // Its checks speak of its own thing when the feature names it ("with photos": the photo), else of what the feature acts on.
     const meansObject = means && (singularWords(feature).includes(means.capability.object) ? means.capability.object : (featureObject(feature, means.capability, exclude, reading.action) ?? means.capability.object));
-    const meansCheck = means ? meansCriteria(means, { actor, object: meansObject!, action: reading.action }, taken, feature) : [];
+    const meansCheck = means ? meansCriteria(means, { actor, object: meansObject!, action: reading.action, basis: statedBasis(feature) }, taken, feature) : [];
     if (meansCheck.length) fr.fields.means = means!.capability.id;
     const texts: { c: [string, string, string]; source: string }[] = [
       ...own.map((c) => ({ c, source: 'derived' })),

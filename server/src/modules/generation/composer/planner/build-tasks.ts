@@ -3,7 +3,7 @@ import type { ComposerBrief } from '../brief.js';
 import { catalogue } from '../catalogue/load.js';
 import { effortFloorDays, reviewedPlatforms } from '../catalogue/effort-floor.js';
 import { clientPlatforms, featureEstimate, raised, scaling, spread, taskPlaces, type Range } from './estimate.js';
-import { constraintCapabilities } from './constraint-reading.js';
+import { constraintCapabilities, constraintClients } from './constraint-reading.js';
 import { joinAnd } from '../text.js';
 import { item } from './item.js';
 import { runsOnDevice } from './integration-catalogue.js';
@@ -118,7 +118,8 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   // Technical constraints bend the design: each one the catalogue recognises brings its tasks; the rest are asked about.
   const constraintMatches = constraintCapabilities(x.brief);
   const offline = constraintMatches.some((c) => c.match.capability.id === 'offline-sync');
-  const k = scaling(x.brief, offline);
+  // Offline work on the device the constraint names ("the technician's iPad") makes only that client's screens harder.
+  const k = scaling(x.brief, offline, offline ? constraintClients(x.brief, 'offline-sync') : []);
   const constraintTasks: string[] = [];
   // One set of tasks per capability: a second sentence saying the same ("offline in the barn",
   // "syncs when back in range") is met by the same work.
@@ -139,8 +140,10 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     }
     if (builtFor.has(match.capability.id)) continue;
     builtFor.add(match.capability.id);
+    // Built on the clients the constraint names by their device ("the technician's iPad": iOS), else on every one.
+    const on = constraintClients(x.brief, match.capability.id);
     for (const ct of match.capability.tasks) {
-      for (const where of taskPlaces(ct.on, clients)) {
+      for (const where of taskPlaces(ct.on, on)) {
         const t = add(`${ct.title}${ct.on !== 'server' ? ` on ${where}` : ''}`, `Required by ${said} "${line}" (${match.capability.name}).`, ct.effort, 'setup', 'M-2', [data.id, ...(ct.on !== 'server' ? [shells[clients.indexOf(where)]!.id] : [])]);
         for (const decision of decisions) t.links.push({ kind: 'concerns', to: decision.id });
         // The catalogue's own check for this task (task-done-when.ts falls back to the criteria).

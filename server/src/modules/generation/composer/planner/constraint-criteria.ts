@@ -1,6 +1,6 @@
 import { linked, type SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
-import { constraintCapabilities } from './constraint-reading.js';
+import { constraintCapabilities, constraintPlace } from './constraint-reading.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
 import { baseVerb, isAbstract, nounHits, oneOf } from '../reader/language.js';
@@ -81,6 +81,7 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
     // persona it mentions ("shown only to the cleaner") is who may see it, not whose condition it is.
     const affected = (whose.size && affects.reach === 'captures' ? theirs : old).filter((fr) => !bent.has(`${fr.id} ${match.capability.id}`));
     const source = field === 'securityConcerns' ? 'the security concern' : 'the constraint';
+    const place = constraintPlace(brief, match.capability.id);
     if (!affected.length) {
       if (!requirements.some((fr) => bent.has(`${fr.id} ${match.capability.id}`)))
         questions.push({
@@ -106,7 +107,8 @@ export function constraintCriteria(brief: ComposerBrief, requirements: SpecItem[
       const n = linked(fr, 'verified_by').length + 1;
       const fits = sharesWork(fr) ? 'shared' : capturesData(fr) ? 'captures' : null;
       const check = match.capability.criteria.find((c) => fits && c.fits === fits) ?? affects;
-      const [given, when, then] = [fillSlots(check.given, slots), fillSlots(check.when, slots), fillSlots(check.then, slots)];
+      // A constraint on one device's app ("the technician's iPad") says where the check holds.
+      const [given, when, then] = [`${fillSlots(check.given, slots)}${place ? ` ${place}` : ''}`, fillSlots(check.when, slots), fillSlots(check.then, slots)];
       const ac = item(`AC-${fr.id.slice(3)}.${n}`, 'criterion', `${fr.id} criterion ${n}`, `Given ${given}, when ${when}, then ${then}.`, `brief:${field}`, { given, when, then, constraint: line });
       // After the requirement's own criteria, so ids stay in order in the list.
       const last = criteria.findLastIndex((c) => linked(fr, 'verified_by').includes(c.id));

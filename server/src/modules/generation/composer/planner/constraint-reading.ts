@@ -1,6 +1,8 @@
 import { type ComposerBrief, wantsRecommendation } from '../brief.js';
 import { matchCapabilities, type CapabilityMatch } from '../catalogue/match.js';
-import { textLines } from '../text.js';
+import { platformsNamed } from '../reader/platform-words.js';
+import { joinAnd, textLines } from '../text.js';
+import { clientPlatforms } from './estimate.js';
 
 /**
  * What the brief's constraints imply, sentence by sentence. A technical constraint or a security
@@ -63,4 +65,31 @@ export function unreadConstraints(brief: ComposerBrief): string[] {
   return readField(brief, 'technicalConstraints')
     .filter((r) => !r.matches.length)
     .map((r) => r.line);
+}
+
+/**
+ * The client platforms a constraint capability bends: those its sentences name by a device ("the
+ * technician's iPad" → iOS; "the Android app"; "the phones" → iOS and Android) among the brief's
+ * clients; every client when a sentence calling for it names none, or none the brief builds.
+ */
+export function constraintClients(brief: ComposerBrief, capabilityId: string): string[] {
+  const clients = clientPlatforms(brief);
+  const named = new Set<string>();
+  for (const r of constraintCapabilities(brief)) {
+    if (r.match.capability.id !== capabilityId) continue;
+    const on = platformsNamed(r.line).filter((p) => clients.includes(p));
+    if (!on.length) return clients;
+    for (const p of on) named.add(p);
+  }
+  return named.size ? clients.filter((p) => named.has(p)) : clients;
+}
+
+/**
+ * Where a constraint holds when it bends only some clients ("in the iOS app", "in the iOS and
+ * Android apps"); null when it holds on every client the brief builds.
+ */
+export function constraintPlace(brief: ComposerBrief, capabilityId: string): string | null {
+  const on = constraintClients(brief, capabilityId);
+  if (on.length === clientPlatforms(brief).length) return null;
+  return `in the ${joinAnd(on)} app${on.length > 1 ? 's' : ''}`;
 }

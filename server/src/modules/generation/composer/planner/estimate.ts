@@ -1,4 +1,5 @@
 import type { ComposerBrief } from '../brief.js';
+import { joinAnd } from '../text.js';
 import type { Capability, Effort } from '../catalogue/schema.js';
 
 /**
@@ -45,15 +46,19 @@ export interface Scaling {
   server: number;
   /** Why, in words, for the capacity check. */
   reasons: string[];
+  /** The clients `client` applies to when not every one (offline on the iOS app only); null: all. */
+  clientOn?: readonly string[] | null;
 }
 
-export function scaling(brief: ComposerBrief, offline: boolean): Scaling {
+export function scaling(brief: ComposerBrief, offline: boolean, offlineOn: readonly string[] = []): Scaling {
   const reasons: string[] = [];
   let client = 1;
   let server = 1;
+  // Offline on only some clients (the constraint names "the technician's iPad"): only theirs are harder.
+  const every = !offlineOn.length || clientPlatforms(brief).every((p) => offlineOn.includes(p));
   if (offline) {
     client *= 1.2;
-    reasons.push('offline work (+20% on every client screen)');
+    reasons.push(`offline work (+20% on every ${every ? 'client' : joinAnd(offlineOn)} screen)`);
   }
   if (brief.performanceExpectations === 'High') {
     server *= 1.1;
@@ -63,7 +68,7 @@ export function scaling(brief: ComposerBrief, offline: boolean): Scaling {
     server *= 1.1;
     reasons.push(`compliance with ${brief.compliance.join(', ')} (+10% server work)`);
   }
-  return { client, server, reasons };
+  return { client, server, reasons, clientOn: every ? null : [...offlineOn] };
 }
 
 const scale = (r: Range, k: number): Range => ({ low: round(r.low * k), likely: round(r.likely * k), high: round(r.high * k) });
@@ -81,7 +86,7 @@ export function featureEstimate(capability: Capability | null, clients: string[]
   const parts = new Map<string, number>();
   for (const t of tasks) {
     for (const where of taskPlaces(t.on, clients)) {
-      const r = scale(t.effort, t.on === 'server' ? k.server : k.client);
+      const r = scale(t.effort, t.on === 'server' ? k.server : !k.clientOn || k.clientOn.includes(where) ? k.client : 1);
       range = add(range, r);
       parts.set(where, (parts.get(where) ?? 0) + r.likely);
     }

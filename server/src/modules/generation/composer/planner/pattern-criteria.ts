@@ -171,9 +171,11 @@ export interface Slots {
   action: string;
   /** The person on the capability's own side, for a `sides` criterion ("the interpreting coordinator"). */
   other?: string;
+  /** What the feature says it goes by ("language and security clearance"), read by `statedBasis`. */
+  basis?: string | null;
 }
 
-/** Fills `{actor}`, `{object}`, `{objects}`, `{action}`; "a {object}" takes the article its word needs. */
+/** Fills `{actor}`, `{object}`, `{objects}`, `{action}`, `{other}`, `{basis}`; "a {object}" takes the article its word needs. */
 export function fillSlots(text: string, s: Slots): string {
   return text
     .replace(/\b([Aa]n?) \{object\}/g, (_all, a: string) => `${a[0] === 'A' ? article(s.object).replace(/^a/, 'A') : article(s.object)} ${s.object}`)
@@ -181,6 +183,7 @@ export function fillSlots(text: string, s: Slots): string {
     .replace(/\{object\}/g, s.object)
     .replace(/\{actor\}/g, s.actor)
     .replace(/\{other\}/g, s.other ?? 'the other person')
+    .replace(/\{basis\}/g, s.basis ?? 'every stated criterion')
     .replace(/\{action\}/g, s.action);
 }
 

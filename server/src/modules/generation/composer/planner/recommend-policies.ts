@@ -1,6 +1,6 @@
 import { matchCapabilities } from '../catalogue/match.js';
 import { complianceRule } from '../catalogue/compliance.js';
-import { constraintCapabilities } from './constraint-reading.js';
+import { constraintCapabilities, constraintPlace } from './constraint-reading.js';
 import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js';
 import { isRegulated } from './recommend-stack.js';
 import { joinAnd, textLines } from '../text.js';
@@ -65,9 +65,16 @@ export function resolveConstraints(brief: ComposerBrief): Recommendation[] {
     if (!c.affects || implied.has(c.id)) continue;
     const { area, choice } = c.affects.decision;
     const said = field === 'securityConcerns' ? 'the security concern' : 'the constraint';
+    const place = constraintPlace(brief, c.id);
     implied.set(c.id, {
       of: field === 'technicalConstraints' ? of : '',
-      r: { area: 'Constraint', choice: `${area}: ${choice}`, rationale: `Implied by ${said} "${line}" (${c.name}).`, alternatives: ['Narrowed to the features and data that need it, once whoever raised it confirms'], source: 'recommended' },
+      r: {
+        area: 'Constraint',
+        choice: `${area}: ${choice}${place ? `; only ${place}, which the constraint names` : ''}`,
+        rationale: `Implied by ${said} "${line}" (${c.name}).`,
+        alternatives: ['Narrowed to the features and data that need it, once whoever raised it confirms'],
+        source: 'recommended',
+      },
     });
   }
   const rest = [...implied.values()].filter((i) => !i.of).map((i) => i.r);
