@@ -16,6 +16,7 @@ import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
 import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep, stepDoesFeature, undescribedQuestion } from './journey-links.js';
 import { describedDoer } from '../reader/described-doer.js';
+import { capabilityQuestion } from './answered-questions.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
 export { linkJourneys } from './journey-links.js';
@@ -263,9 +264,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     } else if (!match) {
       questions.push({ text: `${id} "${feature}": what should ${actor.replace(/^an? /, 'the ')} see when it works, and what happens when it fails? No catalogue pattern covers it and the brief does not say.`, about: [id] });
     } else if (!asked.has(`${match.capability.id}#${onSide?.role ?? ''}`)) {
-      // The assignee's side asks what the assignee needs settled, not how the dispatcher assigns.
+      // The assignee's side asks what the assignee needs settled, not how the dispatcher assigns;
+      // a question the brief already answers is not asked ("Sign in with the hospital Okta account").
       asked.add(`${match.capability.id}#${onSide?.role ?? ''}`);
-      questions.push({ text: `${onSide?.question ?? match.capability.questions[0]!} (${match.capability.name}, ${id})`, about: [id] });
+      const open = onSide?.question ?? capabilityQuestion(match.capability, feature, brief);
+      if (open) questions.push({ text: `${open} (${match.capability.name}, ${id})`, about: [id] });
     }
     if (!texts.length) {
       // Nothing in the brief says what the outcome is: the criterion says so instead of inventing one.
