@@ -139,7 +139,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     // planner for the day's farm visits"): the persona whose own entry describes it does it ("visits
     // eight farms a day"); a tie or no such word keeps the journey's reading and is asked below.
     const unplaced = !named && !read.persona && !read.people && !holder && read.form !== 'subject' && !readsAsSent(read, matches[0]) && personas.length > 1 && !stepDoesFeature(feature, journeys, personaIgnore);
-    const described = unplaced ? describedDoer(feature, personas, exclude) : null;
+    const described = unplaced ? describedDoer(feature, personas, exclude, read.form === 'act' ? (read.action.split(/\s+/)[0] ?? null) : null) : null;
     const doer = described?.persona ?? journeyDoer;
     const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? (read.persona === holder ? null : read.persona) };
     // Something the product sends goes to the persona in the role of what it is about, or is asked.

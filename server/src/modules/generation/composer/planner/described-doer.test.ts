@@ -71,6 +71,20 @@ describe('a feature no journey step does', () => {
     );
   });
 
+  it('reads an act only from an entry that writes it: who "runs the extraction room" does not book it', () => {
+    const items = graphOf({
+      projectName: 'HiveHub',
+      projectDescription: 'Records and room bookings for a beekeeping co-op.',
+      keyFeatures: ['Log a hive inspection with photos', 'Book the extraction room for a half day', 'Triage swarm calls within an hour'],
+      userPersonas: ['Hobby beekeeper — keeps two to ten hives and inspects them weekly with gloves on', 'Co-op coordinator — runs the shared extraction room, triages swarm calls and keeps the members list'],
+      userJourneys: 'Hobby beekeeper: opens the app at the apiary → logs a hive inspection with photos',
+    });
+    const book = requirement(items, 'Book the extraction room for a half day');
+    expect(book.statement).toMatch(/^Users can /);
+    expect(questions(items)).toContainEqual(expect.stringMatching(new RegExp(`^Who does ${book.id} "Book the extraction room for a half day"\?`)));
+    expect(requirement(items, 'Triage swarm calls within an hour').statement).toMatch(/^Co-op coordinators can triage swarm calls/);
+  });
+
   it('keeps a step that does it in other words ("photographs each piece at drop-off") without asking', () => {
     const items = graphOf({
       projectName: 'KilnShare',

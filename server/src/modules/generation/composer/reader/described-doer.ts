@@ -1,4 +1,4 @@
-import { baseVerb, isAbstract } from './language.js';
+import { baseVerb, isAbstract, singular } from './language.js';
 import { lexicon } from './lexicon.js';
 import { personasNamed, singularWords, type PersonaRef } from './personas.js';
 
@@ -9,8 +9,9 @@ import { personasNamed, singularWords, type PersonaRef } from './personas.js';
  * the coordinator's, who "matches requests to interpreters". Words are compared as lemmas, whole
  * words only ("visits" and "visit", never "visit" inside "visitor"). The persona whose entry shares
  * the most of the feature's words does it; a tie, or no shared word, settles nothing (`persona`
- * null): the planner then asks who does it instead of guessing. A persona the feature names is
- * acted on, not acting ("Invite students with a class code"): when one other is left, it is theirs.
+ * null): the planner then asks who does it instead of guessing. When no entry says, a persona the
+ * feature names is acted on, not acting ("Invite students with a class code"): when one other is
+ * left, it is theirs.
  */
 export interface DescribedDoer {
   persona: PersonaRef | null;
@@ -35,22 +36,31 @@ function duties(p: PersonaRef, ignore: ReadonlySet<string>): Set<string> {
   return lemmas(String(p.item.fields.entry ?? p.item.statement), own);
 }
 
-export function describedDoer(feature: string, personas: readonly PersonaRef[], ignore: ReadonlySet<string> = new Set()): DescribedDoer {
+/**
+ * `act`: the verb the feature opens with, when it is an act ("Book the extraction room"): an entry
+ * that shares its thing but not the act ("runs the shared extraction room") says nothing of who
+ * does it, so only entries that write the act count.
+ */
+export function describedDoer(feature: string, personas: readonly PersonaRef[], ignore: ReadonlySet<string> = new Set(), act: string | null = null): DescribedDoer {
   if (personas.length < 2) return { persona: null, tied: [] };
-  // The people a feature names are acted on ("Invite students with a class code"): when one other
-  // persona is left, the feature is theirs.
-  const named = new Set(personasNamed(feature, personas));
-  const others = personas.filter((p) => !named.has(p));
-  if (named.size && others.length === 1) return { persona: others[0]!, tied: [] };
   // A persona's head noun ("interpreter") names who a feature is about, not what anyone does.
   const skip = new Set([...ignore, ...personas.flatMap((p) => p.heads)]);
   const words = lemmas(feature, skip);
-  const scored = others.map((p) => {
+  const verb = act ? baseVerb(act.toLowerCase()) : null;
+  const acts = !!verb && !lexicon.weakDutyWords.has(verb) && !isAbstract(verb);
+  const scored = personas.map((p) => {
     const said = duties(p, skip);
+    if (acts && !said.has(verb) && !said.has(singular(verb))) return { p, n: 0 };
     return { p, n: [...words].filter((w) => said.has(w)).length };
   });
   const most = Math.max(0, ...scored.map((s) => s.n));
-  if (!most) return { persona: null, tied: [] };
+  if (!most) {
+    // The people a feature names are acted on ("Invite students with a class code"): when one
+    // other persona is left, the feature is theirs.
+    const named = new Set(personasNamed(feature, personas));
+    const others = personas.filter((p) => !named.has(p));
+    return { persona: named.size && others.length === 1 ? others[0]! : null, tied: [] };
+  }
   const top = scored.filter((s) => s.n === most).map((s) => s.p);
   return top.length === 1 ? { persona: top[0]!, tied: [] } : { persona: null, tied: top };
 }
