@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSpecGraph, normaliseBrief } from '../index.js';
 import type { SpecItem } from '../../../spec/graph.js';
+import { understandBrief } from '../renderer/understanding.js';
 
 /**
  * Issue 30: a feature no journey step does is given to the persona whose own entry says they do
@@ -53,7 +54,7 @@ describe('a feature no journey step does', () => {
   });
 
   it('asks who does it when the entries tie, naming them, and keeps the journey reading meanwhile', () => {
-    const items = graphOf({
+    const fixflow = {
       projectName: 'FixFlow',
       projectDescription: "A repair-request service for a housing association's tenants.",
       keyFeatures: ['Report a repair with photos', 'Satisfaction survey after the job is closed'],
@@ -63,12 +64,16 @@ describe('a feature no journey step does', () => {
         'Contractor plumber: fixes the job on site, takes photos of the work and needs the access notes',
       ],
       userJourneys: '1. The tenant reports a leaking boiler with two photos. 2. The repairs planner marks it urgent and books a plumber for the next morning. 3. The plumber fixes the boiler and closes the job.',
-    });
+    };
+    const items = graphOf(fixflow);
     const fr = requirement(items, 'Satisfaction survey after the job is closed');
     expect(fr.statement).toMatch(/^Contractor plumbers can /);
     expect(questions(items)).toContainEqual(
       expect.stringMatching(new RegExp(`^Who does ${fr.id} "Satisfaction survey after the job is closed": repairs planners or contractor plumbers\\? No journey step does it and their descriptions speak of it alike; the draft gives it to contractor plumbers`)),
     );
+    // The read-back says it is a guess, and which question settles it.
+    const line = understandBrief(normaliseBrief({ platforms: ['Web'], timeline: '3 months', ...fixflow }, '2027-01-04')).lines.find((l) => l.key === `actor:${fr.id}`)!;
+    expect(line).toMatchObject({ understood: 'Contractor plumber does “Satisfaction survey after the job is closed”', source: 'guess', question: expect.stringMatching(/^Who does /) });
   });
 
   it('reads an act only from an entry that writes it: who "runs the extraction room" does not book it', () => {
@@ -81,7 +86,7 @@ describe('a feature no journey step does', () => {
     });
     const book = requirement(items, 'Book the extraction room for a half day');
     expect(book.statement).toMatch(/^Users can /);
-    expect(questions(items)).toContainEqual(expect.stringMatching(new RegExp(`^Who does ${book.id} "Book the extraction room for a half day"\?`)));
+    expect(questions(items)).toContainEqual(expect.stringMatching(new RegExp(`^Who does ${book.id} "Book the extraction room for a half day"\\?`)));
     expect(requirement(items, 'Triage swarm calls within an hour').statement).toMatch(/^Co-op coordinators can triage swarm calls/);
   });
 
