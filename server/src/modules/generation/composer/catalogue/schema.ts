@@ -177,6 +177,21 @@ export const capabilitySchema = z
     tasks: z.array(z.object({ title: z.string().min(5), on: z.enum(['server', 'client', 'device']), effort, /** The check that closes the task, when it is not just the feature criteria passing. */ doneWhen: z.string().min(20).optional() })).min(2),
     risks: z.array(z.string().min(10)).min(1),
     questions: z.array(z.string().min(10).endsWith('?')).min(2),
+    /**
+     * When the brief already answers the first of `questions`. `signIn`: the feature, the technical
+     * constraint or an integration names an identity provider people sign in with (integration
+     * catalogue `signIn`: "Sign in with the hospital Okta account", "Microsoft Entra ID"), or writes
+     * one of `words` ("single sign-on"). Then `question`, which is still open, is asked instead, or
+     * nothing when there is none.
+     */
+    answeredBy: z
+      .object({
+        by: z.enum(['signIn']),
+        words: z.array(z.string().regex(/^[a-z]+(?:[ -][a-z]+)*$/)).default([]),
+        question: z.string().min(10).endsWith('?').optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

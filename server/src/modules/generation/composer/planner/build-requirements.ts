@@ -15,7 +15,9 @@ import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralO
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { statedBasis } from '../reader/stated-basis.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
-import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep } from './journey-links.js';
+import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep, stepDoesFeature, undescribedQuestion } from './journey-links.js';
+import { describedDoer } from '../reader/described-doer.js';
+import { capabilityQuestion } from './answered-questions.js';
 
 export { readFeature, type FeatureReading } from '../reader/read-feature.js';
 export { linkJourneys } from './journey-links.js';
@@ -133,7 +135,13 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const sides = seller ? journeyHolder(feature, seller.capability.holderVerbs, journeys, personas, new Set()) : null;
     const holder = sides?.holder ?? null;
     // Who a feature goes to does not do it: "Share reports with the resident" is not the resident's act; nor does the payer take the payment.
-    const doer = fromJourney === holder && holder ? sides!.seller : fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
+    const journeyDoer = fromJourney === holder && holder ? sides!.seller : fromJourney && !read.recipients.includes(fromJourney) ? fromJourney : null;
+    // No journey step does it, at most one shares a word of its detail ("closes the day" for "Route
+    // planner for the day's farm visits"): the persona whose own entry describes it does it ("visits
+    // eight farms a day"); a tie or no such word keeps the journey's reading and is asked below.
+    const unplaced = !named && !read.persona && !read.people && !holder && read.form !== 'subject' && !readsAsSent(read, matches[0]) && personas.length > 1 && !stepDoesFeature(feature, journeys, personaIgnore);
+    const described = unplaced ? describedDoer(feature, personas, exclude, read.form === 'act' ? (read.action.split(/\s+/)[0] ?? null) : null) : null;
+    const doer = described?.persona ?? journeyDoer;
     const journeyRead = named || (read.form === 'receive' && read.persona) ? read : { ...read, persona: doer ?? (read.persona === holder ? null : read.persona) };
     // Something the product sends goes to the persona in the role of what it is about, or is asked.
     const sent = readsAsSent(journeyRead, matches[0]);
@@ -159,7 +167,9 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     const who = reading.people ?? (reading.persona ? manyOf(reading.persona.name) : 'Users');
     // Sent to nobody the brief shows: the product sends it, and who receives it is asked, not invented.
     const unsent = !!sent && !reading.persona && !reading.people && personas.length > 1 ? sentThing(reading.action) : null;
-    if (unsent) {
+    if (unplaced && !described!.persona && reading.persona && !told) {
+      questions.push({ text: undescribedQuestion(id, feature, described!.tied, reading.persona), about: [id], topic: 'actor' });
+    } else if (unsent) {
       questions.push({ text: `Who receives the ${unsent.thing} (${id}): ${choiceOf(personas.map((p) => manyOf(p.name)))}?`, about: [id], topic: 'actor' });
     } else if (!reading.people && !reading.persona && personas.length > 1) {
       // Journeys that show several people doing it say so: the question names them, not "neither shows".
@@ -173,7 +183,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
               ? `Who does ${id} "${feature}"? The journeys show ${lowerFirst(manyOf(holder.name))} only as the customer, not who serves them.`
               : nobody
                 ? `Who does ${id} "${feature}"? The journey step that does it ("${nobody}") names no person.`
-                : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`,
+                : undescribedQuestion(id, feature, described?.tied ?? [], null),
         about: [id],
         topic: 'actor',
       });
@@ -255,9 +265,11 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
     } else if (!match) {
       questions.push({ text: `${id} "${feature}": what should ${actor.replace(/^an? /, 'the ')} see when it works, and what happens when it fails? No catalogue pattern covers it and the brief does not say.`, about: [id] });
     } else if (!asked.has(`${match.capability.id}#${onSide?.role ?? ''}`)) {
-      // The assignee's side asks what the assignee needs settled, not how the dispatcher assigns.
+      // The assignee's side asks what the assignee needs settled, not how the dispatcher assigns;
+      // a question the brief already answers is not asked ("Sign in with the hospital Okta account").
       asked.add(`${match.capability.id}#${onSide?.role ?? ''}`);
-      questions.push({ text: `${onSide?.question ?? match.capability.questions[0]!} (${match.capability.name}, ${id})`, about: [id] });
+      const open = onSide?.question ?? capabilityQuestion(match.capability, feature, brief);
+      if (open) questions.push({ text: `${open} (${match.capability.name}, ${id})`, about: [id] });
     }
     if (!texts.length) {
       // Nothing in the brief says what the outcome is: the criterion says so instead of inventing one.

@@ -1,9 +1,11 @@
 import actNouns from '../reader/act-nouns.json' with { type: 'json' };
 import type { SpecItem } from '../../../spec/graph.js';
-import { baseVerb, isAbstract, termTags } from '../reader/language.js';
+import { baseVerb, isAbstract, lowerFirst, manyOf, termTags } from '../reader/language.js';
+import { choiceOf } from '../reader/notice-recipient.js';
 import { lexicon } from '../reader/lexicon.js';
 import { personaFor, personasNamed, singularWords, type PersonaRef } from '../reader/personas.js';
 import { headNoun, mainPhrase, receivesIn } from '../reader/read-shape.js';
+import { ruleWords } from '../reader/read-feature.js';
 import { stepDoer } from '../reader/step-doer.js';
 import { keywords } from '../text.js';
 import { sharedWords } from './item.js';
@@ -92,6 +94,32 @@ export function journeyPersona(feature: string, journeys: SpecItem[], personas: 
     if (by.length === 1 && sharedWords(j.statement, feature, ignore).length > 0) ids.add(by[0]!);
   }
   return ids.size === 1 ? (personas.find((p) => ids.has(p.item.id)) ?? null) : null;
+}
+
+/**
+ * Whether a journey step does the feature: shares its own thing or act ("… follows the route
+ * view"), or two of its words that name things ("photographs each piece at drop-off"); not one word
+ * of its detail ("checks the day's takings against the visits" for "Route planner for the day's
+ * farm visits", "raises an interpreter request" for "Monthly report of unfilled requests").
+ */
+export function stepDoesFeature(feature: string, journeys: SpecItem[], ignore: ReadonlySet<string>): boolean {
+  const own = ownWords(feature);
+  // The rule says when, not what: "closes the job" does not do "Satisfaction survey after the job is closed".
+  const body = feature.replace(ruleWords, '').trim() || feature;
+  const does = (shared: string[]) => shared.some((w) => own.has(w)) || shared.filter((w) => !isAbstract(w)).length >= 2;
+  return journeys.some((j) => ((j.fields.steps as string[] | undefined) ?? []).some((step) => does(sharedWords(step, body, ignore))));
+}
+
+/**
+ * The question on a feature no journey step does and no persona's entry settles: the personas
+ * whose entries speak of it alike, and the one the draft gives it to meanwhile (whose journey
+ * shares a word of its detail), if any.
+ */
+export function undescribedQuestion(id: string, feature: string, tied: readonly PersonaRef[], meanwhile: PersonaRef | null): string {
+  const who = tied.length ? `: ${choiceOf(tied.map((p) => lowerFirst(manyOf(p.name))))}?` : '?';
+  if (!meanwhile) return tied.length ? `Who does ${id} "${feature}"${who} No journey step does it and their descriptions speak of it alike.` : `Who does ${id} "${feature}"? Neither the feature nor a journey shows which persona does it.`;
+  const why = tied.length ? 'their descriptions speak of it alike' : "no persona's description says so";
+  return `Who does ${id} "${feature}"${who} No journey step does it and ${why}; the draft gives it to ${lowerFirst(manyOf(meanwhile.name))}, whose journey shares its words, until someone says.`;
 }
 
 /**

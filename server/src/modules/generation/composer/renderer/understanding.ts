@@ -91,6 +91,9 @@ function actorLine(brief: ComposerBrief, graph: SpecGraph, personas: readonly Pe
           : sent
             ? ['guess', 'It is sent about what they hold (a loan, a booking, an order), as their description or journey shows']
             : ['guess', 'Their description shares words with the feature'];
+    // Kept from a journey step sharing a word of its detail while who does it is asked (issue 30): a guess, with its question.
+    const asked = named ? undefined : graph.items.find((i) => i.kind === 'question' && i.fields.topic === 'actor' && linked(i, 'concerns').includes(r.id));
+    if (asked) return { ...base, understood: doing(ref.name), values: [entry], source: 'guess', evidence: 'A journey step shares a word of its detail, not the feature itself', question: asked.title };
     return { ...base, understood: doing(ref.name), values: [entry], source, evidence, question: null };
   }
   if (reading.people) {
