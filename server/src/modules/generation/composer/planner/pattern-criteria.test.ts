@@ -40,3 +40,44 @@ describe('a triage feature', () => {
     expect(text).toMatch(/urgent repair has not been picked up within its response time/);
   });
 });
+
+/** A certificate the product issues and a notice it sends have patterns of their own, not "the outcome is still to be agreed". */
+describe('issued documents and notices', () => {
+  const graph = buildSpecGraph(
+    normaliseBrief(
+      {
+        projectName: 'PisteKids',
+        keyFeatures: ['Book a week of group lessons', 'Weather change notice to parents', 'Certificate of the level reached at the end of the week'],
+        userPersonas: ['Parent: books lessons for two children', 'Office manager: moves groups'],
+        platforms: ['iOS'],
+      },
+      '2026-11-27',
+    ),
+  );
+  const criteria = (title: string) => {
+    const fr = graph.items.find((i) => i.kind === 'requirement' && i.title === title)!;
+    const ids = fr.links.filter((l) => l.kind === 'verified_by').map((l) => l.to);
+    return {
+      capability: fr.fields.capability,
+      text: graph.items
+        .filter((i) => ids.includes(i.id))
+        .map((c) => c.statement)
+        .join('\n'),
+    };
+  };
+
+  it('issues the certificate with a reference, refuses one with a missing detail and never changes an issued one silently', () => {
+    const { capability, text } = criteria('Certificate of the level reached at the end of the week');
+    expect(capability).toBe('document-generation');
+    expect(text).toMatch(/every detail the certificate must show is recorded/);
+    expect(text).toMatch(/no certificate is issued, and they are told which detail is missing/);
+    expect(text).toMatch(/the old one is shown as replaced/);
+    expect(text).not.toMatch(/still to be agreed/);
+  });
+
+  it('reads a notice as a notification sent to the parents', () => {
+    const { capability, text } = criteria('Weather change notice to parents');
+    expect(capability).toBe('notifications');
+    expect(text).toMatch(/a parent receives one notice, not two/);
+  });
+});

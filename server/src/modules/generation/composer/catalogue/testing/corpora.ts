@@ -34,6 +34,8 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Volunteers check out ladders and see which are overdue', 'lending'],
   ['Managers approve leave requests', 'approvals'],
   ['Triage repairs by urgency', 'triage'],
+  ['Certificate of the level reached at the end of the week', 'document-generation'],
+  ['Weather change notice to parents', 'notifications'],
   ['Prioritise call-outs by urgency', 'triage'],
   ['Admins manage roles and permissions', 'roles-permissions'],
   ['Guests leave a star rating after each stay', 'ratings-reviews'],
@@ -120,6 +122,9 @@ export const descriptiveCorpus: [feature: string, notEntities: string[]][] = [
 
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
+  'Renew the SSL certificate automatically',
+  'Staff give two weeks notice period before leaving',
+  'Gift certificate balance',
   'Prioritise features for the next release',
   'Storm severity shown from the Met Office warnings',
   // Descriptive phrases of the data model (descriptiveCorpus): a measure, a setting.
