@@ -25,6 +25,8 @@ export interface TaskInputs {
   personas: SpecItem[];
   journeys: SpecItem[];
   requirements: SpecItem[];
+  /** The requirements' criteria: one a constraint adds carries the constraint's line (`fields.constraint`). */
+  criteria: SpecItem[];
   nfrs: SpecItem[];
   metrics: SpecItem[];
   entities: SpecItem[];
@@ -121,6 +123,9 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
   // Offline work on the device the constraint names ("the technician's iPad") makes only that client's screens harder.
   const k = scaling(x.brief, offline, offline ? constraintClients(x.brief, 'offline-sync') : []);
   const constraintTasks: string[] = [];
+  const offlineLines = new Set(constraintMatches.filter((c) => c.match.capability.id === 'offline-sync').map((c) => c.line));
+  const constrained = new Set(x.criteria.filter((c) => offlineLines.has(String(c.fields.constraint ?? ''))).map((c) => c.id));
+  const offlineBent = new Set(x.requirements.filter((r) => linked(r, 'verified_by').some((id) => constrained.has(id))).map((r) => r.id));
   // One set of tasks per capability: a second sentence saying the same ("offline in the barn",
   // "syncs when back in range") is met by the same work.
   const builtFor = new Set<string>();
@@ -219,8 +224,9 @@ export function buildTasks(x: TaskInputs): { tasks: SpecItem[]; milestones: Spec
     const design = designEffort(quick, clients.length);
     const est = { range: { low: built0.range.low + design.low, likely: built0.range.likely + design.likely, high: built0.range.high + design.high }, breakdown: [`design ${design.likely} d`, ...built0.breakdown] };
     const deps = new Set(fr === accountFr ? [data.id, ...shells.map((t) => t.id)] : [...base, ...(accountFr ? [built.get(accountFr.id)!.id] : [])]);
-    // A feature that must work offline waits for the sync layer.
-    if (offline) for (const id of constraintTasks) deps.add(id);
+    // A feature that must work offline (the constraint gave it its check) waits for the sync layer;
+    // with no such check anywhere (a model's draft), every feature does.
+    if (offline && (!offlineBent.size || offlineBent.has(fr.id))) for (const id of constraintTasks) deps.add(id);
     for (const i of linked(fr, 'uses')) for (const it of integrationTasks.get(i) ?? []) deps.add(it.id);
     for (const e of x.workedOn.get(fr.id) ?? []) {
       const from = built.get(introducer.get(e) ?? '');

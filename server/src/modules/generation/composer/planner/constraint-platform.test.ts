@@ -88,3 +88,17 @@ describe('the platforms a sentence names by its devices', () => {
     expect(platformsNamed(text)).toEqual(platforms);
   });
 });
+
+describe('which builds wait for the sync layer', () => {
+  it('holds back only the features the offline constraint bends, not the member’s booking', () => {
+    const items = graphOf(kiln);
+    const sync = of(items, 'task')
+      .filter((t) => /^(?:Local store, change queue|Sync API)/.test(t.title))
+      .map((t) => t.id);
+    expect(sync.length).toBeGreaterThan(0);
+    const build = (title: string) => of(items, 'task').find((t) => t.title.endsWith(title))!;
+    // The technician's log is done offline in the kiln room; the member books from home.
+    expect(linked(build('Firing log with cone and peak temperature'), 'depends_on')).toEqual(expect.arrayContaining(sync));
+    expect(linked(build('Book shelf space in an upcoming firing'), 'depends_on').filter((d) => sync.includes(d))).toEqual([]);
+  });
+});
