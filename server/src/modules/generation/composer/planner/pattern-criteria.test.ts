@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSpecGraph, normaliseBrief } from '../index.js';
+import { linked } from '../../../spec/graph.js';
 
 /** An upload's criteria speak of the file uploaded, not of what the file shows. */
 describe('the object of an upload', () => {
@@ -72,6 +73,20 @@ describe('issued documents and notices', () => {
     expect(text).toMatch(/every detail the certificate must show is recorded/);
     expect(text).toMatch(/no certificate is issued, and they are told which detail is missing/);
     expect(text).toMatch(/the old one is shown as replaced/);
+    expect(text).not.toMatch(/still to be agreed/);
+  });
+
+  it("places children in groups by the level the feature names, within each group's size limit", () => {
+    const g = buildSpecGraph(normaliseBrief({ projectName: 'PisteKids', keyFeatures: ['Place children in groups by ability level'], userPersonas: ['Office manager: places children in groups each morning'], platforms: ['Web'] }, '2026-11-27'));
+    const fr = g.items.find((i) => i.kind === 'requirement')!;
+    expect(fr.fields.capability).toBe('group-allocation');
+    const ids = linked(fr, 'verified_by');
+    const text = g.items
+      .filter((i) => ids.includes(i.id))
+      .map((c) => c.statement)
+      .join('\n');
+    expect(text).toMatch(/with their ability level shown/);
+    expect(text).toMatch(/every group that fits the person's ability level is already at its size limit/);
     expect(text).not.toMatch(/still to be agreed/);
   });
 

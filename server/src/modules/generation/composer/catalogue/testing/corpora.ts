@@ -34,6 +34,8 @@ export const positiveCorpus: [text: string, capability: string][] = [
   ['Volunteers check out ladders and see which are overdue', 'lending'],
   ['Managers approve leave requests', 'approvals'],
   ['Triage repairs by urgency', 'triage'],
+  ['Place children in groups by ability level', 'group-allocation'],
+  ['Split new starters into groups of eight', 'group-allocation'],
   ['Certificate of the level reached at the end of the week', 'document-generation'],
   ['Weather change notice to parents', 'notifications'],
   ['Prioritise call-outs by urgency', 'triage'],
@@ -122,6 +124,9 @@ export const descriptiveCorpus: [feature: string, notEntities: string[]][] = [
 
 /** None of these may trigger any capability. */
 export const negativeCorpus: string[] = [
+  'Put the logo in the group header',
+  'Sort the menu into groups of dishes',
+  'Ability levels explained on the help page',
   'Renew the SSL certificate automatically',
   'Staff give two weeks notice period before leaving',
   'Gift certificate balance',
