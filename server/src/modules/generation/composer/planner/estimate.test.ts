@@ -82,7 +82,7 @@ describe('constraints and NFRs in the plan', () => {
     const bent = itemsOf(graph, 'requirement').filter((r) => criteria.some((c) => linked(r, 'verified_by').includes(c.id) && c.fields.constraint === 'Scanning must keep working without signal on the river'));
     expect(bent.map((r) => r.title)).toContain('Deckhands scan tickets at the gangway');
     for (const t of tasks.filter((x) => x.fields.role === 'feature')) {
-      const waits = bent.some((r) => linked(t, 'builds').includes(r.id) || linked(r, 'built_by').includes(t.id));
+      const waits = bent.some((r) => linked(r, 'built_by').includes(t.id));
       for (const s of sync) expect(linked(t, 'depends_on').includes(s.id), `${t.id} ${t.title}`).toBe(waits);
     }
     expect(tasks.filter((x) => x.fields.role === 'feature').some((t) => !linked(t, 'depends_on').includes(sync[0]!.id))).toBe(true);

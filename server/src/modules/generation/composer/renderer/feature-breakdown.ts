@@ -1,7 +1,7 @@
 import type { ComposerBrief } from '../brief.js';
 import { type DocumentDraft, section } from '../assemble.js';
 import { itemById, linked, type SpecGraph } from '../../../spec/graph.js';
-import { oneOf } from '../reader/language.js';
+import { baseVerb, oneOf } from '../reader/language.js';
 import { isDataRegulation } from '../planner/recommend-policies.js';
 import { bullets, table } from '../text.js';
 import type { Complexity, FunctionalRequirement, PlanStructured, PrdStructured } from '../types.js';
@@ -45,12 +45,15 @@ function firstPerson(action: string): string {
 
 /** "a lab analyst has no signal", told by a lab analyst: "I have no signal". */
 function asMe(given: string, actor: string): string {
-  const lead = `${actor} `;
-  if (!given.toLowerCase().startsWith(lead.toLowerCase())) return given;
-  const rest = given.slice(lead.length);
   const verb: Record<string, string> = { has: 'have', is: 'am', was: 'was', does: 'do' };
-  const [first, ...more] = rest.split(' ');
-  return verb[first!] ? ['I', verb[first!], ...more].join(' ') : `I ${rest}`;
+  // "the sheet was changed while a contractor was offline" → "while I was offline": the actor, wherever the check names them.
+  const escaped = actor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // "a tenant describes the problem" → "I describe the problem".
+  // Only where they are the subject: at the start or after a word that opens a clause, never as an object ("sent to a contractor").
+  return given.replace(new RegExp(`(^|\\b(?:while|when|and|but|after|before|if|as|because|since|until|once|so)\\s)${escaped}\\s+(\\S+)`, 'gi'), (_m, pre: string, next: string) => {
+    const v = verb[next.toLowerCase()] ?? (/^[a-z]+s$/.test(next) && baseVerb(next) !== next ? baseVerb(next) : next);
+    return `${pre}I ${v}`;
+  });
 }
 
 function breakdown(brief: ComposerBrief, prd: PrdStructured, plan: PlanStructured, graph: SpecGraph, fr: FunctionalRequirement): FeatureItem {
