@@ -183,7 +183,10 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
   // A thing only ever named as where something happens ("check in at the ramp", "queue on the ramp")
   // is the place, no record; an occasion ("on a sailing") is one, whatever the phrase.
   const grounded = (c: Candidate) => c.grounded || (c.words.length === 1 && occasions.has(c.words[0]!));
-  const things = [...found.values()].filter((c) => scoreOf(c) >= 2 && grounded(c) && !isSettingOnly(c.words.at(-1)!, told)).sort((a, b) => a.first - b.first);
+  // A thing only the story passes by ("waves the car aboard"), which no feature names and nothing
+  // is kept about, is no table: the features say what the product stores.
+  const kept = (c: Candidate) => c.byFeature.size > 0 || holders.has(c.words.join(' ')) || !!details.get(c.words.at(-1)!)?.length || hints.some((h) => h.match.test(c.lines.map((l) => phraseAround(l, c.words.at(-1)!)).join(' ')));
+  const things = [...found.values()].filter((c) => scoreOf(c) >= 2 && grounded(c) && kept(c) && !isSettingOnly(c.words.at(-1)!, told)).sort((a, b) => a.first - b.first);
 
   // Personas are roles of their own only when the features tell them apart by name.
   const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));

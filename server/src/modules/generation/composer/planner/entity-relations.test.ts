@@ -71,6 +71,19 @@ const ferry = graphOf({
   integrations: ['Stripe', 'Twilio'],
 });
 
+/** The brief that kept Weather, Ramp and Car tables: a cause, a place, and a car the story passes by. */
+const soundCrossings = graphOf({
+  projectName: 'Sound Crossings',
+  projectDescription: 'A ticket office for a small island ferry: passengers book a seat on a sailing, drivers book vehicle space on the car deck, and deckhands check tickets at the ramp.',
+  problemStatement: 'Bookings are taken by phone and written in a diary. Cars turn up for sailings that are already full, and nobody knows the vehicle length until the car is on the ramp.',
+  keyFeatures: ['Book a seat on a sailing', 'Reserve vehicle space with the vehicle length', 'Scan tickets at the ramp', 'Cancel a sailing in bad weather and notify passengers', 'Sailing timetable for the season'],
+  userPersonas: ['Passenger: islander or visitor travelling to the mainland', 'Deckhand: loads cars and checks tickets at the ramp in the rain'],
+  userJourneys:
+    '1. A passenger picks the 8:15 sailing, books a seat and adds a car with its length.\n2. The passenger pays by card and gets a ticket with a QR code.\n3. At the ramp the deckhand scans the ticket and waves the car aboard.\n4. When a storm is forecast the office cancels the sailing and every passenger gets a text message.',
+  platforms: ['Web', 'Android'],
+  integrations: ['Stripe', 'Twilio'],
+});
+
 const taproom = graphOf({
   projectName: 'TapTab',
   projectDescription: 'A taproom app for a small brewery: bar staff pour from kegs on tap, customers open a tab at their table, and the brewer sees which kegs are running low.',
@@ -121,6 +134,14 @@ describe('a place where something happens and a cause are no tables', () => {
   it('keeps no Ramp the brief names only "at the ramp" and "on the ramp", and no Weather it names only as a cause or a condition', () => {
     expect(titles(ferry)).not.toContain('Ramp');
     expect(titles(ferry)).not.toContain('Weather');
+  });
+
+  it('keeps no Weather ("in bad weather"), no Ramp ("at the ramp") and no Car only the story names ("waves the car aboard") for a ferry ticket office', () => {
+    expect(titles(soundCrossings)).not.toContain('Weather');
+    expect(titles(soundCrossings)).not.toContain('Ramp');
+    expect(titles(soundCrossings)).not.toContain('Car');
+    expect(titles(soundCrossings)).toEqual(expect.arrayContaining(['Seat', 'Sailing', 'VehicleSpace', 'Ticket']));
+    expect(attributes(soundCrossings, 'VehicleSpace')).toContain('vehicleLength');
   });
 
   it('keeps the car the brief books deck space for, with its registration, and the sailing named only "on a sailing"', () => {
