@@ -45,7 +45,7 @@ function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
   const head = c.words.at(-1)!;
   return c.lines
     .filter((l) => l !== brief.problemStatement)
-    .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i))
+    .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->|[.!?](?=\s)|\s\d+\.(?=\s))\s*/i))
     .filter((clause) => singularWords(clause).includes(head));
 }
 

@@ -122,6 +122,19 @@ describe('the held thing refers to its holder, whichever the brief names first',
   });
 });
 
+describe('what comes with a thing and the entries of a list are held by it', () => {
+  it('reads "Visit notes with photos" as photos of a note, and a clause as ending at its full stop', () => {
+    expect(holders(vet, 'Photo')).toEqual(['Note']);
+  });
+
+  it('reads "Timetable of sailings" and "Sailing timetable" as a list holding its sailings', () => {
+    expect(holders(ferry, 'Sailing')).toContain('Timetable');
+    expect(holders(ferry, 'Timetable')).not.toContain('Sailing');
+    expect(holders(soundCrossings, 'Sailing')).toContain('SailingTimetable');
+    expect(holders(soundCrossings, 'SailingTimetable')).not.toContain('Sailing');
+  });
+});
+
 describe('a photo is a table or a column, never both', () => {
   it('keeps the photo of each piece as a Photo of the piece, with no media column on the piece', () => {
     expect(titles(kilnShare)).toContain('Photo');

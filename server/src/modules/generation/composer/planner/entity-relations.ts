@@ -7,7 +7,8 @@ import { wordTags } from '../reader/inflect.js';
  * many side and refers to its holder. Read from the phrase that joins them, never from which the
  * brief happens to name first: "shelf space in a firing", "a photo of each piece", "notes for each
  * beer" (the thing after the preposition holds); "the kiln firing", "visit notes" (the noun before
- * another qualifies it: a kiln's firings, a visit's notes); "fires the kiln", "visits farms" (an
+ * another qualifies it: a kiln's firings, a visit's notes); "notes with photos" (what comes with a
+ * thing is its); "timetable of sailings" (a list holds its entries); "fires the kiln", "visits farms" (an
  * occasion is the many side of what its verb acts on). Only a pair no phrase orders falls back on
  * the brief's order, and not where a chain of held things already joins them.
  */
@@ -66,9 +67,39 @@ function happensOn(thing: readonly string[], holder: readonly string[], clauses:
   return clauses.some((c) => inflected.test(c) || bare.test(c));
 }
 
+/** "Visit notes with photos", "an order with its items": what comes with a thing is its. */
+function comesWith(thing: readonly string[], holder: readonly string[], clauses: readonly string[]): boolean {
+  const pattern = new RegExp(
+    String.raw`\b${holder
+      .slice(0, -1)
+      .map((w) => `${w}\\s+`)
+      .join('')}${plural(holder.at(-1)!)}\s+with\s+${opener}${thing
+      .slice(0, -1)
+      .map((w) => `${w}\\s+`)
+      .join('')}${plural(thing.at(-1)!)}\b`,
+    'iu',
+  );
+  return clauses.some((c) => pattern.test(c));
+}
+
+/** "Timetable of sailings", "the sailing timetable": a list holds its entries. */
+function listedIn(thing: readonly string[], holder: readonly string[], clauses: readonly string[]): boolean {
+  if (!listNouns.has(holder.at(-1)!)) return false;
+  // A list named by its entries ("Sailing timetable") holds them.
+  if (holder.slice(0, -1).join(' ') === thing.join(' ')) return true;
+  if (holder.includes(thing.at(-1)!)) return false;
+  const entries = `${thing
+    .slice(0, -1)
+    .map((w) => `${w}\\s+`)
+    .join('')}${thing.at(-1)!}`;
+  const list = holder.join(String.raw`\s+`);
+  const pattern = new RegExp(String.raw`\b${list}\s+(?:of|for)\s+(?:(?:the|all|upcoming|future|next|today['’]s)\s+)?${entries}(?:s|es)\b|\b${entries}\s+${list}\b`, 'iu');
+  return clauses.some((c) => pattern.test(c));
+}
+
 /** Whether a phrase of the clauses makes the holder hold the thing. */
 export function heldIn(thing: readonly string[], holder: readonly string[], clauses: readonly string[], occasions: ReadonlySet<string>): boolean {
-  return placedIn(thing, holder, clauses) || qualifies(thing, holder, clauses) || happensOn(thing, holder, clauses, occasions);
+  return placedIn(thing, holder, clauses) || qualifies(thing, holder, clauses) || happensOn(thing, holder, clauses, occasions) || comesWith(thing, holder, clauses) || listedIn(thing, holder, clauses);
 }
 
 /**
