@@ -84,6 +84,29 @@ const soundCrossings = graphOf({
   integrations: ['Stripe', 'Twilio'],
 });
 
+const courtRoster = graphOf({
+  projectName: 'CourtRoster',
+  projectDescription: 'Scheduling for a regional court interpreting service: the listings office asks for an interpreter, the coordinator matches a qualified one, and interpreters confirm, attend and claim travel expenses.',
+  problemStatement: 'Requests arrive by e-mail the afternoon before a hearing. The coordinator phones interpreters one by one from a spreadsheet of languages. Hearings are adjourned because nobody came, and expense claims are posted on paper.',
+  keyFeatures: [
+    'Interpreter request for a hearing',
+    'Match interpreters by language and security clearance',
+    'Interpreters accept or decline an assignment',
+    'Import the daily court listings from a CSV file',
+    'Travel expense claims with receipt photos',
+    'Monthly report of unfilled requests',
+  ],
+  userPersonas: [
+    'Listings officer: books hearings and needs an interpreter confirmed by 4 pm the day before',
+    'Interpreting coordinator: matches requests to interpreters and chases gaps',
+    'Freelance interpreter: works for several courts and travels between them',
+  ],
+  userJourneys:
+    'The listings officer imports the daily listings and raises an interpreter request for a Polish-speaking defendant. The coordinator matches two cleared Polish interpreters; the first declines and the second accepts. After the hearing the interpreter submits a travel expense claim with a photo of the train ticket, and the coordinator approves it.',
+  platforms: ['Web', 'Android'],
+  integrations: ['Microsoft Entra ID for court staff sign-in', 'GOV.UK Notify'],
+});
+
 const taproom = graphOf({
   projectName: 'TapTab',
   projectDescription: 'A taproom app for a small brewery: bar staff pour from kegs on tap, customers open a tab at their table, and the brewer sees which kegs are running low.',
@@ -119,6 +142,18 @@ describe('the held thing refers to its holder, whichever the brief names first',
     expect(holders(taproom, 'Log')).toContain('Keg');
     expect(holders(taproom, 'Note')).toContain('Beer');
     expect(holders(taproom, 'Beer')).not.toContain('Note');
+  });
+});
+
+describe('a request for a hearing, and an assignment accepted or declined', () => {
+  it('reads "Interpreter request for a hearing" as the hearing holding its requests', () => {
+    expect(holders(courtRoster, 'Request')).toContain('Hearing');
+    expect(holders(courtRoster, 'Hearing')).not.toContain('Request');
+  });
+
+  it('keeps no link of an assignment to itself when the feature acts on the assignment ("accept or decline an assignment")', () => {
+    expect(holders(courtRoster, 'Assignment')).not.toContain('Assignment');
+    expect(attributes(courtRoster, 'Assignment')).not.toContain('assignmentId');
   });
 });
 
