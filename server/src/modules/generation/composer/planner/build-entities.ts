@@ -6,6 +6,7 @@ import { item } from './item.js';
 import { hints, occasionRecord, personBefore, phraseAround, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
 import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
+import { wordTags } from '../reader/inflect.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
 import { measureColumns, type Measure } from './entity-measures.js';
@@ -89,7 +90,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const record = qualifiedAfter(spoken, tagged.head) ?? occasionRecord(spoken, tagged, occasions);
         const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
         const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
-        const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
+        // "a cancelled booking": a past participle before a thing names its state (a status), not a thing of its own.
+        const stated = read.compound.includes(' ') && wordTags(read.compound.split(' ')[0]!).includes('PastTense');
+        const glued = stated || (lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `));
         const raw = glued ? { head: read.head, compound: read.head } : read;
         // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
         const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head) || lexicon.collectionNouns.has(raw.head);

@@ -170,6 +170,14 @@ describe('what comes with a thing and the entries of a list are held by it', () 
   });
 });
 
+describe('a state is a status, not a table', () => {
+  it('keeps no CancelledBooking for "Refund or rebook a cancelled booking": the booking is cancelled', () => {
+    expect(titles(ferry)).not.toContain('CancelledBooking');
+    expect(titles(ferry)).toContain('Booking');
+    expect(attributes(ferry, 'Booking')).toContain('status');
+  });
+});
+
 describe('a photo is a table or a column, never both', () => {
   it('keeps the photo of each piece as a Photo of the piece, with no media column on the piece', () => {
     expect(titles(kilnShare)).toContain('Photo');
