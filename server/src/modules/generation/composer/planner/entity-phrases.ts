@@ -28,6 +28,8 @@ const phraseEnd = String.raw`(?=\s*(?:[,;.:!?]|->|→|$|\s(?:and|or|when|while|s
 // To the phrase's end, or its first two words where the clause runs on ("because of bad weather the clerk …").
 const cause = new RegExp(String.raw`\b(?:${relationWords.conditionMarkers.join('|')})\s+(?:(?:a|an|the|their|its)\s+)?(?:(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+${phraseEnd}|[\p{L}'’-]+\s+[\p{L}'’-]+)`, 'giu');
 const condition = new RegExp(String.raw`\b(?:[Ii]n|[Dd]uring)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)${phraseEnd}`, 'gu');
+/** "with a card", "with their phone": the means an act is done with (relation-words.json instrumentNouns). */
+const instrument = new RegExp(String.raw`\bwith\s+(?:a|an|the|their|his|her|my|your|our|one)\s+(?:[\p{L}-]+\s+)?(?:${relationWords.instrumentNouns.join('|')})s?${phraseEnd}`, 'giu');
 const determiners = /^(?:a|an|the|each|every|their|his|her|my|your|our|its|this|that|these|those|next|one|any|some|all|which|what)$/;
 
 /** "bad weather", "stock", "heavy rain": a bare singular noun phrase after "in" names a state, not a place or an occasion ("in upcoming firings" and "in the kiln" do). */
@@ -53,6 +55,7 @@ export function thingsOnly(line: string): { text: string; withs: [string, string
   let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
   // A cause or a condition says why or when, it keeps no record ("cancelled because of weather", "in bad weather", "in stock").
   text = text.replace(cause, ' ').replace(condition, (all: string, np: string) => (isCondition(np) ? ' ' : all));
+  text = text.replace(instrument, ' ');
   // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
   const act = String.raw`\w+ing(?:\s+(?:their|his|her|my|your|our|the|a|an))?(?:\s+[\w-]+){0,2}`;
   text = text.replace(new RegExp(String.raw`\bby\s+${act}(?:\s+(?:or|and)\s+${act})*`, 'gi'), ' ');

@@ -170,6 +170,13 @@ describe('what comes with a thing and the entries of a list are held by it', () 
   });
 });
 
+describe('what an act is done with is a means, not a table', () => {
+  it('keeps no Card for "Open a tab at a table with a card"', () => {
+    expect(titles(taproom)).not.toContain('Card');
+    expect(titles(taproom)).toContain('Tab');
+  });
+});
+
 describe('a state is a status, not a table', () => {
   it('keeps no CancelledBooking for "Refund or rebook a cancelled booking": the booking is cancelled', () => {
     expect(titles(ferry)).not.toContain('CancelledBooking');

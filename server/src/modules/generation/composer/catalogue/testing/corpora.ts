@@ -115,6 +115,9 @@ export const descriptiveCorpus: [feature: string, notEntities: string[]][] = [
   ['Cancel a sailing in bad weather and notify passengers', ['Weather', 'BadWeather']],
   ['Close the kiln room because of a power cut and tell members', ['Cut', 'PowerCut']],
   ['Hold fresh deliveries in cold storage until the driver arrives', ['Storage', 'ColdStorage']],
+  // What an act is done with is its means.
+  ['Open a tab at a table with a card', ['Card']],
+  ['Recipients sign for a parcel with a finger', ['Finger']],
   // A past participle before a thing names its state: a status column, no table of its own.
   ['Staff refund or rebook a cancelled booking', ['CancelledBooking']],
   ['Reviewers see approved expense claims', ['ApprovedExpenseClaim', 'ApprovedClaim']],
