@@ -3,13 +3,15 @@ import type { ComposerBrief } from '../brief.js';
 import { textLines } from '../text.js';
 import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { item } from './item.js';
-import { hints, occasionRecord, personBefore, phraseAround, placedIn, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
+import { hints, occasionRecord, personBefore, phraseAround, setting, thingsOnly, vendorName, withoutPersonaModifiers } from './entity-phrases.js';
 import { isAbstract, nounHits, opensWithVerb, pascalCase } from '../reader/language.js';
 import { lexicon } from '../reader/lexicon.js';
+import { wordTags } from '../reader/inflect.js';
 import { addPatternAttributes } from './entity-attributes.js';
 import { ownersOf } from './entity-owners.js';
 import { measureColumns, type Measure } from './entity-measures.js';
 import { addTo, heldBy, scoreOf, type Candidate } from './entity-score.js';
+import { holdersOf } from './entity-relations.js';
 import { gerundThings, heldThing, isSettingOnly, recordsAbout, madeThings, qualifiedAfter, qualifiedRecord, roleStem, sentDocument, withoutInstitutionNames } from '../reader/entity-candidates.js';
 
 /**
@@ -44,7 +46,7 @@ function clausesOf(c: Candidate, brief: ComposerBrief): string[] {
   const head = c.words.at(-1)!;
   return c.lines
     .filter((l) => l !== brief.problemStatement)
-    .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->)\s*/i))
+    .flatMap((l) => l.split(/\s*(?:\band\b|\bbut\b|\bwhile\b|[,;→]|->|[.!?](?=\s)|\s\d+\.(?=\s))\s*/i))
     .filter((clause) => singularWords(clause).includes(head));
 }
 
@@ -88,7 +90,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         const record = qualifiedAfter(spoken, tagged.head) ?? occasionRecord(spoken, tagged, occasions);
         const read = record ? { head: record.split(' ')[1]!, compound: record } : tagged;
         const score = core.has(read.head) ? weight : weight === 3 ? 1 : 0.5;
-        const glued = lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `);
+        // "a cancelled booking": a past participle before a thing names its state (a status), not a thing of its own.
+        const stated = read.compound.includes(' ') && wordTags(read.compound.split(' ')[0]!).includes('PastTense');
+        const glued = stated || (lexicon.thingVerbs.has(opener) && read.compound.startsWith(`${opener} `));
         const raw = glued ? { head: read.head, compound: read.head } : read;
         // A screen is no stored thing: "Apiary map" stores apiaries, "Inspection history" inspections.
         const shown = lexicon.viewNouns.has(raw.head) || lexicon.toolNouns.has(raw.head) || lexicon.collectionNouns.has(raw.head);
@@ -116,6 +120,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
         }
         const c: Candidate = found.get(key) ?? { name: pascalCase(key), words: key.split(' '), base: 0, byFeature: new Map(), first: order++, lines: [] };
         addTo(c, weight === 3 ? line : null, score);
+        if (core.has(read.head)) c.grounded = true;
         if (!c.lines.includes(line)) c.lines.push(line);
         found.set(key, c);
       }
@@ -154,6 +159,7 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const alone = c.words.length > 1 ? found.get(head) : undefined;
     if (alone) {
       alone.base += c.base;
+      alone.grounded ||= c.grounded;
       for (const [line, n] of c.byFeature) addTo(alone, line, n);
       alone.lines.push(...c.lines.filter((l) => !alone.lines.includes(l)));
       found.delete(key);
@@ -173,10 +179,17 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     if (!thing || excluded.has(thing) || isAbstract(thing)) continue;
     const c: Candidate = found.get(thing) ?? { name: pascalCase(thing), words: [thing], base: 0, byFeature: new Map(), first: order++, lines: told.filter((l) => singularWords(l).includes(thing)) };
     c.base += 2;
+    c.grounded = true;
     found.set(thing, c);
     holders.set(thing, p.heads.at(-1)!);
   }
-  const things = [...found.values()].filter((c) => scoreOf(c) >= 2 && !isSettingOnly(c.words.at(-1)!, told)).sort((a, b) => a.first - b.first);
+  // A thing only ever named as where something happens ("check in at the ramp", "queue on the ramp")
+  // is the place, no record; an occasion ("on a sailing") is one, whatever the phrase.
+  const grounded = (c: Candidate) => c.grounded || (c.words.length === 1 && occasions.has(c.words[0]!));
+  // A thing only the story passes by ("waves the car aboard"), which no feature names and nothing
+  // is kept about, is no table: the features say what the product stores.
+  const kept = (c: Candidate) => c.byFeature.size > 0 || holders.has(c.words.join(' ')) || !!details.get(c.words.at(-1)!)?.length || hints.some((h) => h.match.test(c.lines.map((l) => phraseAround(l, c.words.at(-1)!)).join(' ')));
+  const things = [...found.values()].filter((c) => scoreOf(c) >= 2 && grounded(c) && kept(c) && !isSettingOnly(c.words.at(-1)!, told)).sort((a, b) => a.first - b.first);
 
   // Personas are roles of their own only when the features tell them apart by name.
   const featureWords = new Set(brief.keyFeatures.flatMap(singularWords));
@@ -229,7 +242,9 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
     const near = c.lines.map((l) => phraseAround(l, head)).join(' ');
     // An occasion ("a firing", "a sailing") happens at a time, whatever the words around it.
     const timed = c.words.length === 1 && occasions.has(head) ? ['scheduledAt'] : [];
-    const extra = [...timed, ...hints.filter((h) => h.match.test(near)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
+    // Photos the model keeps as a thing of their own ("Photo of each piece") hold the media: no copy of it as a column elsewhere.
+    const media = (h: (typeof hints)[number]) => h.fields.includes('mediaUrl') && things.some((o) => o !== c && h.match.test(o.words.at(-1)!));
+    const extra = [...timed, ...hints.filter((h) => h.match.test(near) && !media(h)).flatMap((h) => h.fields), ...(details.get(head) ?? [])];
     entities.push(
       item(id, 'entity', c.name, `${c.name} as the brief uses it: "${c.lines[0]}".`, 'brief', {
         attributes: [...new Set(['id', ...(fks.length ? fks : made ? ['ownerId'] : []), ...extra, 'createdAt'])],
@@ -238,24 +253,21 @@ export function buildEntities(brief: ComposerBrief, personas: readonly PersonaRe
       }),
     );
   }
-  // Things named in one clause relate; a thing relates to the roles it belongs to.
+  // Things named in one clause relate, the holder as the one side (entity-relations.ts); a thing relates to the roles it belongs to.
+  // An organisation's name is its setting ("the state health department"): its words name no
+  // thing here, so whether a "State" exists elsewhere cannot move this thing's links.
+  // An organisation the brief keeps as a thing (a clinic it registers) is still named by its own word.
+  const together = (c: Candidate, o: Candidate) => {
+    const clauses = clausesOf(c, brief);
+    const named = new Set(clauses.flatMap((l) => singularWords(lexicon.institutionNouns.has(o.words.at(-1)!) ? l : withoutInstitutionNames(l))));
+    return o.words.every((w) => named.has(w));
+  };
+  const holdersByThing = holdersOf(things, (c) => clausesOf(c, brief), together, occasions);
   for (const c of things) {
     const e = entities.find((x) => x.id === thingIds.get(c))!;
-    // An organisation's name is its setting ("the state health department"): its words name no
-    // thing here, so whether a "State" exists elsewhere cannot move this thing's links.
-    // An organisation the brief keeps as a thing (a clinic it registers) is still named by its own word.
-    const clauses = clausesOf(c, brief);
-    const words = new Set(clauses.flatMap((l) => singularWords(withoutInstitutionNames(l))));
-    const allWords = new Set(clauses.flatMap(singularWords));
     // Two roles of User are one link to the account.
     for (const to of new Set((owned.get(c) ?? []).map((h) => roleIds.get(h)!))) e.links.push({ kind: 'relates_to', to });
-    for (const o of things) {
-      const named = lexicon.institutionNouns.has(o.words.at(-1)!) ? allWords : words;
-      // "shelf space in a firing", "a seat on a sailing": the thing after "in"/"on" holds the one before it, whichever the brief names first.
-      const held = o !== c && placedIn(c.words, o.words, clauses);
-      const follows = o.first < c.first && !placedIn(o.words, c.words, clausesOf(o, brief));
-      if (o !== c && (held || follows) && o.words.every((w) => named.has(w))) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
-    }
+    for (const o of holdersByThing.get(c)!) e.links.push({ kind: 'relates_to', to: thingIds.get(o)! });
     if (!e.links.length) e.links.push({ kind: 'relates_to', to: 'ENT-1' });
   }
   const workedOn = new Map<string, string[]>();

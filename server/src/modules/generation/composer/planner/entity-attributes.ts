@@ -154,6 +154,18 @@ export function addPatternAttributes(entities: SpecItem[], requirements: readonl
       }
       if (!record) continue;
       const actor = actorHead(fr, personas);
+      // "accept or decline an assignment": the thing acted on is the record itself, no record of itself.
+      if (record === object) {
+        lend(
+          record,
+          model.attributes.filter((a) => a !== capability.recordOf).map((a) => (actorColumns.has(a) && actor ? `${actor}Id` : a)),
+          capability,
+          7,
+        );
+        refer(record, actor, roles);
+        link(fr, 'uses', record.id);
+        continue;
+      }
       const columns = model.attributes.map((a) => (a === capability.recordOf && object ? `${lowerFirst(object.title)}Id` : actorColumns.has(a) && actor ? `${actor}Id` : a));
       lend(record, columns, capability, 7);
       refer(record, actor, roles);

@@ -3,6 +3,8 @@ import { wordTags } from '../reader/inflect.js';
 import { singular } from '../reader/language.js';
 import { serviceName } from '../reader/read-shape.js';
 import { isControl } from '../reader/entity-candidates.js';
+import { lexicon } from '../reader/lexicon.js';
+import relationWords from '../reader/relation-words.json' with { type: 'json' };
 
 /**
  * The phrases of a brief line the data model reads (build-entities.ts): the hints that give a thing
@@ -21,6 +23,23 @@ export const hints: { match: RegExp; fields: string[] }[] = [
   { match: /photo|image|picture|video/i, fields: ['mediaUrl'] },
 ];
 
+/** Where a phrase ends: the clause's end, or a word that links the next one. */
+const phraseEnd = String.raw`(?=\s*(?:[,;.:!?]|->|→|$|\s(?:and|or|when|while|so|then|for|in|on|at|with|by|from|during|before|after|until)\b))`;
+// To the phrase's end, or its first two words where the clause runs on ("because of bad weather the clerk …").
+const cause = new RegExp(String.raw`\b(?:${relationWords.conditionMarkers.join('|')})\s+(?:(?:a|an|the|their|its)\s+)?(?:(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+${phraseEnd}|[\p{L}'’-]+\s+[\p{L}'’-]+)`, 'giu');
+const condition = new RegExp(String.raw`\b(?:[Ii]n|[Dd]uring)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)${phraseEnd}`, 'gu');
+/** "with a card", "with their phone": the means an act is done with (relation-words.json instrumentNouns). */
+const instrument = new RegExp(String.raw`\bwith\s+(?:a|an|the|their|his|her|my|your|our|one)\s+(?:[\p{L}-]+\s+)?(?:${relationWords.instrumentNouns.join('|')})s?${phraseEnd}`, 'giu');
+const determiners = /^(?:a|an|the|each|every|their|his|her|my|your|our|its|this|that|these|those|next|one|any|some|all|which|what)$/;
+
+/** "bad weather", "stock", "heavy rain": a bare singular noun phrase after "in" names a state, not a place or an occasion ("in upcoming firings" and "in the kiln" do). */
+function isCondition(np: string): boolean {
+  const words = np.split(/\s+/);
+  const last = words.at(-1)!;
+  if (determiners.test(words[0]!) || singular(last) !== last || lexicon.functionWords.has(last) || lexicon.linkWords.has(last)) return false;
+  return !wordTags(last).some((t) => ['Plural', 'Gerund', 'Adjective', 'Adverb', 'Verb', 'PastTense', 'Participle', 'Value', 'Cardinal'].includes(t));
+}
+
 const preposition = /^(?:for|of|per|with|by|from|in|on|at|to|into|via|through|over|using|and|or|that|which|who|so|→|->|=>|;)$/i;
 
 /**
@@ -34,6 +53,9 @@ export function thingsOnly(line: string): { text: string; withs: [string, string
   const spent = new Set<string>();
   // Idioms name a state, not a thing ("the caregiver on duty", "visits in person").
   let text = line.replace(/\b(?:on|off) (?:duty|call|time|site|the go)\b|\bat (?:home|work)\b|\bin (?:person|time)\b/gi, ' ');
+  // A cause or a condition says why or when, it keeps no record ("cancelled because of weather", "in bad weather", "in stock").
+  text = text.replace(cause, ' ').replace(condition, (all: string, np: string) => (isCondition(np) ? ' ' : all));
+  text = text.replace(instrument, ' ');
   // A means told as an action ("by scanning a QR code or typing a short link") goes whole.
   const act = String.raw`\w+ing(?:\s+(?:their|his|her|my|your|our|the|a|an))?(?:\s+[\w-]+){0,2}`;
   text = text.replace(new RegExp(String.raw`\bby\s+${act}(?:\s+(?:or|and)\s+${act})*`, 'gi'), ' ');
@@ -104,8 +126,9 @@ export function occasionRecord(text: string, hit: { head: string; compound: stri
 }
 
 /**
- * Whether a clause places one thing in or on another ("Book shelf space in an upcoming firing",
- * "a seat on a sailing", "notes in folders"): the thing after the preposition holds the one before
+ * Whether a clause places one thing in, on, at or onto another ("Book shelf space in an upcoming
+ * firing", "a seat on a sailing", "notes in folders", "a tab at a table"), or makes it one of another
+ * ("a photo of each piece", "notes for each beer", "payment at the end of a visit"): the thing after the preposition holds the one before
  * it, so the held thing refers to its holder, whichever the brief names first. The holder is a
  * whole phrase: a determiner opens it or it is plural, and it ends there ("in bad weather" is a
  * condition, "space on the car deck" is on a deck, not a car).
@@ -121,9 +144,16 @@ export function placedIn(thing: readonly string[], holder: readonly string[], cl
   const opener = String.raw`(?:a|an|the|each|every|their|its|his|her|our|your|this|that|next|[\p{L}]+['’]s)\s+(?:[\p{L}'’-]+\s+){0,2}?`;
   const phrase = String.raw`(?:${opener}${head}${word(last)}|${head}${last}(?:s|es))`;
   const ends = String.raw`(?=\s*$|\s*[,.;:]|\s+(?:and|or|for|with|at|in|on|to|from|by|when|so|before|after|while)\b)`;
-  const pattern = new RegExp(String.raw`\b${held}\s+(?:in|on|aboard)\s+${phrase}${ends}`, 'iu');
-  return clauses.some((c) => pattern.test(c));
+  const pattern = new RegExp(String.raw`\b${held}\s+(?:in|on|aboard|at|into|onto)\s+${phrase}${ends}`, 'iu');
+  // "a photo of each piece", "notes for each beer", "payment at the end of a visit": one of a named thing, never of a bare plural ("a report of unfilled requests" lists them).
+  const each = new RegExp(String.raw`\b${held}\s+(?:of|for|(?:at|in|on|during)\s+(?:the\s+)?(?:${positions})\s+of)\s+${opener}${head}${word(last)}${ends}`, 'iu');
+  // "a table for a time slot" says when it is booked, not whose it is.
+  return clauses.some((c) => pattern.test(c) || (!timeNouns.has(last) && each.test(c)));
 }
+
+/** Points of a thing ("the end of a visit"): what follows their "of" holds what stands there (reader-lexicon positionNouns). */
+const timeNouns = new Set(relationWords.timeNouns);
+const positions = [...lexicon.positionNouns].join('|');
 
 /** The word before a noun, singular ("Resident profiles" → resident): whose record it may be. */
 export function personBefore(text: string, head: string): string | null {

@@ -9,6 +9,8 @@ export interface Candidate {
   byFeature: Map<string, number>;
   first: number;
   lines: string[];
+  /** Named at least once outside a setting ("fires the kiln", not only "at the ramp"). */
+  grounded?: boolean;
 }
 
 /**

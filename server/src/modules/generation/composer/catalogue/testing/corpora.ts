@@ -120,6 +120,16 @@ export const descriptiveCorpus: [feature: string, notEntities: string[]][] = [
   ['Show the walking distance to each stop', ['Distance', 'WalkingDistance']],
   ['Log the duration of each call-out', ['Duration']],
   ['Book shelf space for a community pottery studio', ['Studio', 'PotteryStudio']],
+  // A cause or a condition says why or when something happens: no record of it.
+  ['Cancel a sailing in bad weather and notify passengers', ['Weather', 'BadWeather']],
+  ['Close the kiln room because of a power cut and tell members', ['Cut', 'PowerCut']],
+  ['Hold fresh deliveries in cold storage until the driver arrives', ['Storage', 'ColdStorage']],
+  // What an act is done with is its means.
+  ['Open a tab at a table with a card', ['Card']],
+  ['Recipients sign for a parcel with a finger', ['Finger']],
+  // A past participle before a thing names its state: a status column, no table of its own.
+  ['Staff refund or rebook a cancelled booking', ['CancelledBooking']],
+  ['Reviewers see approved expense claims', ['ApprovedExpenseClaim', 'ApprovedClaim']],
 ];
 
 /** None of these may trigger any capability. */
@@ -139,6 +149,9 @@ export const negativeCorpus: string[] = [
   'Water depth at each mooring',
   'Walking distance to each stop',
   'A community pottery studio',
+  'A sailing cancelled in bad weather',
+  'Closed because of a power cut',
+  'Cars queue on the ramp',
   // A ledger that is a register of things, not money.
   'Mooring ledger with the owner of each buoy',
   'Payroll hours for contractors',
