@@ -36,3 +36,38 @@ describe('a time phrase is no permission rule', () => {
     expect(checksOf(/up to 3 visits/).join(' ')).toMatch(/the rule "up to 3 visits per week".*does not allow/);
   });
 });
+
+/**
+ * "Tenant satisfaction survey after the job": the trigger is checked on the journey step that ends
+ * the job ("The plumber closes the job"), in the brief's words; a trigger no step ends gives none.
+ */
+describe('a trigger is checked on the step that ends what it names', () => {
+  const build = (journey: string) =>
+    buildSpecGraph(
+      normaliseBrief(
+        {
+          projectName: 'FixQuick',
+          projectDescription: 'Repair requests for a housing association.',
+          keyFeatures: ['Report a repair with photos', 'Tenant satisfaction survey after the job'],
+          userPersonas: ['Tenant: reports repairs from a phone', 'Contractor: plumber visiting six homes a day'],
+          userJourneys: journey,
+          platforms: ['Web'],
+        },
+        '2026-11-27',
+      ),
+    );
+  const checks = (graph: ReturnType<typeof buildSpecGraph>) => {
+    const fr = itemsOf(graph, 'requirement').find((r) => /after the job/.test(r.title))!;
+    return graph.items.filter((i) => i.kind === 'criterion' && fr.links.some((l) => l.kind === 'verified_by' && l.to === i.id)).map((c) => c.statement);
+  };
+
+  it('brings the survey to the tenant once the step closing the job is completed', () => {
+    const graph = build('1. A tenant reports a leak. 2. The plumber opens the job sheet, fixes the pipe and closes the job. 3. The tenant answers a survey.');
+    expect(checks(graph)).toContain('Given the step "The plumber closes the job" of UJ-1, when it is completed, then a tenant is asked to answer the tenant satisfaction survey.');
+  });
+
+  it('writes none when no step ends the job', () => {
+    const graph = build('1. A tenant reports a leak. 2. The plumber opens the job sheet and fixes the pipe. 3. The tenant answers a survey.');
+    expect(checks(graph).join(' ')).not.toMatch(/is asked to|does not allow/);
+  });
+});
