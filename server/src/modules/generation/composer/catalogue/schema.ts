@@ -85,6 +85,12 @@ export const capabilitySchema = z
      * shows doing a `holderVerbs` verb ("the farm owner pays"), else of `actor`.
      */
     sellerVerbs: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    /**
+     * The checks are written from the seller's side ("{actor} opens a paid {object} … when they
+     * refund it"): a seller's feature keeps its own actor, and `{other}` is the holder the journey
+     * shows ("the parent is offered a refund"), else "the customer".
+     */
+    sellerSpeaks: z.boolean().default(false),
     /** The verb for a feature that only names the thing ("browse" a "Tool catalogue", "pay" a "Deposit at checkout"); else "use". */
     useVerb: z
       .string()

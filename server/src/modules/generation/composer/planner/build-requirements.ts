@@ -228,11 +228,20 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       // Named only in a detail ("Visit notes with photos"): the capability's checks are about its own thing, the photo.
       const ownThing = m.means.length === m.phrases.length && singularWords(feature).includes(m.capability.object);
       const object = ownThing ? m.capability.object : (featureObject(feature, m.capability, exclude, reading.action) ?? m.capability.object);
-      const who = m === seller ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
+      // Checks written from the seller's side ("when they refund it") keep the feature's own actor; the holder is the other person.
+      const sellerSpeaks = m.capability.sellerSpeaks;
+      const who = m === seller && !sellerSpeaks ? (holder ? oneOf(holder.name) : oneOf(m.capability.actor)) : actor;
+      const customer = sellerSpeaks ? { other: m === seller && holder ? oneOf(holder.name).replace(/^an? /, 'the ') : 'the customer' } : {};
       // "Interpreters accept or decline an assignment": the assignee's checks, which speak of whoever assigns it.
       const side = sideOf(m.capability, reading.action);
       const other = side ? otherSide(feature, side.otherVerbs, journeys, personas, reading.persona) : null;
-      suggested = patternCriteria(m, { actor: side ? actor : who, object, action: reading.action, basis: statedBasis(feature), ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) }, taken, feature, side);
+      suggested = patternCriteria(
+        m,
+        { actor: side ? actor : who, object, action: reading.action, basis: statedBasis(feature), ...customer, ...(side ? { other: other ? oneOf(other.name).replace(/^an? /, 'the ') : `the ${side.otherRole}` } : {}) },
+        taken,
+        feature,
+        side,
+      );
       if (suggested.length) {
         match = m;
         onSide = side;

@@ -6,6 +6,7 @@ import { headNoun, lastNoun } from '../reader/read-shape.js';
 import { sharedWords } from './item.js';
 import { personaFor, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
 import type { FeatureReading } from '../reader/read-feature.js';
+import { triggerCriterion } from './trigger-criterion.js';
 
 /** Acceptance criteria of a requirement, as Given/When/Then in the feature's own words. */
 
@@ -154,7 +155,11 @@ export function criterionTexts({
   // A pattern's criteria already say what the result holds; "with approval" is no included detail to check alone.
   if (reading.includes && !covered && !integrationNamed(reading.includes, integrations)) texts.push(includedDetail(reading, actor, clause));
   // A rule limits what a person does; a feature named as a thing ("SMS reminders …") has no such act.
-  if (reading.rule && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
+  // "after the job" says when it happens and "within 24 hours" is a time limit: neither is something a person may not do.
+  if (reading.rule && reading.ruleKind === 'permission' && reading.form === 'act') texts.push([`the rule "${reading.rule}" stated for this requirement`, `${actor} acts outside it`, 'the product does not allow it and tells them why']);
+  // "after the job": the step that ends the job brings the feature to its person.
+  const trigger = triggerCriterion(reading, actor, journeys);
+  if (trigger) texts.push(trigger);
   // A capability's criteria already walk the feature through; the step is the check of a feature no pattern covers.
   if (!covered) texts.push(...onStep);
   // A feature that goes to someone is checked from their side: they get it, and only they do.

@@ -130,6 +130,7 @@ export function undescribedQuestion(id: string, feature: string, tied: readonly 
 export function journeyHolder(feature: string, verbs: readonly string[], journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>): { holder: PersonaRef; seller: PersonaRef | null } | null {
   const who = new Set<PersonaRef>();
   const others = new Set<PersonaRef>();
+  const beside = new Set<PersonaRef>();
   for (const j of journeys) {
     const steps = (j.fields.steps as string[] | undefined) ?? [];
     for (const step of steps) {
@@ -137,14 +138,31 @@ export function journeyHolder(feature: string, verbs: readonly string[], journey
       const p = personaFor(step, personas, true);
       if (!p) continue;
       who.add(p);
+      for (const q of namedInStep(step, personas)) if (q !== p) beside.add(q);
       for (const s of steps) for (const q of personasNamed(s, personas)) others.add(q);
     }
   }
   if (who.size !== 1) return null;
   const holder = [...who][0]!;
-  // The one other persona in the journey where they pay takes it ("The van vet … → The farm owner pays by card").
+  // The other person the same step names serves them ("the office sends a weather notice and the
+  // parent is offered a refund"); else the one other persona in the journey where they pay ("The
+  // van vet … → The farm owner pays by card").
+  if (beside.size === 1) return { holder, seller: [...beside][0]! };
   others.delete(holder);
   return { holder, seller: others.size === 1 ? [...others][0]! : null };
+}
+
+/**
+ * The personas a step names: by their head noun, or by the first word of their name after an
+ * article ("the office sends …" names the Office manager), as a feature's subject is read.
+ */
+function namedInStep(step: string, personas: readonly PersonaRef[]): PersonaRef[] {
+  const byHead = personasNamed(step, personas);
+  const byFirst = personas.filter((p) => {
+    const first = singularWords(p.name)[0];
+    return !!first && !p.heads.includes(first) && !isAbstract(first) && new RegExp(`\\b(?:the|a|an)\\s+${first}\\b`, 'i').test(step);
+  });
+  return personas.filter((p) => byHead.includes(p) || byFirst.includes(p));
 }
 
 /**

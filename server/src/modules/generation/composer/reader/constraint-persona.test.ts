@@ -44,3 +44,34 @@ describe('a constraint goes to the persona it speaks of most', () => {
     expect(performance.statement).toContain('on a mid-range device over 4G');
   });
 });
+
+/**
+ * A word in a clause of a step that is someone else's ("when the top lift closes the office sends
+ * a notice and the parent is offered a refund") is no context of the parent's: the register must
+ * work offline at the top of the mountain is the instructor's, who takes the register, though the
+ * parent's step mentions the top lift and both carry a phone.
+ */
+describe('a constraint is not given to a persona by a word of another clause', () => {
+  const g = buildSpecGraph(
+    normaliseBrief(
+      {
+        projectName: 'SnowSchool',
+        projectDescription: 'Bookings for children’s ski lessons.',
+        userPersonas: ['Parent: on holiday, books from the chalet on a phone', 'Ski instructor: teaches a group of eight children, phone in a pocket', 'Office manager: places children in groups'],
+        userJourneys:
+          'A parent books a week of lessons and pays by card -> the office manager places the child in a group -> each morning the instructor takes the register on the slope -> when the top lift closes the office sends a weather notice and the parent is offered a refund -> on Friday the parent downloads the certificate.',
+        keyFeatures: ['Book a week of lessons', 'Slope register for instructors', 'Weather change notice to parents'],
+        technicalConstraints: 'No phone signal at the top of the mountain; the register must work offline.',
+        platforms: ['iOS', 'Android'],
+      },
+      '2026-11-27',
+    ),
+  );
+  const conditions = (name: string) => (itemsOf(g, 'persona').find((p) => p.title === name)!.fields.conditions as string[] | undefined) ?? [];
+  const line = 'No phone signal at the top of the mountain; the register must work offline.';
+
+  it('is the instructor’s condition, not the parent’s', () => {
+    expect(conditions('Ski instructor')).toContain(line);
+    expect(conditions('Parent')).not.toContain(line);
+  });
+});

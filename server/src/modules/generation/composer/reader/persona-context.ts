@@ -2,12 +2,15 @@ import type { SpecItem } from '../../../spec/graph.js';
 import type { ComposerBrief } from '../brief.js';
 import { personasNamed, singularWords, type PersonaRef } from './personas.js';
 import { baseVerb, isAbstract } from './language.js';
+import { lexicon } from './lexicon.js';
 
 /**
  * Personas given the conditions the brief states elsewhere (the UX, design and constraint fields
  * and the description): a sentence goes to the persona it names, else to the persona whose own
  * context it speaks of — the words of their entry and of the journey steps that name them
- * ("gloves" in "fills the checklist with one gloved hand"). A word only one persona's context has
+ * ("gloves" in "fills the checklist with one gloved hand"), clause by clause: in "when the top lift
+ * closes the office sends a notice and the parent is offered a refund" the lift is not the
+ * parent's, while "books a week and pays by card" keeps the card. A word only one persona's context has
  * decides before a word several share. A sentence that speaks of no persona, or of every one
  * alike, is given to none; the description counts only where it names a persona.
  * Not the features that serve them: a persona is decided from its own inputs, so adding or
@@ -33,6 +36,24 @@ function forms(text: string, ignore: ReadonlySet<string>): Set<string> {
   return out;
 }
 
+/**
+ * The clauses of the journey steps that speak of a persona: a clause naming them, and one that
+ * goes on from it with no subject of its own ("… and pays by card"); a clause opening with an
+ * article or a clause word ("the office sends …", "when the top lift closes …") has its own.
+ */
+function clausesOf(step: string, p: PersonaRef, personas: readonly PersonaRef[]): string[] {
+  const out: string[] = [];
+  let theirs = false;
+  for (const clause of step.split(/,\s*|;\s*|\s+(?:and|but|then)\s+/i)) {
+    const first = clause.trim().split(/\s+/)[0]!.toLowerCase();
+    const ownSubject = lexicon.phraseOpeners.has(first) || lexicon.clauseWords.has(first);
+    const names = personasNamed(clause, personas);
+    theirs = names.length ? names.includes(p) : !ownSubject && theirs;
+    if (theirs) out.push(clause);
+  }
+  return out;
+}
+
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|\n+/)
@@ -45,7 +66,7 @@ export function addPersonaConditions(brief: ComposerBrief, personas: readonly Pe
   const ignore = new Set(singularWords(brief.projectName));
   const steps = journeys.flatMap((j) => (j.fields.steps as string[] | undefined) ?? []);
   const contexts = personas.map((p) => {
-    const named = steps.filter((s) => singularWords(s).some((w) => p.heads.includes(w)));
+    const named = steps.filter((s) => singularWords(s).some((w) => p.heads.includes(w))).flatMap((s) => clausesOf(s, p, personas));
     return forms([String(p.item.fields.entry ?? ''), ...named].join('. '), ignore);
   });
   const spread = new Map<string, number>();

@@ -27,8 +27,14 @@ export interface FeatureReading {
   people: string | null;
   /** "with a live map" → "a live map": what the result includes. */
   includes: string | null;
-  /** "before their first walk": a rule the feature states. */
+  /** "only for members", "within 24 hours", "after the job": the qualifier the feature states. */
   rule: string | null;
+  /**
+   * What the qualifier is: a permission rule limits what a person may do ("only for members", "up
+   * to 3 per week"); a trigger says when it happens ("after the job"); a deadline is a time limit
+   * to meet ("within 24 hours"). Only a permission rule is something a person may act outside.
+   */
+  ruleKind: RuleKind | null;
   /** "so that …" as written, else null. */
   benefit: string | null;
   /** Personas the feature goes to, named after "with", "to" or "for": served, though they do not do it. */
@@ -37,6 +43,16 @@ export interface FeatureReading {
 
 // Limits on what a person may do; "per", "each" or "every" group things and are no rule.
 export const ruleWords = /\b(before|after|within|only|at least|at most|up to|no more than|until)\b.*$/i;
+
+export type RuleKind = 'permission' | 'trigger' | 'deadline';
+
+/** A qualifier's kind from the word that opens it (reader-lexicon.json triggerWords, timeLimitWords). */
+export function ruleKindOf(rule: string): RuleKind {
+  const opens = (words: ReadonlySet<string>) => [...words].some((w) => new RegExp(`^${w}\\b`, 'i').test(rule.trim()));
+  if (opens(lexicon.triggerWords)) return 'trigger';
+  if (opens(lexicon.timeLimitWords)) return 'deadline';
+  return 'permission';
+}
 
 /** Things a person is sent, and things a person looks at: each gets criteria of its own kind (reader-lexicon.json). */
 export const noticeNouns = lexicon.noticeNouns;
@@ -227,6 +243,7 @@ export function readFeature(feature: string, personas: readonly PersonaRef[]): F
     people,
     includes,
     rule,
+    ruleKind: rule ? ruleKindOf(rule) : null,
     benefit,
     recipients: recipients.filter((p) => p !== persona),
   };
