@@ -15,7 +15,7 @@ import { featureObject, meansCriteria, namesCapability, patternCriteria, pluralO
 import { headNoun, mainPhrase, serviceName } from '../reader/read-shape.js';
 import { statedBasis } from '../reader/stated-basis.js';
 import { choiceOf, noticeRecipient, readsAsSent, sentThing } from '../reader/notice-recipient.js';
-import { journeyCandidates, journeyHolder, journeyPersona, journeyRecipient, otherSide, personlessStep, stepDoesFeature, undescribedQuestion } from './journey-links.js';
+import { journeyHolder, journeyPersona, journeyRecipient, otherSide, stepDoesFeature, undescribedQuestion, unknownDoerQuestion } from './journey-links.js';
 import { describedDoer } from '../reader/described-doer.js';
 import { capabilityQuestion } from './answered-questions.js';
 
@@ -173,20 +173,7 @@ export function buildRequirements(brief: ComposerBrief, personas: readonly Perso
       questions.push({ text: `Who receives the ${unsent.thing} (${id}): ${choiceOf(personas.map((p) => manyOf(p.name)))}?`, about: [id], topic: 'actor' });
     } else if (!reading.people && !reading.persona && personas.length > 1) {
       // Journeys that show several people doing it say so: the question names them, not "neither shows".
-      const seen = journeyCandidates(feature, journeys, personas, personaIgnore);
-      const nobody = seen.length > 1 ? null : personlessStep(feature, journeys, personas, personaIgnore);
-      questions.push({
-        text:
-          seen.length > 1
-            ? `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.`
-            : holder
-              ? `Who does ${id} "${feature}"? The journeys show ${lowerFirst(manyOf(holder.name))} only as the customer, not who serves them.`
-              : nobody
-                ? `Who does ${id} "${feature}"? The journey step that does it ("${nobody}") names no person.`
-                : undescribedQuestion(id, feature, described?.tied ?? [], null),
-        about: [id],
-        topic: 'actor',
-      });
+      questions.push({ text: unknownDoerQuestion(id, feature, journeys, personas, personaIgnore, holder, described?.tied ?? []), about: [id], topic: 'actor' });
     }
     const want = reading.benefit ?? personaWant(reading.persona, feature);
     const benefit = want ?? descriptionPromise(brief, feature);

@@ -35,10 +35,11 @@ describe('integration catalogue lookup', () => {
 
 describe('services.json', () => {
   it('every name of every service finds that service (no entry is hidden behind an earlier one)', () => {
-    for (const e of integrationCatalogue) for (const n of e.names) {
-      const shown = n.replace(/\*$/, '4o');
-      expect(catalogueEntry(shown), `"${shown}"`).toBe(e);
-    }
+    for (const e of integrationCatalogue)
+      for (const n of e.names) {
+        const shown = n.replace(/\*$/, '4o');
+        expect(catalogueEntry(shown), `"${shown}"`).toBe(e);
+      }
   });
 
   it('puts device-side services on the device, from the data', () => {

@@ -123,6 +123,19 @@ export function undescribedQuestion(id: string, feature: string, tied: readonly 
 }
 
 /**
+ * The question for a feature nobody is known to do: the personas whose journey steps do it, when
+ * several; the customer the journeys show, when only the payer is known; the step that does it
+ * without naming anyone; else whose descriptions speak of it.
+ */
+export function unknownDoerQuestion(id: string, feature: string, journeys: SpecItem[], personas: readonly PersonaRef[], ignore: ReadonlySet<string>, holder: PersonaRef | null, tied: readonly PersonaRef[]): string {
+  const seen = journeyCandidates(feature, journeys, personas, ignore);
+  if (seen.length > 1) return `Who does ${id} "${feature}": ${choiceOf(seen.map((p) => lowerFirst(manyOf(p.name))))}, or all of them? The journey steps that do it do not settle which.`;
+  if (holder) return `Who does ${id} "${feature}"? The journeys show ${lowerFirst(manyOf(holder.name))} only as the customer, not who serves them.`;
+  const nobody = personlessStep(feature, journeys, personas, ignore);
+  return nobody ? `Who does ${id} "${feature}"? The journey step that does it ("${nobody}") names no person.` : undescribedQuestion(id, feature, tied, null);
+}
+
+/**
  * "Take card payment at the end of a visit": the persona a journey shows on the other side of a
  * seller's feature, doing one of the capability's holder verbs ("The farm owner pays by card"), if
  * just one.
