@@ -22,7 +22,7 @@ export { manyOf, oneOf } from './reader/language.js';
 export { sharedWords } from './planner/item.js';
 export { metricMoves } from './planner/build-quality.js';
 export { integrationUsers } from './planner/build-tech.js';
-export { personaName, singularWords } from './reader/personas.js';
+export { personaAliases, personaName, singularWords } from './reader/personas.js';
 export { matchCapabilities } from './catalogue/match.js';
 export { namesCapability, pickCriteria } from './planner/pattern-criteria.js';
 export { priorityAt } from './planner/build-requirements.js';

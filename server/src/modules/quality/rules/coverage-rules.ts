@@ -1,4 +1,4 @@
-import { AI_RECOMMEND } from '../../generation/composer/index.js';
+import { AI_RECOMMEND, personaAliases } from '../../generation/composer/index.js';
 import { linked, type SpecItem } from '../../spec/graph.js';
 import { commonWords } from '../knowledge/wording.js';
 import { active, at, eachWord, indexOf, keyWords, stem, type AnalysisInput, type Rule, type RuleResult } from '../rule.js';
@@ -41,6 +41,12 @@ export const coverageRules: Rule[] = [
       });
       const all = personas.map((p) => p.title).join('; ');
       const heads = personas.map((p) => significant(p.title).at(-1) ?? '');
+      // "Contractor: plumber or electrician …": a journey's "the plumber" is the contractor (the composer's own reading).
+      const aliasHead = new Map<string, string>();
+      personas.forEach((p, k) => {
+        for (const a of personaAliases(String(p.fields.entry ?? p.statement))) if (!heads.includes(a)) aliasHead.set(a, aliasHead.has(a) ? '' : heads[k]!);
+      });
+      const headOf = (w: string) => (heads.includes(w) ? w : aliasHead.get(w) || undefined);
       const matchesOf = new Map<string, SpecItem[]>();
       const match = (actor: string): SpecItem[] => {
         let found = matchesOf.get(actor);
@@ -86,7 +92,10 @@ export const coverageRules: Rule[] = [
           const words = new Set(keyWords(j.statement));
           if (actorWords.length > 0 && actorWords.every((w) => words.has(w))) return true;
           // A step where they are only told or sent something ("the owner is told by SMS") shows no doer.
-          const done = (step: string) => keyWords(step).find((w) => heads.includes(w)) === head && !toldOnly.test(step);
+          const done = (step: string) =>
+            keyWords(step)
+              .map(headOf)
+              .find((h) => h !== undefined) === head && !toldOnly.test(step);
           return ownHead && ((j.fields.steps as string[] | undefined) ?? []).some(done);
         });
         if (performers.length && !shown && !matches.some((m) => performers.includes(m.id))) {

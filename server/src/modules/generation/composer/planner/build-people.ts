@@ -4,7 +4,7 @@ import type { ComposerBrief } from '../brief.js';
 import { keywords, textLines } from '../text.js';
 import { item } from './item.js';
 import { isAbstract, nounHits } from '../reader/language.js';
-import { personaFor, personaName, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
+import { personaAliases, personaFor, personaName, singularWords, splitSteps, type PersonaRef } from '../reader/personas.js';
 import { clauseSteps } from '../reader/clause-steps.js';
 import { lexicon } from '../reader/lexicon.js';
 
@@ -23,8 +23,10 @@ export function buildPersonas(brief: Pick<ComposerBrief, 'userPersonas' | 'proje
     const heads = first ? [after && named.includes(first.head) && lexicon.peopleWords.has(after) ? after : first.head] : [];
     const words = new Set([...keywords(entry)].filter((w) => !isAbstract(w)));
     const it = item(`PER-${i + 1}`, 'persona', name, entry, sources[i]!, { entry });
-    return { item: it, name, heads: heads.length ? heads : singularWords(name).slice(-1), words };
+    return { item: it, name, heads: heads.length ? heads : singularWords(name).slice(-1), words, aliases: personaAliases(entry) };
   });
+  // A name two personas share says nothing about either.
+  for (const r of refs) r.aliases = r.aliases?.filter((a) => !refs.some((o) => o !== r && (o.heads.includes(a) || o.aliases?.includes(a))));
   if (!refs.length) {
     const name = `Primary user of ${brief.projectName || 'the product'}`;
     refs.push({
@@ -32,6 +34,7 @@ export function buildPersonas(brief: Pick<ComposerBrief, 'userPersonas' | 'proje
       name,
       heads: [],
       words: new Set(),
+      aliases: [],
     });
   }
   return refs;

@@ -96,3 +96,13 @@ describe('issued documents and notices', () => {
     expect(text).toMatch(/a parent receives one notice, not two/);
   });
 });
+
+describe('the service a notice is sent through', () => {
+  it('links a push service the brief names to the notice feature, not "No key feature uses it yet"', () => {
+    const g = buildSpecGraph(normaliseBrief({ projectName: 'PisteKids', keyFeatures: ['Weather change notice to parents'], userPersonas: ['Parent: books lessons'], platforms: ['iOS'], integrations: ['OneSignal'] }, '2026-11-27'));
+    const fr = g.items.find((i) => i.kind === 'requirement')!;
+    const push = g.items.find((i) => i.kind === 'integration' && i.title === 'OneSignal')!;
+    expect(linked(fr, 'uses')).toContain(push.id);
+    expect(g.items.filter((i) => i.kind === 'question').map((q) => q.title)).not.toContain('Which requirement needs OneSignal? No key feature uses it yet.');
+  });
+});

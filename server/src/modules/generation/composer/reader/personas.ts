@@ -18,6 +18,11 @@ export interface PersonaRef {
   heads: string[];
   /** Content words of the whole entry, singular. */
   words: Set<string>;
+  /**
+   * Other names the entry gives them, from a description that opens by listing what they are
+   * ("Contractor: plumber or electrician …" → plumber, electrician): a journey step's "the plumber" is them.
+   */
+  aliases?: string[];
 }
 
 /** Singular lower-case words of a text, for matching nouns written in the plural. */
@@ -79,7 +84,7 @@ export function personaFor(text: string, personas: readonly PersonaRef[], strict
   let best: { p: PersonaRef; at: number } | null = null;
   const tied: PersonaRef[] = [];
   for (const p of personas) {
-    const at = words.findIndex((w) => p.heads.includes(w));
+    const at = words.findIndex((w) => p.heads.includes(w) || !!p.aliases?.includes(w));
     if (at < 0) continue;
     if (!best || at < best.at) {
       best = { p, at };
@@ -139,4 +144,22 @@ export function splitSteps(line: string): string[] {
     .split(/\s*(?:→|->|=>|;|\s>\s|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|(?:^|\s)\(?\d{1,2}[.)]\s+|\bstep \d{1,2}:?\s+|(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|vs|etc))(?<=[\p{Ll}\d)"”])[.!?]\s+(?=\p{Lu}))\s*/iu)
     .map((s) => s.replace(/^[,.\s]+|[,.\s]+$/g, ''))
     .filter((s) => s.length > 0);
+}
+
+/**
+ * "Contractor: plumber or electrician visiting six homes a day": a description that opens with a
+ * list of nouns joined by "or" (and commas) names what the persona is, so "the plumber" in a
+ * journey step is them. One noun alone ("owner of a bakery") is no such list.
+ */
+export function personaAliases(entry: string): string[] {
+  const colon = entry.indexOf(':');
+  if (colon < 0) return [];
+  const m = /^\s*([a-z]+(?:\s*,\s*[a-z]+)*\s+or\s+[a-z]+)\b/.exec(entry.slice(colon + 1));
+  if (!m) return [];
+  const list = m[1]!.split(/\s*,\s*|\s+or\s+/);
+  const nouns = list.every((w) => !lexicon.functionWords.has(w) && (termTags(`the ${w}`)[1] ?? []).includes('Noun'));
+  // "van, truck or bike courier": the list modifies the noun after it; it names nothing on its own.
+  const next = /^\s*([a-z]+)/.exec(entry.slice(colon + 1 + m[0].length))?.[1];
+  const modifies = !!next && (termTags(`the ${list.at(-1)!} ${next}`)[2] ?? []).some((t) => t === 'Noun' || t === 'Singular' || t === 'Plural') && !(termTags(`the ${list.at(-1)!} ${next}`)[2] ?? []).includes('Gerund');
+  return nouns && !modifies ? list.map((w) => singularWords(w)[0]!) : [];
 }

@@ -2,8 +2,11 @@ import { type ComposerBrief, scopeInfo, wantsRecommendation } from '../brief.js'
 import { type DocumentDraft, section } from '../assemble.js';
 import { itemsOf, type SpecGraph } from '../../../spec/graph.js';
 import { prdView } from './graph-views.js';
-import { lowerFirst, manyOf } from '../reader/language.js';
+import { lowerFirst, manyOf, termTags } from '../reader/language.js';
+import { singularWords, type PersonaRef } from '../reader/personas.js';
 import { buildAssumptions } from '../planner/prd-quality.js';
+import { buildPersonas } from '../planner/build-people.js';
+import { stepDoer } from '../reader/step-doer.js';
 import { deadlineOf, timelineWindow } from '../planner/roadmap-schedule.js';
 import { complianceControl, resolveConstraints } from '../planner/recommend-policies.js';
 import { bullets, ids, joinAnd, numbered, quote } from '../text.js';
@@ -40,6 +43,8 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
   const view = prdView(graph, brief);
   const { personas, requirements, journeys, metrics, nfrs, risks } = view;
   const personaItems = itemsOf(graph, 'persona');
+  // The personas as the reader knows them (head nouns, other names), from the entries the graph keeps.
+  const refs = buildPersonas({ userPersonas: personaItems.map((x) => String(x.fields.entry ?? x.statement)), projectName: brief.projectName });
   const thresholds = new Map(itemsOf(graph, 'nfr').map((n) => [n.id, String(n.fields.threshold ?? '')]));
   const assumptions = buildAssumptions(brief);
   const questions = itemsOf(graph, 'question');
@@ -68,8 +73,10 @@ export function draftPrd(brief: ComposerBrief, graph: SpecGraph): DocumentDraft<
           const own = journeys.filter((j) => j.persona === p.name).map((j) => j.id);
           // A journey told by another persona may show this one doing a step ("the director shows a code").
           const named = new RegExp(`\\b${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
+          // …or by a shorter name or another of their names ("the instructor", "the plumber"), as the reader finds a step's doer.
+          const ref = refs[personaItems.findIndex((x) => x.id === p.id)];
           const partOf = journeys.flatMap((j) => {
-            const steps = j.persona === p.name ? [] : j.steps.flatMap((step, n) => (named.test(step) ? [n + 1] : []));
+            const steps = j.persona === p.name ? [] : j.steps.flatMap((step, n) => (named.test(step) || (!!ref && stepDoer(j.steps, n, refs) === ref && namedBeforeVerb(step, ref)) ? [n + 1] : []));
             return steps.length ? [`${j.id} (${steps.length > 1 ? 'steps' : 'step'} ${joinAnd(steps.map(String))})`] : [];
           });
           const entry = personaItems.find((x) => x.id === p.id);
@@ -181,6 +188,14 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** The conditions the brief states for a persona elsewhere, each with the field it is quoted from. */
+/** "The plumber opens the job sheet": the persona is named before the step's verb, as its doer; "Assign parcels to couriers" names couriers only as whom it is done to. */
+function namedBeforeVerb(step: string, ref: PersonaRef): boolean {
+  const words = step.split(/\s+/);
+  const tags = termTags(step);
+  const verb = tags.length === words.length ? tags.findIndex((t) => t.includes('Verb') && !t.includes('Auxiliary')) : -1;
+  return singularWords(words.slice(0, verb < 0 ? words.length : verb).join(' ')).some((w) => ref.heads.includes(w) || !!ref.aliases?.includes(w));
+}
+
 function conditionsText(conditions: unknown, from: unknown): string[] {
   const list = Array.isArray(conditions) ? (conditions as string[]) : [];
   const fields = Array.isArray(from) ? (from as string[]) : [];
