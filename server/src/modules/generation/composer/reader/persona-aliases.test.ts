@@ -6,6 +6,7 @@ import { analyze } from '../../../quality/analyzer.js';
 describe('other names a persona entry gives', () => {
   it('reads a description that opens by listing what the persona is, and nothing else', () => {
     expect(personaAliases('Contractor: plumber or electrician visiting six homes a day')).toEqual(['plumber', 'electrician']);
+    expect(personaAliases('Contractor: Plumber or Electrician, visits six homes a day')).toEqual(['plumber', 'electrician']);
     expect(personaAliases('Carer: nurse, midwife or healthcare assistant on the ward')).toEqual([]);
     expect(personaAliases('Driver: van, truck or bike courier')).toEqual([]);
     expect(personaAliases('Baker: owner of a small bakery')).toEqual([]);

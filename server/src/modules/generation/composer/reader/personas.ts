@@ -154,12 +154,12 @@ export function splitSteps(line: string): string[] {
 export function personaAliases(entry: string): string[] {
   const colon = entry.indexOf(':');
   if (colon < 0) return [];
-  const m = /^\s*([a-z]+(?:\s*,\s*[a-z]+)*\s+or\s+[a-z]+)\b/.exec(entry.slice(colon + 1));
+  const m = /^\s*([a-z]+(?:\s*,\s*[a-z]+)*\s+or\s+[a-z]+)\b/i.exec(entry.slice(colon + 1));
   if (!m) return [];
-  const list = m[1]!.split(/\s*,\s*|\s+or\s+/);
+  const list = m[1]!.toLowerCase().split(/\s*,\s*|\s+or\s+/);
   const nouns = list.every((w) => !lexicon.functionWords.has(w) && (termTags(`the ${w}`)[1] ?? []).includes('Noun'));
   // "van, truck or bike courier": the list modifies the noun after it; it names nothing on its own.
-  const next = /^\s*([a-z]+)/.exec(entry.slice(colon + 1 + m[0].length))?.[1];
+  const next = /^\s*([a-z]+)/i.exec(entry.slice(colon + 1 + m[0].length))?.[1]?.toLowerCase();
   const modifies = !!next && (termTags(`the ${list.at(-1)!} ${next}`)[2] ?? []).some((t) => t === 'Noun' || t === 'Singular' || t === 'Plural') && !(termTags(`the ${list.at(-1)!} ${next}`)[2] ?? []).includes('Gerund');
   return nouns && !modifies ? list.map((w) => singularWords(w)[0]!) : [];
 }
