@@ -18,8 +18,13 @@ export function namePattern(name: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escape).join('[\\s\\-./]*')}${runOn ? '[\\p{L}\\p{N}]*' : ''}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/** One test for a list of names: does the text name any of them? */
+/** One test for a list of names, as one pattern: does the text name any of them? */
 export function namesMatcher(names: readonly string[]): (text: string) => boolean {
-  const patterns = names.map(namePattern);
-  return (text) => patterns.some((p) => p.test(text));
+  const one = new RegExp(names.map((n) => namePattern(n).source).join('|'), 'iu');
+  // The pattern runs only on a text that contains some name's first word: most texts contain none.
+  const firsts = [...new Set(names.map((n) => n.toLowerCase().split(/[\s\-./*]+/)[0]!))];
+  return (text) => {
+    const lower = text.toLowerCase();
+    return firsts.some((f) => lower.includes(f)) && one.test(text);
+  };
 }

@@ -112,7 +112,10 @@ export function holdersOf<T extends Related>(things: readonly T[], clausesOf: (t
     for (const o of things) {
       if (o === c) continue;
       const clauses = [...new Set([...clausesOf(c), ...clausesOf(o)])];
-      if (heldIn(c.words, o.words, clauses, occasions) && !(heldIn(o.words, c.words, clauses, occasions) && o.first > c.first)) held.get(c)!.add(o);
+      // Every phrase that orders two things names the holder in the clause: only those clauses are read.
+      const naming = (t: T) => clauses.filter((cl) => cl.toLowerCase().includes(t.words.at(-1)!.toLowerCase()));
+      const inO = naming(o);
+      if (inO.length && heldIn(c.words, o.words, inO, occasions) && !(heldIn(o.words, c.words, naming(c), occasions) && o.first > c.first)) held.get(c)!.add(o);
     }
   // Whether a chain of held things joins the two, either way ("shelf space in a kiln firing": the kiln holds the space through its firings).
   const reaches = (from: T, to: T, seen = new Set<T>()): boolean => [...held.get(from)!].some((h) => h === to || (!seen.has(h) && (seen.add(h), reaches(h, to, seen))));

@@ -28,8 +28,14 @@ export const integrationCatalogue: CatalogueEntry[] = servicesData.services;
 /** Each entry's names as whole words: "Sage" is not inside "message queue", nor "Epic" inside "epicentre". First match wins. */
 const matchers = integrationCatalogue.map((e) => ({ e, test: namesMatcher(e.names) }));
 
+const found = new Map<string, CatalogueEntry | undefined>();
 export function catalogueEntry(name: string): CatalogueEntry | undefined {
-  return matchers.find(({ test }) => test(name))?.e;
+  if (found.has(name)) return found.get(name);
+  const e = matchers.find(({ test }) => test(name))?.e;
+  // A brief names a handful of services; the lookup is asked for each of them many times.
+  if (found.size > 2000) found.clear();
+  found.set(name, e);
+  return e;
 }
 
 const deviceWords = new Set(servicesData.deviceWords.words);
