@@ -1,6 +1,7 @@
 import type { ComposerBrief } from '../brief.js';
 import type { Capability } from '../catalogue/schema.js';
 import { catalogueEntry } from './integration-catalogue.js';
+import { namesMatcher } from '../catalogue/names.js';
 
 /**
  * The capability question a feature raises, unless the brief already answers it (catalogue
@@ -18,6 +19,6 @@ export function capabilityQuestion(capability: Capability, feature: string, brie
 function namesSignIn(words: readonly string[], feature: string, brief: Pick<ComposerBrief, 'integrations' | 'technicalConstraints'>): boolean {
   const texts = [feature, brief.technicalConstraints ?? ''];
   if ([...texts, ...brief.integrations].some((t) => !!catalogueEntry(t)?.signIn)) return true;
-  const said = words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}-])${w.replace(/-/g, '[- ]?')}(?![\\p{L}\\p{N}-])`, 'iu'));
-  return texts.some((t) => said.some((re) => re.test(t)));
+  const said = namesMatcher(words);
+  return texts.some(said);
 }
